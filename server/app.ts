@@ -1,0 +1,55 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { registerAuthentication } from './auth/authenticate';
+import { isTokenRevoked } from './auth/revocation';
+import type { App, AppDeps } from './deps';
+import { registerErrorHandler } from './http/errorHandler';
+import { registerRequestContext } from './http/requestContext';
+import { registerSpa } from './http/spa';
+import { routeModules } from './routes';
+
+export type BuildOptions = { logger?: boolean | { level: string } };
+
+export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<App> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  }).withTypeProvider() as unknown as App;
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+      },
+    },
+  });
+  await app.register(fastifyCookie, { secret: deps.config.cookieSecret });
+
+  registerRequestContext(app);
+  registerAuthentication(app, deps.signer, (claims) => isTokenRevoked(deps.database.db, claims));
+  registerErrorHandler(app);
+
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api')) {
+      reply.header('Cache-Control', 'no-store, no-cache, must-revalidate, max-age=0');
+      reply.header('Pragma', 'no-cache');
+      reply.header('Expires', '0');
+    }
+  });
+
+  await app.register(
+    async (api) => {
+      for (const register of routeModules) await register(api as App, deps);
+    },
+    { prefix: '/api' },
+  );
+  await registerSpa(app, deps.config.webDistDir);
+  return app;
+}

@@ -1,0 +1,43 @@
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const eventCategories = [
+  'School Admin',
+  'Login',
+  'Poll-filling',
+  'Results',
+  'Results PDF modal',
+  'Results Excel Manual modal',
+  'Survey builder',
+  'Onboarding',
+  'Superadmin',
+  'Freemium',
+] as const;
+export type EventCategory = (typeof eventCategories)[number];
+
+/** Spec §3 event record: usage events from the client and the trail of writes that matter. */
+export const events = pgTable(
+  'events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    identityId: integer('identity_id'),
+    identityType: text('identity_type'),
+    orgId: integer('org_id'),
+    userId: integer('user_id'),
+    impersonatorUserId: integer('impersonator_user_id'),
+    category: text('category').notNull(),
+    action: text('action').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (table) => [index('events_org_created_idx').on(table.orgId, table.createdAt)],
+);
+
+export const clientLogs = pgTable('client_logs', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  type: text('type').notNull(),
+  data: text('data').notNull(),
+  description: text('description').notNull().default(''),
+  identityId: integer('identity_id'),
+  userAgent: text('user_agent'),
+});

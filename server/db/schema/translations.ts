@@ -1,0 +1,31 @@
+import { boolean, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const languages = pgTable('languages', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  nativeName: text('native_name').notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+});
+
+export const translationKeys = pgTable('translation_keys', {
+  id: serial('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const translations = pgTable(
+  'translations',
+  {
+    keyId: integer('key_id')
+      .notNull()
+      .references(() => translationKeys.id, { onDelete: 'cascade' }),
+    languageCode: text('language_code')
+      .notNull()
+      .references(() => languages.code, { onDelete: 'cascade' }),
+    value: text('value').notNull(),
+    /** 'file' rows follow locales/*.json on every start; 'admin' rows were edited in the product and are kept. */
+    source: text('source', { enum: ['file', 'admin'] }).notNull().default('file'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.keyId, table.languageCode] })],
+);

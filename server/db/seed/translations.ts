@@ -1,0 +1,60 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { eq, sql } from 'drizzle-orm';
+import { type Dictionary, flattenDictionary } from '../../../common/dictionary';
+import { languageNames, supportedLanguages } from '../../../common/languages';
+import type { Db } from '../client';
+import { appMeta, languages, translationKeys, translations } from '../schema';
+
+const localesDir = fileURLToPath(new URL('../../../locales/', import.meta.url));
+
+function readLocale(code: string): Record<string, string> {
+  return flattenDictionary(JSON.parse(readFileSync(`${localesDir}${code}.json`, 'utf8')) as Dictionary);
+}
+
+/**
+ * Brings the translation tables in line with locales/*.json. Values edited in the product
+ * (source 'admin') are kept. Skipped when the files have not changed since the last sync.
+ */
+export async function syncTranslations(db: Db): Promise<void> {
+  const files = Object.fromEntries(supportedLanguages.map((code) => [code, readLocale(code)]));
+  const hash = createHash('sha256').update(JSON.stringify(files)).digest('hex');
+  const [stored] = await db.select().from(appMeta).where(eq(appMeta.key, 'locales_hash'));
+  if (stored?.value === hash) return;
+
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(languages)
+      .values(supportedLanguages.map((code) => ({ code, ...languageNames[code] })))
+      .onConflictDoNothing();
+    const allKeys = [...new Set(Object.values(files).flatMap((entries) => Object.keys(entries)))];
+    for (let start = 0; start < allKeys.length; start += 500) {
+      const chunk = allKeys.slice(start, start + 500).map((key) => ({ key }));
+      await tx.insert(translationKeys).values(chunk).onConflictDoNothing();
+    }
+    const keyIds = new Map((await tx.select().from(translationKeys)).map((row) => [row.key, row.id]));
+    for (const code of supportedLanguages) {
+      const rows = Object.entries(files[code]).map(([key, value]) => ({
+        keyId: keyIds.get(key)!,
+        languageCode: code,
+        value,
+        source: 'file' as const,
+      }));
+      for (let start = 0; start < rows.length; start += 500) {
+        await tx
+          .insert(translations)
+          .values(rows.slice(start, start + 500))
+          .onConflictDoUpdate({
+            target: [translations.keyId, translations.languageCode],
+            set: { value: sql`excluded.value`, updatedAt: sql`now()` },
+            setWhere: sql`${translations.source} = 'file'`,
+          });
+      }
+    }
+    await tx
+      .insert(appMeta)
+      .values({ key: 'locales_hash', value: hash })
+      .onConflictDoUpdate({ target: appMeta.key, set: { value: hash, updatedAt: sql`now()` } });
+  });
+}

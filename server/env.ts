@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  APP_URL: z.string().url().optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Balss <no-reply@balss.local>'),
+  TOKEN_SECRET: z.string().min(32).optional(),
+  COOKIE_SECRET: z.string().min(32).optional(),
+  DEVELOPER_MODE: booleanText,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().default('./dist/web'),
+});
+
+export type AppConfig = {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  appUrl: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  tokenSecret: string;
+  cookieSecret: string;
+  developerMode: boolean;
+  logLevel: string;
+  webDistDir: string;
+};
+
+export class ConfigError extends Error {}
+
+type Secrets = { tokenSecret: string; cookieSecret: string };
+
+/** Secrets not given in the environment are generated once and kept in DATA_DIR/secrets.json. */
+function loadOrCreateSecrets(dataDir: string): Secrets {
+  const file = join(dataDir, 'secrets.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as Secrets;
+  mkdirSync(dataDir, { recursive: true });
+  const secrets = {
+    tokenSecret: randomBytes(32).toString('hex'),
+    cookieSecret: randomBytes(32).toString('hex'),
+  };
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return secrets;
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const env = parsed.data;
+  const dataDir = resolve(env.DATA_DIR);
+  const secrets =
+    env.TOKEN_SECRET && env.COOKIE_SECRET
+      ? { tokenSecret: env.TOKEN_SECRET, cookieSecret: env.COOKIE_SECRET }
+      : loadOrCreateSecrets(dataDir);
+  return {
+    nodeEnv: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    appUrl: env.APP_URL ?? `http://localhost:${env.PORT}`,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    tokenSecret: env.TOKEN_SECRET ?? secrets.tokenSecret,
+    cookieSecret: env.COOKIE_SECRET ?? secrets.cookieSecret,
+    developerMode: env.DEVELOPER_MODE,
+    logLevel: env.LOG_LEVEL,
+    webDistDir: resolve(env.WEB_DIST_DIR),
+  };
+}

@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { rateLimits } from '../db/schema';
+import { AppError } from './errors';
+
+export type RateRule = { name: string; limit: number; windowSeconds: number };
+
+/**
+ * Counts one hit for `key` under `rule` in PostgreSQL, so every app server shares the count.
+ * Keys are built from identity, session or poll, never from the IP alone (a class shares one IP).
+ */
+export async function consumeRateLimit(db: Db, rule: RateRule, key: string): Promise<void> {
+  const windowMs = rule.windowSeconds * 1000;
+  const windowStart = new Date(Math.floor(Date.now() / windowMs) * windowMs);
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ bucket: `${rule.name}:${key}`, windowStart, count: 1 })
+    .onConflictDoUpdate({
+      target: [rateLimits.bucket, rateLimits.windowStart],
+      set: { count: sql`${rateLimits.count} + 1` },
+    })
+    .returning({ count: rateLimits.count });
+  if ((row?.count ?? 0) > rule.limit) {
+    throw new AppError('rate_limited', `Too many requests, try again in ${rule.windowSeconds} seconds`);
+  }
+}
+
+export async function pruneRateLimits(db: Db, olderThan: Date): Promise<void> {
+  await db.delete(rateLimits).where(sql`${rateLimits.windowStart} < ${olderThan}`);
+}

@@ -1,0 +1,44 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { AppError, errorBody } from './errors';
+
+const immutableAsset = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.\w+$/;
+
+/**
+ * The built SPA lives under /vue/; every other path outside /api answers index.html
+ * (history-mode routing: /{org_name} is itself a route).
+ */
+export async function registerSpa(app: FastifyInstance, webDistDir: string): Promise<void> {
+  const indexFile = join(webDistDir, 'index.html');
+  const hasBuild = existsSync(indexFile);
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      prefix: '/vue/',
+      index: false,
+      setHeaders: (res, path) => {
+        res.setHeader(
+          'Cache-Control',
+          immutableAsset.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+  const indexHtml = () =>
+    hasBuild ? readFileSync(indexFile, 'utf8') : '<!doctype html><title>Balss</title><p>Run npm run build.</p>';
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0];
+    if (path === '/api' || path.startsWith('/api/')) {
+      return reply
+        .status(404)
+        .send(errorBody(new AppError('not_found', `No API route for ${request.method} ${path}`)));
+    }
+    if (path.startsWith('/vue/') || request.method !== 'GET') {
+      return reply.status(404).type('text/plain').send('Not found');
+    }
+    return reply.status(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml());
+  });
+}

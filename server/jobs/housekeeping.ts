@@ -1,0 +1,23 @@
+import { lt } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { clientLogs, revokedTokens } from '../db/schema';
+import { pruneRateLimits } from '../http/rateLimit';
+import type { JobDefinition } from './queue';
+
+const clientLogRetentionDays = 90;
+
+/** Nightly: drop expired blacklist entries, old rate-limit windows and old client logs. */
+export function housekeepingJob(db: Db): JobDefinition {
+  return {
+    name: 'housekeeping',
+    cron: '17 3 * * *',
+    handle: async () => {
+      const now = new Date();
+      await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, now));
+      await pruneRateLimits(db, new Date(now.getTime() - 24 * 3600 * 1000));
+      await db
+        .delete(clientLogs)
+        .where(lt(clientLogs.createdAt, new Date(now.getTime() - clientLogRetentionDays * 24 * 3600 * 1000)));
+    },
+  };
+}

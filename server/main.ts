@@ -1,0 +1,43 @@
+import { createTokenSigner } from './auth/tokens';
+import { buildApp } from './app';
+import { openDatabase } from './db/client';
+import { lockDataDir } from './db/dataDirLock';
+import { seedDemoData } from './db/seed/seed';
+import { syncTranslations } from './db/seed/translations';
+import type { AppDeps } from './deps';
+import { ConfigError, loadConfig } from './env';
+import { housekeepingJob } from './jobs/housekeeping';
+import { startQueue } from './jobs/queue';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const releaseDataDir = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
+  const database = openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
+  await database.migrate();
+  await syncTranslations(database.db);
+  const seeded = await seedDemoData(database.db);
+
+  const deps: AppDeps = { config, database, queue: null, signer: createTokenSigner(config.tokenSecret) };
+  const app = await buildApp(deps, { logger: { level: config.logLevel } });
+  app.log.info({ driver: database.kind, seeded }, seeded ? 'demo data seeded' : 'database ready');
+  deps.queue = await startQueue(database, [housekeepingJob(database.db)], app.log);
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await deps.queue?.stop();
+    await database.close();
+    releaseDataDir();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,29 @@
+import { and, asc, eq, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { organizations } from '../../db/schema';
+
+type OrganizationRow = typeof organizations.$inferSelect;
+
+export type OrganizationPage = {
+  organization: OrganizationRow;
+  parent: OrganizationRow | null;
+  schools: OrganizationRow[];
+};
+
+/** Public page of a school or an organisation; solo accounts have none. */
+export async function loadOrganizationPage(db: Db, slug: string): Promise<OrganizationPage | null> {
+  const [organization] = await db
+    .select()
+    .from(organizations)
+    .where(and(eq(organizations.slug, slug), ne(organizations.type, 'solo')));
+  if (!organization) return null;
+  const [parent] = organization.parentId
+    ? await db.select().from(organizations).where(eq(organizations.id, organization.parentId))
+    : [];
+  const schools = await db
+    .select()
+    .from(organizations)
+    .where(and(eq(organizations.parentId, organization.id), eq(organizations.type, 'school')))
+    .orderBy(asc(organizations.name));
+  return { organization, parent: parent ?? null, schools };
+}
