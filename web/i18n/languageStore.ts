@@ -1,0 +1,40 @@
+import { isLanguageCode, type LanguageCode } from '../../common/languages';
+
+const storageKey = 'language';
+
+/** The interface language kept in session storage (spec §1). */
+export function storedLanguage(): LanguageCode | null {
+  const value = sessionStorage.getItem(storageKey);
+  return isLanguageCode(value) ? value : null;
+}
+
+const chosenKey = 'language_chosen';
+
+/** `chosen`: the user picked it; otherwise it was guessed and an organisation's default may replace it. */
+export function storeLanguage(language: LanguageCode, chosen = true): void {
+  sessionStorage.setItem(storageKey, language);
+  if (chosen) sessionStorage.setItem(chosenKey, 'true');
+}
+
+export function isLanguageChosen(): boolean {
+  return sessionStorage.getItem(chosenKey) === 'true';
+}
+
+/** The value for the Language header: the session language, en when missing or the text 'undefined'. */
+export function headerLanguage(): string {
+  const value = sessionStorage.getItem(storageKey);
+  return !value || value === 'undefined' ? 'en' : value;
+}
+
+/** Session storage first, then the organisation's language, then the browser's, else en. */
+export function initialLanguage(organizationLanguage?: string | null): LanguageCode {
+  const stored = storedLanguage();
+  if (stored) return stored;
+  if (isLanguageCode(organizationLanguage)) return organizationLanguage;
+  const browser = typeof navigator !== 'undefined' ? navigator.languages ?? [navigator.language] : [];
+  for (const tag of browser) {
+    const code = tag?.slice(0, 2).toLowerCase();
+    if (isLanguageCode(code)) return code;
+  }
+  return 'en';
+}

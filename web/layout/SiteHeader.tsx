@@ -1,0 +1,54 @@
+import { Anchor, Burger, Button, Container, Drawer, Group, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import logoUrl from '../assets/logo.svg';
+import { LanguageSwitch } from './LanguageSwitch';
+import classes from './SiteHeader.module.css';
+
+const navLinks = [
+  { to: '/product', label: 'layout.nav.product' },
+  { to: '/questions', label: 'layout.nav.questions' },
+  { to: '/about', label: 'layout.nav.about' },
+] as const;
+
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const links = navLinks.map((link) => (
+    <Anchor key={link.to} component={Link} to={link.to} className={classes.link} onClick={close}>
+      {t(link.label)}
+    </Anchor>
+  ));
+  return (
+    <header className={classes.header}>
+      <Container size="lg" className={classes.inner}>
+        <Anchor component={Link} to="/" className={classes.brand} aria-label={t('layout.home_link')}>
+          <img src={logoUrl} alt="" width={28} height={28} />
+          <Text component="span" fw={800} fz="xl">
+            Balss
+          </Text>
+        </Anchor>
+        <Group gap="lg" visibleFrom="sm">
+          {links}
+        </Group>
+        <Group gap="sm" visibleFrom="sm">
+          <LanguageSwitch />
+          <Button component={Link} to="/users/login" variant="filled">
+            {t('layout.sign_in')}
+          </Button>
+        </Group>
+        <Burger opened={opened} onClick={toggle} hiddenFrom="sm" aria-label={t('layout.menu')} />
+      </Container>
+      <Drawer opened={opened} onClose={close} title="Balss" hiddenFrom="sm" size="80%">
+        <Stack>
+          {links}
+          <LanguageSwitch />
+          <Button component={Link} to="/users/login" onClick={close}>
+            {t('layout.sign_in')}
+          </Button>
+        </Stack>
+      </Drawer>
+    </header>
+  );
+}

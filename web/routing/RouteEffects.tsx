@@ -1,0 +1,31 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useMatches, useNavigate } from 'react-router';
+import { searchWithKeptBenchmark } from './keepBenchmarkId';
+import { formatPageTitle } from './pageTitle';
+
+export type RouteHandle = { title?: string; loginRequired?: boolean; permissions?: string[] };
+
+/** Page title from the deepest route that has one; screens may set a more specific one. */
+export function RouteTitle() {
+  const { t, i18n } = useTranslation();
+  const matches = useMatches();
+  const titled = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.title);
+  const key = (titled?.handle as RouteHandle | undefined)?.title;
+  useEffect(() => {
+    document.title = formatPageTitle(key ? t(key) : null);
+  }, [key, t, i18n.language]);
+  return null;
+}
+
+export function KeepBenchmarkId() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const previous = useRef(location);
+  useEffect(() => {
+    const search = searchWithKeptBenchmark(previous.current, location);
+    previous.current = search === null ? location : { ...location, search };
+    if (search !== null) navigate({ pathname: location.pathname, search, hash: location.hash }, { replace: true });
+  }, [location, navigate]);
+  return null;
+}
