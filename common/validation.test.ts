@@ -13,6 +13,13 @@ import {
 /** Whitespace-separated case list (cases containing spaces are listed separately). */
 const words = (text: string): string[] => text.trim().split(/\s+/);
 
+/** Asserts that `rule` accepts every `valid` value and rejects every `invalid` one. */
+const check = (rule: (value: unknown) => boolean, valid: unknown[], invalid: unknown[]): void => {
+  const show = (v: unknown) => (typeof v === 'string' ? JSON.stringify(v) : String(v));
+  for (const v of valid) expect(rule(v), `expected valid: ${show(v)}`).toBe(true);
+  for (const v of invalid) expect(rule(v), `expected invalid: ${show(v)}`).toBe(false);
+};
+
 describe('isEmail (spec §5: local part + domain or bracketed IPv4, TLD 2–24 letters)', () => {
   it.each([
     ...words(`user@example.com first.last@school.lv user+tag@mail.example.org o'brien@example.ie a@b.co
@@ -65,19 +72,14 @@ describe('isUrl (spec §5: optional http(s) scheme, host with TLD ≥ 2 letters 
 });
 
 describe('isFormUrl (isUrl AND /^https?:\\/\\/.{4,}/i)', () => {
-  it.each(['http://a.bc', 'https://example.com', 'HTTP://EXAMPLE.COM', 'https://10.0.0.1/x'])(
-    'accepts %s',
-    (value) => {
-      expect(isFormUrl(value)).toBe(true);
-    },
-  );
-
-  // no scheme; scheme + only 3 chars; 4+ chars but no TLD; wrong scheme
-  it.each([
-    ...words('example.com www.example.com http://a.b https://abc https://exampl ftp://example.com'),
-    '',
-  ])('rejects %j', (value) => {
-    expect(isFormUrl(value)).toBe(false);
+  it('requires an http(s) scheme plus at least 4 characters on top of a valid URL', () => {
+    const valid = ['http://a.bc', 'https://example.com', 'HTTP://EXAMPLE.COM', 'https://10.0.0.1/x'];
+    // no scheme (x2); scheme + only 3 chars (x2); 4+ chars but no TLD; wrong scheme; empty
+    check(isFormUrl, valid, [
+      '',
+      ...words('example.com www.example.com http://a.b https://abc https://exampl'),
+    ]);
+    check(isFormUrl, [], ['ftp://example.com']);
   });
 });
 
@@ -183,24 +185,17 @@ describe('hasPermissionPath (granted iff value !== undefined && value !== false)
 });
 
 describe('isPositiveInteger (surveyPeriod id)', () => {
-  it.each([1, 42, 2 ** 31])('is true for %s', (value) => {
-    expect(isPositiveInteger(value)).toBe(true);
+  it('accepts only numbers that are integers > 0 (numeric strings are rejected)', () => {
+    check(isPositiveInteger, [1, 42, 2 ** 31], [0, -0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY]);
+    check(isPositiveInteger, [], ['7', '1', null, undefined, true, [1]]);
   });
-
-  it.each([0, -0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, '7', '1', null, undefined, true, [1]])(
-    'is false for %j',
-    (value) => {
-      expect(isPositiveInteger(value)).toBe(false);
-    },
-  );
 });
 
 describe('formRules (empty optional values pass every rule except required)', () => {
   const empties = ['', null, undefined];
 
   it('required rejects empty, whitespace-only and empty arrays; accepts anything else', () => {
-    for (const v of [...empties, '   ', []]) expect(formRules.required(v)).toBe(false);
-    for (const v of ['a', ' a ', 0, false, ['x']]) expect(formRules.required(v)).toBe(true);
+    check(formRules.required, ['a', ' a ', 0, false, ['x']], [...empties, '   ', []]);
   });
 
   it('every other rule passes on empty values', () => {
@@ -225,48 +220,27 @@ describe('formRules (empty optional values pass every rule except required)', ()
   });
 
   it('number accepts finite numbers and numeric strings only', () => {
-    for (const v of [0, -3, 1.5, '42', '-0.5', '.5', '1e3', ' 7 ']) expect(formRules.number(v)).toBe(true);
-    for (const v of [
+    const invalid = [
       ...words('abc 1,5 0x10 Infinity'),
       '1 2',
       ' ',
       Number.NaN,
       Number.POSITIVE_INFINITY,
       true,
-    ]) {
-      expect(formRules.number(v)).toBe(false);
-    }
+    ];
+    check(formRules.number, [0, -3, 1.5, '42', '-0.5', '.5', '1e3', ' 7 '], invalid);
   });
 
   it('minlength / maxlength are inclusive and work on strings and arrays', () => {
-    const min3 = (v: unknown) => formRules.minlength(v, 3);
-    const max3 = (v: unknown) => formRules.maxlength(v, 3);
-    expect(['abc', 'ab', 'Rīga', [1, 2, 3], [1, 2], 1234].map(min3)).toEqual([
-      true,
-      false,
-      true,
-      true,
-      false,
-      true,
-    ]);
-    expect(['abc', 'abcd', 'Rīg', [1, 2, 3], [1, 2, 3, 4], 1234].map(max3)).toEqual([
-      true,
-      false,
-      true,
-      true,
-      false,
-      false,
-    ]);
+    check((v) => formRules.minlength(v, 3), ['abc', 'Rīga', [1, 2, 3], 1234], ['ab', [1, 2]]);
+    check((v) => formRules.maxlength(v, 3), ['abc', 'Rīg', [1, 2, 3]], ['abcd', [1, 2, 3, 4], 1234]);
   });
 
   it('pattern anchors string patterns and uses RegExp patterns as given', () => {
-    expect(formRules.pattern('abc', '[a-c]+')).toBe(true);
-    expect(formRules.pattern('abcd', '[a-c]+')).toBe(false);
-    expect(formRules.pattern('a|b', 'a|b')).toBe(false);
-    expect(formRules.pattern('b', 'a|b')).toBe(true);
-    expect(formRules.pattern('xabcx', /abc/)).toBe(true);
-    expect(formRules.pattern('xyz', /abc/)).toBe(false);
-    expect(formRules.pattern(123, /^\d+$/)).toBe(true);
+    check((v) => formRules.pattern(v, '[a-c]+'), ['abc', 'a'], ['abcd', 'xabc']);
+    check((v) => formRules.pattern(v, 'a|b'), ['a', 'b'], ['a|b', 'ab']);
+    check((v) => formRules.pattern(v, /abc/), ['abc', 'xabcx'], ['xyz', 'ABC']);
+    check((v) => formRules.pattern(v, /^\d+$/), [123, '007'], ['12a', 1.5]);
   });
 
   it('pattern is pure even with a global RegExp', () => {
@@ -277,19 +251,7 @@ describe('formRules (empty optional values pass every rule except required)', ()
   });
 
   it('min / max are inclusive, accept numeric strings and reject non-numeric values', () => {
-    expect([5, '6', 4.99, '4', 'abc'].map((v) => formRules.min(v, 5))).toEqual([
-      true,
-      true,
-      false,
-      false,
-      false,
-    ]);
-    expect([10, '-1', 10.01, '11', 'abc'].map((v) => formRules.max(v, 10))).toEqual([
-      true,
-      true,
-      false,
-      false,
-      false,
-    ]);
+    check((v) => formRules.min(v, 5), [5, '6', 1e3], [4.99, '4', 'abc', true]);
+    check((v) => formRules.max(v, 10), [10, '-1', ' 9 '], [10.01, '11', 'abc', {}]);
   });
 });

@@ -23,6 +23,8 @@ export type Database = {
   close: () => Promise<void>;
   /** For pg: a connection string pg-boss can use with its own pool. */
   connectionString?: string;
+  /** For PGlite: the embedded instance (tests dump it as a template). */
+  pglite?: PGlite;
 };
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -61,6 +63,7 @@ function wrapPglite(client: PGlite): Database {
   return {
     kind: 'pglite',
     db,
+    pglite: client,
     executeSql: async (text, values) => {
       if (values && values.length > 0) {
         const result = await client.query<Record<string, unknown>>(text, values as unknown[]);

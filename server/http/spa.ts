@@ -18,6 +18,7 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
       root: webDistDir,
       prefix: '/vue/',
       index: false,
+      cacheControl: false,
       setHeaders: (res, path) => {
         res.setHeader(
           'Cache-Control',

@@ -9,14 +9,24 @@ export const translationKey = z
 
 export const dictionaryParams = z.object({ language: z.string().min(2).max(10) });
 
+const keyList = z.union([z.string(), z.array(z.string())]).optional();
+
 /** keys=a.b,c.d or keys[]=a.b&keys[]=c.d or keys=a.b&keys=c.d */
-export const languageGetQuery = z.object({
-  keys: z
-    .union([z.string(), z.array(z.string())])
-    .transform((value) => (Array.isArray(value) ? value : value.split(',')).map((key) => key.trim()).filter(Boolean))
-    .pipe(z.array(translationKey).min(1, 'keys: give at least one key').max(500)),
-  language: z.string().min(2).max(10).optional(),
-});
+export const languageGetQuery = z
+  .object({ keys: keyList, 'keys[]': keyList, language: z.string().min(2).max(10).optional() })
+  .transform(({ keys, 'keys[]': bracketKeys, language }) => ({
+    language,
+    keys: [keys, bracketKeys]
+      .flatMap((value) => (value === undefined ? [] : Array.isArray(value) ? value : value.split(',')))
+      .map((key) => key.trim())
+      .filter(Boolean),
+  }))
+  .pipe(
+    z.object({
+      language: z.string().optional(),
+      keys: z.array(translationKey).min(1, 'give at least one key').max(500),
+    }),
+  );
 
 export const registerKeyBody = z.strictObject({
   key: translationKey,
