@@ -1,7 +1,6 @@
-import type { FastifyInstance, RawServerDefault } from 'fastify';
-import type { FastifyBaseLogger } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TokenSigner } from './auth/tokens';
 import type { Database } from './db/client';
 import type { AppConfig } from './env';

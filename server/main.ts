@@ -1,5 +1,5 @@
-import { createTokenSigner } from './auth/tokens';
 import { buildApp } from './app';
+import { createTokenSigner } from './auth/tokens';
 import { openDatabase } from './db/client';
 import { lockDataDir } from './db/dataDirLock';
 import { seedDemoData } from './db/seed/seed';
@@ -12,7 +12,9 @@ import { startQueue } from './jobs/queue';
 async function main(): Promise<void> {
   const config = loadConfig();
   const releaseDataDir = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
-  const database = openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
+  const database = openDatabase(
+    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+  );
   await database.migrate();
   await syncTranslations(database.db);
   const seeded = await seedDemoData(database.db);

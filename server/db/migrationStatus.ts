@@ -5,7 +5,9 @@ import { migrationsFolder, type SqlExecutor } from './client';
 type Journal = { entries: { tag: string; when: number }[] };
 
 export function expectedMigrationCount(): number {
-  const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as Journal;
+  const journal = JSON.parse(
+    readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
+  ) as Journal;
   return journal.entries.length;
 }
 

@@ -5,7 +5,8 @@ import { AppError, errorBody } from './errors';
 function fieldErrors(error: FastifyError): string[] {
   if (!hasZodFastifySchemaValidationErrors(error)) return [];
   return error.validation.map((issue) => {
-    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'body';
+    const field =
+      issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'body';
     return `${field}: ${issue.message}`;
   });
 }
@@ -30,7 +31,8 @@ function toAppError(error: FastifyError): AppError {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return new AppError('bad_request', 'Unsupported content type');
   }
-  if (error instanceof SyntaxError) return new AppError('malformed_json', 'The request body is not valid JSON');
+  if (error instanceof SyntaxError)
+    return new AppError('malformed_json', 'The request body is not valid JSON');
   if (error.statusCode === 429) return new AppError('rate_limited', error.message);
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return new AppError('bad_request', error.message);

@@ -54,7 +54,11 @@ describe('API conventions and SPA serving', () => {
   });
 
   it('refuses path traversal out of the asset folder', async () => {
-    for (const url of ['/vue/../package.json', '/vue/%2e%2e%2fpackage.json', '/vue/assets/..%2f..%2f..%2fpackage.json']) {
+    for (const url of [
+      '/vue/../package.json',
+      '/vue/%2e%2e%2fpackage.json',
+      '/vue/assets/..%2f..%2f..%2fpackage.json',
+    ]) {
       const response = await ctx.app.inject({ method: 'GET', url });
       expect(response.body, url).not.toContain('"name": "balss"');
       if (response.statusCode === 200) expect(response.body).toContain('<div id="root">');

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { supportedLanguages, type LanguageCode } from '../../common/languages';
+import { type LanguageCode, supportedLanguages } from '../../common/languages';
 
 export const sessionTypes = ['normal', 'tokenized'] as const;
 export type SessionType = (typeof sessionTypes)[number];

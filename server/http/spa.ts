@@ -28,7 +28,9 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
     });
   }
   const indexHtml = () =>
-    hasBuild ? readFileSync(indexFile, 'utf8') : '<!doctype html><title>Balss</title><p>Run npm run build.</p>';
+    hasBuild
+      ? readFileSync(indexFile, 'utf8')
+      : '<!doctype html><title>Balss</title><p>Run npm run build.</p>';
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
@@ -40,6 +42,10 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
     if (path.startsWith('/vue/') || request.method !== 'GET') {
       return reply.status(404).type('text/plain').send('Not found');
     }
-    return reply.status(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml());
+    return reply
+      .status(200)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(indexHtml());
   });
 }

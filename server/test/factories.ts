@@ -21,7 +21,14 @@ export async function buildSchool(db: Db, values: Partial<typeof organizations.$
   const id = unique();
   const [school] = await db
     .insert(organizations)
-    .values({ type: 'school', parentId: parent.id, name: `School ${id}`, slug: `school-${id}`, city: 'Riga', ...values })
+    .values({
+      type: 'school',
+      parentId: parent.id,
+      name: `School ${id}`,
+      slug: `school-${id}`,
+      city: 'Riga',
+      ...values,
+    })
     .returning();
   return { school, parent };
 }
@@ -47,7 +54,9 @@ export async function buildIdentity(
   return { user, identity };
 }
 
-export function claimsFor(identity: typeof identities.$inferSelect): Omit<TokenClaims, 'tokenId' | 'expiresAt'> {
+export function claimsFor(
+  identity: typeof identities.$inferSelect,
+): Omit<TokenClaims, 'tokenId' | 'expiresAt'> {
   return {
     userId: identity.userId,
     identityId: identity.id,
@@ -59,7 +68,11 @@ export function claimsFor(identity: typeof identities.$inferSelect): Omit<TokenC
   };
 }
 
-export async function tokenFor(deps: AppDeps, identity: typeof identities.$inferSelect, lifetimeSeconds?: number) {
+export async function tokenFor(
+  deps: AppDeps,
+  identity: typeof identities.$inferSelect,
+  lifetimeSeconds?: number,
+) {
   return deps.signer.sign(claimsFor(identity), lifetimeSeconds);
 }
 

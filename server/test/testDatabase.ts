@@ -27,7 +27,8 @@ export async function prepareTemplate(): Promise<void> {
 /** A database for one test file: a fresh copy of the PGlite template, or the shared real PostgreSQL. */
 export async function openTestDatabase(): Promise<Database> {
   if (realDatabaseUrl) return openDatabase({ databaseUrl: realDatabaseUrl, poolSize: 4 });
-  if (!existsSync(templateFile)) throw new Error('No test template: run the suite through vitest (globalSetup)');
+  if (!existsSync(templateFile))
+    throw new Error('No test template: run the suite through vitest (globalSetup)');
   const pglite = new PGlite({ loadDataDir: new Blob([readFileSync(templateFile)]) });
   return openDatabase({ pglite });
 }

@@ -1,7 +1,11 @@
 import type { ApiError } from './apiError';
 
 /** Spec §8: these token messages (or any 5xx) on a signed-in page force a logout. */
-export const forcedLogoutMessages = ['The token has been blacklisted', 'The token is invalid', 'Token not provided'];
+export const forcedLogoutMessages = [
+  'The token has been blacklisted',
+  'The token is invalid',
+  'Token not provided',
+];
 
 export function isTokenExpired(error: ApiError): boolean {
   return error.status === 401 && (error.code === 'token_expired' || error.message === 'Token expired');

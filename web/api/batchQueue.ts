@@ -35,8 +35,14 @@ async function flush(): Promise<void> {
       entries.map((entry) => entry.item),
     );
     const results = Array.isArray(data) ? data : [];
-    if (results.length !== entries.length || results.some((result, i) => result?.url !== entries[i].item.url)) {
-      logError('Batch response mismatch', { sent: entries.map((entry) => entry.item.url), got: results.map((r) => r?.url) });
+    if (
+      results.length !== entries.length ||
+      results.some((result, i) => result?.url !== entries[i].item.url)
+    ) {
+      logError('Batch response mismatch', {
+        sent: entries.map((entry) => entry.item.url),
+        got: results.map((r) => r?.url),
+      });
     }
     entries.forEach((entry, i) => {
       settle(entry, results[i]?.url === entry.item.url ? results[i] : undefined);
@@ -49,7 +55,10 @@ async function flush(): Promise<void> {
 /** Queues a call to be sent with others through one POST batch (spec §7). */
 export function queueCall<T>(method: Method, url: string, body?: unknown): Promise<Envelope<T>> {
   return new Promise((resolve, reject) => {
-    const item = body === undefined ? { url, method: method.toLowerCase() } : { url, method: method.toLowerCase(), body };
+    const item =
+      body === undefined
+        ? { url, method: method.toLowerCase() }
+        : { url, method: method.toLowerCase(), body };
     pending.push({ item, resolve: resolve as Pending['resolve'], reject });
     if (!timer) timer = setTimeout(flush, batchDelayMs);
   });

@@ -47,7 +47,8 @@ export async function request<T>(
   if (response.status === 401 && hadToken) {
     const error = new ApiError(401, payload as ErrorPayload);
     if (isTokenExpired(error)) {
-      if (await sessionHooks.refreshToken()) ({ response, payload } = await send(method, path, body, options));
+      if (await sessionHooks.refreshToken())
+        ({ response, payload } = await send(method, path, body, options));
     } else if (!isTokenized() && !forcesLogout(error, sessionHooks.isSignedInPage())) {
       await waitForToken();
       ({ response, payload } = await send(method, path, body, options));
@@ -63,8 +64,11 @@ export async function request<T>(
 
 export const api = {
   get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, body ?? {}, options),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body ?? {}, options),
-  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, body ?? {}, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', path, body ?? {}, options),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PUT', path, body ?? {}, options),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PATCH', path, body ?? {}, options),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
 };

@@ -7,10 +7,10 @@ export function logPayload(type: string, detail: unknown, description: string) {
     detail instanceof Error ? { name: detail.name, message: detail.message, stack: detail.stack } : detail;
   return {
     type,
-    data: JSON.stringify({ error, userAgent: typeof navigator !== 'undefined' ? navigator.userAgent : '' }).slice(
-      0,
-      20_000,
-    ),
+    data: JSON.stringify({
+      error,
+      userAgent: typeof navigator !== 'undefined' ? navigator.userAgent : '',
+    }).slice(0, 20_000),
     description: description.slice(0, 2000),
   };
 }

@@ -13,7 +13,11 @@ export type EventCategory =
   | 'Superadmin'
   | 'Freemium';
 
-export type EventIdentity = { identityId: number | null; identityType: string; organizationId: number | null };
+export type EventIdentity = {
+  identityId: number | null;
+  identityType: string;
+  organizationId: number | null;
+};
 
 let currentIdentity: EventIdentity = { identityId: null, identityType: 'anonymous', organizationId: null };
 
@@ -35,5 +39,7 @@ export function eventPayload(category: EventCategory, action: string, details: R
 
 /** Fire and forget: a lost usage event is logged, never shown to the user. */
 export function sendEvent(category: EventCategory, action: string, details?: Record<string, unknown>): void {
-  api.post('events', eventPayload(category, action, details)).catch((error) => logError('Usage event failed', error));
+  api
+    .post('events', eventPayload(category, action, details))
+    .catch((error) => logError('Usage event failed', error));
 }

@@ -1,5 +1,10 @@
 /** Spec §3 session token storage: local storage 'token', plus the tokenized, must_logout and orgpage values. */
-const keys = { token: 'token', tokenized: 'tokenized', mustLogout: 'must_logout', orgPage: 'orgpage' } as const;
+const keys = {
+  token: 'token',
+  tokenized: 'tokenized',
+  mustLogout: 'must_logout',
+  orgPage: 'orgpage',
+} as const;
 
 export function getToken(): string | null {
   const token = localStorage.getItem(keys.token);

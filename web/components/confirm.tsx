@@ -2,7 +2,13 @@ import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { i18n } from '../i18n/i18n';
 
-export type ConfirmOptions = { title?: string; message: string; confirmLabel?: string; cancelLabel?: string; danger?: boolean };
+export type ConfirmOptions = {
+  title?: string;
+  message: string;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  danger?: boolean;
+};
 
 /** Spec §4 confirm helper: resolves true on accept, false on cancel or close. */
 export function confirm(options: ConfirmOptions): Promise<boolean> {

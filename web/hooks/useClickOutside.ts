@@ -7,7 +7,11 @@ export const ignoredOpenerClass = 'open-modal-btn';
  * Calls onOutside for clicks outside the element. The listener is attached after 100 ms, so the
  * click that opened the element does not close it, and clicks on `.open-modal-btn` are ignored.
  */
-export function useClickOutside(ref: RefObject<HTMLElement | null>, onOutside: () => void, active = true): void {
+export function useClickOutside(
+  ref: RefObject<HTMLElement | null>,
+  onOutside: () => void,
+  active = true,
+): void {
   useEffect(() => {
     if (!active) return;
     const listener = (event: MouseEvent) => {

@@ -6,9 +6,12 @@ export const copyMarkerMs = 1000;
 export function useCopyToClipboard(): { copied: boolean; copy: (text: string) => Promise<void> } {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
   const copy = useCallback(async (text: string) => {
     await navigator.clipboard.writeText(text);
     setCopied(true);

@@ -8,13 +8,14 @@ export type RouteHandle = { title?: string; loginRequired?: boolean; permissions
 
 /** Page title from the deepest route that has one; screens may set a more specific one. */
 export function RouteTitle() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const matches = useMatches();
   const titled = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.title);
   const key = (titled?.handle as RouteHandle | undefined)?.title;
+  const title = key ? t(key) : null;
   useEffect(() => {
-    document.title = formatPageTitle(key ? t(key) : null);
-  }, [key, t, i18n.language]);
+    document.title = formatPageTitle(title);
+  }, [title]);
   return null;
 }
 
@@ -25,7 +26,8 @@ export function KeepBenchmarkId() {
   useEffect(() => {
     const search = searchWithKeptBenchmark(previous.current, location);
     previous.current = search === null ? location : { ...location, search };
-    if (search !== null) navigate({ pathname: location.pathname, search, hash: location.hash }, { replace: true });
+    if (search !== null)
+      navigate({ pathname: location.pathname, search, hash: location.hash }, { replace: true });
   }, [location, navigate]);
   return null;
 }

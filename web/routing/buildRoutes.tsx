@@ -22,7 +22,11 @@ function RequireLogin({ children }: { children: React.ReactNode }) {
 }
 
 function toRouteObjects(route: AppRoute): RouteObject[] {
-  const handle: RouteHandle = { title: route.title, loginRequired: route.loginRequired, permissions: route.permissions };
+  const handle: RouteHandle = {
+    title: route.title,
+    loginRequired: route.loginRequired,
+    permissions: route.permissions,
+  };
   const base: RouteObject = route.redirect
     ? { element: <RedirectTo to={route.redirect} />, handle }
     : {

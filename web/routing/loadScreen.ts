@@ -7,7 +7,10 @@ export class ChunkLoadError extends Error {
 }
 
 /** A lazy screen import that fails as ChunkLoadError after 120 s, or at once when the chunk is missing. */
-export function loadScreen<M>(importer: () => Promise<M>, pick: (module: M) => ComponentType): () => Promise<ComponentType> {
+export function loadScreen<M>(
+  importer: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+): () => Promise<ComponentType> {
   return () =>
     new Promise<ComponentType>((resolve, reject) => {
       const timer = setTimeout(() => reject(new ChunkLoadError('Loading chunk timed out')), chunkTimeoutMs);
@@ -19,9 +22,7 @@ export function loadScreen<M>(importer: () => Promise<M>, pick: (module: M) => C
         (error: unknown) => {
           clearTimeout(timer);
           const message = error instanceof Error ? error.message : String(error);
-          reject(
-            /css/i.test(message) ? new Error('Loading CSS chunk failed') : new ChunkLoadError(message),
-          );
+          reject(/css/i.test(message) ? new Error('Loading CSS chunk failed') : new ChunkLoadError(message));
         },
       );
     });

@@ -39,7 +39,10 @@ export const identities = pgTable(
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('identities_user_idx').on(table.userId), index('identities_org_idx').on(table.organizationId)],
+  (table) => [
+    index('identities_user_idx').on(table.userId),
+    index('identities_org_idx').on(table.organizationId),
+  ],
 );
 
 /** Blacklisted tokens (logout, revocation), kept until they would have expired anyway. */

@@ -1,5 +1,5 @@
 export * from './accounts';
 export * from './events';
 export * from './organizations';
-export * from './translations';
 export * from './system';
+export * from './translations';

@@ -24,7 +24,9 @@ export const translations = pgTable(
       .references(() => languages.code, { onDelete: 'cascade' }),
     value: text('value').notNull(),
     /** 'file' rows follow locales/*.json on every start; 'admin' rows were edited in the product and are kept. */
-    source: text('source', { enum: ['file', 'admin'] }).notNull().default('file'),
+    source: text('source', { enum: ['file', 'admin'] })
+      .notNull()
+      .default('file'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.keyId, table.languageCode] })],

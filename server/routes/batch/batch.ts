@@ -3,7 +3,14 @@ import type { RouteModule } from '../../deps';
 import { AppError } from '../../http/errors';
 import { batchBody, maxBatchSize } from './schema';
 
-const droppedHeaders = ['host', 'content-length', 'content-type', 'connection', 'transfer-encoding', 'expect'];
+const droppedHeaders = [
+  'host',
+  'content-length',
+  'content-type',
+  'connection',
+  'transfer-encoding',
+  'expect',
+];
 
 /** Sub-request paths are relative to the API base; '/api/x', '/x' and 'x' all mean /api/x. */
 export function apiPath(url: string): string {
@@ -38,7 +45,9 @@ export const batchRoutes: RouteModule = (app) => {
   app.post('/batch', async (request) => {
     const parsed = batchBody.safeParse(request.body);
     if (!parsed.success) {
-      const errors = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`);
+      const errors = parsed.error.issues.map(
+        (issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`,
+      );
       throw new AppError(
         'bad_request',
         `A batch is a list of 1 to ${maxBatchSize} items of {url, method, body}`,
@@ -47,7 +56,10 @@ export const batchRoutes: RouteModule = (app) => {
     }
     const items = parsed.data.map((item) => ({ ...item, path: apiPath(item.url) }));
     const nested = items.findIndex((item) => isBatchPath(item.path));
-    if (nested >= 0) throw new AppError('bad_request', 'A batch cannot contain another batch', [`${nested}.url: nested batch`]);
+    if (nested >= 0)
+      throw new AppError('bad_request', 'A batch cannot contain another batch', [
+        `${nested}.url: nested batch`,
+      ]);
 
     const headers = forwardedHeaders(request.headers);
     const results = [];

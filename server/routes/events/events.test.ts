@@ -17,7 +17,10 @@ describe('POST /api/events', () => {
   it('takes the identity from the token, never from the body', async () => {
     const { school } = await buildSchool(ctx.deps.database.db);
     const other = await buildSchool(ctx.deps.database.db);
-    const { identity } = await buildIdentity(ctx.deps.database.db, { type: 'teacher', organizationId: school.id });
+    const { identity } = await buildIdentity(ctx.deps.database.db, {
+      type: 'teacher',
+      organizationId: school.id,
+    });
     const token = await tokenFor(ctx.deps, identity);
     const response = await post(
       {
@@ -45,13 +48,28 @@ describe('POST /api/events', () => {
   });
 
   it('stores an anonymous caller without any identity', async () => {
-    const response = await post({ identity_id: 12, org_id: 3, category: 'Poll-filling', action: 'Started poll' });
+    const response = await post({
+      identity_id: 12,
+      org_id: 3,
+      category: 'Poll-filling',
+      action: 'Started poll',
+    });
     expect(response.statusCode).toBe(201);
-    expect(response.json().data).toMatchObject({ identity_id: null, identity_type: 'anonymous', org_id: null });
+    expect(response.json().data).toMatchObject({
+      identity_id: null,
+      identity_type: 'anonymous',
+      org_id: null,
+    });
   });
 
   it('accepts every category of the spec', async () => {
-    for (const category of ['School Admin', 'Login', 'Results PDF modal', 'Results Excel Manual modal', 'Freemium']) {
+    for (const category of [
+      'School Admin',
+      'Login',
+      'Results PDF modal',
+      'Results Excel Manual modal',
+      'Freemium',
+    ]) {
       const response = await post({ category, action: 'x' });
       expect(response.statusCode, category).toBe(201);
     }
@@ -77,13 +95,19 @@ describe('POST /api/events', () => {
 
   it('refuses a tampered or expired token with the spec messages', async () => {
     const { school } = await buildSchool(ctx.deps.database.db);
-    const { identity } = await buildIdentity(ctx.deps.database.db, { type: 'student', organizationId: school.id });
+    const { identity } = await buildIdentity(ctx.deps.database.db, {
+      type: 'student',
+      organizationId: school.id,
+    });
     const token = await tokenFor(ctx.deps, identity);
     const tampered = await post({ category: 'Login', action: 'x' }, bearer(`${token.slice(0, -3)}abc`));
     expect(tampered.statusCode).toBe(401);
     expect(tampered.json()).toMatchObject({ error: 'token_invalid', message: 'The token is invalid' });
 
-    const expired = await post({ category: 'Login', action: 'x' }, bearer(await tokenFor(ctx.deps, identity, -10)));
+    const expired = await post(
+      { category: 'Login', action: 'x' },
+      bearer(await tokenFor(ctx.deps, identity, -10)),
+    );
     expect(expired.statusCode).toBe(401);
     expect(expired.json()).toMatchObject({ error: 'token_expired', message: 'Token expired' });
 

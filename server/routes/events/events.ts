@@ -1,7 +1,7 @@
 import { optionalAuth } from '../../auth/authenticate';
 import type { RouteModule } from '../../deps';
-import { created } from '../../http/envelope';
 import { clientKey } from '../../http/clientKey';
+import { created } from '../../http/envelope';
 import { consumeRateLimit } from '../../http/rateLimit';
 import { presentEvent } from '../../presenters/event';
 import { recordEvent } from '../../services/events/recordEvent';

@@ -16,7 +16,10 @@ describe('POST /api/log', () => {
 
   it('stores type, data and description with the signed-in identity', async () => {
     const { school } = await buildSchool(ctx.deps.database.db);
-    const { identity } = await buildIdentity(ctx.deps.database.db, { type: 'teacher', organizationId: school.id });
+    const { identity } = await buildIdentity(ctx.deps.database.db, {
+      type: 'teacher',
+      organizationId: school.id,
+    });
     const data = JSON.stringify({ error: 'boom', userAgent: 'test' });
     const response = await post(
       { type: 'error', data, description: 'Translation load failure' },
@@ -49,7 +52,8 @@ describe('POST /api/log', () => {
   it('limits how often one caller may log, without blocking others on the same IP', async () => {
     const headers = { 'user-agent': 'flooding-browser' };
     const codes: number[] = [];
-    for (let i = 0; i < 32; i++) codes.push((await post({ type: 'error', data: `${i}` }, headers)).statusCode);
+    for (let i = 0; i < 32; i++)
+      codes.push((await post({ type: 'error', data: `${i}` }, headers)).statusCode);
     expect(codes.slice(0, 30).every((code) => code === 201)).toBe(true);
     expect(codes.slice(30)).toEqual([429, 429]);
     const limited = await post({ type: 'error', data: 'again' }, headers);

@@ -1,8 +1,8 @@
 import { optionalAuth } from '../../auth/authenticate';
 import { clientLogs } from '../../db/schema';
 import type { RouteModule } from '../../deps';
-import { created } from '../../http/envelope';
 import { clientKey } from '../../http/clientKey';
+import { created } from '../../http/envelope';
 import { consumeRateLimit } from '../../http/rateLimit';
 import { logBody } from './schema';
 

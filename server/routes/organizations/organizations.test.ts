@@ -21,9 +21,24 @@ describe('GET /api/organizations/by-slug/:slug', () => {
       schools: [{ id: school.id, name: school.name, slug: school.slug, type: 'school' }],
     });
     const child = await ctx.app.inject({ method: 'GET', url: `/api/organizations/by-slug/${school.slug}` });
-    expect(child.json().data).toMatchObject({ name: school.name, parent: { slug: parent.slug }, schools: [] });
+    expect(child.json().data).toMatchObject({
+      name: school.name,
+      parent: { slug: parent.slug },
+      schools: [],
+    });
     expect(Object.keys(child.json().data).sort()).toEqual(
-      ['city', 'country', 'default_language', 'id', 'languages', 'name', 'parent', 'schools', 'slug', 'type'].sort(),
+      [
+        'city',
+        'country',
+        'default_language',
+        'id',
+        'languages',
+        'name',
+        'parent',
+        'schools',
+        'slug',
+        'type',
+      ].sort(),
     );
   });
 

@@ -81,7 +81,10 @@ describe('translations', () => {
       });
       expect(response.statusCode).toBe(201);
     }
-    const check = await devCtx.app.inject({ method: 'GET', url: '/api/language/get?keys=dev.fresh_key&language=en' });
+    const check = await devCtx.app.inject({
+      method: 'GET',
+      url: '/api/language/get?keys=dev.fresh_key&language=en',
+    });
     expect(check.json().data).toEqual({ 'dev.fresh_key': 'Fresh' });
     const bad = await devCtx.app.inject({
       method: 'POST',

@@ -2,14 +2,19 @@ import type { RouteModule } from '../../deps';
 import { created, ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
 import { registerTranslationKey } from '../../services/translations/registerKey';
-import { isEnabledLanguage, loadDictionary, loadValues } from '../../services/translations/translationQueries';
+import {
+  isEnabledLanguage,
+  loadDictionary,
+  loadValues,
+} from '../../services/translations/translationQueries';
 import { dictionaryParams, languageGetQuery, registerKeyBody } from './schema';
 
 export const translationRoutes: RouteModule = (app, { database, config }) => {
   const { db } = database;
 
   async function requireLanguage(code: string) {
-    if (!(await isEnabledLanguage(db, code))) throw new AppError('not_found', `Language '${code}' is not available`);
+    if (!(await isEnabledLanguage(db, code)))
+      throw new AppError('not_found', `Language '${code}' is not available`);
   }
 
   /** The whole dictionary of one language, nested like locales/en.json. */
@@ -26,8 +31,13 @@ export const translationRoutes: RouteModule = (app, { database, config }) => {
 
   app.post('/language/register-key', { schema: { body: registerKeyBody } }, async (request, reply) => {
     if (!config.developerMode) {
-      throw new AppError('developer_mode_off', 'Registering translation keys is only possible in developer mode');
+      throw new AppError(
+        'developer_mode_off',
+        'Registering translation keys is only possible in developer mode',
+      );
     }
-    return reply.status(201).send(created(await registerTranslationKey(db, request.body.key, request.body.value)));
+    return reply
+      .status(201)
+      .send(created(await registerTranslationKey(db, request.body.key, request.body.value)));
   });
 };

@@ -10,7 +10,14 @@ export type EventInput = {
 
 /** Who did it: the token's identity (and the impersonating super-admin), or nobody. */
 export function eventActor(claims: TokenClaims | null) {
-  if (!claims) return { identityId: null, identityType: 'anonymous', orgId: null, userId: null, impersonatorUserId: null };
+  if (!claims)
+    return {
+      identityId: null,
+      identityType: 'anonymous',
+      orgId: null,
+      userId: null,
+      impersonatorUserId: null,
+    };
   return {
     identityId: claims.identityId,
     identityType: claims.identityType,
@@ -24,7 +31,12 @@ export function eventActor(claims: TokenClaims | null) {
 export async function recordEvent(db: Db, claims: TokenClaims | null, input: EventInput) {
   const [row] = await db
     .insert(events)
-    .values({ ...eventActor(claims), category: input.category, action: input.action, details: input.details ?? {} })
+    .values({
+      ...eventActor(claims),
+      category: input.category,
+      action: input.action,
+      details: input.details ?? {},
+    })
     .returning();
   return row;
 }

@@ -1,0 +1,95 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, screenshot, type WatchedPage } from './support/browser';
+import { type RunningServer, startServer } from './support/server';
+
+describe('public pages in the browser', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let current: WatchedPage | null = null;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  afterEach(async () => {
+    // Any console error or uncaught exception on a page fails its journey.
+    const errors = current?.consoleErrors ?? [];
+    await current?.page.context().close();
+    current = null;
+    expect(errors).toEqual([]);
+  });
+
+  async function visit(path: string, language?: 'en' | 'lv' | 'ru') {
+    current = await openPage(browser, { language });
+    await current.page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+    return current.page;
+  }
+
+  it('home page: title, heading, sign-in link, language switch', async () => {
+    const page = await visit('/');
+    await expect.poll(() => page.title()).toBe('School surveys that lead to action | Balss');
+    expect(await page.locator('h1').count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Sign in' }).first().getAttribute('href')).toBe(
+      '/users/login',
+    );
+    await screenshot(page, 'home-en');
+
+    await page.getByText('LV', { exact: true }).first().click();
+    await expect.poll(() => page.title()).toBe('Skolu aptaujas, kas ved pie rīcības | Balss');
+    expect(await page.getByRole('link', { name: 'Produkts' }).first().isVisible()).toBe(true);
+    expect(await page.evaluate(() => sessionStorage.getItem('language'))).toBe('lv');
+    await screenshot(page, 'home-lv');
+  });
+
+  it('style book shows the design system and its notices', async () => {
+    const page = await visit('/stylebook');
+    await expect.poll(() => page.title()).toBe('Style book | Balss');
+    await screenshot(page, 'stylebook');
+  });
+
+  it('a marketing page in Latvian and in Russian', async () => {
+    const lv = await visit('/product', 'lv');
+    await expect.poll(() => lv.title()).toBe('Produkts | Balss');
+    expect(await lv.locator('html').getAttribute('lang')).toBe('lv');
+    await screenshot(lv, 'product-lv');
+    await current?.page.context().close();
+
+    const ru = await visit('/product', 'ru');
+    await expect.poll(() => ru.title()).toBe('Продукт | Balss');
+    expect(await ru.getByRole('link', { name: 'О нас' }).first().isVisible()).toBe(true);
+    await screenshot(ru, 'product-ru');
+  });
+
+  it('the organisation page of the demo school', async () => {
+    const page = await visit('/demo-school');
+    await expect.poll(() => page.title()).toBe('Demo Secondary School | Balss');
+    expect(await page.getByRole('heading', { name: 'Demo Secondary School' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Demo Municipality' }).first().getAttribute('href')).toBe(
+      '/demo-municipality',
+    );
+    expect(await page.evaluate(() => localStorage.getItem('orgpage'))).toBe('{"value":"demo-school"}');
+    await screenshot(page, 'organization-demo-school');
+  });
+
+  it('an unknown path shows the not-found screen, never a blank page', async () => {
+    const page = await visit('/this/does/not/exist');
+    await expect.poll(() => page.title()).toBe('Page not found | Balss');
+    expect(await page.getByRole('link', { name: 'Back to the home page' }).first().isVisible()).toBe(true);
+    await screenshot(page, 'not-found');
+  });
+
+  it('keeps benchmarkId when moving between pages of the same path', async () => {
+    const page = await visit('/product?benchmarkId=7');
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/product?tab=2');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect.poll(() => new URL(page.url()).searchParams.get('benchmarkId')).toBe('7');
+    expect(new URL(page.url()).searchParams.get('tab')).toBe('2');
+  });
+});

@@ -1,0 +1,49 @@
+import { useQuery } from '@tanstack/react-query';
+import { ApiError } from '../api/apiError';
+import { api } from '../api/client';
+
+export type OrganizationType = 'school' | 'organization';
+
+export type OrganizationSummary = {
+  id: number;
+  name: string;
+  slug: string;
+  type: OrganizationType;
+  city: string | null;
+  country: string | null;
+};
+
+/** GET organizations/by-slug/{slug}: the public /{org_name} page. */
+export type OrganizationPage = OrganizationSummary & {
+  languages: string[];
+  default_language: string;
+  parent: OrganizationSummary | null;
+  schools: OrganizationSummary[];
+};
+
+export const organizationKeys = {
+  all: ['organizations'] as const,
+  pages: () => [...organizationKeys.all, 'page'] as const,
+  page: (slug: string) => [...organizationKeys.pages(), slug] as const,
+};
+
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
+export async function fetchOrganizationPage(slug: string, signal?: AbortSignal): Promise<OrganizationPage> {
+  const envelope = await api.get<OrganizationPage>(`organizations/by-slug/${encodeURIComponent(slug)}`, {
+    signal,
+  });
+  return envelope.data;
+}
+
+/** The public organisation page; an unknown slug fails at once with a 404 ApiError (never retried). */
+export function useOrganizationPage(slug: string) {
+  return useQuery({
+    queryKey: organizationKeys.page(slug),
+    queryFn: ({ signal }) => fetchOrganizationPage(slug, signal),
+    enabled: slug.length > 0,
+    retry: (failureCount, error) => !isNotFound(error) && failureCount < 1,
+  });
+}

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { MessageScreen } from './MessageScreen';
+
+const mailedExpiredPath = '/mailedurlexpired';
+
+/** One screen for /urlexpired and /mailedurlexpired; the mailed variant says who can send a new link. */
+export function ExpiredLinkScreen() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const mailed = pathname.replace(/\/+$/, '') === mailedExpiredPath;
+  const paragraphs = [t('pages.expired.text')];
+  if (mailed) paragraphs.push(t('pages.expired.mailed'));
+  paragraphs.push(t('pages.expired.password'));
+  return (
+    <MessageScreen
+      tone="warning"
+      title={t('pages.expired.title')}
+      paragraphs={paragraphs}
+      links={[
+        { to: '/users/forgot-password', label: t('pages.expired.new_password_link') },
+        { to: '/', label: t('common.back_home') },
+      ]}
+    />
+  );
+}
