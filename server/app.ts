@@ -6,6 +6,7 @@ import { registerAuthentication } from './auth/authenticate';
 import { isTokenRevoked } from './auth/revocation';
 import type { App, AppDeps } from './deps';
 import { registerErrorHandler } from './http/errorHandler';
+import { registerImpersonationTrail } from './http/impersonationTrail';
 import { registerRequestContext } from './http/requestContext';
 import { registerSpa } from './http/spa';
 import { routeModules } from './routes';
@@ -35,6 +36,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerRequestContext(app);
   registerAuthentication(app, deps.signer, (claims) => isTokenRevoked(deps.database.db, claims));
   registerErrorHandler(app);
+  registerImpersonationTrail(app, deps.database.db);
 
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api')) {

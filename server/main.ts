@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { createTokenSigner } from './auth/tokens';
 import { openDatabase } from './db/client';
 import { lockDataDir } from './db/dataDirLock';
+import { seedInitialTerms } from './db/seed/initialTerms';
 import { seedDemoData } from './db/seed/seed';
 import { syncTranslations } from './db/seed/translations';
 import type { AppDeps } from './deps';
@@ -17,6 +18,7 @@ async function main(): Promise<void> {
   );
   await database.migrate();
   await syncTranslations(database.db);
+  await seedInitialTerms(database.db);
   const seeded = await seedDemoData(database.db);
 
   const deps: AppDeps = { config, database, queue: null, signer: createTokenSigner(config.tokenSecret) };

@@ -17,6 +17,8 @@ export type TokenClaims = {
 };
 
 export const tokenLifetimeSeconds = 15 * 60;
+const audience = 'balss-api';
+const issuer = 'balss';
 
 export type TokenSigner = {
   sign: (claims: Omit<TokenClaims, 'tokenId' | 'expiresAt'>, lifetimeSeconds?: number) => Promise<string>;
@@ -37,6 +39,8 @@ export function createTokenSigner(secret: string): TokenSigner {
       })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(claims.userId))
+        .setAudience(audience)
+        .setIssuer(issuer)
         .setJti(randomUUID())
         .setIssuedAt()
         .setExpirationTime(Math.floor(Date.now() / 1000) + lifetimeSeconds)
@@ -44,7 +48,7 @@ export function createTokenSigner(secret: string): TokenSigner {
     },
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], audience, issuer });
         return {
           userId: Number(payload.sub),
           identityId: Number(payload.idn),

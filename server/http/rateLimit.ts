@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { AppError } from './errors';
@@ -10,8 +10,7 @@ export type RateRule = { name: string; limit: number; windowSeconds: number };
  * Keys are built from identity, session or poll, never from the IP alone (a class shares one IP).
  */
 export async function consumeRateLimit(db: Db, rule: RateRule, key: string): Promise<void> {
-  const windowMs = rule.windowSeconds * 1000;
-  const windowStart = new Date(Math.floor(Date.now() / windowMs) * windowMs);
+  const windowStart = windowStartOf(rule);
   const [row] = await db
     .insert(rateLimits)
     .values({ bucket: `${rule.name}:${key}`, windowStart, count: 1 })
@@ -23,6 +22,20 @@ export async function consumeRateLimit(db: Db, rule: RateRule, key: string): Pro
   if ((row?.count ?? 0) > rule.limit) {
     throw new AppError('rate_limited', `Too many requests, try again in ${rule.windowSeconds} seconds`);
   }
+}
+
+function windowStartOf(rule: RateRule): Date {
+  const windowMs = rule.windowSeconds * 1000;
+  return new Date(Math.floor(Date.now() / windowMs) * windowMs);
+}
+
+/** How many hits `key` has in the current window, without counting one. */
+export async function rateLimitCount(db: Db, rule: RateRule, key: string): Promise<number> {
+  const [row] = await db
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.bucket, `${rule.name}:${key}`), eq(rateLimits.windowStart, windowStartOf(rule))));
+  return row?.count ?? 0;
 }
 
 export async function pruneRateLimits(db: Db, olderThan: Date): Promise<void> {

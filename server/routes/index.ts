@@ -1,10 +1,14 @@
 import type { RouteModule } from '../deps';
+import { authRoutes } from './auth/auth';
 import { batchRoutes } from './batch/batch';
 import { eventRoutes } from './events/events';
 import { healthRoutes } from './health/health';
+import { identityRoutes } from './identities/identities';
 import { logRoutes } from './logs/logs';
 import { organizationRoutes } from './organizations/organizations';
+import { termsRoutes } from './terms/terms';
 import { translationRoutes } from './translations/translations';
+import { userRoutes } from './user/user';
 
 export const routeModules: RouteModule[] = [
   healthRoutes,
@@ -13,4 +17,8 @@ export const routeModules: RouteModule[] = [
   logRoutes,
   translationRoutes,
   organizationRoutes,
+  authRoutes,
+  userRoutes,
+  identityRoutes,
+  termsRoutes,
 ];

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { hashPassword } from '../auth/passwords';
 import type { TokenClaims } from '../auth/tokens';
 import type { Db } from '../db/client';
 import { type IdentityType, identities, organizations, users } from '../db/schema';
-import type { AppDeps } from '../deps';
+import type { App, AppDeps } from '../deps';
 
 const unique = () => randomUUID().slice(0, 8);
 
@@ -35,13 +37,27 @@ export async function buildSchool(db: Db, values: Partial<typeof organizations.$
 
 export async function buildIdentity(
   db: Db,
-  options: { type: IdentityType; organizationId: number | null; permissions?: Record<string, boolean> },
+  options: {
+    type: IdentityType;
+    organizationId: number | null;
+    permissions?: Record<string, boolean>;
+    password?: string;
+    userId?: number;
+  },
 ) {
   const id = unique();
-  const [user] = await db
-    .insert(users)
-    .values({ username: `user-${id}`, email: `user-${id}@example.test`, name: 'Test', surname: id })
-    .returning();
+  const [user] = options.userId
+    ? await db.select().from(users).where(eq(users.id, options.userId))
+    : await db
+        .insert(users)
+        .values({
+          username: `user-${id}`,
+          email: `user-${id}@example.test`,
+          name: 'Test',
+          surname: id,
+          passwordHash: options.password ? await hashPassword(options.password) : null,
+        })
+        .returning();
   const [identity] = await db
     .insert(identities)
     .values({
@@ -77,3 +93,13 @@ export async function tokenFor(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export const testPassword = 'a-decent-passphrase';
+
+/** Signs in through the API; answers the token and the session cookie header. */
+export async function signIn(app: { inject: App['inject'] }, username: string, password = testPassword) {
+  const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  const cookie = response.cookies.find((item) => item.name === 'balss_session');
+  return { token: response.json().data.token as string, cookie: `balss_session=${cookie?.value}` };
+}

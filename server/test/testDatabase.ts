@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { type Database, openDatabase } from '../db/client';
+import { seedInitialTerms } from '../db/seed/initialTerms';
 import { syncTranslations } from '../db/seed/translations';
 
 // Test support may read the environment: it picks the database the API suite runs against.
@@ -15,6 +16,7 @@ export async function prepareTemplate(): Promise<void> {
     : openDatabase({ pglite: new PGlite() });
   await database.migrate();
   await syncTranslations(database.db);
+  await seedInitialTerms(database.db);
   if (database.kind === 'pglite') {
     const client = database.pglite!;
     const dump = await client.dumpDataDir('gzip');

@@ -3,3 +3,4 @@ export * from './events';
 export * from './organizations';
 export * from './system';
 export * from './translations';
+export * from './mail';

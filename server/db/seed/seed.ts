@@ -1,18 +1,25 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { appMeta } from '../schema';
+import { seedDemoAccounts } from './demoAccounts';
 import { seedDemoOrganizations } from './demoOrganizations';
 
-/** Raise when the demo seed gains data that an existing installation should not get twice. */
-const demoSeedVersion = '1';
+/**
+ * Demo data in numbered steps. A new installation runs them all on first start; an existing one
+ * runs only the steps added since, so nothing is seeded twice.
+ */
+const demoSteps: ((db: Db) => Promise<unknown>)[] = [seedDemoOrganizations, seedDemoAccounts];
 
-/** Demo data on first start only; a second start on the same data does nothing. */
 export async function seedDemoData(db: Db): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [seeded] = await tx.select().from(appMeta).where(eq(appMeta.key, 'demo_seed_version'));
-    if (seeded) return false;
-    await seedDemoOrganizations(tx as unknown as Db);
-    await tx.insert(appMeta).values({ key: 'demo_seed_version', value: demoSeedVersion });
+    const done = Number(seeded?.value ?? 0);
+    if (done >= demoSteps.length) return false;
+    for (const step of demoSteps.slice(done)) await step(tx as unknown as Db);
+    await tx
+      .insert(appMeta)
+      .values({ key: 'demo_seed_version', value: String(demoSteps.length) })
+      .onConflictDoUpdate({ target: appMeta.key, set: { value: String(demoSteps.length), updatedAt: sql`now()` } });
     return true;
   });
 }

@@ -1,0 +1,4 @@
+import { z } from 'zod';
+
+export const termsQuery = z.object({ language: z.string().min(2).max(10).optional() });
+export const acceptTermsBody = z.strictObject({ version: z.number().int().positive() });
