@@ -8,7 +8,9 @@ type Reply = { status: number; body?: unknown };
 function stubFetch(...replies: Reply[]) {
   const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => {
     const reply = replies.shift() ?? { status: 200, body: { status: 200, data: 'default' } };
-    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), { status: reply.status });
+    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+      status: reply.status,
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -67,21 +69,6 @@ describe('request basics', () => {
     expect(fetchMock.mock.calls[0][0]).toBe(url);
   });
 
-  it('uses the endpoint from the meta tag', async () => {
-    for (const meta of document.head.querySelectorAll('meta[name="balss-endpoint"]')) meta.remove();
-    setEndpoint('https://backend.example.test/v2');
-    const fetchMock = stubFetch(ok(null));
-    await api.get('/user');
-    expect(fetchMock.mock.calls[0][0]).toBe('https://backend.example.test/v2/user');
-  });
-
-  it('defaults to /api/ without the meta tag', async () => {
-    for (const meta of document.head.querySelectorAll('meta[name="balss-endpoint"]')) meta.remove();
-    const fetchMock = stubFetch(ok(null));
-    await api.get('user');
-    expect(fetchMock.mock.calls[0][0]).toBe('/api/user');
-  });
-
   it('sends GET without a body and with the standard headers', async () => {
     localStorage.setItem('token', 'token-1234');
     const fetchMock = stubFetch(ok(null));
@@ -121,14 +108,20 @@ describe('request basics', () => {
   });
 
   it('throws ApiError with status, code, message and errors on non-2xx', async () => {
-    stubFetch({ status: 422, body: { status: 422, error: 'invalid', message: 'Bad', errors: ['name: required'] } });
+    stubFetch({
+      status: 422,
+      body: { status: 422, error: 'invalid', message: 'Bad', errors: ['name: required'] },
+    });
     const error = await request('POST', 'classes', {}).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 422, code: 'invalid', message: 'Bad', errors: ['name: required'] });
   });
 
   it('uses a non-JSON error body as the message', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('Gateway down', { status: 404 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('Gateway down', { status: 404 })),
+    );
     await expect(api.get('user')).rejects.toMatchObject({ status: 404, message: 'Gateway down' });
   });
 });
@@ -144,7 +137,10 @@ describe('expired token', () => {
 
   it('refreshes the token and retries the same request once', async () => {
     const fetchMock = stubFetch(unauthorised('Token expired', 'token_expired'), ok({ saved: true }));
-    await expect(api.post('classes', { name: '5a' })).resolves.toEqual({ status: 200, data: { saved: true } });
+    await expect(api.post('classes', { name: '5a' })).resolves.toEqual({
+      status: 200,
+      data: { saved: true },
+    });
     expect(refreshToken).toHaveBeenCalledTimes(1);
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(fetchMock.mock.calls[1][0]).toBe(fetchMock.mock.calls[0][0]);
@@ -214,11 +210,10 @@ describe('forced logout', () => {
   it('does not log out on a public page', async () => {
     configureSession({ isSignedInPage: () => false });
     localStorage.setItem('token', 'token-1234');
-    stubFetch(
-      unauthorised('The token is invalid'),
-      unauthorised('The token is invalid'),
-      { status: 500, body: { message: 'Server error' } },
-    );
+    stubFetch(unauthorised('The token is invalid'), unauthorised('The token is invalid'), {
+      status: 500,
+      body: { message: 'Server error' },
+    });
     await expect(api.get('user')).rejects.toMatchObject({ status: 401 });
     await expect(api.get('user')).rejects.toMatchObject({ status: 500 });
     expect(forceLogout).not.toHaveBeenCalled();

@@ -1,4 +1,4 @@
-import { getToken, isTokenized } from '../auth/tokenStore';
+import { getToken, isTokenized, setToken } from '../auth/tokenStore';
 import { ApiError, type ErrorPayload } from './apiError';
 import { forcesLogout, isTokenExpired, sessionHooks, waitForToken } from './authRules';
 import { apiUrl } from './endpoint';

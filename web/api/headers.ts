@@ -21,6 +21,7 @@ export function buildHeaders(custom: Record<string, string> = {}): Record<string
   headers.Language = headerLanguage();
   headers.SessionType = isTokenized() ? 'tokenized' : 'normal';
   const token = getToken();
-  if (token && !headers.Authorization) headers.Authorization = `Bearer ${token}`;
+  const hasAuthorization = Object.keys(headers).some((name) => name.toLowerCase() === 'authorization');
+  if (token && !hasAuthorization) headers.Authorization = `Bearer ${token}`;
   return headers;
 }

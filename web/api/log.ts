@@ -1,6 +1,8 @@
 import { apiUrl } from './endpoint';
 import { buildHeaders } from './headers';
 
+const maxDataLength = 20_000;
+
 /** Spec §7 log: type, data (JSON string of error detail and user agent), description. */
 export function logPayload(type: string, detail: unknown, description: string) {
   const error =

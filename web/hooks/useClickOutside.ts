@@ -1,4 +1,4 @@
-import { type RefObject, useEffect } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 
 export const clickOutsideDelayMs = 100;
 export const ignoredOpenerClass = 'open-modal-btn';
@@ -12,18 +12,20 @@ export function useClickOutside(
   onOutside: () => void,
   active = true,
 ): void {
+  const handler = useRef(onOutside);
+  handler.current = onOutside;
   useEffect(() => {
     if (!active) return;
     const listener = (event: MouseEvent) => {
       const target = event.target as Element | null;
       if (!target || ref.current?.contains(target)) return;
       if (target.closest(`.${ignoredOpenerClass}`)) return;
-      onOutside();
+      handler.current();
     };
     const timer = setTimeout(() => document.addEventListener('click', listener), clickOutsideDelayMs);
     return () => {
       clearTimeout(timer);
       document.removeEventListener('click', listener);
     };
-  }, [ref, onOutside, active]);
+  }, [ref, active]);
 }

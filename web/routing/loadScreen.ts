@@ -17,7 +17,13 @@ export function loadScreen<M>(
       importer().then(
         (module) => {
           clearTimeout(timer);
-          resolve(pick(module));
+          try {
+            const screen = pick(module);
+            if (!screen) throw new ChunkLoadError('Screen export missing');
+            resolve(screen);
+          } catch (error) {
+            reject(error);
+          }
         },
         (error: unknown) => {
           clearTimeout(timer);
