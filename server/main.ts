@@ -8,7 +8,8 @@ import { syncTranslations } from './db/seed/translations';
 import type { AppDeps } from './deps';
 import { ConfigError, loadConfig } from './env';
 import { housekeepingJob } from './jobs/housekeeping';
-import { startQueue } from './jobs/queue';
+import { type JobDefinition, startQueue } from './jobs/queue';
+import { sendMailJob } from './services/mail/mailer';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -24,7 +25,7 @@ async function main(): Promise<void> {
   const deps: AppDeps = { config, database, queue: null, signer: createTokenSigner(config.tokenSecret) };
   const app = await buildApp(deps, { logger: { level: config.logLevel } });
   app.log.info({ driver: database.kind, seeded }, seeded ? 'demo data seeded' : 'database ready');
-  deps.queue = await startQueue(database, [housekeepingJob(database.db)], app.log);
+  deps.queue = await startQueue(database, [housekeepingJob(database.db), sendMailJob(database.db, config) as JobDefinition], app.log);
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

@@ -10,6 +10,7 @@ export const errorStatuses = {
   developer_mode_off: 403,
   not_found: 404,
   conflict: 409,
+  link_expired: 410,
   payload_too_large: 413,
   validation_failed: 422,
   rate_limited: 429,

@@ -6,6 +6,7 @@ import { healthRoutes } from './health/health';
 import { identityRoutes } from './identities/identities';
 import { logRoutes } from './logs/logs';
 import { organizationRoutes } from './organizations/organizations';
+import { passwordRoutes } from './passwords/passwords';
 import { termsRoutes } from './terms/terms';
 import { translationRoutes } from './translations/translations';
 import { userRoutes } from './user/user';
@@ -21,4 +22,5 @@ export const routeModules: RouteModule[] = [
   userRoutes,
   identityRoutes,
   termsRoutes,
+  passwordRoutes,
 ];

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { isEmail } from '../../../common/validation';
+
+const email = z.string().trim().max(254).refine(isEmail, 'is not a valid e-mail address');
+const linkToken = z.string().min(20).max(200);
+
+export const forgotPasswordBody = z.strictObject({ email, new_user: z.boolean().optional() });
+export const resetPasswordBody = z.strictObject({ token: linkToken, password: z.string().max(200) });
+export const linkParams = z.object({ token: linkToken });
+export const changeEmailBody = z.strictObject({ email, password: z.string().min(1).max(200) });
+export const confirmEmailBody = z.strictObject({ token: linkToken });

@@ -1,0 +1,60 @@
+import { eq, sql } from 'drizzle-orm';
+import type { LanguageCode } from '../../../common/languages';
+import { hashPassword, passwordProblem } from '../../auth/passwords';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import type { AppConfig } from '../../env';
+import { AppError } from '../../http/errors';
+import type { Queue } from '../../jobs/queue';
+import { renderMail } from '../mail/mailTemplates';
+import { sendMail } from '../mail/mailer';
+import { consumeOneTimeToken, issueOneTimeToken, peekOneTimeToken } from './oneTimeTokens';
+import { revokeUserSessions } from './sessions';
+
+type Mailing = { db: Db; queue: Queue | null; config: AppConfig };
+
+/** Mails a reset (or first-password) link when the address belongs to an active user; silent otherwise. */
+export async function requestPasswordLink(
+  { db, queue, config }: Mailing,
+  email: string,
+  options: { newUser: boolean; language: LanguageCode },
+): Promise<void> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  if (!user || user.disabledAt) return;
+  const purpose = options.newUser ? 'create_password' : 'password_reset';
+  const secret = await issueOneTimeToken(db, purpose, { userId: user.id });
+  const link = `${config.appUrl}/users/reset-password?token=${secret}${options.newUser ? '&new_user=1' : ''}`;
+  const language = (user.language as LanguageCode | null) ?? options.language;
+  await sendMail(db, queue, { to: user.email!, kind: purpose, ...renderMail(purpose, language, link) });
+}
+
+/** Either kind of password link, still usable. */
+export async function checkPasswordLink(db: Db, secret: string) {
+  for (const purpose of ['password_reset', 'create_password'] as const) {
+    try {
+      return await peekOneTimeToken(db, purpose, secret);
+    } catch {
+      // try the other kind
+    }
+  }
+  throw new AppError('link_expired', 'This link has expired or has already been used');
+}
+
+/** Sets the new password, uses the link up and signs the user out everywhere. */
+export async function resetPassword(db: Db, secret: string, password: string): Promise<void> {
+  const link = await checkPasswordLink(db, secret);
+  const [user] = await db.select().from(users).where(eq(users.id, link.userId!));
+  const problem = passwordProblem(password, user?.username);
+  if (problem) throw new AppError('validation_failed', problem, [problem]);
+  await db.transaction(async (tx) => {
+    const used = await consumeOneTimeToken(tx as unknown as Db, link.purpose, secret);
+    await tx
+      .update(users)
+      .set({ passwordHash: await hashPassword(password), passwordChangedAt: new Date() })
+      .where(eq(users.id, used.userId!));
+    await revokeUserSessions(tx as unknown as Db, used.userId!);
+  });
+}
