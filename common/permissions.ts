@@ -44,16 +44,21 @@ export function allSchoolPermissions(): PermissionMap {
 }
 
 /** A stored map completed with defaults, so every permission has an entry. */
-export function completePermissions(stored: Partial<Record<string, boolean>> | null | undefined): PermissionMap {
+export function completePermissions(
+  stored: Partial<Record<string, boolean>> | null | undefined,
+): PermissionMap {
   const map = defaultPermissions();
-  for (const name of permissionNames) if (typeof stored?.[name] === 'boolean') map[name] = stored[name] as boolean;
+  for (const name of permissionNames)
+    if (typeof stored?.[name] === 'boolean') map[name] = stored[name] as boolean;
   return map;
 }
 
 /** Effective permissions are narrowed to those in the token identity's permission list. */
 export function narrowPermissions(map: PermissionMap, tokenPermissions: readonly string[]): PermissionMap {
   const allowed = new Set(tokenPermissions);
-  return Object.fromEntries(permissionNames.map((name) => [name, map[name] && allowed.has(name)])) as PermissionMap;
+  return Object.fromEntries(
+    permissionNames.map((name) => [name, map[name] && allowed.has(name)]),
+  ) as PermissionMap;
 }
 
 export function grantedNames(map: PermissionMap): PermissionName[] {

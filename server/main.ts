@@ -25,7 +25,11 @@ async function main(): Promise<void> {
   const deps: AppDeps = { config, database, queue: null, signer: createTokenSigner(config.tokenSecret) };
   const app = await buildApp(deps, { logger: { level: config.logLevel } });
   app.log.info({ driver: database.kind, seeded }, seeded ? 'demo data seeded' : 'database ready');
-  deps.queue = await startQueue(database, [housekeepingJob(database.db), sendMailJob(database.db, config) as JobDefinition], app.log);
+  deps.queue = await startQueue(
+    database,
+    [housekeepingJob(database.db), sendMailJob(database.db, config) as JobDefinition],
+    app.log,
+  );
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

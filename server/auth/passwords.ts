@@ -18,7 +18,14 @@ export const maxPasswordLength = 200;
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   const hash = await scrypt(password, salt, keyLength, { ...params, maxmem: 64 * 1024 * 1024 });
-  return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), hash.toString('base64url')].join('$');
+  return [
+    'scrypt',
+    params.N,
+    params.r,
+    params.p,
+    salt.toString('base64url'),
+    hash.toString('base64url'),
+  ].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
@@ -41,7 +48,8 @@ export async function verifyPassword(password: string, stored: string | null): P
 
 /** Why a new password is not acceptable, or null when it is. */
 export function passwordProblem(password: string, username?: string): string | null {
-  if (password.length < minPasswordLength) return `password: must be at least ${minPasswordLength} characters`;
+  if (password.length < minPasswordLength)
+    return `password: must be at least ${minPasswordLength} characters`;
   if (password.length > maxPasswordLength) return `password: must be at most ${maxPasswordLength} characters`;
   const lower = password.toLowerCase();
   if (commonPasswords.has(lower)) return 'password: is too common, choose another';

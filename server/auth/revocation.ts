@@ -25,10 +25,12 @@ export async function isTokenRevoked(db: Db, claims: TokenClaims): Promise<boole
     .where(eq(identities.id, claims.identityId));
   if (!row || row.blacklisted || row.identityArchived || row.userDisabled) return true;
   if (!claims.sessionId) return false;
-  if (row.sessionIdentity === null || row.sessionRevoked || row.sessionIdentity !== claims.identityId) return true;
+  if (row.sessionIdentity === null || row.sessionRevoked || row.sessionIdentity !== claims.identityId)
+    return true;
   const now = Date.now();
   return (
-    new Date(row.sessionExpiresAt!).getTime() <= now || now - new Date(row.sessionLastSeenAt!).getTime() >= sessionIdleMs
+    new Date(row.sessionExpiresAt!).getTime() <= now ||
+    now - new Date(row.sessionLastSeenAt!).getTime() >= sessionIdleMs
   );
 }
 

@@ -34,7 +34,9 @@ export async function rateLimitCount(db: Db, rule: RateRule, key: string): Promi
   const [row] = await db
     .select({ count: rateLimits.count })
     .from(rateLimits)
-    .where(and(eq(rateLimits.bucket, `${rule.name}:${key}`), eq(rateLimits.windowStart, windowStartOf(rule))));
+    .where(
+      and(eq(rateLimits.bucket, `${rule.name}:${key}`), eq(rateLimits.windowStart, windowStartOf(rule))),
+    );
   return row?.count ?? 0;
 }
 

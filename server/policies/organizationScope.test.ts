@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { TokenClaims } from '../auth/tokens';
 import { canManageAdmins, canSeeOrganization } from './organizationScope';
 
-const claims = (identityType: string, organizationId: number | null, permissions: string[] = []): TokenClaims => ({
+const claims = (
+  identityType: string,
+  organizationId: number | null,
+  permissions: string[] = [],
+): TokenClaims => ({
   userId: 1,
   identityId: 1,
   identityType,
@@ -22,7 +26,7 @@ describe('organisation scope', () => {
     expect(canSeeOrganization(claims('super_admin', null), otherSchool)).toBe(true);
   });
 
-  it("lets an organisation admin see its own schools only", () => {
+  it('lets an organisation admin see its own schools only', () => {
     expect(canSeeOrganization(claims('organization_admin', 1), school)).toBe(true);
     expect(canSeeOrganization(claims('organization_admin', 1), { id: 1, parentId: null })).toBe(true);
     expect(canSeeOrganization(claims('organization_admin', 1), otherSchool)).toBe(false);

@@ -1,9 +1,11 @@
 import type { RouteModule } from '../deps';
 import { authRoutes } from './auth/auth';
+import { tokenizedRoutes } from './auth/tokenized';
 import { batchRoutes } from './batch/batch';
 import { eventRoutes } from './events/events';
 import { healthRoutes } from './health/health';
 import { identityRoutes } from './identities/identities';
+import { invitationRoutes } from './invitations/invitations';
 import { logRoutes } from './logs/logs';
 import { organizationRoutes } from './organizations/organizations';
 import { passwordRoutes } from './passwords/passwords';
@@ -23,4 +25,6 @@ export const routeModules: RouteModule[] = [
   identityRoutes,
   termsRoutes,
   passwordRoutes,
+  invitationRoutes,
+  tokenizedRoutes,
 ];

@@ -98,7 +98,11 @@ export const testPassword = 'a-decent-passphrase';
 
 /** Signs in through the API; answers the token and the session cookie header. */
 export async function signIn(app: { inject: App['inject'] }, username: string, password = testPassword) {
-  const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { username, password },
+  });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
   const cookie = response.cookies.find((item) => item.name === 'balss_session');
   return { token: response.json().data.token as string, cookie: `balss_session=${cookie?.value}` };

@@ -18,35 +18,68 @@ const teacherPermissions = { ...defaultPermissions(), manage_users: false, view_
 
 /** The demo logins listed in the README, all with the password demo12345. */
 export const demoUsers: DemoUser[] = [
-  { username: 'super', name: 'Sandra', surname: 'Super', identities: [{ type: 'super_admin', organizationSlug: null }] },
+  {
+    username: 'super',
+    name: 'Sandra',
+    surname: 'Super',
+    identities: [{ type: 'super_admin', organizationSlug: null }],
+  },
   {
     username: 'orgadmin',
     name: 'Oskars',
     surname: 'Ozols',
-    identities: [{ type: 'organization_admin', organizationSlug: 'demo-municipality', permissions: allSchoolPermissions() }],
+    identities: [
+      {
+        type: 'organization_admin',
+        organizationSlug: 'demo-municipality',
+        permissions: allSchoolPermissions(),
+      },
+    ],
   },
   {
     username: 'admin',
     name: 'Anna',
     surname: 'Kalniņa',
-    identities: [{ type: 'school_admin', organizationSlug: 'demo-school', permissions: allSchoolPermissions() }],
+    identities: [
+      { type: 'school_admin', organizationSlug: 'demo-school', permissions: allSchoolPermissions() },
+    ],
   },
   {
     username: 'teacher',
     name: 'Tomass',
     surname: 'Bērziņš',
     identities: [
-      { type: 'teacher', organizationSlug: 'demo-school', permissions: teacherPermissions, teacherAccessToResults: true },
+      {
+        type: 'teacher',
+        organizationSlug: 'demo-school',
+        permissions: teacherPermissions,
+        teacherAccessToResults: true,
+      },
     ],
   },
-  { username: 'student', name: 'Sofija', surname: 'Liepa', identities: [{ type: 'student', organizationSlug: 'demo-school' }] },
-  { username: 'solo', name: 'Jānis', surname: 'Solo', identities: [{ type: 'solo', organizationSlug: 'solo-janis' }] },
+  {
+    username: 'student',
+    name: 'Sofija',
+    surname: 'Liepa',
+    identities: [{ type: 'student', organizationSlug: 'demo-school' }],
+  },
+  {
+    username: 'solo',
+    name: 'Jānis',
+    surname: 'Solo',
+    identities: [{ type: 'solo', organizationSlug: 'solo-janis' }],
+  },
   {
     username: 'multi',
     name: 'Marija',
     surname: 'Dubulta',
     identities: [
-      { type: 'teacher', organizationSlug: 'demo-school', permissions: teacherPermissions, teacherAccessToResults: true },
+      {
+        type: 'teacher',
+        organizationSlug: 'demo-school',
+        permissions: teacherPermissions,
+        teacherAccessToResults: true,
+      },
       { type: 'school_admin', organizationSlug: 'demo-primary', permissions: allSchoolPermissions() },
     ],
   },

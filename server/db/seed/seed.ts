@@ -19,7 +19,10 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await tx
       .insert(appMeta)
       .values({ key: 'demo_seed_version', value: String(demoSteps.length) })
-      .onConflictDoUpdate({ target: appMeta.key, set: { value: String(demoSteps.length), updatedAt: sql`now()` } });
+      .onConflictDoUpdate({
+        target: appMeta.key,
+        set: { value: String(demoSteps.length), updatedAt: sql`now()` },
+      });
     return true;
   });
 }

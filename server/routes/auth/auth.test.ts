@@ -14,7 +14,8 @@ describe('sign-in, tokens and logout', () => {
   const db = () => ctx.deps.database.db;
   const login = (username: string, password: string) =>
     ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
-  const getUser = (headers: Record<string, string>) => ctx.app.inject({ method: 'GET', url: '/api/user', headers });
+  const getUser = (headers: Record<string, string>) =>
+    ctx.app.inject({ method: 'GET', url: '/api/user', headers });
 
   async function member() {
     const { school } = await buildSchool(db());
@@ -47,7 +48,11 @@ describe('sign-in, tokens and logout', () => {
   });
 
   it('names a missing field with 422', async () => {
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'x' } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'x' },
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors.join()).toContain('password');
   });
@@ -60,7 +65,11 @@ describe('sign-in, tokens and logout', () => {
     expect((await getUser(bearer(response.json().data.token))).statusCode).toBe(200);
     const none = await ctx.app.inject({ method: 'GET', url: '/api/token' });
     expect(none.statusCode).toBe(401);
-    const forged = await ctx.app.inject({ method: 'GET', url: '/api/token', headers: { cookie: 'balss_session=forged' } });
+    const forged = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/token',
+      headers: { cookie: 'balss_session=forged' },
+    });
     expect(forged.statusCode).toBe(401);
   });
 
@@ -80,7 +89,11 @@ describe('sign-in, tokens and logout', () => {
   it('logout blacklists the token and ends the session', async () => {
     const { user } = await member();
     const { token, cookie } = await signIn(ctx.app, user.username);
-    const out = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { ...bearer(token), cookie } });
+    const out = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { ...bearer(token), cookie },
+    });
     expect(out.statusCode).toBe(200);
     const after = await getUser(bearer(token));
     expect(after.json()).toMatchObject({ status: 401, message: 'The token has been blacklisted' });

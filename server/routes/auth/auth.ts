@@ -17,7 +17,12 @@ export const authRoutes: RouteModule = (app, { database, signer, config }) => {
   const { db } = database;
 
   app.post('/auth/login', { schema: { body: loginBody } }, async (request, reply) => {
-    const { session, secret, context } = await logIn(db, request.body.username, request.body.password, request.ip);
+    const { session, secret, context } = await logIn(
+      db,
+      request.body.username,
+      request.body.password,
+      request.ip,
+    );
     setSessionCookie(reply, config, secret);
     const token = await mintToken(signer, session, context);
     await recordEvent(db, await signer.verify(token), { category: 'Login', action: 'Signed in' });

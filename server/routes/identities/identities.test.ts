@@ -20,8 +20,16 @@ describe('identity switcher and impersonation', () => {
   it('switches between the identities of one user and retires the old token', async () => {
     const first = await buildSchool(db());
     const second = await buildSchool(db());
-    const teacher = await buildIdentity(db(), { type: 'teacher', organizationId: first.school.id, password: testPassword });
-    const admin = await buildIdentity(db(), { type: 'school_admin', organizationId: second.school.id, userId: teacher.user.id });
+    const teacher = await buildIdentity(db(), {
+      type: 'teacher',
+      organizationId: first.school.id,
+      password: testPassword,
+    });
+    const admin = await buildIdentity(db(), {
+      type: 'school_admin',
+      organizationId: second.school.id,
+      userId: teacher.user.id,
+    });
     const { token } = await signIn(ctx.app, teacher.user.username);
 
     const list = await ctx.app.inject({ method: 'GET', url: '/api/user/identities', headers: bearer(token) });
@@ -33,13 +41,20 @@ describe('identity switcher and impersonation', () => {
     const switched = await post(`/api/user/identities/${admin.identity.id}/switch`, token);
     expect(switched.statusCode).toBe(200);
     const newToken = switched.json().data.token;
-    expect((await me(newToken)).data).toMatchObject({ id: admin.identity.id, organization: { id: second.school.id } });
+    expect((await me(newToken)).data).toMatchObject({
+      id: admin.identity.id,
+      organization: { id: second.school.id },
+    });
     expect((await me(token)).message).toBe('The token has been blacklisted');
   });
 
   it("refuses to switch to someone else's identity", async () => {
     const { school } = await buildSchool(db());
-    const mine = await buildIdentity(db(), { type: 'teacher', organizationId: school.id, password: testPassword });
+    const mine = await buildIdentity(db(), {
+      type: 'teacher',
+      organizationId: school.id,
+      password: testPassword,
+    });
     const theirs = await buildIdentity(db(), { type: 'school_admin', organizationId: school.id });
     const { token } = await signIn(ctx.app, mine.user.username);
     expect((await post(`/api/user/identities/${theirs.identity.id}/switch`, token)).statusCode).toBe(404);
@@ -49,21 +64,38 @@ describe('identity switcher and impersonation', () => {
   it('a super-admin becomes a teacher, every request is recorded with both people, and unbecomes', async () => {
     const { school } = await buildSchool(db());
     const teacher = await buildIdentity(db(), { type: 'teacher', organizationId: school.id });
-    const superAdmin = await buildIdentity(db(), { type: 'super_admin', organizationId: null, password: testPassword });
+    const superAdmin = await buildIdentity(db(), {
+      type: 'super_admin',
+      organizationId: null,
+      password: testPassword,
+    });
     const { token } = await signIn(ctx.app, superAdmin.user.username);
 
     const became = await post(`/api/admin/become/${teacher.identity.id}`, token);
     expect(became.statusCode).toBe(200);
     const asTeacher = became.json().data.token;
     const user = await me(asTeacher);
-    expect(user.data).toMatchObject({ id: teacher.identity.id, user_id: teacher.user.id, became: superAdmin.user.id });
+    expect(user.data).toMatchObject({
+      id: teacher.identity.id,
+      user_id: teacher.user.id,
+      became: superAdmin.user.id,
+    });
 
     const trail = await db()
       .select()
       .from(events)
-      .where(and(eq(events.impersonatorUserId, superAdmin.user.id), eq(events.action, 'Request while impersonating')));
+      .where(
+        and(
+          eq(events.impersonatorUserId, superAdmin.user.id),
+          eq(events.action, 'Request while impersonating'),
+        ),
+      );
     expect(trail.length).toBeGreaterThan(0);
-    expect(trail[0]).toMatchObject({ userId: teacher.user.id, identityId: teacher.identity.id, category: 'Superadmin' });
+    expect(trail[0]).toMatchObject({
+      userId: teacher.user.id,
+      identityId: teacher.identity.id,
+      category: 'Superadmin',
+    });
 
     expect((await post('/api/terms/accept', asTeacher)).statusCode).toBe(422);
     const accept = await ctx.app.inject({
@@ -76,19 +108,30 @@ describe('identity switcher and impersonation', () => {
 
     const back = await post('/api/admin/unbecome', asTeacher);
     expect(back.statusCode).toBe(200);
-    expect((await me(back.json().data.token)).data).toMatchObject({ id: superAdmin.identity.id, became: null });
+    expect((await me(back.json().data.token)).data).toMatchObject({
+      id: superAdmin.identity.id,
+      became: null,
+    });
     expect((await me(asTeacher)).message).toBe('The token has been blacklisted');
   });
 
   it('only a super-admin may become someone, and never another super-admin', async () => {
     const { school } = await buildSchool(db());
-    const admin = await buildIdentity(db(), { type: 'school_admin', organizationId: school.id, password: testPassword });
+    const admin = await buildIdentity(db(), {
+      type: 'school_admin',
+      organizationId: school.id,
+      password: testPassword,
+    });
     const teacher = await buildIdentity(db(), { type: 'teacher', organizationId: school.id });
     const { token } = await signIn(ctx.app, admin.user.username);
     expect((await post(`/api/admin/become/${teacher.identity.id}`, token)).statusCode).toBe(403);
     expect((await post(`/api/admin/become/${teacher.identity.id}`)).statusCode).toBe(401);
 
-    const superAdmin = await buildIdentity(db(), { type: 'super_admin', organizationId: null, password: testPassword });
+    const superAdmin = await buildIdentity(db(), {
+      type: 'super_admin',
+      organizationId: null,
+      password: testPassword,
+    });
     const other = await buildIdentity(db(), { type: 'super_admin', organizationId: null });
     const { token: superToken } = await signIn(ctx.app, superAdmin.user.username);
     expect((await post(`/api/admin/become/${other.identity.id}`, superToken)).statusCode).toBe(403);

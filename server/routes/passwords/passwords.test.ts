@@ -22,7 +22,12 @@ describe('forgot, reset and create password; change e-mail', () => {
   }
 
   async function lastMailTo(address: string) {
-    const [mail] = await db().select().from(outbox).where(eq(outbox.to, address)).orderBy(desc(outbox.id)).limit(1);
+    const [mail] = await db()
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, address))
+      .orderBy(desc(outbox.id))
+      .limit(1);
     return mail;
   }
 
@@ -51,7 +56,9 @@ describe('forgot, reset and create password; change e-mail', () => {
     const stored = await db().select().from(oneTimeTokens).where(eq(oneTimeTokens.userId, user.id));
     expect(stored.every((row) => row.tokenHash !== secret)).toBe(true);
 
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/auth/reset-password/${secret}` })).json().data).toMatchObject({
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/auth/reset-password/${secret}` })).json().data,
+    ).toMatchObject({
       valid: true,
       new_user: false,
     });
@@ -59,13 +66,21 @@ describe('forgot, reset and create password; change e-mail', () => {
     expect(weak.statusCode).toBe(422);
     expect(weak.json().errors[0]).toContain('too common');
 
-    const reset = await post('/api/auth/reset-password', { token: secret, password: 'a-brand-new-passphrase' });
+    const reset = await post('/api/auth/reset-password', {
+      token: secret,
+      password: 'a-brand-new-passphrase',
+    });
     expect(reset.statusCode).toBe(200);
-    const again = await post('/api/auth/reset-password', { token: secret, password: 'yet-another-passphrase' });
+    const again = await post('/api/auth/reset-password', {
+      token: secret,
+      password: 'yet-another-passphrase',
+    });
     expect(again.statusCode).toBe(410);
     expect(again.json().error).toBe('link_expired');
 
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/user', headers: bearer(oldToken) })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/user', headers: bearer(oldToken) })).statusCode,
+    ).toBe(401);
     await expect(signIn(ctx.app, user.username)).rejects.toThrow();
     expect((await signIn(ctx.app, user.username, 'a-brand-new-passphrase')).token).toBeTruthy();
   });
@@ -73,8 +88,13 @@ describe('forgot, reset and create password; change e-mail', () => {
   it('answers an expired link with 410', async () => {
     const { user } = await member();
     const secret = await issueOneTimeToken(db(), 'password_reset', { userId: user.id, lifetimeMs: -1000 });
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/auth/reset-password/${secret}` })).statusCode).toBe(410);
-    expect((await post('/api/auth/reset-password', { token: secret, password: 'a-brand-new-passphrase' })).statusCode).toBe(410);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/auth/reset-password/${secret}` })).statusCode,
+    ).toBe(410);
+    expect(
+      (await post('/api/auth/reset-password', { token: secret, password: 'a-brand-new-passphrase' }))
+        .statusCode,
+    ).toBe(410);
   });
 
   it('sends a create-password link to a new user', async () => {
@@ -82,7 +102,10 @@ describe('forgot, reset and create password; change e-mail', () => {
     await post('/api/auth/forgot-password', { email: user.email!, new_user: true });
     const mail = await lastMailTo(user.email!);
     expect(mail.subject).toBe('Create your Balss password');
-    const check = await ctx.app.inject({ method: 'GET', url: `/api/auth/reset-password/${tokenIn(mail.text)}` });
+    const check = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/auth/reset-password/${tokenIn(mail.text)}`,
+    });
     expect(check.json().data.new_user).toBe(true);
   });
 
@@ -90,15 +113,30 @@ describe('forgot, reset and create password; change e-mail', () => {
     const { user } = await member();
     const other = await member();
     const { token } = await signIn(ctx.app, user.username);
-    const wrongPassword = await post('/api/user/change-email', { email: 'new@example.test', password: 'nope' }, bearer(token));
+    const wrongPassword = await post(
+      '/api/user/change-email',
+      { email: 'new@example.test', password: 'nope' },
+      bearer(token),
+    );
     expect(wrongPassword.statusCode).toBe(422);
-    const taken = await post('/api/user/change-email', { email: other.user.email!, password: testPassword }, bearer(token));
+    const taken = await post(
+      '/api/user/change-email',
+      { email: other.user.email!, password: testPassword },
+      bearer(token),
+    );
     expect(taken.statusCode).toBe(409);
-    const anonymous = await post('/api/user/change-email', { email: 'x@example.test', password: testPassword });
+    const anonymous = await post('/api/user/change-email', {
+      email: 'x@example.test',
+      password: testPassword,
+    });
     expect(anonymous.statusCode).toBe(401);
 
     const newAddress = `new-${user.id}@example.test`;
-    const asked = await post('/api/user/change-email', { email: newAddress, password: testPassword }, bearer(token));
+    const asked = await post(
+      '/api/user/change-email',
+      { email: newAddress, password: testPassword },
+      bearer(token),
+    );
     expect(asked.statusCode).toBe(200);
     const [before] = await db().select().from(users).where(eq(users.id, user.id));
     expect(before.email).toBe(user.email);
@@ -112,7 +150,8 @@ describe('forgot, reset and create password; change e-mail', () => {
   it('limits link requests per address', async () => {
     const { user } = await member();
     const codes = [];
-    for (let i = 0; i < 6; i++) codes.push((await post('/api/auth/forgot-password', { email: user.email! })).statusCode);
+    for (let i = 0; i < 6; i++)
+      codes.push((await post('/api/auth/forgot-password', { email: user.email! })).statusCode);
     expect(codes).toEqual([200, 200, 200, 200, 200, 429]);
   });
 });

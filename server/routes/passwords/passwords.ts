@@ -5,7 +5,13 @@ import { AppError } from '../../http/errors';
 import { consumeRateLimit } from '../../http/rateLimit';
 import { confirmEmailChange, requestEmailChange } from '../../services/accounts/emailChange';
 import { checkPasswordLink, requestPasswordLink, resetPassword } from '../../services/accounts/passwordReset';
-import { changeEmailBody, confirmEmailBody, forgotPasswordBody, linkParams, resetPasswordBody } from './schema';
+import {
+  changeEmailBody,
+  confirmEmailBody,
+  forgotPasswordBody,
+  linkParams,
+  resetPasswordBody,
+} from './schema';
 
 const linkRequestRule = { name: 'password-link', limit: 5, windowSeconds: 15 * 60 };
 const sameAnswer = 'If the address belongs to an account, a link has been sent to it.';
@@ -25,7 +31,11 @@ export const passwordRoutes: RouteModule = (app, deps) => {
 
   app.get('/auth/reset-password/:token', { schema: { params: linkParams } }, async (request) => {
     const link = await checkPasswordLink(db, request.params.token);
-    return ok({ valid: true, new_user: link.purpose === 'create_password', expires_at: link.expiresAt.toISOString() });
+    return ok({
+      valid: true,
+      new_user: link.purpose === 'create_password',
+      expires_at: link.expiresAt.toISOString(),
+    });
   });
 
   app.post('/auth/reset-password', { schema: { body: resetPasswordBody } }, async (request) => {
@@ -35,7 +45,8 @@ export const passwordRoutes: RouteModule = (app, deps) => {
 
   app.post('/user/change-email', { schema: { body: changeEmailBody } }, async (request) => {
     const claims = requireAuth(request);
-    if (claims.becameBy) throw new AppError('forbidden', 'The e-mail address cannot be changed while impersonating');
+    if (claims.becameBy)
+      throw new AppError('forbidden', 'The e-mail address cannot be changed while impersonating');
     await requestEmailChange({ db, queue: deps.queue, config: deps.config }, claims.userId, {
       ...request.body,
       language: request.language,

@@ -27,7 +27,11 @@ describe('user, identity, school, permissions and admin records', () => {
       permissions: { view_survey_results: true },
       password: testPassword,
     });
-    const student = await buildIdentity(db(), { type: 'student', organizationId: school.id, password: testPassword });
+    const student = await buildIdentity(db(), {
+      type: 'student',
+      organizationId: school.id,
+      password: testPassword,
+    });
     const tokens = {
       admin: (await signIn(ctx.app, admin.user.username)).token,
       teacher: (await signIn(ctx.app, teacher.user.username)).token,
@@ -53,7 +57,11 @@ describe('user, identity, school, permissions and admin records', () => {
       has_accepted_terms: 0,
       became: null,
     });
-    expect(data.permissions).toMatchObject({ manage_admins: true, manage_users: true, survey_management: false });
+    expect(data.permissions).toMatchObject({
+      manage_admins: true,
+      manage_users: true,
+      survey_management: false,
+    });
     expect(data).not.toHaveProperty('password_hash');
     expect(JSON.stringify(data)).not.toContain('scrypt');
   });
@@ -61,9 +69,17 @@ describe('user, identity, school, permissions and admin records', () => {
   it('user/identity, user/school and user/permissions', async () => {
     const world = await schoolWorld();
     const identity = await get('/api/user/identity', world.tokens.teacher);
-    expect(identity.json().data).toMatchObject({ id: world.teacher.identity.id, type: 'teacher', organization_id: world.school.id });
+    expect(identity.json().data).toMatchObject({
+      id: world.teacher.identity.id,
+      type: 'teacher',
+      organization_id: world.school.id,
+    });
     const school = await get('/api/user/school', world.tokens.teacher);
-    expect(school.json().data).toMatchObject({ id: world.school.id, name: world.school.name, parent_id: world.parent.id });
+    expect(school.json().data).toMatchObject({
+      id: world.school.id,
+      name: world.school.name,
+      parent_id: world.parent.id,
+    });
     const permissions = await get('/api/user/permissions', world.tokens.admin);
     expect(permissions.json().data.sort()).toEqual(
       ['freemium_results_benchmark', 'manage_admins', 'manage_users', 'view_survey_results'].sort(),
@@ -89,11 +105,16 @@ describe('user, identity, school, permissions and admin records', () => {
 
     const byAdmin = await get(url(world.school.id, world.teacher.user.id), world.tokens.admin);
     expect(byAdmin.statusCode).toBe(200);
-    const withoutInclude = await get(`/api/school/${world.school.id}/admins/by_user_id/${world.teacher.user.id}`, world.tokens.admin);
+    const withoutInclude = await get(
+      `/api/school/${world.school.id}/admins/by_user_id/${world.teacher.user.id}`,
+      world.tokens.admin,
+    );
     expect(withoutInclude.json().data).not.toHaveProperty('permissions');
 
     expect((await get(url(world.school.id, world.admin.user.id), world.tokens.teacher)).statusCode).toBe(404);
-    expect((await get(url(world.school.id, world.teacher.user.id), world.tokens.student)).statusCode).toBe(404);
+    expect((await get(url(world.school.id, world.teacher.user.id), world.tokens.student)).statusCode).toBe(
+      404,
+    );
     expect((await get(url(world.school.id, world.teacher.user.id), other.tokens.admin)).statusCode).toBe(404);
     expect((await get(url(other.school.id, other.teacher.user.id), world.tokens.admin)).statusCode).toBe(404);
     expect((await get(url(world.school.id, world.teacher.user.id))).statusCode).toBe(401);
@@ -104,11 +125,18 @@ describe('user, identity, school, permissions and admin records', () => {
   it("an organisation admin sees its schools' admin records, not another organisation's", async () => {
     const world = await schoolWorld();
     const other = await schoolWorld();
-    const orgAdmin = await buildIdentity(db(), { type: 'organization_admin', organizationId: world.parent.id, password: testPassword });
+    const orgAdmin = await buildIdentity(db(), {
+      type: 'organization_admin',
+      organizationId: world.parent.id,
+      password: testPassword,
+    });
     const { token } = await signIn(ctx.app, orgAdmin.user.username);
     const mine = await get(`/api/school/${world.school.id}/admins/by_user_id/${world.admin.user.id}`, token);
     expect(mine.statusCode).toBe(200);
-    const theirs = await get(`/api/school/${other.school.id}/admins/by_user_id/${other.admin.user.id}`, token);
+    const theirs = await get(
+      `/api/school/${other.school.id}/admins/by_user_id/${other.admin.user.id}`,
+      token,
+    );
     expect(theirs.statusCode).toBe(404);
   });
 });

@@ -39,7 +39,9 @@ export const userRoutes: RouteModule = (app, { database }) => {
   app.get('/user/identities', async (request) => {
     const claims = requireAuth(request);
     const rows = await listUserIdentities(db, claims.userId);
-    return ok(rows.map((row) => ({ ...presentIdentity(row), current: row.identity.id === claims.identityId })));
+    return ok(
+      rows.map((row) => ({ ...presentIdentity(row), current: row.identity.id === claims.identityId })),
+    );
   });
 
   /** A user's admin record at a school: themselves, or an admin who may manage admins there. */
@@ -64,7 +66,11 @@ export const userRoutes: RouteModule = (app, { database }) => {
         ...presentIdentity({ identity, organization: school }),
         school_id: schoolId,
       };
-      return ok(includes.has('permissions') ? { ...record, permissions: { data: identityPermissions(identity) } } : record);
+      return ok(
+        includes.has('permissions')
+          ? { ...record, permissions: { data: identityPermissions(identity) } }
+          : record,
+      );
     },
   );
 };

@@ -6,8 +6,8 @@ import { users } from '../../db/schema';
 import type { AppConfig } from '../../env';
 import { AppError } from '../../http/errors';
 import type { Queue } from '../../jobs/queue';
-import { renderMail } from '../mail/mailTemplates';
 import { sendMail } from '../mail/mailer';
+import { renderMail } from '../mail/mailTemplates';
 import { consumeOneTimeToken, issueOneTimeToken } from './oneTimeTokens';
 
 async function emailTaken(db: Db, email: string, exceptUserId: number): Promise<boolean> {
@@ -34,7 +34,11 @@ export async function requestEmailChange(
   }
   const secret = await issueOneTimeToken(db, 'email_change', { userId, payload: { email: values.email } });
   const link = `${config.appUrl}/users/change-email?token=${secret}`;
-  await sendMail(db, queue, { to: values.email, kind: 'email_change', ...renderMail('email_change', values.language, link) });
+  await sendMail(db, queue, {
+    to: values.email,
+    kind: 'email_change',
+    ...renderMail('email_change', values.language, link),
+  });
 }
 
 export async function confirmEmailChange(db: Db, secret: string): Promise<string> {

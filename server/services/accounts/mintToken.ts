@@ -4,7 +4,11 @@ import type { IdentityContext } from './identityContext';
 import type { SessionRow } from './sessions';
 
 /** A token for the session's identity, carrying that identity's granted permissions. */
-export function mintToken(signer: TokenSigner, session: SessionRow, context: IdentityContext): Promise<string> {
+export function mintToken(
+  signer: TokenSigner,
+  session: SessionRow,
+  context: IdentityContext,
+): Promise<string> {
   return signer.sign({
     userId: context.user.id,
     identityId: context.identity.id,

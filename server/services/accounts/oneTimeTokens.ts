@@ -51,7 +51,11 @@ export async function peekOneTimeToken(db: Db, purpose: OneTimePurpose, secret: 
 }
 
 /** Uses the link up atomically: of two concurrent uses, one wins and the other gets link_expired. */
-export async function consumeOneTimeToken(db: Db, purpose: OneTimePurpose, secret: string): Promise<OneTimeRow> {
+export async function consumeOneTimeToken(
+  db: Db,
+  purpose: OneTimePurpose,
+  secret: string,
+): Promise<OneTimeRow> {
   const [row] = await db
     .update(oneTimeTokens)
     .set({ usedAt: new Date() })

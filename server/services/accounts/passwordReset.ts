@@ -6,8 +6,8 @@ import { users } from '../../db/schema';
 import type { AppConfig } from '../../env';
 import { AppError } from '../../http/errors';
 import type { Queue } from '../../jobs/queue';
-import { renderMail } from '../mail/mailTemplates';
 import { sendMail } from '../mail/mailer';
+import { renderMail } from '../mail/mailTemplates';
 import { consumeOneTimeToken, issueOneTimeToken, peekOneTimeToken } from './oneTimeTokens';
 import { revokeUserSessions } from './sessions';
 
@@ -19,10 +19,7 @@ export async function requestPasswordLink(
   email: string,
   options: { newUser: boolean; language: LanguageCode },
 ): Promise<void> {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
   if (!user || user.disabledAt) return;
   const purpose = options.newUser ? 'create_password' : 'password_reset';
   const secret = await issueOneTimeToken(db, purpose, { userId: user.id });

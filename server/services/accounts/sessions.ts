@@ -31,7 +31,11 @@ export async function createSession(
 }
 
 function isLive(session: SessionRow, now = Date.now()): boolean {
-  return !session.revokedAt && session.expiresAt.getTime() > now && now - session.lastSeenAt.getTime() < sessionIdleMs;
+  return (
+    !session.revokedAt &&
+    session.expiresAt.getTime() > now &&
+    now - session.lastSeenAt.getTime() < sessionIdleMs
+  );
 }
 
 /** The live session behind a cookie secret, marked as used now; null when there is none. */
@@ -40,7 +44,13 @@ export async function useSessionSecret(db: Db, secret: string | undefined): Prom
   const [session] = await db
     .select()
     .from(sessions)
-    .where(and(eq(sessions.secretHash, hashSecret(secret)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
+    .where(
+      and(
+        eq(sessions.secretHash, hashSecret(secret)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+      ),
+    );
   if (!session || !isLive(session)) return null;
   const [touched] = await db
     .update(sessions)

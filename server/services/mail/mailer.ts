@@ -23,10 +23,18 @@ export function sendMailJob(db: Db, config: AppConfig): JobDefinition<{ outboxId
       const [mail] = await db.select().from(outbox).where(eq(outbox.id, outboxId));
       if (!mail || mail.sentAt) return;
       try {
-        await transport.sendMail({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text });
+        await transport.sendMail({
+          from: config.mailFrom,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+        });
         await db.update(outbox).set({ sentAt: new Date(), error: null }).where(eq(outbox.id, outboxId));
       } catch (error) {
-        await db.update(outbox).set({ error: String(error).slice(0, 1000) }).where(eq(outbox.id, outboxId));
+        await db
+          .update(outbox)
+          .set({ error: String(error).slice(0, 1000) })
+          .where(eq(outbox.id, outboxId));
         throw error;
       }
     },

@@ -11,12 +11,13 @@ export async function currentTermsVersion(db: Db): Promise<number | null> {
 export async function currentTerms(db: Db, language: string) {
   const version = await currentTermsVersion(db);
   if (version === null) return null;
-  const rows = await db
-    .select()
-    .from(terms)
-    .where(eq(terms.version, version))
-    .orderBy(desc(terms.language));
-  return rows.find((row) => row.language === language) ?? rows.find((row) => row.language === 'en') ?? rows[0] ?? null;
+  const rows = await db.select().from(terms).where(eq(terms.version, version)).orderBy(desc(terms.language));
+  return (
+    rows.find((row) => row.language === language) ??
+    rows.find((row) => row.language === 'en') ??
+    rows[0] ??
+    null
+  );
 }
 
 /** True when there are no terms yet, or the user accepted the newest version. */

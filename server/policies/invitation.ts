@@ -1,0 +1,23 @@
+import type { TokenClaims } from '../auth/tokens';
+import type { IdentityType } from '../db/schema';
+import { canManageAdmins, canSeeOrganization, type ScopedOrganization } from './organizationScope';
+
+const adminTypes: IdentityType[] = ['school_admin', 'organization_admin', 'staff'];
+
+/** Admins are invited by those who manage admins; teachers, students and parents by those who manage users. */
+export function canInvite(
+  claims: TokenClaims,
+  organization: ScopedOrganization,
+  type: IdentityType,
+): boolean {
+  if (type === 'super_admin' || type === 'solo') return false;
+  if (type === 'organization_admin') return claims.identityType === 'super_admin';
+  if (adminTypes.includes(type)) return canManageAdmins(claims, organization);
+  if (!canSeeOrganization(claims, organization)) return false;
+  return (
+    claims.identityType === 'super_admin' ||
+    claims.identityType === 'organization_admin' ||
+    claims.permissions.includes('manage_users') ||
+    claims.permissions.includes('manage_respondents')
+  );
+}
