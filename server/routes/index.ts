@@ -11,6 +11,7 @@ import { organizationRoutes } from './organizations/organizations';
 import { passwordRoutes } from './passwords/passwords';
 import { termsRoutes } from './terms/terms';
 import { translationRoutes } from './translations/translations';
+import { profileRoutes } from './user/profile';
 import { userRoutes } from './user/user';
 
 export const routeModules: RouteModule[] = [
@@ -27,4 +28,5 @@ export const routeModules: RouteModule[] = [
   passwordRoutes,
   invitationRoutes,
   tokenizedRoutes,
+  profileRoutes,
 ];
