@@ -52,8 +52,8 @@ export const userRoutes: RouteModule = (app, { database }) => {
       const claims = requireAuth(request);
       const { schoolId, userId } = request.params;
       const [school] = await db.select().from(organizations).where(eq(organizations.id, schoolId));
-      if (!school || !canSeeOrganization(claims, school)) throw notFound('School');
-      const isSelf = userId === claims.userId;
+      const isSelf = userId === claims.userId && claims.organizationId === schoolId;
+      if (!school || !(isSelf || canSeeOrganization(claims, school))) throw notFound('School');
       if (!isSelf && !canManageAdmins(claims, school)) throw notFound('Admin');
       const [identity] = await db
         .select()
