@@ -1,4 +1,5 @@
 import type { RouteModule } from '../deps';
+import { adminRoutes } from './admin/admin';
 import { authRoutes } from './auth/auth';
 import { tokenizedRoutes } from './auth/tokenized';
 import { batchRoutes } from './batch/batch';
@@ -29,4 +30,5 @@ export const routeModules: RouteModule[] = [
   invitationRoutes,
   tokenizedRoutes,
   profileRoutes,
+  adminRoutes,
 ];

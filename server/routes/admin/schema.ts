@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { organizationTypes } from '../../db/schema';
+
+const paging = {
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+};
+
+export const organizationSearchQuery = z.object({
+  search: z.string().trim().max(100).optional(),
+  type: z.enum(organizationTypes).optional(),
+  ...paging,
+});
+
+export const userSearchQuery = z.object({ search: z.string().trim().max(100).optional(), ...paging });

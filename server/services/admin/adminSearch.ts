@@ -1,0 +1,64 @@
+import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { identities, organizations, users } from '../../db/schema';
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
+
+export async function searchOrganizations(
+  db: Db,
+  options: { search?: string; type?: string; limit: number; offset: number },
+) {
+  const conditions: SQL[] = [];
+  if (options.search) {
+    const pattern = `%${escapeLike(options.search)}%`;
+    conditions.push(
+      or(
+        ilike(organizations.name, pattern),
+        ilike(organizations.slug, pattern),
+        ilike(organizations.city, pattern),
+      )!,
+    );
+  }
+  if (options.type) conditions.push(eq(organizations.type, options.type as 'school'));
+  return db
+    .select()
+    .from(organizations)
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(asc(organizations.name))
+    .limit(options.limit)
+    .offset(options.offset);
+}
+
+/** Users matching the search, each with their identities and organisations. */
+export async function searchUsers(db: Db, options: { search?: string; limit: number; offset: number }) {
+  const pattern = options.search ? `%${escapeLike(options.search)}%` : null;
+  const found = await db
+    .select()
+    .from(users)
+    .where(
+      pattern
+        ? or(
+            ilike(users.username, pattern),
+            ilike(users.email, pattern),
+            ilike(users.name, pattern),
+            ilike(users.surname, pattern),
+          )
+        : undefined,
+    )
+    .orderBy(asc(users.username))
+    .limit(options.limit)
+    .offset(options.offset);
+  if (found.length === 0) return [];
+  const rows = await db
+    .select({ identity: identities, organization: organizations })
+    .from(identities)
+    .leftJoin(organizations, eq(organizations.id, identities.organizationId))
+    .where(
+      inArray(
+        identities.userId,
+        found.map((user) => user.id),
+      ),
+    )
+    .orderBy(asc(identities.id));
+  return found.map((user) => ({ user, identities: rows.filter((row) => row.identity.userId === user.id) }));
+}
