@@ -16,7 +16,7 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false } },
 });
 
-const router = createBrowserRouter(buildRoutes(routeTable));
+export const router = createBrowserRouter(buildRoutes(routeTable));
 
 export function App() {
   return (

@@ -1,13 +1,17 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App';
+import { App, router } from './App';
+import { installSessionHooks } from './auth/session';
+import { startSession } from './auth/startSession';
 import { startI18n } from './i18n/i18n';
 import { initialLanguage, storeLanguage } from './i18n/languageStore';
 
 async function start(): Promise<void> {
   const language = initialLanguage();
   storeLanguage(language, false);
-  await startI18n(language);
+  const [decision] = await Promise.all([startSession(window.location), startI18n(language)]);
+  installSessionHooks((path) => void router.navigate(path));
+  if (decision.redirect) await router.navigate(decision.redirect, { replace: true });
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />

@@ -1,17 +1,37 @@
 import { Box } from '@mantine/core';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { TermsGate } from '../auth/guards';
+import { useUserState } from '../auth/userStore';
 import { KeepBenchmarkId, RouteTitle } from '../routing/RouteEffects';
+import { ImpersonationBanner } from './ImpersonationBanner';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
 export function RootLayout() {
+  const { user } = useUserState();
+  const impersonating = Boolean(user?.became);
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       <RouteTitle />
       <KeepBenchmarkId />
+      <TermsGate />
       <ScrollRestoration />
+      <ImpersonationBanner />
       <SiteHeader />
-      <Box component="main" style={{ flex: 1 }}>
+      <Box
+        component="main"
+        data-impersonating={impersonating || undefined}
+        style={{
+          flex: 1,
+          ...(impersonating
+            ? {
+                outline: '4px solid var(--mantine-color-orange-7)',
+                outlineOffset: -4,
+                background: 'var(--mantine-color-orange-0)',
+              }
+            : {}),
+        }}
+      >
         <Outlet />
       </Box>
       <SiteFooter />

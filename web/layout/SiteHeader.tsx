@@ -3,19 +3,29 @@ import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import logoUrl from '../assets/logo.svg';
+import { useUserState } from '../auth/userStore';
+import { AccountMenu } from './AccountMenu';
 import { LanguageSwitch } from './LanguageSwitch';
 import classes from './SiteHeader.module.css';
 
-const navLinks = [
+const publicLinks = [
   { to: '/product', label: 'layout.nav.product' },
   { to: '/questions', label: 'layout.nav.questions' },
   { to: '/about', label: 'layout.nav.about' },
 ] as const;
 
+const signedInLinks = [
+  { to: '/dashboard', label: 'layout.my_home' },
+  { to: '/users/edit-profile', label: 'dashboard.actions.profile' },
+  { to: '/users/identity', label: 'dashboard.actions.identity' },
+  { to: '/logout', label: 'layout.sign_out' },
+] as const;
+
 export function SiteHeader() {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
-  const links = navLinks.map((link) => (
+  const { user } = useUserState();
+  const links = (user ? signedInLinks.slice(0, 1) : publicLinks).map((link) => (
     <Anchor key={link.to} component={Link} to={link.to} className={classes.link} onClick={close}>
       {t(link.label)}
     </Anchor>
@@ -34,19 +44,29 @@ export function SiteHeader() {
         </Group>
         <Group gap="sm" visibleFrom="sm">
           <LanguageSwitch />
-          <Button component={Link} to="/users/login" variant="filled">
-            {t('layout.sign_in')}
-          </Button>
+          {user ? (
+            <AccountMenu />
+          ) : (
+            <Button component={Link} to="/users/login" variant="filled">
+              {t('layout.sign_in')}
+            </Button>
+          )}
         </Group>
         <Burger opened={opened} onClick={toggle} hiddenFrom="sm" aria-label={t('layout.menu')} />
       </Container>
       <Drawer opened={opened} onClose={close} title="Balss" hiddenFrom="sm" size="80%">
         <Stack>
-          {links}
+          {(user ? signedInLinks : publicLinks).map((link) => (
+            <Anchor key={link.to} component={Link} to={link.to} onClick={close}>
+              {t(link.label)}
+            </Anchor>
+          ))}
           <LanguageSwitch />
-          <Button component={Link} to="/users/login" onClick={close}>
-            {t('layout.sign_in')}
-          </Button>
+          {!user && (
+            <Button component={Link} to="/users/login" onClick={close}>
+              {t('layout.sign_in')}
+            </Button>
+          )}
         </Stack>
       </Drawer>
     </header>

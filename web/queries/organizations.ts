@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../api/apiError';
 import { api } from '../api/client';
 
@@ -38,12 +38,23 @@ export async function fetchOrganizationPage(slug: string, signal?: AbortSignal):
   return envelope.data;
 }
 
-/** The public organisation page; an unknown slug fails at once with a 404 ApiError (never retried). */
+/** The client's default retry rule, except that a 404 is final at once. */
+function retryUnlessNotFound(client: QueryClient) {
+  const fallback = client.getDefaultOptions().queries?.retry ?? 3;
+  return (failureCount: number, error: Error): boolean => {
+    if (isNotFound(error)) return false;
+    if (typeof fallback === 'function') return fallback(failureCount, error);
+    return typeof fallback === 'number' ? failureCount < fallback : fallback;
+  };
+}
+
+/** The public organisation page; an unknown slug fails at once with a 404 ApiError. */
 export function useOrganizationPage(slug: string) {
+  const client = useQueryClient();
   return useQuery({
     queryKey: organizationKeys.page(slug),
     queryFn: ({ signal }) => fetchOrganizationPage(slug, signal),
     enabled: slug.length > 0,
-    retry: (failureCount, error) => !isNotFound(error) && failureCount < 1,
+    retry: retryUnlessNotFound(client),
   });
 }

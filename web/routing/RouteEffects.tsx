@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches, useNavigate } from 'react-router';
+import { setSignedInPage } from '../auth/session';
 import { searchWithKeptBenchmark } from './keepBenchmarkId';
-import { formatPageTitle } from './pageTitle';
+import { applyRouteTitle } from './pageTitle';
 
 export type RouteHandle = { title?: string; loginRequired?: boolean; permissions?: string[] };
 
@@ -13,8 +14,10 @@ export function RouteTitle() {
   const titled = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.title);
   const key = (titled?.handle as RouteHandle | undefined)?.title;
   const title = key ? t(key) : null;
+  const loginRequired = matches.some((match) => (match.handle as RouteHandle | undefined)?.loginRequired);
+  useEffect(() => setSignedInPage(loginRequired), [loginRequired]);
   useEffect(() => {
-    document.title = formatPageTitle(title);
+    applyRouteTitle(title);
   }, [title]);
   return null;
 }

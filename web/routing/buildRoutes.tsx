@@ -1,5 +1,6 @@
+import type { ComponentType } from 'react';
 import { Navigate, type RouteObject, useLocation, useParams } from 'react-router';
-import { getToken } from '../auth/tokenStore';
+import { RequireLogin, RequirePermission } from '../auth/guards';
 import { RootLayout } from '../layout/RootLayout';
 import { RouteErrorScreen } from '../screens/system/RouteErrorScreen';
 import type { RouteHandle } from './RouteEffects';
@@ -15,10 +16,18 @@ function RedirectTo({ to }: { to: string }) {
   return <Navigate replace to={{ pathname: fillParams(to, params), search: location.search }} />;
 }
 
-/** Spec §5 route guard: a login-required route without a stored token goes to /users/login. */
-function RequireLogin({ children }: { children: React.ReactNode }) {
-  if (!getToken()) return <Navigate replace to="/users/login" />;
-  return <>{children}</>;
+function GuardedScreen({ screen: Screen, permissions }: { screen: ComponentType; permissions?: string[] }) {
+  return (
+    <RequireLogin>
+      {permissions?.length ? (
+        <RequirePermission permissions={permissions}>
+          <Screen />
+        </RequirePermission>
+      ) : (
+        <Screen />
+      )}
+    </RequireLogin>
+  );
 }
 
 function toRouteObjects(route: AppRoute): RouteObject[] {
@@ -33,15 +42,8 @@ function toRouteObjects(route: AppRoute): RouteObject[] {
         handle,
         lazy: async () => {
           const Screen = await route.screen!();
-          return {
-            Component: route.loginRequired
-              ? () => (
-                  <RequireLogin>
-                    <Screen />
-                  </RequireLogin>
-                )
-              : Screen,
-          };
+          if (!route.loginRequired) return { Component: Screen };
+          return { element: <GuardedScreen screen={Screen} permissions={route.permissions} /> };
         },
         children: route.children?.flatMap(toRouteObjects),
       };

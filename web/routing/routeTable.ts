@@ -100,6 +100,118 @@ export const routeTable: AppRoute[] = [
     ),
   },
   {
+    path: '/users/login',
+    title: 'pages.login.title',
+    screen: loadScreen(
+      () => import('../screens/auth/LoginScreen'),
+      (m) => m.LoginScreen,
+    ),
+  },
+  {
+    path: '/logout',
+    aliases: ['/users/logout'],
+    title: 'pages.logout.title',
+    screen: loadScreen(
+      () => import('../screens/auth/LogoutScreen'),
+      (m) => m.LogoutScreen,
+    ),
+  },
+  {
+    path: '/terms/:language?',
+    title: 'pages.terms.title',
+    screen: loadScreen(
+      () => import('../screens/auth/TermsScreen'),
+      (m) => m.TermsScreen,
+    ),
+  },
+  {
+    path: '/short-terms',
+    title: 'pages.terms.title',
+    loginRequired: true,
+    screen: loadScreen(
+      () => import('../screens/auth/ShortTermsScreen'),
+      (m) => m.ShortTermsScreen,
+    ),
+  },
+  {
+    path: '/dashboard',
+    title: 'pages.dashboard.title',
+    loginRequired: true,
+    screen: loadScreen(
+      () => import('../screens/dashboard/DashboardScreen'),
+      (m) => m.DashboardScreen,
+    ),
+  },
+  {
+    path: '/student/dashboard',
+    loginRequired: true,
+    screen: loadScreen(
+      () => import('../screens/dashboard/RoleHomeScreens'),
+      (m) => m.StudentDashboardScreen,
+    ),
+  },
+  {
+    path: '/school/teacher/dashboard',
+    loginRequired: true,
+    screen: loadScreen(
+      () => import('../screens/dashboard/RoleHomeScreens'),
+      (m) => m.TeacherDashboardScreen,
+    ),
+  },
+  {
+    path: '/school/admin/dashboard',
+    loginRequired: true,
+    screen: loadScreen(
+      () => import('../screens/dashboard/RoleHomeScreens'),
+      (m) => m.SchoolAdminDashboardScreen,
+    ),
+  },
+  {
+    path: '/organization/dashboard',
+    loginRequired: true,
+    screen: loadScreen(
+      () => import('../screens/dashboard/RoleHomeScreens'),
+      (m) => m.OrganizationDashboardScreen,
+    ),
+  },
+  {
+    path: '/users/identity',
+    title: 'pages.identity.title',
+    loginRequired: true,
+    screen: loadScreen(
+      () => import('../screens/auth/IdentitySwitcherScreen'),
+      (m) => m.IdentitySwitcherScreen,
+    ),
+  },
+  {
+    path: '/users/unbecome',
+    title: 'pages.identity.title',
+    loginRequired: true,
+    screen: loadScreen(
+      () => import('../screens/auth/UnbecomeScreen'),
+      (m) => m.UnbecomeScreen,
+    ),
+  },
+  {
+    path: '/admin/organizations',
+    aliases: ['/admin/search-organizations'],
+    title: 'pages.admin_organizations.title',
+    loginRequired: true,
+    screen: loadScreen(
+      () => import('../screens/admin/AdminOrganizationsScreen'),
+      (m) => m.AdminOrganizationsScreen,
+    ),
+  },
+  {
+    path: '/admin/users',
+    title: 'pages.admin_users.title',
+    loginRequired: true,
+    screen: loadScreen(
+      () => import('../screens/admin/AdminUsersScreen'),
+      (m) => m.AdminUsersScreen,
+    ),
+  },
+  {
     path: '/:org_name',
     title: 'pages.organization.title',
     screen: loadScreen(

@@ -7,3 +7,38 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
 });
+
+// Mantine needs window.matchMedia and ResizeObserver, which jsdom lacks.
+if (typeof window !== 'undefined') {
+  if (!window.matchMedia) {
+    Object.defineProperty(window, 'matchMedia', {
+      writable: true,
+      configurable: true,
+      value: (query: string): MediaQueryList =>
+        ({
+          matches: false,
+          media: query,
+          onchange: null,
+          addListener: () => undefined,
+          removeListener: () => undefined,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+          dispatchEvent: () => false,
+        }) as MediaQueryList,
+    });
+  }
+  if (!('ResizeObserver' in window)) {
+    class ResizeObserverStub {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    }
+    Object.defineProperty(window, 'ResizeObserver', {
+      writable: true,
+      configurable: true,
+      value: ResizeObserverStub,
+    });
+  }
+  // Combobox options (Select) scroll into view; jsdom has no layout.
+  if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
+}

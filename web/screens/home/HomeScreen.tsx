@@ -1,9 +1,9 @@
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { anonymityThresholds } from '../marketing/siteConstants';
 import { CallToAction, FeatureGrid, StepList } from '../marketing/ContentBlocks';
 import { MarketingPage } from '../marketing/MarketingPage';
+import { anonymityThresholds } from '../marketing/siteConstants';
 import { useSectionItems } from '../marketing/useSectionItems';
 
 const audiences = ['schools', 'municipalities', 'respondents'] as const;

@@ -1,9 +1,9 @@
 import { Anchor, Button, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { contactEmail } from './siteConstants';
 import { BulletList, CallToAction, FeatureGrid } from './ContentBlocks';
 import { MarketingPage } from './MarketingPage';
+import { contactEmail } from './siteConstants';
 import { useSectionItems } from './useSectionItems';
 
 const demos = ['live', 'anonymity', 'trusts', 'languages'] as const;

@@ -47,7 +47,13 @@ export function StepList({ steps }: { steps: SectionItem[] }) {
 function CheckIcon() {
   return (
     <svg viewBox="0 0 16 16" width={12} height={12} aria-hidden="true" focusable="false">
-      <path d="M3 8.5 L6.5 12 L13 4.5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+      <path
+        d="M3 8.5 L6.5 12 L13 4.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }
@@ -73,7 +79,14 @@ export function BulletList({ items }: { items: string[] }) {
 /** A coloured closing panel with a heading, a sentence and actions. */
 export function CallToAction({ title, text, actions }: { title: string; text: string; actions: ReactNode }) {
   return (
-    <Paper component="section" bg="balss.8" c="white" p={{ base: 'lg', sm: 40 }} radius="lg" aria-label={title}>
+    <Paper
+      component="section"
+      bg="balss.8"
+      c="white"
+      p={{ base: 'lg', sm: 40 }}
+      radius="lg"
+      aria-label={title}
+    >
       <Title order={2} c="white" mb="xs">
         {title}
       </Title>

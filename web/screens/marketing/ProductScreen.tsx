@@ -1,9 +1,9 @@
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { anonymityThresholds } from './siteConstants';
 import { BulletList, CallToAction, FeatureGrid } from './ContentBlocks';
 import { MarketingPage } from './MarketingPage';
+import { anonymityThresholds } from './siteConstants';
 import { useSectionItems } from './useSectionItems';
 
 const builderFeatures = ['library', 'builder', 'translations'] as const;
@@ -51,7 +51,9 @@ export function ProductScreen() {
           title: t('pages.product.municipalities.title'),
           intro: t('pages.product.municipalities.intro'),
           content: (
-            <BulletList items={municipalityPoints.map((id) => t(`pages.product.municipalities.points.${id}`))} />
+            <BulletList
+              items={municipalityPoints.map((id) => t(`pages.product.municipalities.points.${id}`))}
+            />
           ),
         },
       ]}

@@ -1,5 +1,17 @@
-import { Anchor, Badge, Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Trans, useTranslation } from 'react-i18next';
+import {
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Container,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isLanguageCode, languageNames } from '../../../common/languages';
 import type { OrganizationPage, OrganizationSummary } from '../../queries/organizations';
@@ -40,7 +52,14 @@ function SchoolList({ page }: { page: OrganizationPage }) {
           <Text c="gray.8" mb="lg">
             {t('pages.organization.schools.intro', { name: page.name })}
           </Text>
-          <SimpleGrid component="ul" cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" p={0} m={0} style={{ listStyle: 'none' }}>
+          <SimpleGrid
+            component="ul"
+            cols={{ base: 1, sm: 2, md: 3 }}
+            spacing="lg"
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+          >
             {page.schools.map((school) => (
               <SchoolCard key={school.id} school={school} />
             ))}
@@ -88,11 +107,10 @@ export function OrganizationDetails({ page }: { page: OrganizationPage }) {
             {place && <Text size="lg">{place}</Text>}
             {page.parent && (
               <Text>
-                <Trans
-                  i18nKey="pages.organization.part_of"
-                  values={{ name: page.parent.name }}
-                  components={{ link: <Anchor component={Link} to={`/${page.parent.slug}`} fw={600} /> }}
-                />
+                {t('pages.organization.part_of')}{' '}
+                <Anchor component={Link} to={`/${page.parent.slug}`} fw={600}>
+                  {page.parent.name}
+                </Anchor>
               </Text>
             )}
             <LanguageBadges languages={page.languages} />
@@ -108,7 +126,11 @@ export function OrganizationDetails({ page }: { page: OrganizationPage }) {
                 {t('pages.organization.staff.title')}
               </Title>
               <Text c="gray.8" mb="lg" style={{ flex: 1 }}>
-                {t(isSchool ? 'pages.organization.staff.school_text' : 'pages.organization.staff.organization_text')}
+                {t(
+                  isSchool
+                    ? 'pages.organization.staff.school_text'
+                    : 'pages.organization.staff.organization_text',
+                )}
               </Text>
               <Button component={Link} to="/users/login" style={{ alignSelf: 'flex-start' }}>
                 {t('pages.organization.staff.sign_in')}
@@ -121,7 +143,12 @@ export function OrganizationDetails({ page }: { page: OrganizationPage }) {
               <Text c="gray.8" mb="lg" style={{ flex: 1 }}>
                 {t('pages.organization.respondents.text')}
               </Text>
-              <Button component={Link} to="/users/about" variant="outline" style={{ alignSelf: 'flex-start' }}>
+              <Button
+                component={Link}
+                to="/users/about"
+                variant="outline"
+                style={{ alignSelf: 'flex-start' }}
+              >
                 {t('pages.organization.respondents.link')}
               </Button>
             </Card>

@@ -15,7 +15,11 @@ const variants = ['filled', 'light', 'outline', 'dot'] as const;
 export function BadgeSection() {
   const { t } = useTranslation();
   return (
-    <StylebookSection id="badges" title={t('pages.stylebook.badges.title')} intro={t('pages.stylebook.badges.intro')}>
+    <StylebookSection
+      id="badges"
+      title={t('pages.stylebook.badges.title')}
+      intro={t('pages.stylebook.badges.intro')}
+    >
       <Stack gap="lg">
         <div>
           <DemoLabel>{t('pages.stylebook.badges.statuses_label')}</DemoLabel>

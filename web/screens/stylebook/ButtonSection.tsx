@@ -9,7 +9,11 @@ const sizes = ['xs', 'sm', 'md', 'lg', 'xl'] as const;
 export function ButtonSection() {
   const { t } = useTranslation();
   return (
-    <StylebookSection id="buttons" title={t('pages.stylebook.buttons.title')} intro={t('pages.stylebook.buttons.intro')}>
+    <StylebookSection
+      id="buttons"
+      title={t('pages.stylebook.buttons.title')}
+      intro={t('pages.stylebook.buttons.intro')}
+    >
       <Stack gap="lg">
         <div>
           <DemoLabel>{t('pages.stylebook.buttons.variants')}</DemoLabel>

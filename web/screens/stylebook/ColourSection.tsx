@@ -47,7 +47,11 @@ function Palette({ name }: { name: (typeof palettes)[number] }) {
 export function ColourSection() {
   const { t } = useTranslation();
   return (
-    <StylebookSection id="colours" title={t('pages.stylebook.colours.title')} intro={t('pages.stylebook.colours.intro')}>
+    <StylebookSection
+      id="colours"
+      title={t('pages.stylebook.colours.title')}
+      intro={t('pages.stylebook.colours.intro')}
+    >
       <Stack gap="xl">
         {palettes.map((name) => (
           <Palette key={name} name={name} />

@@ -14,7 +14,11 @@ export function CopySection() {
     copy(sampleLink).catch(() => notice.error(t('pages.stylebook.copy.failed')));
   };
   return (
-    <StylebookSection id="copy" title={t('pages.stylebook.copy.title')} intro={t('pages.stylebook.copy.intro')}>
+    <StylebookSection
+      id="copy"
+      title={t('pages.stylebook.copy.title')}
+      intro={t('pages.stylebook.copy.intro')}
+    >
       <Group gap="sm" align="flex-end" maw={560}>
         <TextInput
           label={t('pages.stylebook.copy.label')}
@@ -22,7 +26,12 @@ export function CopySection() {
           readOnly
           style={{ flex: 1, minWidth: 220 }}
         />
-        <Button onClick={onCopy} color={copied ? 'green' : undefined} variant={copied ? 'light' : 'filled'} w={130}>
+        <Button
+          onClick={onCopy}
+          color={copied ? 'green' : undefined}
+          variant={copied ? 'light' : 'filled'}
+          w={130}
+        >
           {copied ? t('common.copied') : t('common.copy')}
         </Button>
       </Group>

@@ -11,8 +11,12 @@ function ConfirmDemo() {
   const ask = async (danger: boolean) => {
     const accepted = await confirm({
       title: t(danger ? 'pages.stylebook.dialogs.delete_title' : 'pages.stylebook.dialogs.confirm_title'),
-      message: t(danger ? 'pages.stylebook.dialogs.delete_message' : 'pages.stylebook.dialogs.confirm_message'),
-      confirmLabel: t(danger ? 'pages.stylebook.dialogs.delete_confirm' : 'pages.stylebook.dialogs.confirm_confirm'),
+      message: t(
+        danger ? 'pages.stylebook.dialogs.delete_message' : 'pages.stylebook.dialogs.confirm_message',
+      ),
+      confirmLabel: t(
+        danger ? 'pages.stylebook.dialogs.delete_confirm' : 'pages.stylebook.dialogs.confirm_confirm',
+      ),
       cancelLabel: t('common.cancel'),
       danger,
     });
@@ -42,7 +46,11 @@ export function DialogSection() {
   const { t } = useTranslation();
   const [opened, { open, close }] = useDisclosure(false);
   return (
-    <StylebookSection id="dialogs" title={t('pages.stylebook.dialogs.title')} intro={t('pages.stylebook.dialogs.intro')}>
+    <StylebookSection
+      id="dialogs"
+      title={t('pages.stylebook.dialogs.title')}
+      intro={t('pages.stylebook.dialogs.intro')}
+    >
       <Stack gap="lg">
         <div>
           <DemoLabel>{t('pages.stylebook.dialogs.modal_label')}</DemoLabel>

@@ -1,7 +1,13 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-type FormState = { dirty: boolean; touched: ReadonlySet<string>; valid: boolean; pending: boolean; submitted: boolean };
+type FormState = {
+  dirty: boolean;
+  touched: ReadonlySet<string>;
+  valid: boolean;
+  pending: boolean;
+  submitted: boolean;
+};
 
 /** The live form's state as badges: green when the flag is on. */
 export function FormStateBadges({ state }: { state: FormState }) {
@@ -20,7 +26,8 @@ export function FormStateBadges({ state }: { state: FormState }) {
       </Text>
       {flags.map((flag) => (
         <Badge key={flag.key} color={flag.on ? 'green' : 'gray'} variant={flag.on ? 'filled' : 'outline'}>
-          {t(`pages.stylebook.forms.states.${flag.key}`)}: {t(flag.on ? 'pages.stylebook.forms.yes' : 'pages.stylebook.forms.no')}
+          {t(`pages.stylebook.forms.states.${flag.key}`)}:{' '}
+          {t(flag.on ? 'pages.stylebook.forms.yes' : 'pages.stylebook.forms.no')}
         </Badge>
       ))}
     </Group>

@@ -7,18 +7,26 @@ import { StylebookSection } from './StylebookSection';
 export function NoticeSection() {
   const { t } = useTranslation();
   return (
-    <StylebookSection id="notices" title={t('pages.stylebook.notices.title')} intro={t('pages.stylebook.notices.intro')}>
+    <StylebookSection
+      id="notices"
+      title={t('pages.stylebook.notices.title')}
+      intro={t('pages.stylebook.notices.intro')}
+    >
       <Group gap="sm">
         <Button
           variant="light"
-          onClick={() => notice.info(t('pages.stylebook.notices.info_message'), t('pages.stylebook.notices.info_title'))}
+          onClick={() =>
+            notice.info(t('pages.stylebook.notices.info_message'), t('pages.stylebook.notices.info_title'))
+          }
         >
           {t('pages.stylebook.notices.info')}
         </Button>
         <Button
           variant="light"
           color="yellow"
-          onClick={() => notice.warn(t('pages.stylebook.notices.warn_message'), t('pages.stylebook.notices.warn_title'))}
+          onClick={() =>
+            notice.warn(t('pages.stylebook.notices.warn_message'), t('pages.stylebook.notices.warn_title'))
+          }
         >
           {t('pages.stylebook.notices.warn')}
         </Button>

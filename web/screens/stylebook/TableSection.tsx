@@ -20,7 +20,11 @@ export function TableSection() {
   const { t, i18n } = useTranslation();
   const percent = new Intl.NumberFormat(i18n.language, { style: 'percent' });
   return (
-    <StylebookSection id="table" title={t('pages.stylebook.table.title')} intro={t('pages.stylebook.table.intro')}>
+    <StylebookSection
+      id="table"
+      title={t('pages.stylebook.table.title')}
+      intro={t('pages.stylebook.table.intro')}
+    >
       <Table.ScrollContainer minWidth={560}>
         <Table striped highlightOnHover withTableBorder verticalSpacing="sm">
           <Table.Caption>{t('pages.stylebook.table.caption')}</Table.Caption>

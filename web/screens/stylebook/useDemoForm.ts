@@ -36,9 +36,12 @@ export function useDemoForm(validate: (values: DemoValues) => DemoErrors) {
   const [pending, setPending] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   const errors = validate(values);
   const valid = Object.keys(errors).length === 0;
@@ -73,5 +76,13 @@ export function useDemoForm(validate: (values: DemoValues) => DemoErrors) {
     setSubmitted(false);
   };
 
-  return { values, setValue, blur, errorFor, submit, reset, state: { dirty, touched, valid, pending, submitted } };
+  return {
+    values,
+    setValue,
+    blur,
+    errorFor,
+    submit,
+    reset,
+    state: { dirty, touched, valid, pending, submitted },
+  };
 }

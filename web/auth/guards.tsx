@@ -1,0 +1,75 @@
+import { type ReactNode, useEffect, useState } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { getToken } from './tokenStore';
+import { getUserState, holdsAny, loadUser, needsTerms, useUserState } from './userStore';
+
+export const permissionPollMs = 100;
+export const permissionWaitLimitMs = 5000;
+export const forbiddenPath = '/dashboard#forbidden';
+
+/** Spec §5 route guard: login-required routes without a stored token go to /users/login. */
+export function RequireLogin({ children }: { children: ReactNode }) {
+  if (!getToken()) return <Navigate replace to="/users/login" />;
+  return <>{children}</>;
+}
+
+/**
+ * Spec §5 permission guard: wait for the user record (poll 100 ms, at most 5000 ms); the user must hold
+ * at least one listed permission, otherwise or on time-out go to /dashboard#forbidden.
+ */
+export function RequirePermission({ permissions, children }: { permissions: string[]; children: ReactNode }) {
+  const [verdict, setVerdict] = useState<'waiting' | 'allowed' | 'forbidden'>(() =>
+    getUserState().status === 'loaded'
+      ? holdsAny(getUserState().permissions, permissions)
+        ? 'allowed'
+        : 'forbidden'
+      : 'waiting',
+  );
+  useEffect(() => {
+    if (verdict !== 'waiting') return;
+    const started = Date.now();
+    const timer = setInterval(() => {
+      const current = getUserState();
+      if (current.status === 'loaded') {
+        setVerdict(holdsAny(current.permissions, permissions) ? 'allowed' : 'forbidden');
+      } else if (current.status === 'failed' || Date.now() - started >= permissionWaitLimitMs) {
+        setVerdict('forbidden');
+      }
+    }, permissionPollMs);
+    return () => clearInterval(timer);
+  }, [verdict, permissions]);
+  if (verdict === 'forbidden') return <Navigate replace to={forbiddenPath} />;
+  if (verdict === 'waiting') return null;
+  return <>{children}</>;
+}
+
+/** Spec §2 terms gate: these path prefixes are open without accepted terms. */
+export const termsFreePrefixes = [
+  '/short-terms',
+  '/terms',
+  '/users/login',
+  '/logout',
+  '/users/logout',
+  '/tokenized',
+  '/admin/auth-token',
+  '/urlexpired',
+  '/mailedurlexpired',
+  '/pdfv2',
+];
+
+export function isTermsFree(pathname: string): boolean {
+  return termsFreePrefixes.some((prefix) => pathname.startsWith(prefix));
+}
+
+/** Loads the signed-in user once per token and sends one without accepted terms to /short-terms. */
+export function TermsGate() {
+  const location = useLocation();
+  const { status, user } = useUserState();
+  const token = getToken();
+  useEffect(() => {
+    if (token && status === 'idle') void loadUser();
+  }, [token, status]);
+  if (!token || status !== 'loaded' || !needsTerms(user) || isTermsFree(location.pathname)) return null;
+  const redirectPath = `${location.pathname}${location.search}`;
+  return <Navigate replace to={`/short-terms?redirectPath=${encodeURIComponent(redirectPath)}`} />;
+}

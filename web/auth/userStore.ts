@@ -1,0 +1,105 @@
+import { useSyncExternalStore } from 'react';
+import { api } from '../api/client';
+import { logError } from '../api/log';
+import { setEventIdentity } from '../api/usageEvents';
+import { notice } from '../components/notices';
+import { i18n } from '../i18n/i18n';
+import type { AdminRecord, CurrentSchool, CurrentUser, PermissionMap } from './userTypes';
+
+export type UserState = {
+  status: 'idle' | 'loading' | 'loaded' | 'failed';
+  user: CurrentUser | null;
+  school: CurrentSchool | null;
+  admin: AdminRecord | null;
+  /** Effective permissions: the admin record's when there is one, else the user's. */
+  permissions: PermissionMap | null;
+};
+
+const initial: UserState = { status: 'idle', user: null, school: null, admin: null, permissions: null };
+let state: UserState = initial;
+const listeners = new Set<() => void>();
+
+function update(next: Partial<UserState>): void {
+  state = { ...state, ...next };
+  for (const listener of listeners) listener();
+}
+
+export function getUserState(): UserState {
+  return state;
+}
+
+export function resetUser(): void {
+  update(initial);
+  setEventIdentity({ identityId: null, identityType: 'anonymous', organizationId: null });
+}
+
+/** Spec §4 user loading in stages: user, then school, then the admin record with permissions. */
+export async function loadUser(): Promise<UserState> {
+  update({ ...initial, status: 'loading' });
+  try {
+    const { data: user } = await api.get<CurrentUser>('user');
+    if (!user?.id) {
+      logError('No user identity found');
+      update({ status: 'failed' });
+      return state;
+    }
+    update({ user });
+    setEventIdentity({
+      identityId: user.id,
+      identityType: user.type,
+      organizationId: user.organization?.id ?? null,
+    });
+    let school: CurrentSchool | null = null;
+    let admin: AdminRecord | null = null;
+    if (user.organization) {
+      school = (await api.get<CurrentSchool | null>('user/school')).data;
+      update({ school });
+      if (school) {
+        admin = (
+          await api.get<AdminRecord>(
+            `school/${school.id}/admins/by_user_id/${user.user_id}?include=permissions`,
+          )
+        ).data;
+      }
+    }
+    const granted = admin?.permissions?.data ?? user.permissions;
+    const permissions = Object.fromEntries(
+      Object.entries(granted).map(([name, value]) => [name, value && user.permissions[name] === true]),
+    );
+    update({ admin, permissions, status: 'loaded' });
+  } catch (error) {
+    logError('User loading failed', error);
+    notice.error(i18n.t('auth.could_not_collect_users_data'));
+    update({ status: 'failed' });
+  }
+  return state;
+}
+
+export function useUserState(): UserState {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => state,
+  );
+}
+
+export const permissionRetryMs = 1500;
+
+/** Spec §4: run at once when permissions are loaded, else after 1500 ms. */
+export function whenPermissionsLoaded(action: () => void): void {
+  if (state.status === 'loaded') action();
+  else setTimeout(action, permissionRetryMs);
+}
+
+export function holdsAny(permissions: PermissionMap | null, names: readonly string[]): boolean {
+  return !!permissions && names.some((name) => permissions[name] === true);
+}
+
+/** Spec §4 terms: needed when signed in and not accepted; an impersonating super-admin counts as accepted. */
+export function needsTerms(user: CurrentUser | null): boolean {
+  if (!user) return false;
+  if (user.became) return false;
+  return user.has_accepted_terms !== 1;
+}

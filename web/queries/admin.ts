@@ -1,0 +1,45 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../api/client';
+
+export type AdminOrganization = {
+  id: number;
+  name: string;
+  slug: string;
+  type: string;
+  city: string | null;
+  country: string;
+  parent_id: number | null;
+};
+
+export type AdminUser = {
+  id: number;
+  username: string;
+  email: string | null;
+  name: string;
+  surname: string;
+  disabled: boolean;
+  identities: { id: number; type: string; organization: { id: number; name: string } | null }[];
+};
+
+export const adminKeys = {
+  organizations: (search: string) => ['admin', 'organizations', search] as const,
+  users: (search: string) => ['admin', 'users', search] as const,
+};
+
+export function useAdminOrganizations(search: string) {
+  return useQuery({
+    queryKey: adminKeys.organizations(search),
+    queryFn: async () =>
+      (await api.get<AdminOrganization[]>(`admin/organizations?search=${encodeURIComponent(search)}`)).data,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAdminUsers(search: string) {
+  return useQuery({
+    queryKey: adminKeys.users(search),
+    queryFn: async () =>
+      (await api.get<AdminUser[]>(`admin/users?search=${encodeURIComponent(search)}`)).data,
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,71 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Center,
+  Container,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { errorText } from '../../api/apiError';
+import { useMyIdentities, useTokenSwap } from '../../queries/identities';
+
+/** /users/identity: the identity switcher. */
+export function IdentitySwitcherScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const identities = useMyIdentities();
+  const swap = useTokenSwap((id) => `user/identities/${id}/switch`);
+  if (identities.isPending) {
+    return (
+      <Center py={80}>
+        <Loader aria-label={t('common.loading')} />
+      </Center>
+    );
+  }
+  if (identities.isError) return <Alert color="red">{errorText(identities.error)}</Alert>;
+  return (
+    <Container size="sm" py="xl">
+      <Stack>
+        <Title order={1}>{t('identity.title')}</Title>
+        <Text c="dimmed">{t('identity.intro')}</Text>
+        {swap.isError && <Alert color="red">{errorText(swap.error)}</Alert>}
+        {identities.data.map((identity) => (
+          <Card key={identity.id} withBorder padding="md">
+            <Group justify="space-between">
+              <div>
+                <Text fw={600}>{identity.organization?.name ?? t('identity.platform')}</Text>
+                <Badge variant="light">{t(`identity_types.${identity.type}`)}</Badge>
+              </div>
+              {identity.current ? (
+                <Badge color="green">{t('identity.current')}</Badge>
+              ) : (
+                <Button
+                  loading={swap.isPending && swap.variables === identity.id}
+                  onClick={() =>
+                    swap.mutate(identity.id, {
+                      onSuccess: () => {
+                        queryClient.clear();
+                        navigate('/dashboard');
+                      },
+                    })
+                  }
+                >
+                  {t('identity.switch')}
+                </Button>
+              )}
+            </Group>
+          </Card>
+        ))}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,54 @@
+import { Alert, Button, Center, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { errorText } from '../../api/apiError';
+import { api } from '../../api/client';
+import { safeRedirectPath } from '../../auth/session';
+import { loadUser } from '../../auth/userStore';
+import { type Terms, termsKeys } from '../../queries/terms';
+
+/** /short-terms: accept the current terms, then continue to redirectPath. */
+export function ShortTermsScreen() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const terms = useQuery({
+    queryKey: termsKeys.current(i18n.language),
+    queryFn: async () => (await api.get<Terms>(`terms/current?language=${i18n.language}`)).data,
+  });
+  const accept = useMutation({
+    mutationFn: (version: number) => api.post('terms/accept', { version }),
+    onSuccess: async () => {
+      await loadUser();
+      navigate(safeRedirectPath(params.get('redirectPath')), { replace: true });
+    },
+  });
+  if (terms.isPending) {
+    return (
+      <Center py={80}>
+        <Loader aria-label={t('common.loading')} />
+      </Center>
+    );
+  }
+  if (terms.isError) return <Alert color="red">{errorText(terms.error)}</Alert>;
+  return (
+    <Container size="md" py="xl">
+      <Stack>
+        <Title order={1}>{terms.data.title}</Title>
+        <Text c="dimmed">{t('terms.accept_intro')}</Text>
+        <Paper withBorder p="lg" mah={420} style={{ overflowY: 'auto', whiteSpace: 'pre-line' }}>
+          {terms.data.body}
+        </Paper>
+        {accept.isError && <Alert color="red">{errorText(accept.error)}</Alert>}
+        <Button
+          onClick={() => accept.mutate(terms.data.version)}
+          loading={accept.isPending}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          {t('terms.accept')}
+        </Button>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,37 @@
+import { Alert, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { errorText } from '../../api/apiError';
+import { api } from '../../api/client';
+import { type Terms, termsKeys } from '../../queries/terms';
+
+/** /terms/{language?}: the current terms, readable by anyone. */
+export function TermsScreen() {
+  const { t, i18n } = useTranslation();
+  const language = useParams().language ?? i18n.language;
+  const terms = useQuery({
+    queryKey: termsKeys.current(language),
+    queryFn: async () =>
+      (await api.get<Terms>(`terms/current?language=${encodeURIComponent(language)}`)).data,
+  });
+  if (terms.isPending) {
+    return (
+      <Center py={80}>
+        <Loader aria-label={t('common.loading')} />
+      </Center>
+    );
+  }
+  if (terms.isError) return <Alert color="red">{errorText(terms.error)}</Alert>;
+  return (
+    <Container size="md" py="xl">
+      <Stack>
+        <Title order={1}>{terms.data.title}</Title>
+        <Text c="dimmed" size="sm">
+          {t('terms.version', { version: terms.data.version })}
+        </Text>
+        <Text style={{ whiteSpace: 'pre-line' }}>{terms.data.body}</Text>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,34 @@
+import { Alert, Button, Center, Container, Loader, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation } from 'react-router';
+import { homeRouteFor } from '../../auth/homeRoutes';
+import { useUserState } from '../../auth/userStore';
+
+/** /dashboard: each identity type goes to its home; #forbidden explains a refused page first. */
+export function DashboardScreen() {
+  const { t } = useTranslation();
+  const { hash } = useLocation();
+  const { status, user } = useUserState();
+  if (status === 'idle' || status === 'loading') {
+    return (
+      <Center py={80}>
+        <Loader aria-label={t('common.loading')} />
+      </Center>
+    );
+  }
+  const home = homeRouteFor(user?.type);
+  if (hash === '#forbidden') {
+    return (
+      <Container size="sm" py={60}>
+        <Stack align="flex-start">
+          <Title order={1}>{t('dashboard.forbidden_title')}</Title>
+          <Alert color="yellow">{t('dashboard.forbidden_text')}</Alert>
+          <Button component={Link} to={home}>
+            {t('dashboard.go_home')}
+          </Button>
+        </Stack>
+      </Container>
+    );
+  }
+  return <Navigate replace to={home} />;
+}

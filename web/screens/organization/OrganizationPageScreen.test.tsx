@@ -1,0 +1,148 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { switchLanguage } from '../../i18n/i18n';
+import type { OrganizationPage } from '../../queries/organizations';
+import { renderScreen } from '../../test/renderScreen';
+import { OrganizationPageScreen } from './OrganizationPageScreen';
+
+vi.mock('../../i18n/i18n', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../i18n/i18n')>()),
+  switchLanguage: vi.fn(async () => undefined),
+}));
+
+type Reply = { status: number; body: unknown };
+
+const municipality: OrganizationPage = {
+  id: 1,
+  name: 'Demo Municipality',
+  slug: 'demo-municipality',
+  type: 'organization',
+  city: 'Riga',
+  country: 'LV',
+  languages: ['lv', 'en', 'ru'],
+  default_language: 'en',
+  parent: null,
+  schools: [
+    {
+      id: 2,
+      name: 'Demo Secondary School',
+      slug: 'demo-school',
+      type: 'school',
+      city: 'Riga',
+      country: 'LV',
+    },
+    { id: 3, name: 'Demo Primary School', slug: 'demo-primary', type: 'school', city: 'Riga', country: 'LV' },
+  ],
+};
+
+const school: OrganizationPage = {
+  ...municipality.schools[0],
+  languages: ['lv', 'en'],
+  default_language: 'lv',
+  parent: {
+    id: 1,
+    name: 'Demo Municipality',
+    slug: 'demo-municipality',
+    type: 'organization',
+    city: 'Riga',
+    country: 'LV',
+  },
+  schools: [],
+};
+
+const ok = (data: unknown): Reply => ({ status: 200, body: { status: 200, data } });
+const notFound: Reply = {
+  status: 404,
+  body: { status: 404, error: 'not_found', message: 'Organisation not found' },
+};
+
+function stubFetch(...replies: Reply[]) {
+  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => {
+    const reply = replies.shift() ?? ok(municipality);
+    return new Response(JSON.stringify(reply.body), { status: reply.status });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderOrganization(slug: string) {
+  return renderScreen(<OrganizationPageScreen />, { path: '/:org_name', url: `/${slug}` });
+}
+
+beforeEach(() => {
+  vi.mocked(switchLanguage).mockClear();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('OrganizationPageScreen', () => {
+  it('loads the organisation by slug and shows its name and schools', async () => {
+    const fetchMock = stubFetch(ok(municipality));
+    renderOrganization('demo-municipality');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Demo Municipality' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/organizations/by-slug/demo-municipality');
+    expect(screen.getByText('Organisation')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Demo Secondary School' })).toHaveAttribute(
+      'href',
+      '/demo-school',
+    );
+    expect(screen.getByRole('link', { name: 'Demo Primary School' })).toHaveAttribute(
+      'href',
+      '/demo-primary',
+    );
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/users/login');
+    expect(JSON.parse(localStorage.getItem('orgpage') ?? 'null')).toEqual({ value: 'demo-municipality' });
+    await waitFor(() => expect(document.title).toBe('Demo Municipality | Balss'));
+    expect(switchLanguage).not.toHaveBeenCalled();
+  });
+
+  it("links a school to its parent and follows the organisation's language when none was chosen", async () => {
+    stubFetch(ok(school));
+    renderOrganization('demo-school');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Demo Secondary School' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Demo Municipality' })).toHaveAttribute(
+      'href',
+      '/demo-municipality',
+    );
+    await waitFor(() => expect(switchLanguage).toHaveBeenCalledWith('lv', false));
+  });
+
+  it('keeps a language the user chose', async () => {
+    sessionStorage.setItem('language', 'en');
+    sessionStorage.setItem('language_chosen', 'true');
+    stubFetch(ok(school));
+    renderOrganization('demo-school');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Demo Secondary School' }),
+    ).toBeInTheDocument();
+    expect(switchLanguage).not.toHaveBeenCalled();
+  });
+
+  it('shows the not-found message for an unknown slug', async () => {
+    stubFetch(notFound);
+    renderOrganization('no-such-school');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+    expect(localStorage.getItem('orgpage')).toBeNull();
+  });
+
+  it('offers a retry after another error', async () => {
+    const fetchMock = stubFetch(
+      { status: 500, body: { status: 500, message: 'Server error' } },
+      ok(municipality),
+    );
+    renderOrganization('demo-municipality');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Demo Municipality' })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});

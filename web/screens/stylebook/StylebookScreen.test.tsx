@@ -1,0 +1,48 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import en from '../../../locales/en.json';
+import { renderScreen } from '../../test/renderScreen';
+import { StylebookScreen } from './StylebookScreen';
+
+const sb = en.pages.stylebook;
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('StylebookScreen', () => {
+  it('renders the notice buttons and shows a notice on click', async () => {
+    renderScreen(<StylebookScreen />, { path: '/stylebook' });
+
+    expect(screen.getByRole('heading', { level: 1, name: sb.title })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: sb.notices.warn })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: sb.notices.error })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: sb.notices.info }));
+    expect(await screen.findByText(sb.notices.info_message)).toBeInTheDocument();
+  });
+
+  it('renders the confirm buttons and shows the answer of the confirm helper', async () => {
+    renderScreen(<StylebookScreen />, { path: '/stylebook' });
+    const result = screen.getByTestId('confirm-result');
+    expect(result).toHaveTextContent('—');
+
+    fireEvent.click(screen.getByRole('button', { name: sb.dialogs.confirm_button }));
+    fireEvent.click(await screen.findByRole('button', { name: sb.dialogs.confirm_confirm }));
+    await waitFor(() => expect(result).toHaveTextContent('true'));
+
+    fireEvent.click(screen.getByRole('button', { name: sb.dialogs.delete_button }));
+    expect(await screen.findByText(sb.dialogs.delete_message)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: en.common.cancel }));
+    await waitFor(() => expect(result).toHaveTextContent('false'));
+  });
+
+  it('marks the copy button as copied', async () => {
+    const writeText = vi.fn(async () => undefined);
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    renderScreen(<StylebookScreen />, { path: '/stylebook' });
+
+    fireEvent.click(screen.getByRole('button', { name: en.common.copy }));
+    expect(await screen.findByRole('button', { name: en.common.copied })).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith('https://balss.lv/demo-school');
+  });
+});
