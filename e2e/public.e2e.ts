@@ -49,6 +49,11 @@ describe('public pages in the browser', () => {
   it('style book shows the design system and its notices', async () => {
     const page = await visit('/stylebook');
     await expect.poll(() => page.title()).toBe('Style book | Balss');
+    await page.getByRole('button', { name: 'Show information' }).click();
+    const shown = page.locator('[data-notice="info"]');
+    await shown.waitFor({ state: 'visible' });
+    await shown.click();
+    await shown.waitFor({ state: 'detached', timeout: 2000 });
     await screenshot(page, 'stylebook');
   });
 

@@ -58,7 +58,9 @@ function loadOrCreateSecrets(dataDir: string): Secrets {
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
-  const parsed = envSchema.safeParse(source);
+  // An empty variable counts as unset (DATABASE_URL= in a shell or a .env file).
+  const given = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(given);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);

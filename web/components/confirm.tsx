@@ -26,6 +26,7 @@ export function confirm(options: ConfirmOptions): Promise<boolean> {
         confirm: options.confirmLabel ?? i18n.t('common.ok'),
         cancel: options.cancelLabel ?? i18n.t('common.cancel'),
       },
+      centered: true,
       confirmProps: options.danger ? { color: 'red' } : undefined,
       onConfirm: () => settle(true),
       onCancel: () => settle(false),
