@@ -1,34 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, screenshot, type WatchedPage } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './support/browser';
+import { useJourney } from './support/journey';
 
 describe('public pages in the browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let current: WatchedPage | null = null;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-  afterEach(async () => {
-    // Any console error or uncaught exception on a page fails its journey.
-    const errors = current?.consoleErrors ?? [];
-    await current?.page.context().close();
-    current = null;
-    expect(errors).toEqual([]);
-  });
-
-  async function visit(path: string, language?: 'en' | 'lv' | 'ru') {
-    current = await openPage(browser, { language });
-    await current.page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
-    return current.page;
-  }
+  const { visit } = useJourney();
 
   it('home page: title, heading, sign-in link, language switch', async () => {
     const page = await visit('/');
@@ -62,7 +37,6 @@ describe('public pages in the browser', () => {
     await expect.poll(() => lv.title()).toBe('Produkts | Balss');
     expect(await lv.locator('html').getAttribute('lang')).toBe('lv');
     await screenshot(lv, 'product-lv');
-    await current?.page.context().close();
 
     const ru = await visit('/product', 'ru');
     await expect.poll(() => ru.title()).toBe('Продукт | Balss');

@@ -47,8 +47,11 @@ export async function request<T>(
   if (response.status === 401 && hadToken) {
     const error = new ApiError(401, payload as ErrorPayload);
     if (isTokenExpired(error)) {
-      if (await sessionHooks.refreshToken())
+      const fresh = await sessionHooks.refreshToken();
+      if (fresh) {
+        setToken(fresh);
         ({ response, payload } = await send(method, path, body, options));
+      }
     } else if (!isTokenized() && !forcesLogout(error, sessionHooks.isSignedInPage())) {
       await waitForToken();
       ({ response, payload } = await send(method, path, body, options));

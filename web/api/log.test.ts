@@ -43,10 +43,12 @@ describe('logPayload', () => {
     expect(JSON.parse(logPayload('error', 'plain text', 'd').data).error).toBe('plain text');
   });
 
-  it('bounds data to 20000 characters', () => {
+  it('bounds data to 20000 characters and keeps it valid JSON', () => {
     const payload = logPayload('error', { big: 'x'.repeat(50_000) }, 'd');
-    expect(payload.data).toHaveLength(20_000);
-    expect(payload.data.startsWith('{"error":{"big":"xxx')).toBe(true);
+    expect(payload.data.length).toBeLessThanOrEqual(20_000);
+    const parsed = JSON.parse(payload.data);
+    expect(parsed.error.truncated).toBe(true);
+    expect(parsed.error.preview.startsWith('{"error":{"big":"xxx')).toBe(true);
   });
 
   it('leaves data shorter than the bound untouched', () => {

@@ -31,7 +31,12 @@ export function initialLanguage(organizationLanguage?: string | null): LanguageC
   const stored = storedLanguage();
   if (stored) return stored;
   if (isLanguageCode(organizationLanguage)) return organizationLanguage;
-  const browser = typeof navigator !== 'undefined' ? (navigator.languages ?? [navigator.language]) : [];
+  const browser =
+    typeof navigator === 'undefined'
+      ? []
+      : navigator.languages?.length
+        ? navigator.languages
+        : [navigator.language];
   for (const tag of browser) {
     const code = tag?.slice(0, 2).toLowerCase();
     if (isLanguageCode(code)) return code;

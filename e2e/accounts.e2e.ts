@@ -1,0 +1,103 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './support/browser';
+import { useJourney } from './support/journey';
+
+const path = (page: Page) => new URL(page.url()).pathname;
+
+async function signIn(page: Page, username: string, password = 'demo12345') {
+  await page.getByLabel('Username or e-mail').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).last().click();
+}
+
+/** Signs in; when the terms gate stops the user, accepts and continues. */
+async function signInAndLand(page: Page, username: string) {
+  await signIn(page, username);
+  await page.waitForURL((url) => !url.pathname.startsWith('/users/login'));
+  await page.waitForLoadState('networkidle');
+  if (path(page) === '/short-terms') {
+    await page.getByRole('button', { name: 'I accept the terms' }).click();
+    await page.waitForURL((url) => url.pathname !== '/short-terms');
+  }
+  await page.waitForLoadState('networkidle');
+}
+
+describe('accounts in the browser', () => {
+  const { visit } = useJourney();
+
+  it('a new user meets the terms gate with redirectPath, accepts and continues there', async () => {
+    const page = await visit('/users/login?redirectPath=%2Fusers%2Fidentity');
+    await signIn(page, 'admin');
+    await page.waitForURL((url) => url.pathname === '/short-terms');
+    expect(new URL(page.url()).searchParams.get('redirectPath')).toBe('/users/identity');
+    await screenshot(page, 'short-terms');
+    await page.getByRole('button', { name: 'I accept the terms' }).click();
+    await page.waitForURL((url) => url.pathname === '/users/identity');
+  });
+
+  it('each demo user signs in and lands on its home', async () => {
+    const homes: Record<string, string> = {
+      super: '/admin/organizations',
+      orgadmin: '/organization/dashboard',
+      admin: '/school/admin/dashboard',
+      teacher: '/school/teacher/dashboard',
+      student: '/student/dashboard',
+      solo: '/school/admin/dashboard',
+    };
+    for (const [username, home] of Object.entries(homes)) {
+      const page = await visit('/users/login');
+      await signInAndLand(page, username);
+      expect(path(page), username).toBe(home);
+      await screenshot(page, `home-${username}`);
+    }
+  });
+
+  it('a wrong password shows the message and stays on the login screen', async () => {
+    const page = await visit('/users/login');
+    await signIn(page, 'teacher', 'not-the-password');
+    await page.getByText('Wrong username or password').waitFor();
+    expect(path(page)).toBe('/users/login');
+    await screenshot(page, 'login-wrong-password');
+  });
+
+  it('an anonymous visit to a login-required route ends on the login screen', async () => {
+    const page = await visit('/users/identity');
+    await page.waitForURL((url) => url.pathname === '/users/login');
+  });
+
+  it('super impersonates teacher, sees the banner, and returns', async () => {
+    const page = await visit('/users/login');
+    await signInAndLand(page, 'super');
+    await page.goto(page.url().replace(/\/admin\/organizations.*/, '/admin/users'), {
+      waitUntil: 'networkidle',
+    });
+    await page.getByLabel('Search').fill('teacher');
+    await page.getByRole('button', { name: 'Act as teacher, Teacher' }).click();
+    await page.getByText('You are acting as Tomass Bērziņš (Teacher)').waitFor();
+    expect(path(page)).toBe('/school/teacher/dashboard');
+    await screenshot(page, 'impersonating-teacher');
+    await page.getByRole('link', { name: 'Return to my account' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/organizations');
+    expect(await page.getByText('You are acting as').count()).toBe(0);
+  });
+
+  it('multi switches identity', async () => {
+    const page = await visit('/users/login');
+    await signInAndLand(page, 'multi');
+    await page.goto(page.url().replace(/\/school\/.*$/, '/users/identity'), { waitUntil: 'networkidle' });
+    await screenshot(page, 'identity-switcher');
+    await page.getByRole('button', { name: 'Switch' }).click();
+    await page.waitForURL((url) => url.pathname === '/school/admin/dashboard');
+    await page.getByText('Demo Primary School').first().waitFor();
+  });
+
+  it('the login screen in Latvian and Russian', async () => {
+    const lv = await visit('/users/login', 'lv');
+    await lv.getByRole('heading', { name: 'Pieslēgties Balss' }).waitFor();
+    await screenshot(lv, 'login-lv');
+    const ru = await visit('/users/login', 'ru');
+    await ru.getByRole('heading', { name: 'Вход в Balss' }).waitFor();
+    await screenshot(ru, 'login-ru');
+  });
+});

@@ -1,0 +1,39 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { launchBrowser, openPage, type WatchedPage } from './browser';
+import { type RunningServer, startServer } from './server';
+
+/**
+ * One server and one browser per journey file; each visit gets a fresh browser context, and any
+ * console error or uncaught exception on a page fails its test.
+ */
+export function useJourney() {
+  const state: { server: RunningServer | null; browser: Browser | null; current: WatchedPage | null } = {
+    server: null,
+    browser: null,
+    current: null,
+  };
+  beforeAll(async () => {
+    state.server = await startServer();
+    state.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await state.browser?.close();
+    await state.server?.stop();
+  });
+  afterEach(async () => {
+    const errors = state.current?.consoleErrors ?? [];
+    await state.current?.page.context().close();
+    state.current = null;
+    expect(errors).toEqual([]);
+  });
+
+  async function visit(path: string, language?: 'en' | 'lv' | 'ru'): Promise<Page> {
+    await state.current?.page.context().close();
+    state.current = await openPage(state.browser!, { language });
+    await state.current.page.goto(`${state.server!.url}${path}`, { waitUntil: 'networkidle' });
+    return state.current.page;
+  }
+
+  return { visit, url: () => state.server!.url };
+}
