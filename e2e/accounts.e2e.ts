@@ -5,35 +5,39 @@ import { useJourney } from './support/journey';
 
 const path = (page: Page) => new URL(page.url()).pathname;
 
+/** Client-side navigations have no load event to wait for, so poll the address instead. */
+async function waitForPath(page: Page, accept: (pathname: string) => boolean, timeout = 15_000) {
+  await expect.poll(() => accept(path(page)), { timeout, interval: 100 }).toBe(true);
+}
+
 async function signIn(page: Page, username: string, password = 'demo12345') {
   await page.getByLabel('Username or e-mail').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.locator('input[autocomplete="current-password"]').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).last().click();
 }
 
-/** Signs in; when the terms gate stops the user, accepts and continues. */
-async function signInAndLand(page: Page, username: string) {
+/** Signs in; when the terms gate stops the user, accepts; then waits for the user's home. */
+async function signInAndLand(page: Page, username: string, home: string) {
   await signIn(page, username);
-  await page.waitForURL((url) => !url.pathname.startsWith('/users/login'));
-  await page.waitForLoadState('networkidle');
+  await waitForPath(page, (pathname) => pathname === home || pathname === '/short-terms');
   if (path(page) === '/short-terms') {
     await page.getByRole('button', { name: 'I accept the terms' }).click();
-    await page.waitForURL((url) => url.pathname !== '/short-terms');
   }
+  await waitForPath(page, (pathname) => pathname === home);
   await page.waitForLoadState('networkidle');
 }
 
 describe('accounts in the browser', () => {
-  const { visit } = useJourney();
+  const { visit, allowConsoleError, url } = useJourney();
 
   it('a new user meets the terms gate with redirectPath, accepts and continues there', async () => {
     const page = await visit('/users/login?redirectPath=%2Fusers%2Fidentity');
     await signIn(page, 'admin');
-    await page.waitForURL((url) => url.pathname === '/short-terms');
+    await waitForPath(page, (pathname) => pathname === '/short-terms');
     expect(new URL(page.url()).searchParams.get('redirectPath')).toBe('/users/identity');
     await screenshot(page, 'short-terms');
     await page.getByRole('button', { name: 'I accept the terms' }).click();
-    await page.waitForURL((url) => url.pathname === '/users/identity');
+    await waitForPath(page, (pathname) => pathname === '/users/identity');
   });
 
   it('each demo user signs in and lands on its home', async () => {
@@ -47,7 +51,7 @@ describe('accounts in the browser', () => {
     };
     for (const [username, home] of Object.entries(homes)) {
       const page = await visit('/users/login');
-      await signInAndLand(page, username);
+      await signInAndLand(page, username, home);
       expect(path(page), username).toBe(home);
       await screenshot(page, `home-${username}`);
     }
@@ -55,6 +59,7 @@ describe('accounts in the browser', () => {
 
   it('a wrong password shows the message and stays on the login screen', async () => {
     const page = await visit('/users/login');
+    allowConsoleError(/401/);
     await signIn(page, 'teacher', 'not-the-password');
     await page.getByText('Wrong username or password').waitFor();
     expect(path(page)).toBe('/users/login');
@@ -63,32 +68,32 @@ describe('accounts in the browser', () => {
 
   it('an anonymous visit to a login-required route ends on the login screen', async () => {
     const page = await visit('/users/identity');
-    await page.waitForURL((url) => url.pathname === '/users/login');
+    await waitForPath(page, (pathname) => pathname === '/users/login');
   });
 
   it('super impersonates teacher, sees the banner, and returns', async () => {
     const page = await visit('/users/login');
-    await signInAndLand(page, 'super');
-    await page.goto(page.url().replace(/\/admin\/organizations.*/, '/admin/users'), {
-      waitUntil: 'networkidle',
-    });
+    await signInAndLand(page, 'super', '/admin/organizations');
+    await page.goto(`${url()}/admin/users`, { waitUntil: 'networkidle' });
     await page.getByLabel('Search').fill('teacher');
+    await expect.poll(() => page.getByRole('button', { name: /^Act as / }).count()).toBe(1);
     await page.getByRole('button', { name: 'Act as teacher, Teacher' }).click();
     await page.getByText('You are acting as Tomass Bērziņš (Teacher)').waitFor();
-    expect(path(page)).toBe('/school/teacher/dashboard');
+    await waitForPath(page, (pathname) => pathname === '/school/teacher/dashboard');
     await screenshot(page, 'impersonating-teacher');
     await page.getByRole('link', { name: 'Return to my account' }).click();
-    await page.waitForURL((url) => url.pathname === '/admin/organizations');
+    await waitForPath(page, (pathname) => pathname === '/admin/organizations');
     expect(await page.getByText('You are acting as').count()).toBe(0);
   });
 
   it('multi switches identity', async () => {
     const page = await visit('/users/login');
-    await signInAndLand(page, 'multi');
-    await page.goto(page.url().replace(/\/school\/.*$/, '/users/identity'), { waitUntil: 'networkidle' });
+    await signInAndLand(page, 'multi', '/school/teacher/dashboard');
+    await page.evaluate(() => window.history.pushState({}, '', '/users/identity'));
+    await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
     await screenshot(page, 'identity-switcher');
     await page.getByRole('button', { name: 'Switch' }).click();
-    await page.waitForURL((url) => url.pathname === '/school/admin/dashboard');
+    await waitForPath(page, (pathname) => pathname === '/school/admin/dashboard');
     await page.getByText('Demo Primary School').first().waitFor();
   });
 

@@ -39,6 +39,11 @@ export async function openPage(
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
   page.on('pageerror', (error) => consoleErrors.push(error.message));
+  // The browser's own 'Failed to load resource' line names no address; this one does.
+  page.on('response', (response) => {
+    if (response.status() >= 400)
+      consoleErrors.push(`HTTP ${response.status()} ${response.request().method()} ${response.url()}`);
+  });
   return { page, consoleErrors };
 }
 

@@ -8,11 +8,12 @@ import { type RunningServer, startServer } from './server';
  * console error or uncaught exception on a page fails its test.
  */
 export function useJourney() {
-  const state: { server: RunningServer | null; browser: Browser | null; current: WatchedPage | null } = {
-    server: null,
-    browser: null,
-    current: null,
-  };
+  const state: {
+    server: RunningServer | null;
+    browser: Browser | null;
+    current: WatchedPage | null;
+    allowed: RegExp[];
+  } = { server: null, browser: null, current: null, allowed: [] };
   beforeAll(async () => {
     state.server = await startServer();
     state.browser = await launchBrowser();
@@ -22,9 +23,12 @@ export function useJourney() {
     await state.server?.stop();
   });
   afterEach(async () => {
-    const errors = state.current?.consoleErrors ?? [];
+    const errors = (state.current?.consoleErrors ?? []).filter(
+      (error) => !state.allowed.some((pattern) => pattern.test(error)),
+    );
     await state.current?.page.context().close();
     state.current = null;
+    state.allowed = [];
     expect(errors).toEqual([]);
   });
 
@@ -35,5 +39,10 @@ export function useJourney() {
     return state.current.page;
   }
 
-  return { visit, url: () => state.server!.url };
+  /** For this test only: a console error the journey expects (the browser logs every failed request). */
+  function allowConsoleError(pattern: RegExp): void {
+    state.allowed.push(pattern);
+  }
+
+  return { visit, allowConsoleError, url: () => state.server!.url };
 }

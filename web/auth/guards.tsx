@@ -61,8 +61,12 @@ export function isTermsFree(pathname: string): boolean {
   return termsFreePrefixes.some((prefix) => pathname.startsWith(prefix));
 }
 
-/** Loads the signed-in user once per token and sends one without accepted terms to /short-terms. */
-export function TermsGate() {
+/**
+ * Loads the signed-in user once per token and answers where a user without accepted terms must go
+ * (/short-terms with redirectPath), or null. The layout renders that instead of the page, so no page
+ * of a user who has not accepted the terms is ever shown.
+ */
+export function useTermsGateTarget(): string | null {
   const location = useLocation();
   const { status, user } = useUserState();
   const token = getToken();
@@ -71,5 +75,5 @@ export function TermsGate() {
   }, [token, status]);
   if (!token || status !== 'loaded' || !needsTerms(user) || isTermsFree(location.pathname)) return null;
   const redirectPath = `${location.pathname}${location.search}`;
-  return <Navigate replace to={`/short-terms?redirectPath=${encodeURIComponent(redirectPath)}`} />;
+  return `/short-terms?redirectPath=${encodeURIComponent(redirectPath)}`;
 }

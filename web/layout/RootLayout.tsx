@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
-import { Outlet, ScrollRestoration } from 'react-router';
-import { TermsGate } from '../auth/guards';
+import { Navigate, Outlet, ScrollRestoration } from 'react-router';
+import { useTermsGateTarget } from '../auth/guards';
 import { useUserState } from '../auth/userStore';
 import { KeepBenchmarkId, RouteTitle } from '../routing/RouteEffects';
 import { ImpersonationBanner } from './ImpersonationBanner';
@@ -10,11 +10,11 @@ import { SiteHeader } from './SiteHeader';
 export function RootLayout() {
   const { user } = useUserState();
   const impersonating = Boolean(user?.became);
+  const termsTarget = useTermsGateTarget();
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       <RouteTitle />
       <KeepBenchmarkId />
-      <TermsGate />
       <ScrollRestoration />
       <ImpersonationBanner />
       <SiteHeader />
@@ -32,7 +32,7 @@ export function RootLayout() {
             : {}),
         }}
       >
-        <Outlet />
+        {termsTarget ? <Navigate replace to={termsTarget} /> : <Outlet />}
       </Box>
       <SiteFooter />
     </Box>

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../api/client';
-import { adoptToken } from '../auth/signInFlow';
+import { startSignedIn } from '../auth/session';
 
 export type IdentityOption = {
   id: number;
@@ -18,10 +18,16 @@ export function useMyIdentities() {
   });
 }
 
-/** Switch, become and unbecome all answer a new token, which replaces the current one. */
-export function useTokenSwap(path: (id?: number) => string) {
+/**
+ * Switch, become and unbecome all answer a new token. It replaces the current one and the app starts
+ * afresh on /dashboard, so nothing cached or shown for the previous identity survives the change.
+ */
+export function useIdentityChange(path: (id?: number) => string) {
   return useMutation({
     mutationFn: async (id?: number) => (await api.post<{ token: string }>(path(id), {})).data.token,
-    onSuccess: (token) => adoptToken(token),
+    onSuccess: (token) => {
+      startSignedIn(token);
+      window.location.assign('/dashboard');
+    },
   });
 }

@@ -212,6 +212,64 @@ export const routeTable: AppRoute[] = [
     ),
   },
   {
+    path: '/users/forgot-password',
+    title: 'pages.forgot_password.title',
+    screen: loadScreen(
+      () => import('../screens/auth/ForgotPasswordScreen'),
+      (m) => m.ForgotPasswordScreen,
+    ),
+  },
+  // Spec: the same screen as forgot-password, opened with the new-user flag (read from the path).
+  {
+    path: '/users/create-password',
+    title: 'pages.create_password.title',
+    screen: loadScreen(
+      () => import('../screens/auth/ForgotPasswordScreen'),
+      (m) => m.ForgotPasswordScreen,
+    ),
+  },
+  {
+    path: '/users/reset-password',
+    title: 'pages.reset_password.title',
+    screen: loadScreen(
+      () => import('../screens/auth/ResetPasswordScreen'),
+      (m) => m.ResetPasswordScreen,
+    ),
+  },
+  {
+    path: '/users/change-email',
+    title: 'pages.change_email.title',
+    screen: loadScreen(
+      () => import('../screens/auth/ChangeEmailScreen'),
+      (m) => m.ChangeEmailScreen,
+    ),
+  },
+  {
+    path: '/users/edit-profile',
+    title: 'pages.edit_profile.title',
+    loginRequired: true,
+    screen: loadScreen(
+      () => import('../screens/auth/EditProfileScreen'),
+      (m) => m.EditProfileScreen,
+    ),
+  },
+  {
+    path: '/auth/invite/:token',
+    title: 'pages.invite.title',
+    screen: loadScreen(
+      () => import('../screens/auth/InviteScreen'),
+      (m) => m.InviteScreen,
+    ),
+  },
+  {
+    path: '/tokenized',
+    title: 'pages.tokenized.title',
+    screen: loadScreen(
+      () => import('../screens/auth/TokenizedScreen'),
+      (m) => m.TokenizedScreen,
+    ),
+  },
+  {
     path: '/:org_name',
     title: 'pages.organization.title',
     screen: loadScreen(

@@ -1,18 +1,14 @@
 import { Alert, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { errorText } from '../../api/apiError';
 import { useAdminUsers } from '../../queries/admin';
-import { useTokenSwap } from '../../queries/identities';
+import { useIdentityChange } from '../../queries/identities';
 import { AdminSearchLayout } from './AdminSearchLayout';
 
 function UserRows({ search }: { search: string }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const users = useAdminUsers(search);
-  const become = useTokenSwap((id) => `admin/become/${id}`);
+  const become = useIdentityChange((id) => `admin/become/${id}`);
   if (!users.data?.length)
     return <Text c="dimmed">{users.isPending ? t('common.loading') : t('admin.nothing_found')}</Text>;
   return (
@@ -48,14 +44,7 @@ function UserRows({ search }: { search: string }) {
                             name: user.username,
                             type: t(`identity_types.${identity.type}`),
                           })}
-                          onClick={() =>
-                            become.mutate(identity.id, {
-                              onSuccess: () => {
-                                queryClient.clear();
-                                navigate('/dashboard');
-                              },
-                            })
-                          }
+                          onClick={() => become.mutate(identity.id)}
                         >
                           {t('admin.become')}
                         </Button>

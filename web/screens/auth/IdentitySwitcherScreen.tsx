@@ -11,19 +11,15 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { errorText } from '../../api/apiError';
-import { useMyIdentities, useTokenSwap } from '../../queries/identities';
+import { useIdentityChange, useMyIdentities } from '../../queries/identities';
 
 /** /users/identity: the identity switcher. */
 export function IdentitySwitcherScreen() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const identities = useMyIdentities();
-  const swap = useTokenSwap((id) => `user/identities/${id}/switch`);
+  const swap = useIdentityChange((id) => `user/identities/${id}/switch`);
   if (identities.isPending) {
     return (
       <Center py={80}>
@@ -50,14 +46,7 @@ export function IdentitySwitcherScreen() {
               ) : (
                 <Button
                   loading={swap.isPending && swap.variables === identity.id}
-                  onClick={() =>
-                    swap.mutate(identity.id, {
-                      onSuccess: () => {
-                        queryClient.clear();
-                        navigate('/dashboard');
-                      },
-                    })
-                  }
+                  onClick={() => swap.mutate(identity.id)}
                 >
                   {t('identity.switch')}
                 </Button>

@@ -1,0 +1,64 @@
+import { Alert, Center, Loader, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams } from 'react-router';
+import { errorText } from '../../api/apiError';
+import { api } from '../../api/client';
+import { AuthCard } from './AuthCard';
+import { isDeadLink } from './formErrors';
+import { InviteAcceptForm } from './InviteAcceptForm';
+
+export type Invitation = {
+  organization: { id: number; name: string; type: string };
+  type: string;
+  email: string;
+  account_exists: boolean;
+};
+
+/** /auth/invite/:token: who invites whom as what; accepting signs the person in with the new role. */
+export function InviteScreen() {
+  const { t } = useTranslation();
+  const token = useParams().token ?? '';
+  const invitation = useQuery({
+    queryKey: ['invitation', token],
+    queryFn: async () => (await api.get<Invitation>(`auth/invite/${encodeURIComponent(token)}`)).data,
+    enabled: token !== '',
+    retry: false,
+  });
+
+  if (!token || isDeadLink(invitation.error)) return <Navigate replace to="/mailedurlexpired" />;
+  if (invitation.isPending) {
+    return (
+      <Center py={80}>
+        <Loader aria-label={t('common.loading')} />
+      </Center>
+    );
+  }
+  if (invitation.isError) {
+    return (
+      <AuthCard title={t('invite.title')}>
+        <Alert color="red" role="alert" style={{ whiteSpace: 'pre-line' }}>
+          {errorText(invitation.error)}
+        </Alert>
+      </AuthCard>
+    );
+  }
+  const { data } = invitation;
+  return (
+    <AuthCard title={t('invite.title')}>
+      <Stack>
+        <Text fw={600}>
+          {t('invite.invites_you', {
+            organization: data.organization.name,
+            role: t(`identity_types.${data.type}`),
+          })}
+        </Text>
+        <Text size="sm">{t('invite.invited_email', { email: data.email })}</Text>
+        <Text size="sm" c="dimmed">
+          {t(data.account_exists ? 'invite.sign_in_to_accept' : 'invite.create_account')}
+        </Text>
+        <InviteAcceptForm token={token} accountExists={data.account_exists} email={data.email} />
+      </Stack>
+    </AuthCard>
+  );
+}

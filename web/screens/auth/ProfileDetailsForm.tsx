@@ -1,0 +1,87 @@
+import { Alert, Button, Select, Stack, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isLanguageCode, type LanguageCode, supportedLanguages } from '../../../common/languages';
+import type { CurrentUser } from '../../auth/userTypes';
+import { describeFailure } from './formErrors';
+
+export type ProfileValues = { name: string; surname: string; language: LanguageCode | null };
+
+type ProfileDetailsFormProps = {
+  user: CurrentUser;
+  disabled: boolean;
+  saving: boolean;
+  error: unknown;
+  onSave: (values: ProfileValues) => void;
+};
+
+const noLanguage = 'none';
+
+/** Name, surname and preferred language, starting from the stored values. */
+export function ProfileDetailsForm({ user, disabled, saving, error, onSave }: ProfileDetailsFormProps) {
+  const { t } = useTranslation();
+  const [name, setName] = useState(user.name);
+  const [surname, setSurname] = useState(user.surname);
+  const [language, setLanguage] = useState<string>(
+    isLanguageCode(user.language) ? user.language : noLanguage,
+  );
+  const [tried, setTried] = useState(false);
+  const failure = describeFailure(error, ['name', 'surname', 'language']);
+  const nameMissing = tried && !name.trim();
+  const options = [
+    ...supportedLanguages.map((code) => ({ value: code, label: t(`profile.languages.${code}`) })),
+    { value: noLanguage, label: t('profile.languages.none') },
+  ];
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    setTried(true);
+    if (!name.trim()) return;
+    onSave({
+      name: name.trim(),
+      surname: surname.trim(),
+      language: isLanguageCode(language) ? language : null,
+    });
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack>
+        {failure.alert && (
+          <Alert color="red" role="alert" style={{ whiteSpace: 'pre-line' }}>
+            {failure.alert}
+          </Alert>
+        )}
+        <TextInput
+          label={t('forms.name')}
+          autoComplete="given-name"
+          required
+          disabled={disabled}
+          value={name}
+          error={nameMissing ? t('forms.required') : failure.fields.name}
+          onChange={(event) => setName(event.currentTarget.value)}
+        />
+        <TextInput
+          label={t('forms.surname')}
+          autoComplete="family-name"
+          disabled={disabled}
+          value={surname}
+          error={failure.fields.surname}
+          onChange={(event) => setSurname(event.currentTarget.value)}
+        />
+        <Select
+          label={t('profile.language')}
+          data={options}
+          allowDeselect={false}
+          disabled={disabled}
+          value={language}
+          error={failure.fields.language}
+          onChange={(value) => setLanguage(value ?? noLanguage)}
+        />
+        <Button type="submit" loading={saving} disabled={disabled}>
+          {t('profile.save')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
