@@ -31,21 +31,21 @@ export async function issueOneTimeToken(
   return secret;
 }
 
+/** The row of this secret and purpose, not used and not expired. */
+function usableLink(purpose: OneTimePurpose, secret: string) {
+  return and(
+    eq(oneTimeTokens.tokenHash, hashSecret(secret)),
+    eq(oneTimeTokens.purpose, purpose),
+    isNull(oneTimeTokens.usedAt),
+    gt(oneTimeTokens.expiresAt, new Date()),
+  );
+}
+
 const expired = () => new AppError('link_expired', 'This link has expired or has already been used');
 
 /** The link's row if it is still usable, without using it up. */
 export async function peekOneTimeToken(db: Db, purpose: OneTimePurpose, secret: string): Promise<OneTimeRow> {
-  const [row] = await db
-    .select()
-    .from(oneTimeTokens)
-    .where(
-      and(
-        eq(oneTimeTokens.tokenHash, hashSecret(secret)),
-        eq(oneTimeTokens.purpose, purpose),
-        isNull(oneTimeTokens.usedAt),
-        gt(oneTimeTokens.expiresAt, new Date()),
-      ),
-    );
+  const [row] = await db.select().from(oneTimeTokens).where(usableLink(purpose, secret));
   if (!row) throw expired();
   return row;
 }
@@ -59,14 +59,7 @@ export async function consumeOneTimeToken(
   const [row] = await db
     .update(oneTimeTokens)
     .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(oneTimeTokens.tokenHash, hashSecret(secret)),
-        eq(oneTimeTokens.purpose, purpose),
-        isNull(oneTimeTokens.usedAt),
-        gt(oneTimeTokens.expiresAt, new Date()),
-      ),
-    )
+    .where(usableLink(purpose, secret))
     .returning();
   if (!row) throw expired();
   return row;

@@ -1,22 +1,19 @@
 import { Alert, Button, Center, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { errorText } from '../../api/apiError';
 import { api } from '../../api/client';
 import { safeRedirectPath } from '../../auth/session';
 import { loadUser } from '../../auth/userStore';
-import { type Terms, termsKeys } from '../../queries/terms';
+import { useCurrentTerms } from '../../queries/terms';
 
 /** /short-terms: accept the current terms, then continue to redirectPath. */
 export function ShortTermsScreen() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const terms = useQuery({
-    queryKey: termsKeys.current(i18n.language),
-    queryFn: async () => (await api.get<Terms>(`terms/current?language=${i18n.language}`)).data,
-  });
+  const terms = useCurrentTerms(i18n.language);
   const accept = useMutation({
     mutationFn: (version: number) => api.post('terms/accept', { version }),
     onSuccess: async () => {

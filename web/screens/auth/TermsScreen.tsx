@@ -1,20 +1,14 @@
 import { Alert, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { errorText } from '../../api/apiError';
-import { api } from '../../api/client';
-import { type Terms, termsKeys } from '../../queries/terms';
+import { useCurrentTerms } from '../../queries/terms';
 
 /** /terms/{language?}: the current terms, readable by anyone. */
 export function TermsScreen() {
   const { t, i18n } = useTranslation();
   const language = useParams().language ?? i18n.language;
-  const terms = useQuery({
-    queryKey: termsKeys.current(language),
-    queryFn: async () =>
-      (await api.get<Terms>(`terms/current?language=${encodeURIComponent(language)}`)).data,
-  });
+  const terms = useCurrentTerms(language);
   if (terms.isPending) {
     return (
       <Center py={80}>
