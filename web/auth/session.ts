@@ -26,7 +26,7 @@ export async function requestToken(): Promise<string | null> {
 
 /** Accepts only same-site paths: '/x', never '//host', 'http:' or 'javascript:'. */
 export function safeRedirectPath(value: string | null | undefined, fallback = '/dashboard'): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
   return value;
 }
 

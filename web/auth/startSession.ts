@@ -1,5 +1,5 @@
 import { requestToken, sessionExpiredPath, startSignedIn } from './session';
-import { clearToken, getToken, isTokenized, mustLogout, setMustLogout } from './tokenStore';
+import { clearToken, getToken, isTokenized, mustLogout, setMustLogout, setTokenized } from './tokenStore';
 
 export type StartDecision = { redirect: string | null };
 
@@ -21,8 +21,11 @@ export async function startSession(location: { pathname: string; search: string 
   }
   if (!getToken()) return { redirect: null };
   if (await requestToken()) return { redirect: null };
-  if (isTokenized()) return { redirect: location.pathname === '/tokenized' ? null : '/tokenized' };
+  const wasTokenized = isTokenized();
+  // The stored token is dead either way; keeping it would make every later call fail again.
   clearToken();
+  setTokenized(false);
+  if (wasTokenized) return { redirect: location.pathname === '/tokenized' ? null : '/tokenized' };
   if (location.pathname.startsWith('/users/login')) return { redirect: null };
   return { redirect: sessionExpiredPath() };
 }
