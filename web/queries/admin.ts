@@ -21,7 +21,19 @@ export type AdminUser = {
   identities: { id: number; type: string; organization: { id: number; name: string } | null }[];
 };
 
+export type AdminEmail = {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  kind: string;
+  created_at: string;
+  sent_at: string | null;
+  error: string | null;
+};
+
 export const adminKeys = {
+  emails: (to: string) => ['admin', 'emails', to] as const,
   organizations: (search: string) => ['admin', 'organizations', search] as const,
   users: (search: string) => ['admin', 'users', search] as const,
 };
@@ -40,6 +52,14 @@ export function useAdminUsers(search: string) {
     queryKey: adminKeys.users(search),
     queryFn: async () =>
       (await api.get<AdminUser[]>(`admin/users?search=${encodeURIComponent(search)}`)).data,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAdminEmails(to: string) {
+  return useQuery({
+    queryKey: adminKeys.emails(to),
+    queryFn: async () => (await api.get<AdminEmail[]>(`admin/emails?to=${encodeURIComponent(to)}`)).data,
     placeholderData: keepPreviousData,
   });
 }

@@ -203,6 +203,15 @@ export const routeTable: AppRoute[] = [
     ),
   },
   {
+    path: '/admin/all-emails',
+    title: 'pages.admin_emails.title',
+    loginRequired: true,
+    screen: loadScreen(
+      () => import('../screens/admin/AdminEmailsScreen'),
+      (m) => m.AdminEmailsScreen,
+    ),
+  },
+  {
     path: '/admin/users',
     title: 'pages.admin_users.title',
     loginRequired: true,

@@ -65,4 +65,38 @@ describe('super-admin search', () => {
     });
     expect(badPaging.statusCode).toBe(400);
   });
+
+  it('lists the outbox for super-admins only', async () => {
+    const db = ctx.deps.database.db;
+    const { school } = await buildSchool(db);
+    const member = await buildIdentity(db, {
+      type: 'teacher',
+      organizationId: school.id,
+      password: testPassword,
+    });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: member.user.email },
+    });
+    const superAdmin = await buildIdentity(db, {
+      type: 'super_admin',
+      organizationId: null,
+      password: testPassword,
+    });
+    const { token } = await signIn(ctx.app, superAdmin.user.username);
+    const mails = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/admin/emails?to=${encodeURIComponent(member.user.email!)}`,
+      headers: bearer(token),
+    });
+    expect(mails.json().data).toEqual([
+      expect.objectContaining({ to: member.user.email, kind: 'password_reset', sent_at: null }),
+    ]);
+    const memberToken = (await signIn(ctx.app, member.user.username)).token;
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/admin/emails', headers: bearer(memberToken) }))
+        .statusCode,
+    ).toBe(403);
+  });
 });

@@ -13,3 +13,8 @@ export const organizationSearchQuery = z.object({
 });
 
 export const userSearchQuery = z.object({ search: z.string().trim().max(100).optional(), ...paging });
+
+export const emailSearchQuery = z.object({
+  to: z.string().trim().max(254).optional(),
+  ...paging,
+});

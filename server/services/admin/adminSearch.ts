@@ -1,6 +1,6 @@
-import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { identities, organizations, users } from '../../db/schema';
+import { identities, organizations, outbox, users } from '../../db/schema';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
 
@@ -61,4 +61,14 @@ export async function searchUsers(db: Db, options: { search?: string; limit: num
     )
     .orderBy(asc(identities.id));
   return found.map((user) => ({ user, identities: rows.filter((row) => row.identity.userId === user.id) }));
+}
+
+export async function searchOutbox(db: Db, options: { to?: string; limit: number; offset: number }) {
+  return db
+    .select()
+    .from(outbox)
+    .where(options.to ? ilike(outbox.to, `%${escapeLike(options.to)}%`) : undefined)
+    .orderBy(desc(outbox.id))
+    .limit(options.limit)
+    .offset(options.offset);
 }
