@@ -1,5 +1,6 @@
 import type { RouteModule } from '../deps';
 import { adminRoutes } from './admin/admin';
+import { adminOrganizationRoutes } from './adminOrganizations/adminOrganizations';
 import { authRoutes } from './auth/auth';
 import { tokenizedRoutes } from './auth/tokenized';
 import { batchRoutes } from './batch/batch';
@@ -10,6 +11,7 @@ import { invitationRoutes } from './invitations/invitations';
 import { logRoutes } from './logs/logs';
 import { organizationRoutes } from './organizations/organizations';
 import { passwordRoutes } from './passwords/passwords';
+import { schoolAdminRoutes } from './schoolAdmins/schoolAdmins';
 import { termsRoutes } from './terms/terms';
 import { translationRoutes } from './translations/translations';
 import { profileRoutes } from './user/profile';
@@ -31,4 +33,6 @@ export const routeModules: RouteModule[] = [
   tokenizedRoutes,
   profileRoutes,
   adminRoutes,
+  adminOrganizationRoutes,
+  schoolAdminRoutes,
 ];

@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bearer,
+  buildIdentity,
+  buildOrganization,
+  buildSchool,
+  signIn,
+  testPassword,
+} from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/testApp';
+
+describe('back office: organisations', () => {
+  let ctx: TestApp;
+  let superToken: string;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    const superAdmin = await buildIdentity(ctx.deps.database.db, {
+      type: 'super_admin',
+      organizationId: null,
+      password: testPassword,
+    });
+    superToken = (await signIn(ctx.app, superAdmin.user.username)).token;
+  });
+  afterAll(() => ctx.close());
+
+  const send = (method: 'POST' | 'PATCH' | 'GET', url: string, payload?: object, token = superToken) =>
+    ctx.app.inject({ method, url, payload, headers: token ? bearer(token) : {} });
+  const slug = () => `org-${randomUUID().slice(0, 8)}`;
+
+  it('creates a school under an organisation and shows it among its schools', async () => {
+    const parent = await buildOrganization(ctx.deps.database.db);
+    const schoolSlug = slug();
+    const made = await send('POST', '/api/admin/organizations', {
+      name: 'Rīgas 1. vidusskola',
+      slug: schoolSlug,
+      type: 'school',
+      parent_id: parent.id,
+      languages: ['lv', 'ru'],
+      default_language: 'lv',
+    });
+    expect(made.statusCode).toBe(201);
+    expect(made.json().data).toMatchObject({
+      slug: schoolSlug,
+      parent_id: parent.id,
+      languages: ['lv', 'ru'],
+    });
+    const detail = await send('GET', `/api/admin/organizations/${parent.id}`);
+    expect(detail.json().data.schools.map((row: { slug: string }) => row.slug)).toContain(schoolSlug);
+  });
+
+  it('names what is wrong: taken slug, bad parent, default language outside the languages', async () => {
+    const { school } = await buildSchool(ctx.deps.database.db);
+    const taken = await send('POST', '/api/admin/organizations', {
+      name: 'Dup',
+      slug: school.slug,
+      type: 'school',
+    });
+    expect(taken.statusCode).toBe(409);
+    const schoolAsParent = await send('POST', '/api/admin/organizations', {
+      name: 'Child',
+      slug: slug(),
+      type: 'school',
+      parent_id: school.id,
+    });
+    expect(schoolAsParent.statusCode).toBe(422);
+    expect(schoolAsParent.json().errors.join()).toContain('parent_id');
+    const badLanguage = await send('POST', '/api/admin/organizations', {
+      name: 'X school',
+      slug: slug(),
+      type: 'school',
+      languages: ['ru'],
+      default_language: 'lv',
+    });
+    expect(badLanguage.statusCode).toBe(422);
+    expect(badLanguage.json().errors.join()).toContain('default_language');
+    const badSlug = await send('POST', '/api/admin/organizations', {
+      name: 'X',
+      slug: 'Bad Slug',
+      type: 'school',
+    });
+    expect(badSlug.statusCode).toBe(422);
+  });
+
+  it('edits an organisation and refuses everyone but super-admins', async () => {
+    const { school, parent } = await buildSchool(ctx.deps.database.db);
+    const renamed = await send('PATCH', `/api/admin/organizations/${school.id}`, {
+      name: 'Renamed school',
+      city: 'Jelgava',
+    });
+    expect(renamed.json().data).toMatchObject({
+      name: 'Renamed school',
+      city: 'Jelgava',
+      parent_id: parent.id,
+    });
+    const admin = await buildIdentity(ctx.deps.database.db, {
+      type: 'school_admin',
+      organizationId: school.id,
+      permissions: { manage_admins: true },
+      password: testPassword,
+    });
+    const adminToken = (await signIn(ctx.app, admin.user.username)).token;
+    expect(
+      (await send('PATCH', `/api/admin/organizations/${school.id}`, { name: 'Mine now' }, adminToken))
+        .statusCode,
+    ).toBe(403);
+    expect((await send('GET', `/api/admin/organizations/${school.id}`, undefined, '')).statusCode).toBe(401);
+    expect((await send('PATCH', '/api/admin/organizations/99999999', { name: 'Nobody' })).statusCode).toBe(
+      404,
+    );
+  });
+});

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { supportedLanguages } from '../../../common/languages';
+
+export const organizationParams = z.object({ id: z.coerce.number().int().positive() });
+
+const fields = {
+  name: z.string().trim().min(2, 'must be at least 2 characters').max(200),
+  slug: z
+    .string()
+    .trim()
+    .min(2)
+    .max(100)
+    .regex(/^[a-z0-9][a-z0-9-]*$/, 'lower-case letters, digits and dashes only'),
+  type: z.enum(['school', 'organization']),
+  parent_id: z.number().int().positive().nullable(),
+  city: z.string().trim().max(100).nullable(),
+  country: z.string().trim().length(2, 'a two-letter country code').toUpperCase(),
+  languages: z.array(z.enum(supportedLanguages)).min(1, 'at least one language').max(3),
+  default_language: z.enum(supportedLanguages),
+};
+
+export const createOrganizationBody = z
+  .strictObject({
+    ...fields,
+    parent_id: fields.parent_id.optional(),
+    city: fields.city.optional(),
+    country: fields.country.default('LV'),
+    languages: fields.languages.default(['lv', 'en', 'ru']),
+    default_language: fields.default_language.default('lv'),
+  })
+  .refine((body) => body.languages.includes(body.default_language), {
+    path: ['default_language'],
+    message: 'must be one of the languages',
+  });
+
+export const updateOrganizationBody = z.strictObject({
+  name: fields.name.optional(),
+  slug: fields.slug.optional(),
+  parent_id: fields.parent_id.optional(),
+  city: fields.city.optional(),
+  country: fields.country.optional(),
+  languages: fields.languages.optional(),
+  default_language: fields.default_language.optional(),
+});

@@ -1,0 +1,114 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { TokenClaims } from '../../auth/tokens';
+import type { Db } from '../../db/client';
+import { organizations } from '../../db/schema';
+import { AppError, notFound } from '../../http/errors';
+import { recordEvent } from '../events/recordEvent';
+
+type OrganizationRow = typeof organizations.$inferSelect;
+
+export type OrganizationValues = {
+  name?: string;
+  slug?: string;
+  type?: 'school' | 'organization';
+  parent_id?: number | null;
+  city?: string | null;
+  country?: string;
+  languages?: ('en' | 'lv' | 'ru')[];
+  default_language?: 'en' | 'lv' | 'ru';
+};
+
+async function assertSlugFree(db: Db, slug: string, exceptId?: number) {
+  const rows = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(
+      exceptId
+        ? and(eq(organizations.slug, slug), ne(organizations.id, exceptId))
+        : eq(organizations.slug, slug),
+    );
+  if (rows.length)
+    throw new AppError('conflict', `slug: '${slug}' is already taken`, [`slug: already taken`]);
+}
+
+/** Schools hang under an organisation; organisations stand at the top (two levels). */
+async function assertParent(db: Db, parentId: number | null | undefined, type: OrganizationRow['type']) {
+  if (parentId == null) return;
+  if (type !== 'school') {
+    throw new AppError('validation_failed', 'parent_id: only a school can have a parent', [
+      'parent_id: only schools have one',
+    ]);
+  }
+  const [parent] = await db.select().from(organizations).where(eq(organizations.id, parentId));
+  if (!parent || parent.type !== 'organization') {
+    throw new AppError('validation_failed', 'parent_id: must be an organisation', [
+      'parent_id: must be an organisation',
+    ]);
+  }
+}
+
+function toColumns(values: OrganizationValues) {
+  return {
+    name: values.name,
+    slug: values.slug,
+    type: values.type,
+    parentId: values.parent_id,
+    city: values.city,
+    country: values.country,
+    languages: values.languages,
+    defaultLanguage: values.default_language,
+  };
+}
+
+export async function createOrganization(
+  db: Db,
+  claims: TokenClaims,
+  values: Required<Pick<OrganizationValues, 'name' | 'slug' | 'type'>> & OrganizationValues,
+) {
+  await assertSlugFree(db, values.slug);
+  await assertParent(db, values.parent_id, values.type);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(organizations)
+      .values(toColumns(values) as typeof organizations.$inferInsert)
+      .returning();
+    await recordEvent(tx as unknown as Db, claims, {
+      category: 'Superadmin',
+      action: 'Created organisation',
+      details: { id: row.id },
+    });
+    return row;
+  });
+}
+
+export async function updateOrganization(
+  db: Db,
+  claims: TokenClaims,
+  id: number,
+  values: OrganizationValues,
+) {
+  const [current] = await db.select().from(organizations).where(eq(organizations.id, id));
+  if (!current || current.type === 'solo') throw notFound('Organisation');
+  if (values.slug) await assertSlugFree(db, values.slug, id);
+  if (values.parent_id !== undefined) await assertParent(db, values.parent_id, current.type);
+  const languages = values.languages ?? current.languages;
+  const defaultLanguage = values.default_language ?? current.defaultLanguage;
+  if (!languages.includes(defaultLanguage)) {
+    throw new AppError('validation_failed', 'default_language: must be one of the languages', [
+      'default_language: must be one of the languages',
+    ]);
+  }
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(organizations)
+      .set(toColumns(values))
+      .where(eq(organizations.id, id))
+      .returning();
+    await recordEvent(tx as unknown as Db, claims, {
+      category: 'Superadmin',
+      action: 'Updated organisation',
+      details: { id },
+    });
+    return row;
+  });
+}
