@@ -1,18 +1,7 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Center,
-  Container,
-  Group,
-  Loader,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/apiError';
+import { PageLoader } from '../../components/PageLoader';
 import { useIdentityChange, useMyIdentities } from '../../queries/identities';
 
 /** /users/identity: the identity switcher. */
@@ -21,11 +10,7 @@ export function IdentitySwitcherScreen() {
   const identities = useMyIdentities();
   const swap = useIdentityChange((id) => `user/identities/${id}/switch`);
   if (identities.isPending) {
-    return (
-      <Center py={80}>
-        <Loader aria-label={t('common.loading')} />
-      </Center>
-    );
+    return <PageLoader />;
   }
   if (identities.isError) return <Alert color="red">{errorText(identities.error)}</Alert>;
   return (

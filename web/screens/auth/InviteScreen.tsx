@@ -1,9 +1,10 @@
-import { Alert, Center, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { errorText } from '../../api/apiError';
 import { api } from '../../api/client';
+import { PageLoader } from '../../components/PageLoader';
 import { AuthCard } from './AuthCard';
 import { isDeadLink } from './formErrors';
 import { InviteAcceptForm } from './InviteAcceptForm';
@@ -28,11 +29,7 @@ export function InviteScreen() {
 
   if (!token || isDeadLink(invitation.error)) return <Navigate replace to="/mailedurlexpired" />;
   if (invitation.isPending) {
-    return (
-      <Center py={80}>
-        <Loader aria-label={t('common.loading')} />
-      </Center>
-    );
+    return <PageLoader />;
   }
   if (invitation.isError) {
     return (

@@ -1,10 +1,11 @@
-import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { errorText } from '../../api/apiError';
 import { api } from '../../api/client';
+import { PageLoader } from '../../components/PageLoader';
 import { AuthCard } from './AuthCard';
 import { describeFailure, isDeadLink } from './formErrors';
 import { NewPasswordFields } from './NewPasswordFields';
@@ -37,11 +38,7 @@ export function ResetPasswordScreen() {
   const newUser = link.data?.new_user ?? params.get('new_user') === '1';
   const title = t(newUser ? 'password.create_title' : 'password.reset_title');
   if (link.isPending) {
-    return (
-      <Center py={80}>
-        <Loader aria-label={t('common.loading')} />
-      </Center>
-    );
+    return <PageLoader />;
   }
   if (link.isError) {
     return (

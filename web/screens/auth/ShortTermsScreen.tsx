@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -6,6 +6,7 @@ import { errorText } from '../../api/apiError';
 import { api } from '../../api/client';
 import { safeRedirectPath } from '../../auth/session';
 import { loadUser } from '../../auth/userStore';
+import { PageLoader } from '../../components/PageLoader';
 import { useCurrentTerms } from '../../queries/terms';
 
 /** /short-terms: accept the current terms, then continue to redirectPath. */
@@ -22,11 +23,7 @@ export function ShortTermsScreen() {
     },
   });
   if (terms.isPending) {
-    return (
-      <Center py={80}>
-        <Loader aria-label={t('common.loading')} />
-      </Center>
-    );
+    return <PageLoader />;
   }
   if (terms.isError) return <Alert color="red">{errorText(terms.error)}</Alert>;
   return (

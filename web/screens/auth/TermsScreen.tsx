@@ -1,7 +1,8 @@
-import { Alert, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { errorText } from '../../api/apiError';
+import { PageLoader } from '../../components/PageLoader';
 import { useCurrentTerms } from '../../queries/terms';
 
 /** /terms/{language?}: the current terms, readable by anyone. */
@@ -10,11 +11,7 @@ export function TermsScreen() {
   const language = useParams().language ?? i18n.language;
   const terms = useCurrentTerms(language);
   if (terms.isPending) {
-    return (
-      <Center py={80}>
-        <Loader aria-label={t('common.loading')} />
-      </Center>
-    );
+    return <PageLoader />;
   }
   if (terms.isError) return <Alert color="red">{errorText(terms.error)}</Alert>;
   return (

@@ -1,8 +1,9 @@
-import { Alert, Button, Center, Container, Loader, Stack, Title } from '@mantine/core';
+import { Alert, Button, Container, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import { homeRouteFor } from '../../auth/homeRoutes';
 import { useUserState } from '../../auth/userStore';
+import { PageLoader } from '../../components/PageLoader';
 
 /** /dashboard: each identity type goes to its home; #forbidden explains a refused page first. */
 export function DashboardScreen() {
@@ -10,11 +11,7 @@ export function DashboardScreen() {
   const { hash } = useLocation();
   const { status, user } = useUserState();
   if (status === 'idle' || status === 'loading') {
-    return (
-      <Center py={80}>
-        <Loader aria-label={t('common.loading')} />
-      </Center>
-    );
+    return <PageLoader />;
   }
   const home = homeRouteFor(user?.type);
   if (hash === '#forbidden') {

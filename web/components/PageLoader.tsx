@@ -1,0 +1,12 @@
+import { Center, Loader } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** What a screen shows while its data loads. */
+export function PageLoader() {
+  const { t } = useTranslation();
+  return (
+    <Center py={80}>
+      <Loader aria-label={t('common.loading')} />
+    </Center>
+  );
+}
