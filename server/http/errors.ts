@@ -42,3 +42,8 @@ export function errorBody(error: AppError): ErrorBody {
 }
 
 export const notFound = (what = 'Resource') => new AppError('not_found', `${what} not found`);
+
+/** A refusal about one field: `field: reason` is both the message and the one entry of errors. */
+export function fieldError(fieldAndReason: string, code: ErrorCode = 'validation_failed'): AppError {
+  return new AppError(code, fieldAndReason, [fieldAndReason]);
+}

@@ -1,7 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '../../db/schema';
 import { bearer, buildIdentity, buildSchool, signIn, testPassword } from '../../test/factories';
+import { lastMailTo } from '../../test/outbox';
 import { createTestApp, type TestApp } from '../../test/testApp';
 
 describe('e-mail invitations', () => {
@@ -15,12 +14,7 @@ describe('e-mail invitations', () => {
   const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
     ctx.app.inject({ method: 'POST', url, payload, headers });
   const secretFromMail = async (to: string) => {
-    const [mail] = await db()
-      .select()
-      .from(outbox)
-      .where(eq(outbox.to, to))
-      .orderBy(desc(outbox.id))
-      .limit(1);
+    const mail = await lastMailTo(db(), to);
     return { mail, secret: /auth\/invite\/([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1] ?? '' };
   };
 

@@ -1,8 +1,9 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oneTimeTokens, outbox, users } from '../../db/schema';
+import { oneTimeTokens, users } from '../../db/schema';
 import { issueOneTimeToken } from '../../services/accounts/oneTimeTokens';
 import { bearer, buildIdentity, buildSchool, signIn, testPassword } from '../../test/factories';
+import { lastMailTo } from '../../test/outbox';
 import { createTestApp, type TestApp } from '../../test/testApp';
 
 describe('forgot, reset and create password; change e-mail', () => {
@@ -21,15 +22,7 @@ describe('forgot, reset and create password; change e-mail', () => {
     return buildIdentity(db(), { type: 'teacher', organizationId: school.id, password: testPassword });
   }
 
-  async function lastMailTo(address: string) {
-    const [mail] = await db()
-      .select()
-      .from(outbox)
-      .where(eq(outbox.to, address))
-      .orderBy(desc(outbox.id))
-      .limit(1);
-    return mail;
-  }
+  const lastMail = (address: string) => lastMailTo(db(), address);
 
   const tokenIn = (text: string) => /token=([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? '';
 
@@ -39,8 +32,8 @@ describe('forgot, reset and create password; change e-mail', () => {
     const unknown = await post('/api/auth/forgot-password', { email: 'nobody@example.test' });
     expect(known.statusCode).toBe(200);
     expect(known.json()).toEqual(unknown.json());
-    expect(await lastMailTo('nobody@example.test')).toBeUndefined();
-    const mail = await lastMailTo(user.email!);
+    expect(await lastMail('nobody@example.test')).toBeUndefined();
+    const mail = await lastMail(user.email!);
     expect(mail.subject).toBe('Reset your Balss password');
     expect(mail.text).toContain('http://localhost:3000/users/reset-password?token=');
   });
@@ -49,7 +42,7 @@ describe('forgot, reset and create password; change e-mail', () => {
     const { user } = await member();
     const { token: oldToken } = await signIn(ctx.app, user.username);
     await post('/api/auth/forgot-password', { email: user.email! }, { language: 'lv' });
-    const mail = await lastMailTo(user.email!);
+    const mail = await lastMail(user.email!);
     expect(mail.subject).toBe('Balss paroles atjaunošana');
     const secret = tokenIn(mail.text);
 
@@ -100,7 +93,7 @@ describe('forgot, reset and create password; change e-mail', () => {
   it('sends a create-password link to a new user', async () => {
     const { user } = await member();
     await post('/api/auth/forgot-password', { email: user.email!, new_user: true });
-    const mail = await lastMailTo(user.email!);
+    const mail = await lastMail(user.email!);
     expect(mail.subject).toBe('Create your Balss password');
     const check = await ctx.app.inject({
       method: 'GET',
@@ -140,7 +133,7 @@ describe('forgot, reset and create password; change e-mail', () => {
     expect(asked.statusCode).toBe(200);
     const [before] = await db().select().from(users).where(eq(users.id, user.id));
     expect(before.email).toBe(user.email);
-    const mail = await lastMailTo(newAddress);
+    const mail = await lastMail(newAddress);
     const confirmed = await post('/api/auth/change-email', { token: tokenIn(mail.text) });
     expect(confirmed.json().data.email).toBe(newAddress);
     const [after] = await db().select().from(users).where(eq(users.id, user.id));

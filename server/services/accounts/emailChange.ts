@@ -4,7 +4,7 @@ import { verifyPassword } from '../../auth/passwords';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { AppConfig } from '../../env';
-import { AppError } from '../../http/errors';
+import { AppError, fieldError } from '../../http/errors';
 import type { Queue } from '../../jobs/queue';
 import { sendMail } from '../mail/mailer';
 import { renderMail } from '../mail/mailTemplates';
@@ -27,10 +27,10 @@ export async function requestEmailChange(
   const { db, queue, config } = deps;
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user || !(await verifyPassword(values.password, user.passwordHash))) {
-    throw new AppError('validation_failed', 'password: is not correct', ['password: is not correct']);
+    throw fieldError('password: is not correct');
   }
   if (await emailTaken(db, values.email, userId)) {
-    throw new AppError('conflict', 'email: is already used by another account', ['email: already in use']);
+    throw fieldError('email: is already used by another account', 'conflict');
   }
   const secret = await issueOneTimeToken(db, 'email_change', { userId, payload: { email: values.email } });
   const link = `${config.appUrl}/users/change-email?token=${secret}`;

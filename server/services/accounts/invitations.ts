@@ -4,7 +4,7 @@ import { hashPassword, passwordProblem, verifyPassword } from '../../auth/passwo
 import type { Db } from '../../db/client';
 import { type IdentityType, identities, organizations, users } from '../../db/schema';
 import type { AppConfig } from '../../env';
-import { AppError, notFound } from '../../http/errors';
+import { fieldError, notFound } from '../../http/errors';
 import type { Queue } from '../../jobs/queue';
 import { sendMail } from '../mail/mailer';
 import { renderMail } from '../mail/mailTemplates';
@@ -72,13 +72,12 @@ export async function acceptInvitation(db: Db, secret: string, values: AcceptVal
     let user = await userByEmail(tx, payload.email);
     if (user) {
       if (!(await verifyPassword(values.password, user.passwordHash))) {
-        throw new AppError('validation_failed', 'password: is not correct', ['password: is not correct']);
+        throw fieldError('password: is not correct');
       }
     } else {
       const problem = passwordProblem(values.password, payload.email);
-      if (problem) throw new AppError('validation_failed', problem, [problem]);
-      if (!values.name?.trim())
-        throw new AppError('validation_failed', 'name: is required', ['name: is required']);
+      if (problem) throw fieldError(problem);
+      if (!values.name?.trim()) throw fieldError('name: is required');
       [user] = await tx
         .insert(users)
         .values({

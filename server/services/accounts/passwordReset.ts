@@ -4,7 +4,7 @@ import { hashPassword, passwordProblem } from '../../auth/passwords';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { AppConfig } from '../../env';
-import { AppError } from '../../http/errors';
+import { AppError, fieldError } from '../../http/errors';
 import type { Queue } from '../../jobs/queue';
 import { sendMail } from '../mail/mailer';
 import { renderMail } from '../mail/mailTemplates';
@@ -45,7 +45,7 @@ export async function resetPassword(db: Db, secret: string, password: string): P
   const link = await checkPasswordLink(db, secret);
   const [user] = await db.select().from(users).where(eq(users.id, link.userId!));
   const problem = passwordProblem(password, user?.username);
-  if (problem) throw new AppError('validation_failed', problem, [problem]);
+  if (problem) throw fieldError(problem);
   await db.transaction(async (tx) => {
     const used = await consumeOneTimeToken(tx as unknown as Db, link.purpose, secret);
     await tx

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { hashPassword, passwordProblem, verifyPassword } from '../../auth/passwords';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { fieldError } from '../../http/errors';
 
 export async function updateProfile(
   db: Db,
@@ -16,14 +16,12 @@ export async function updateProfile(
 export async function changePassword(db: Db, userId: number, current: string, next: string): Promise<void> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user || !(await verifyPassword(current, user.passwordHash))) {
-    throw new AppError('validation_failed', 'current_password: is not correct', [
-      'current_password: is not correct',
-    ]);
+    throw fieldError('current_password: is not correct');
   }
   const problem = passwordProblem(next, user.username);
   if (problem) {
     const message = problem.replace(/^password:/, 'new_password:');
-    throw new AppError('validation_failed', message, [message]);
+    throw fieldError(message);
   }
   await db
     .update(users)

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { TokenClaims } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { type IdentityType, identities, users } from '../../db/schema';
-import { AppError, notFound } from '../../http/errors';
+import { fieldError, notFound } from '../../http/errors';
 import { recordEvent } from '../events/recordEvent';
 import { identityPermissions } from './identityContext';
 
@@ -53,9 +53,7 @@ export async function updateSchoolStaff(
     );
   if (!identity || !staffTypes.includes(identity.type)) throw notFound('Admin');
   if (identity.id === claims.identityId && changes.permissions?.manage_admins === false) {
-    throw new AppError('validation_failed', 'permissions.manage_admins: you cannot remove it from yourself', [
-      'permissions.manage_admins: cannot be removed from yourself',
-    ]);
+    throw fieldError('permissions.manage_admins: cannot be removed from yourself');
   }
   const permissions = { ...identity.permissions, ...(changes.permissions as Record<string, boolean>) };
   return db.transaction(async (tx) => {

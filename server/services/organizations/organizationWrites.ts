@@ -2,7 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { TokenClaims } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { organizations } from '../../db/schema';
-import { AppError, notFound } from '../../http/errors';
+import { fieldError, notFound } from '../../http/errors';
 import { recordEvent } from '../events/recordEvent';
 
 type OrganizationRow = typeof organizations.$inferSelect;
@@ -27,23 +27,18 @@ async function assertSlugFree(db: Db, slug: string, exceptId?: number) {
         ? and(eq(organizations.slug, slug), ne(organizations.id, exceptId))
         : eq(organizations.slug, slug),
     );
-  if (rows.length)
-    throw new AppError('conflict', `slug: '${slug}' is already taken`, [`slug: already taken`]);
+  if (rows.length) throw fieldError(`slug: '${slug}' is already taken`, 'conflict');
 }
 
 /** Schools hang under an organisation; organisations stand at the top (two levels). */
 async function assertParent(db: Db, parentId: number | null | undefined, type: OrganizationRow['type']) {
   if (parentId == null) return;
   if (type !== 'school') {
-    throw new AppError('validation_failed', 'parent_id: only a school can have a parent', [
-      'parent_id: only schools have one',
-    ]);
+    throw fieldError('parent_id: only a school can have a parent');
   }
   const [parent] = await db.select().from(organizations).where(eq(organizations.id, parentId));
-  if (!parent || parent.type !== 'organization') {
-    throw new AppError('validation_failed', 'parent_id: must be an organisation', [
-      'parent_id: must be an organisation',
-    ]);
+  if (parent?.type !== 'organization') {
+    throw fieldError('parent_id: must be an organisation');
   }
 }
 
@@ -94,9 +89,7 @@ export async function updateOrganization(
   const languages = values.languages ?? current.languages;
   const defaultLanguage = values.default_language ?? current.defaultLanguage;
   if (!languages.includes(defaultLanguage)) {
-    throw new AppError('validation_failed', 'default_language: must be one of the languages', [
-      'default_language: must be one of the languages',
-    ]);
+    throw fieldError('default_language: must be one of the languages');
   }
   return db.transaction(async (tx) => {
     const [row] = await tx

@@ -1,4 +1,4 @@
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { Navigate } from 'react-router';
 import { api } from '../../api/client';
 import { adoptToken } from '../../auth/signInFlow';
 import { describeFailure, isDeadLink } from './formErrors';
+import { NameFields } from './NameFields';
 import { NewPasswordFields } from './NewPasswordFields';
 import { hasErrors, newPasswordErrors } from './passwordRules';
 
@@ -76,20 +77,13 @@ export function InviteAcceptForm({ token, accountExists, email }: InviteAcceptFo
           />
         ) : (
           <>
-            <TextInput
-              label={t('forms.name')}
-              autoComplete="given-name"
-              required
-              value={name}
-              error={nameMissing ? t('forms.required') : failure.fields.name}
-              onChange={(event) => setName(event.currentTarget.value)}
-            />
-            <TextInput
-              label={t('forms.surname')}
-              autoComplete="family-name"
-              value={surname}
-              error={failure.fields.surname}
-              onChange={(event) => setSurname(event.currentTarget.value)}
+            <NameFields
+              name={name}
+              surname={surname}
+              onNameChange={setName}
+              onSurnameChange={setSurname}
+              nameMissing={nameMissing}
+              errors={failure.fields}
             />
             <NewPasswordFields
               label={t('forms.password')}

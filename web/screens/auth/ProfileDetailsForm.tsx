@@ -1,9 +1,10 @@
-import { Alert, Button, Select, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Select, Stack } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguageCode, type LanguageCode, supportedLanguages } from '../../../common/languages';
 import type { CurrentUser } from '../../auth/userTypes';
 import { describeFailure } from './formErrors';
+import { NameFields } from './NameFields';
 
 export type ProfileValues = { name: string; surname: string; language: LanguageCode | null };
 
@@ -52,22 +53,14 @@ export function ProfileDetailsForm({ user, disabled, saving, error, onSave }: Pr
             {failure.alert}
           </Alert>
         )}
-        <TextInput
-          label={t('forms.name')}
-          autoComplete="given-name"
-          required
+        <NameFields
+          name={name}
+          surname={surname}
+          onNameChange={setName}
+          onSurnameChange={setSurname}
+          nameMissing={nameMissing}
+          errors={failure.fields}
           disabled={disabled}
-          value={name}
-          error={nameMissing ? t('forms.required') : failure.fields.name}
-          onChange={(event) => setName(event.currentTarget.value)}
-        />
-        <TextInput
-          label={t('forms.surname')}
-          autoComplete="family-name"
-          disabled={disabled}
-          value={surname}
-          error={failure.fields.surname}
-          onChange={(event) => setSurname(event.currentTarget.value)}
         />
         <Select
           label={t('profile.language')}
