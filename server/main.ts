@@ -2,9 +2,8 @@ import { buildApp } from './app';
 import { createTokenSigner } from './auth/tokens';
 import { openDatabase } from './db/client';
 import { lockDataDir } from './db/dataDirLock';
-import { seedInitialTerms } from './db/seed/initialTerms';
+import { seedPlatformContent } from './db/seed/platformContent';
 import { seedDemoData } from './db/seed/seed';
-import { syncTranslations } from './db/seed/translations';
 import type { AppDeps } from './deps';
 import { ConfigError, loadConfig } from './env';
 import { housekeepingJob } from './jobs/housekeeping';
@@ -18,8 +17,7 @@ async function main(): Promise<void> {
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
   );
   await database.migrate();
-  await syncTranslations(database.db);
-  await seedInitialTerms(database.db);
+  await seedPlatformContent(database.db);
   const seeded = await seedDemoData(database.db);
 
   const deps: AppDeps = { config, database, queue: null, signer: createTokenSigner(config.tokenSecret) };

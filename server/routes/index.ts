@@ -4,6 +4,7 @@ import { adminOrganizationRoutes } from './adminOrganizations/adminOrganizations
 import { authRoutes } from './auth/auth';
 import { tokenizedRoutes } from './auth/tokenized';
 import { batchRoutes } from './batch/batch';
+import { classRoutes } from './classes/classes';
 import { eventRoutes } from './events/events';
 import { healthRoutes } from './health/health';
 import { identityRoutes } from './identities/identities';
@@ -12,6 +13,8 @@ import { logRoutes } from './logs/logs';
 import { organizationRoutes } from './organizations/organizations';
 import { passwordRoutes } from './passwords/passwords';
 import { schoolAdminRoutes } from './schoolAdmins/schoolAdmins';
+import { studentRoutes } from './students/students';
+import { teacherRoutes } from './teachers/teachers';
 import { termsRoutes } from './terms/terms';
 import { translationRoutes } from './translations/translations';
 import { profileRoutes } from './user/profile';
@@ -35,4 +38,7 @@ export const routeModules: RouteModule[] = [
   adminRoutes,
   adminOrganizationRoutes,
   schoolAdminRoutes,
+  classRoutes,
+  studentRoutes,
+  teacherRoutes,
 ];

@@ -2,8 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { type Database, openDatabase } from '../db/client';
-import { seedInitialTerms } from '../db/seed/initialTerms';
-import { syncTranslations } from '../db/seed/translations';
+import { seedPlatformContent } from '../db/seed/platformContent';
 
 // Test support may read the environment: it picks the database the API suite runs against.
 export const realDatabaseUrl = process.env.DATABASE_URL;
@@ -15,8 +14,7 @@ export async function prepareTemplate(): Promise<void> {
     ? openDatabase({ databaseUrl: realDatabaseUrl, poolSize: 2 })
     : openDatabase({ pglite: new PGlite() });
   await database.migrate();
-  await syncTranslations(database.db);
-  await seedInitialTerms(database.db);
+  await seedPlatformContent(database.db);
   if (database.kind === 'pglite') {
     const client = database.pglite!;
     const dump = await client.dumpDataDir('gzip');

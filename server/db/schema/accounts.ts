@@ -51,6 +51,8 @@ export const identities = pgTable(
     type: text('type', { enum: identityTypes }).notNull(),
     permissions: jsonb('permissions').$type<Record<string, boolean>>().notNull().default({}),
     teacherAccessToResults: boolean('teacher_access_to_results').notNull().default(false),
+    /** The school's own id for this person (e-klase, an import, SSO): how re-imports find them. */
+    externalId: text('external_id'),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

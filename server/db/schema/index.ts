@@ -4,3 +4,4 @@ export * from './mail';
 export * from './organizations';
 export * from './system';
 export * from './translations';
+export * from './respondents';

@@ -3,12 +3,17 @@ import type { Db } from '../client';
 import { appMeta } from '../schema';
 import { seedDemoAccounts } from './demoAccounts';
 import { seedDemoOrganizations } from './demoOrganizations';
+import { seedDemoRespondents } from './demoRespondents';
 
 /**
  * Demo data in numbered steps. A new installation runs them all on first start; an existing one
  * runs only the steps added since, so nothing is seeded twice.
  */
-const demoSteps: ((db: Db) => Promise<unknown>)[] = [seedDemoOrganizations, seedDemoAccounts];
+const demoSteps: ((db: Db) => Promise<unknown>)[] = [
+  seedDemoOrganizations,
+  seedDemoAccounts,
+  seedDemoRespondents,
+];
 
 export async function seedDemoData(db: Db): Promise<boolean> {
   return db.transaction(async (tx) => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isEmail } from '../../../common/validation';
 import { identityTypes } from '../../db/schema';
+import { emailField } from '../../http/fields';
 
 export const inviteParams = z.object({ token: z.string().min(20).max(200) });
 export const schoolParams = z.object({ schoolId: z.coerce.number().int().positive() });
@@ -11,7 +11,7 @@ const invitableTypes = identityTypes.filter((type) => type !== 'super_admin' && 
 ];
 
 export const createInvitationBody = z.strictObject({
-  email: z.string().trim().max(254).refine(isEmail, 'is not a valid e-mail address'),
+  email: emailField,
   type: z.enum(invitableTypes),
   permissions: z.record(z.string(), z.boolean()).optional(),
 });

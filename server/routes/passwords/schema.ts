@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { isEmail } from '../../../common/validation';
+import { emailField } from '../../http/fields';
 
-const email = z.string().trim().max(254).refine(isEmail, 'is not a valid e-mail address');
+const email = emailField;
 const linkToken = z.string().min(20).max(200);
 
 export const forgotPasswordBody = z.strictObject({ email, new_user: z.boolean().optional() });

@@ -1,0 +1,11 @@
+import type { Db } from '../client';
+import { seedInitialTerms } from './initialTerms';
+import { seedPlatformSubjects } from './platformSubjects';
+import { syncTranslations } from './translations';
+
+/** What every installation needs before anyone signs in: translations, terms v1, platform subjects. */
+export async function seedPlatformContent(db: Db): Promise<void> {
+  await syncTranslations(db);
+  await seedInitialTerms(db);
+  await seedPlatformSubjects(db);
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import type { TokenClaims } from '../auth/tokens';
+import { canManageRespondents, canViewRespondents, isInSchoolScope } from './respondents';
+
+const school = { id: 10, parentId: 1 };
+const claims = (identityType: string, organizationId: number | null, permissions: string[] = []) =>
+  ({ identityType, organizationId, permissions }) as unknown as TokenClaims;
+
+describe('respondent policies', () => {
+  it('lets staff of the school view with either respondent permission, and manage only with manage_respondents', () => {
+    const viewer = claims('school_admin', 10, ['view_respondents']);
+    const manager = claims('teacher', 10, ['manage_respondents']);
+    expect(canViewRespondents(viewer, school)).toBe(true);
+    expect(canManageRespondents(viewer, school)).toBe(false);
+    expect(canViewRespondents(manager, school)).toBe(true);
+    expect(canManageRespondents(manager, school)).toBe(true);
+  });
+
+  it('keeps people without the permission, students and other schools out', () => {
+    expect(canViewRespondents(claims('teacher', 10, ['view_survey_results']), school)).toBe(false);
+    expect(isInSchoolScope(claims('teacher', 10), school)).toBe(true);
+    expect(isInSchoolScope(claims('student', 10, ['manage_respondents']), school)).toBe(false);
+    expect(isInSchoolScope(claims('school_admin', 11, ['manage_respondents']), school)).toBe(false);
+    expect(canManageRespondents(claims('school_admin', 11, ['manage_respondents']), school)).toBe(false);
+  });
+
+  it("gives the school's organisation admins and super-admins both, and other organisations neither", () => {
+    expect(canManageRespondents(claims('organization_admin', 1), school)).toBe(true);
+    expect(canManageRespondents(claims('super_admin', null), school)).toBe(true);
+    expect(canViewRespondents(claims('organization_admin', 2), school)).toBe(false);
+  });
+});

@@ -1,0 +1,37 @@
+import type { TokenClaims } from '../auth/tokens';
+import type { ScopedOrganization } from './organizationScope';
+
+/** Identity types that work inside one school and act on its respondents when permitted. */
+const schoolStaffTypes = new Set(['school_admin', 'teacher', 'staff', 'solo']);
+
+/**
+ * Whether the caller works in or above this school at all: super-admins everywhere, organisation
+ * admins in their organisation's schools, staff in their own school. Outside it the school does not
+ * exist for them (404); inside it a missing permission is a 403.
+ */
+export function isInSchoolScope(claims: TokenClaims, school: ScopedOrganization): boolean {
+  if (claims.identityType === 'super_admin') return true;
+  if (claims.organizationId === null) return false;
+  if (claims.identityType === 'organization_admin') {
+    return school.id === claims.organizationId || school.parentId === claims.organizationId;
+  }
+  return schoolStaffTypes.has(claims.identityType) && school.id === claims.organizationId;
+}
+
+const isAboveSchool = (claims: TokenClaims) =>
+  claims.identityType === 'super_admin' || claims.identityType === 'organization_admin';
+
+/** Spec §2: classes, groups and users are seen with view_respondents or manage_respondents. */
+export function canViewRespondents(claims: TokenClaims, school: ScopedOrganization): boolean {
+  if (!isInSchoolScope(claims, school)) return false;
+  return (
+    isAboveSchool(claims) ||
+    claims.permissions.includes('view_respondents') ||
+    claims.permissions.includes('manage_respondents')
+  );
+}
+
+export function canManageRespondents(claims: TokenClaims, school: ScopedOrganization): boolean {
+  if (!isInSchoolScope(claims, school)) return false;
+  return isAboveSchool(claims) || claims.permissions.includes('manage_respondents');
+}
