@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { TokenClaims } from '../auth/tokens';
-import { canManageRespondents, canViewRespondents, isInSchoolScope } from './respondents';
+import {
+  canArchiveSchoolIdentity,
+  canListSchoolUsers,
+  canManageRespondents,
+  canViewRespondents,
+  isInSchoolScope,
+} from './respondents';
 
 const school = { id: 10, parentId: 1 };
 const claims = (identityType: string, organizationId: number | null, permissions: string[] = []) =>
@@ -28,5 +34,25 @@ describe('respondent policies', () => {
     expect(canManageRespondents(claims('organization_admin', 1), school)).toBe(true);
     expect(canManageRespondents(claims('super_admin', null), school)).toBe(true);
     expect(canViewRespondents(claims('organization_admin', 2), school)).toBe(false);
+  });
+});
+
+describe('school user policies', () => {
+  it('lists users for respondent viewers and admin managers only', () => {
+    expect(canListSchoolUsers(claims('school_admin', 10, ['manage_admins']), school)).toBe(true);
+    expect(canListSchoolUsers(claims('school_admin', 10, ['view_respondents']), school)).toBe(true);
+    expect(canListSchoolUsers(claims('teacher', 10, ['view_survey_results']), school)).toBe(false);
+  });
+
+  it('removes students with manage_respondents and staff with manage_admins', () => {
+    const respondentsOnly = claims('school_admin', 10, ['manage_respondents']);
+    expect(canArchiveSchoolIdentity(respondentsOnly, school, 'student')).toBe(true);
+    expect(canArchiveSchoolIdentity(respondentsOnly, school, 'teacher')).toBe(false);
+    expect(canArchiveSchoolIdentity(claims('school_admin', 10, ['manage_admins']), school, 'teacher')).toBe(
+      true,
+    );
+    expect(canArchiveSchoolIdentity(claims('school_admin', 11, ['manage_admins']), school, 'teacher')).toBe(
+      false,
+    );
   });
 });

@@ -35,3 +35,26 @@ export function canManageRespondents(claims: TokenClaims, school: ScopedOrganiza
   if (!isInSchoolScope(claims, school)) return false;
   return isAboveSchool(claims) || claims.permissions.includes('manage_respondents');
 }
+
+/** Spec §2 /school/users: open to respondent viewers and managers, and to those who manage admins. */
+export function canListSchoolUsers(claims: TokenClaims, school: ScopedOrganization): boolean {
+  return (
+    canViewRespondents(claims, school) ||
+    (isInSchoolScope(claims, school) && claims.permissions.includes('manage_admins'))
+  );
+}
+
+const staffTypes = new Set(['teacher', 'staff', 'school_admin']);
+
+/** Removing a respondent needs manage_respondents; removing staff needs manage_admins. */
+export function canArchiveSchoolIdentity(
+  claims: TokenClaims,
+  school: ScopedOrganization,
+  identityType: string,
+): boolean {
+  if (!isInSchoolScope(claims, school)) return false;
+  if (isAboveSchool(claims)) return true;
+  return staffTypes.has(identityType)
+    ? claims.permissions.includes('manage_admins')
+    : claims.permissions.includes('manage_respondents');
+}

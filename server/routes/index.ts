@@ -6,6 +6,7 @@ import { tokenizedRoutes } from './auth/tokenized';
 import { batchRoutes } from './batch/batch';
 import { classRoutes } from './classes/classes';
 import { eventRoutes } from './events/events';
+import { groupRoutes } from './groups/groups';
 import { healthRoutes } from './health/health';
 import { identityRoutes } from './identities/identities';
 import { invitationRoutes } from './invitations/invitations';
@@ -13,6 +14,7 @@ import { logRoutes } from './logs/logs';
 import { organizationRoutes } from './organizations/organizations';
 import { passwordRoutes } from './passwords/passwords';
 import { schoolAdminRoutes } from './schoolAdmins/schoolAdmins';
+import { schoolUserRoutes } from './schoolUsers/schoolUsers';
 import { studentRoutes } from './students/students';
 import { teacherRoutes } from './teachers/teachers';
 import { termsRoutes } from './terms/terms';
@@ -39,6 +41,8 @@ export const routeModules: RouteModule[] = [
   adminOrganizationRoutes,
   schoolAdminRoutes,
   classRoutes,
+  groupRoutes,
+  schoolUserRoutes,
   studentRoutes,
   teacherRoutes,
 ];

@@ -3,13 +3,34 @@ import type { TokenClaims } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { organizations } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
-import { canManageRespondents, canViewRespondents, isInSchoolScope } from '../../policies/respondents';
+import type { ScopedOrganization } from '../../policies/organizationScope';
+import {
+  canListSchoolUsers,
+  canManageRespondents,
+  canViewRespondents,
+  isInSchoolScope,
+} from '../../policies/respondents';
 
-export type RespondentAccess = 'view' | 'manage';
+const accessRules = {
+  view: {
+    allows: canViewRespondents,
+    refusal: 'You need the view_respondents or manage_respondents permission',
+  },
+  manage: { allows: canManageRespondents, refusal: 'You need the manage_respondents permission' },
+  listUsers: {
+    allows: canListSchoolUsers,
+    refusal: 'You need the manage_respondents, view_respondents or manage_admins permission',
+  },
+} satisfies Record<
+  string,
+  { allows: (claims: TokenClaims, school: ScopedOrganization) => boolean; refusal: string }
+>;
+
+export type RespondentAccess = keyof typeof accessRules;
 
 /**
  * The school named in a URL, once the caller is known to work in or above it: 404 outside it,
- * 403 inside it without the respondent permission the call needs.
+ * 403 inside it without the permission the call needs.
  */
 export async function loadRespondentSchool(
   db: Db,
@@ -19,15 +40,7 @@ export async function loadRespondentSchool(
 ) {
   const [school] = await db.select().from(organizations).where(eq(organizations.id, requestedSchoolId));
   if (!school || school.type === 'organization' || !isInSchoolScope(claims, school)) throw notFound('School');
-  const allowed =
-    access === 'view' ? canViewRespondents(claims, school) : canManageRespondents(claims, school);
-  if (!allowed) {
-    throw new AppError(
-      'forbidden',
-      access === 'view'
-        ? 'You need the view_respondents or manage_respondents permission'
-        : 'You need the manage_respondents permission',
-    );
-  }
+  const rule = accessRules[access];
+  if (!rule.allows(claims, school)) throw new AppError('forbidden', rule.refusal);
   return school;
 }
