@@ -1,31 +1,7 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser';
 import { useJourney } from './support/journey';
-
-const path = (page: Page) => new URL(page.url()).pathname;
-
-/** Client-side navigations have no load event to wait for, so poll the address instead. */
-async function waitForPath(page: Page, accept: (pathname: string) => boolean, timeout = 15_000) {
-  await expect.poll(() => accept(path(page)), { timeout, interval: 100 }).toBe(true);
-}
-
-async function signIn(page: Page, username: string, password = 'demo12345') {
-  await page.getByLabel('Username or e-mail').fill(username);
-  await page.locator('input[autocomplete="current-password"]').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).last().click();
-}
-
-/** Signs in; when the terms gate stops the user, accepts; then waits for the user's home. */
-async function signInAndLand(page: Page, username: string, home: string) {
-  await signIn(page, username);
-  await waitForPath(page, (pathname) => pathname === home || pathname === '/short-terms');
-  if (path(page) === '/short-terms') {
-    await page.getByRole('button', { name: 'I accept the terms' }).click();
-  }
-  await waitForPath(page, (pathname) => pathname === home);
-  await page.waitForLoadState('networkidle');
-}
+import { path, signIn, signInAndLand, waitForPath } from './support/signIn';
 
 describe('accounts in the browser', () => {
   const { visit, allowConsoleError, url } = useJourney();

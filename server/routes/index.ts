@@ -1,6 +1,8 @@
 import type { RouteModule } from '../deps';
 import { adminRoutes } from './admin/admin';
 import { adminOrganizationRoutes } from './adminOrganizations/adminOrganizations';
+import { adminSuperAdminRoutes } from './adminSuperAdmins/adminSuperAdmins';
+import { adminUserRoutes } from './adminUsers/adminUsers';
 import { authRoutes } from './auth/auth';
 import { tokenizedRoutes } from './auth/tokenized';
 import { batchRoutes } from './batch/batch';
@@ -39,6 +41,8 @@ export const routeModules: RouteModule[] = [
   profileRoutes,
   adminRoutes,
   adminOrganizationRoutes,
+  adminUserRoutes,
+  adminSuperAdminRoutes,
   schoolAdminRoutes,
   classRoutes,
   groupRoutes,

@@ -7,6 +7,7 @@ import { useUserState } from '../auth/userStore';
 import { AccountMenu } from './AccountMenu';
 import { LanguageSwitch } from './LanguageSwitch';
 import classes from './SiteHeader.module.css';
+import { workAreasFor } from './workAreas';
 
 const publicLinks = [
   { to: '/product', label: 'layout.nav.product' },
@@ -24,8 +25,14 @@ const signedInLinks = [
 export function SiteHeader() {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
-  const { user } = useUserState();
-  const links = (user ? signedInLinks.slice(0, 1) : publicLinks).map((link) => (
+  const { user, permissions } = useUserState();
+  const areaLinks = workAreasFor(user, permissions).map((area) => ({
+    to: area.to,
+    label: `work_areas.${area.key}.label`,
+  }));
+  const desktopLinks = user ? [signedInLinks[0], ...areaLinks] : publicLinks;
+  const drawerLinks = user ? [signedInLinks[0], ...areaLinks, ...signedInLinks.slice(1)] : publicLinks;
+  const links = desktopLinks.map((link) => (
     <Anchor key={link.to} component={Link} to={link.to} className={classes.link} onClick={close}>
       {t(link.label)}
     </Anchor>
@@ -39,7 +46,7 @@ export function SiteHeader() {
             Balss
           </Text>
         </Anchor>
-        <Group gap="lg" visibleFrom="sm">
+        <Group gap="lg" visibleFrom="sm" component="nav" aria-label={t('layout.main_navigation')}>
           {links}
         </Group>
         <Group gap="sm" visibleFrom="sm">
@@ -56,7 +63,7 @@ export function SiteHeader() {
       </Container>
       <Drawer opened={opened} onClose={close} title="Balss" hiddenFrom="sm" size="80%">
         <Stack>
-          {(user ? signedInLinks : publicLinks).map((link) => (
+          {drawerLinks.map((link) => (
             <Anchor key={link.to} component={Link} to={link.to} onClick={close}>
               {t(link.label)}
             </Anchor>

@@ -34,7 +34,11 @@ export type AdminEmail = {
 
 export const adminKeys = {
   emails: (to: string) => ['admin', 'emails', to] as const,
+  /** Every organisation search list, whatever its text (for invalidation). */
+  organizationLists: ['admin', 'organizations'] as const,
   organizations: (search: string) => ['admin', 'organizations', search] as const,
+  /** Every user search list, whatever its text (for invalidation). */
+  userLists: ['admin', 'users'] as const,
   users: (search: string) => ['admin', 'users', search] as const,
 };
 

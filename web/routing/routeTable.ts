@@ -279,6 +279,102 @@ export const routeTable: AppRoute[] = [
     ),
   },
   {
+    path: '/admin/organization/:id/:tab?',
+    title: 'pages.admin_organization.title',
+    loginRequired: true,
+    screen: loadScreen(
+      () => import('../screens/admin/AdminOrganizationScreen'),
+      (m) => m.AdminOrganizationScreen,
+    ),
+  },
+  {
+    path: '/admin/school/:id',
+    title: 'pages.admin_school.title',
+    loginRequired: true,
+    screen: loadScreen(
+      () => import('../screens/admin/AdminSchoolScreen'),
+      (m) => m.AdminSchoolScreen,
+    ),
+  },
+  {
+    path: '/admin/users/:id',
+    title: 'pages.admin_user.title',
+    loginRequired: true,
+    screen: loadScreen(
+      () => import('../screens/admin/AdminUserScreen'),
+      (m) => m.AdminUserScreen,
+    ),
+  },
+  {
+    path: '/admin/super-admins',
+    title: 'pages.admin_super_admins.title',
+    loginRequired: true,
+    screen: loadScreen(
+      () => import('../screens/admin/AdminSuperAdminsScreen'),
+      (m) => m.AdminSuperAdminsScreen,
+    ),
+  },
+  {
+    path: '/admin/super-admin/:id',
+    title: 'pages.admin_super_admin.title',
+    loginRequired: true,
+    screen: loadScreen(
+      () => import('../screens/admin/AdminSuperAdminScreen'),
+      (m) => m.AdminSuperAdminScreen,
+    ),
+  },
+  {
+    path: '/school/classes',
+    aliases: ['/school/classes/list'],
+    title: 'pages.school_classes.title',
+    loginRequired: true,
+    permissions: ['view_respondents', 'manage_respondents'],
+    screen: loadScreen(
+      () => import('../screens/respondents/ClassesScreen'),
+      (m) => m.ClassesScreen,
+    ),
+  },
+  {
+    path: '/school/classes/:id',
+    title: 'pages.school_classes.title',
+    loginRequired: true,
+    permissions: ['view_respondents', 'manage_respondents'],
+    screen: loadScreen(
+      () => import('../screens/respondents/ClassScreen'),
+      (m) => m.ClassScreen,
+    ),
+  },
+  {
+    path: '/school/groups',
+    title: 'pages.school_groups.title',
+    loginRequired: true,
+    permissions: ['view_respondents', 'manage_respondents'],
+    screen: loadScreen(
+      () => import('../screens/respondents/GroupsScreen'),
+      (m) => m.GroupsScreen,
+    ),
+  },
+  {
+    path: '/school/eu-groups',
+    title: 'pages.school_groups.title',
+    loginRequired: true,
+    screen: loadScreen(
+      () => import('../screens/respondents/GroupsScreen'),
+      (m) => m.GroupsScreen,
+    ),
+  },
+  {
+    path: '/school/users',
+    title: 'pages.school_users.title',
+    loginRequired: true,
+    permissions: ['manage_respondents', 'view_respondents', 'manage_admins'],
+    screen: loadScreen(
+      () => import('../screens/respondents/SchoolUsersScreen'),
+      (m) => m.SchoolUsersScreen,
+    ),
+  },
+  { path: '/school/admin/school-management', redirect: '/school/users' },
+  {
     path: '/:org_name',
     title: 'pages.organization.title',
     screen: loadScreen(

@@ -26,18 +26,38 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+const pluralSuffix = /_(zero|one|two|few|many|other)$/;
+
+/** A plural key's base (`count_few` → `count`) when English has its `_other` form; else the key. */
+function baseKey(key: string): string {
+  const base = key.replace(pluralSuffix, '');
+  return base !== key && `${base}_other` in flat.en ? base : key;
+}
+
+const pluralBases = [...new Set(Object.keys(flat.en).filter((key) => baseKey(key) !== key).map(baseKey))];
+
 describe('locales', () => {
-  it('en, lv and ru have exactly the same keys', () => {
-    const keys = Object.keys(flat.en).sort();
-    expect(Object.keys(flat.lv).sort()).toEqual(keys);
-    expect(Object.keys(flat.ru).sort()).toEqual(keys);
+  it('en, lv and ru have the same keys, plural forms aside', () => {
+    const bases = (code: string) => [...new Set(Object.keys(flat[code]).map(baseKey))].sort();
+    expect(bases('lv')).toEqual(bases('en'));
+    expect(bases('ru')).toEqual(bases('en'));
+  });
+
+  it('every plural text has each plural form its language needs', () => {
+    for (const code of ['en', 'lv', 'ru']) {
+      const categories = new Intl.PluralRules(code).resolvedOptions().pluralCategories;
+      for (const base of pluralBases)
+        for (const category of categories)
+          expect(flat[code][`${base}_${category}`], `${code}: ${base}_${category}`).toBeTruthy();
+    }
   });
 
   it('has no empty texts and the same placeholders in every language', () => {
-    for (const key of Object.keys(flat.en)) {
-      for (const code of ['en', 'lv', 'ru']) {
+    for (const code of ['en', 'lv', 'ru']) {
+      for (const key of Object.keys(flat[code])) {
+        const english = flat.en[key] ?? flat.en[`${baseKey(key)}_other`];
         expect(flat[code][key]?.trim(), `${code}: ${key}`).toBeTruthy();
-        expect(placeholders(flat[code][key]), `${code}: ${key}`).toEqual(placeholders(flat.en[key]));
+        expect(placeholders(flat[code][key]), `${code}: ${key}`).toEqual(placeholders(english));
       }
     }
   });

@@ -82,6 +82,26 @@ describe('back office: organisations', () => {
     expect(badSlug.statusCode).toBe(422);
   });
 
+  it('creates and edits a solo account, which takes no parent', async () => {
+    const parent = await buildOrganization(ctx.deps.database.db);
+    const soloSlug = slug();
+    const made = await send('POST', '/api/admin/organizations', {
+      name: 'Jānis Bērziņš',
+      slug: soloSlug,
+      type: 'solo',
+      languages: ['lv'],
+      default_language: 'lv',
+    });
+    expect(made.statusCode).toBe(201);
+    expect(made.json().data).toMatchObject({ type: 'solo', parent_id: null });
+    const id = made.json().data.id;
+    const edited = await send('PATCH', `/api/admin/organizations/${id}`, { city: 'Cēsis' });
+    expect(edited.json().data).toMatchObject({ type: 'solo', city: 'Cēsis' });
+    const withParent = await send('PATCH', `/api/admin/organizations/${id}`, { parent_id: parent.id });
+    expect(withParent.statusCode).toBe(422);
+    expect(withParent.json().errors.join()).toContain('parent_id');
+  });
+
   it('edits an organisation and refuses everyone but super-admins', async () => {
     const { school, parent } = await buildSchool(ctx.deps.database.db);
     const renamed = await send('PATCH', `/api/admin/organizations/${school.id}`, {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { supportedLanguages } from '../../../common/languages';
+import { organizationTypes } from '../../db/schema';
 
 export const organizationParams = z.object({ id: z.coerce.number().int().positive() });
 
@@ -11,7 +12,7 @@ const fields = {
     .min(2)
     .max(100)
     .regex(/^[a-z0-9][a-z0-9-]*$/, 'lower-case letters, digits and dashes only'),
-  type: z.enum(['school', 'organization']),
+  type: z.enum(organizationTypes),
   parent_id: z.number().int().positive().nullable(),
   city: z.string().trim().max(100).nullable(),
   country: z.string().trim().length(2, 'a two-letter country code').toUpperCase(),

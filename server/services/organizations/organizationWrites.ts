@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { TokenClaims } from '../../auth/tokens';
 import type { Db } from '../../db/client';
-import { organizations } from '../../db/schema';
+import { type OrganizationType, organizations } from '../../db/schema';
 import { fieldError, notFound } from '../../http/errors';
 import { recordEvent } from '../events/recordEvent';
 
@@ -10,7 +10,7 @@ type OrganizationRow = typeof organizations.$inferSelect;
 export type OrganizationValues = {
   name?: string;
   slug?: string;
-  type?: 'school' | 'organization';
+  type?: OrganizationType;
   parent_id?: number | null;
   city?: string | null;
   country?: string;
@@ -83,7 +83,7 @@ export async function updateOrganization(
   values: OrganizationValues,
 ) {
   const [current] = await db.select().from(organizations).where(eq(organizations.id, id));
-  if (!current || current.type === 'solo') throw notFound('Organisation');
+  if (!current) throw notFound('Organisation');
   if (values.slug) await assertSlugFree(db, values.slug, id);
   if (values.parent_id !== undefined) await assertParent(db, values.parent_id, current.type);
   const languages = values.languages ?? current.languages;

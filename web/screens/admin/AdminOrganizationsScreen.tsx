@@ -1,8 +1,9 @@
-import { Anchor, Table, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAdminOrganizations } from '../../queries/admin';
 import { AdminSearchLayout } from './AdminSearchLayout';
+import { adminPaths } from './adminPaths';
 
 function OrganizationRows({ search }: { search: string }) {
   const { t } = useTranslation();
@@ -22,7 +23,7 @@ function OrganizationRows({ search }: { search: string }) {
         {organizations.data.map((organization) => (
           <Table.Tr key={organization.id}>
             <Table.Td>
-              <Anchor component={Link} to={`/${organization.slug}`}>
+              <Anchor component={Link} to={adminPaths.organization(organization.id)}>
                 {organization.name}
               </Anchor>
             </Table.Td>
@@ -35,12 +36,21 @@ function OrganizationRows({ search }: { search: string }) {
   );
 }
 
-/** /admin/organizations and /admin/search-organizations. */
+/** /admin/organizations and /admin/search-organizations: each row opens the organisation's back-office page. */
 export function AdminOrganizationsScreen() {
   const { t } = useTranslation();
   return (
     <AdminSearchLayout title={t('admin.organizations_title')}>
-      {(search) => <OrganizationRows search={search} />}
+      {(search) => (
+        <Stack>
+          <Group justify="flex-end">
+            <Button component={Link} to={adminPaths.organization('new')}>
+              {t('back_office.new_organization')}
+            </Button>
+          </Group>
+          <OrganizationRows search={search} />
+        </Stack>
+      )}
     </AdminSearchLayout>
   );
 }

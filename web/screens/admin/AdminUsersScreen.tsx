@@ -1,9 +1,11 @@
-import { Alert, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { errorText } from '../../api/apiError';
 import { useAdminUsers } from '../../queries/admin';
 import { useIdentityChange } from '../../queries/identities';
 import { AdminSearchLayout } from './AdminSearchLayout';
+import { adminPaths } from './adminPaths';
 
 function UserRows({ search }: { search: string }) {
   const { t } = useTranslation();
@@ -25,7 +27,14 @@ function UserRows({ search }: { search: string }) {
           {users.data.map((user) => (
             <Table.Tr key={user.id}>
               <Table.Td>
-                <Text fw={600}>{`${user.name} ${user.surname}`.trim() || user.username}</Text>
+                <Anchor component={Link} to={adminPaths.user(user.id)} fw={600}>
+                  {`${user.name} ${user.surname}`.trim() || user.username}
+                </Anchor>
+                {user.disabled && (
+                  <Badge color="red" variant="light" ml="xs">
+                    {t('back_office.user.disabled_badge')}
+                  </Badge>
+                )}
                 <Text size="sm" c="dimmed">
                   {user.username} · {user.email}
                 </Text>
@@ -61,12 +70,24 @@ function UserRows({ search }: { search: string }) {
   );
 }
 
-/** /admin/users: find a person and impersonate one of their identities. */
+/** /admin/users: find a person, open them, or impersonate one of their identities. */
 export function AdminUsersScreen() {
   const { t } = useTranslation();
   return (
     <AdminSearchLayout title={t('admin.users_title')}>
-      {(search) => <UserRows search={search} />}
+      {(search) => (
+        <Stack>
+          <Group justify="flex-end">
+            <Button component={Link} to={adminPaths.superAdmins} variant="light">
+              {t('back_office.super_admins.title')}
+            </Button>
+            <Button component={Link} to={adminPaths.user('new')}>
+              {t('back_office.new_user')}
+            </Button>
+          </Group>
+          <UserRows search={search} />
+        </Stack>
+      )}
     </AdminSearchLayout>
   );
 }

@@ -1,17 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { useUserState } from '../../auth/userStore';
+import { workAreasFor } from '../../layout/workAreas';
 import { HomeDashboard } from './HomeDashboard';
-import { commonActions } from './homeActions';
+import { commonActions, workAreaActions } from './homeActions';
 
 type HomeKind = 'student' | 'teacher' | 'school_admin' | 'organization';
 
 function RoleHome({ kind }: { kind: HomeKind }) {
   const { t } = useTranslation();
-  const { user } = useUserState();
+  const { user, permissions } = useUserState();
   return (
     <HomeDashboard
       title={t(`dashboard.${kind}_title`)}
-      actions={commonActions(t, user?.organization?.slug)}
+      actions={[
+        ...workAreaActions(t, workAreasFor(user, permissions)),
+        ...commonActions(t, user?.organization?.slug),
+      ]}
     />
   );
 }

@@ -1,5 +1,15 @@
 import type { TFunction } from 'i18next';
+import type { WorkArea } from '../../layout/workAreas';
 import type { HomeAction } from './HomeDashboard';
+
+/** The identity's work areas as home cards. */
+export function workAreaActions(t: TFunction, areas: WorkArea[]): HomeAction[] {
+  return areas.map((area) => ({
+    to: area.to,
+    label: t(`work_areas.${area.key}.label`),
+    description: t(`work_areas.${area.key}.description`),
+  }));
+}
 
 /** Actions every signed-in person has; each home adds its own as features arrive. */
 export function commonActions(t: TFunction, organizationSlug?: string | null): HomeAction[] {

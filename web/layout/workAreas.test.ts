@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { signedInUser } from '../screens/auth/authTestKit';
+import { workAreasFor } from './workAreas';
+
+const as = (type: string) => ({ ...signedInUser, type });
+
+describe('workAreasFor', () => {
+  it('gives super-admins the back office and nobody else', () => {
+    expect(workAreasFor(as('super_admin'), {}).map((area) => area.key)).toEqual([
+      'organizations',
+      'users',
+      'super_admins',
+      'emails',
+    ]);
+    expect(workAreasFor(as('school_admin'), { manage_admins: true }).map((area) => area.key)).toEqual([
+      'people',
+    ]);
+  });
+
+  it('shows school areas by permission, and nothing to a teacher without them or to a student', () => {
+    const manager = workAreasFor(as('school_admin'), { manage_respondents: true }).map((area) => area.key);
+    expect(manager).toEqual(['classes', 'groups', 'people', 'imports']);
+    expect(workAreasFor(as('teacher'), { view_survey_results: true })).toEqual([]);
+    expect(workAreasFor(as('student'), { manage_respondents: true })).toEqual([]);
+    expect(workAreasFor(null, null)).toEqual([]);
+  });
+});

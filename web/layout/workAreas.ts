@@ -1,0 +1,48 @@
+import { holdsAny } from '../auth/userStore';
+import type { CurrentUser, PermissionMap } from '../auth/userTypes';
+
+/** A place in the signed-in app; shown only to the identity types and permissions it names. */
+export type WorkArea = {
+  to: string;
+  /** Translation keys under `work_areas.<key>`: label and description. */
+  key: string;
+  types: string[];
+  permissions?: string[];
+};
+
+const schoolTypes = ['school_admin', 'teacher', 'staff', 'solo'];
+
+const workAreas: WorkArea[] = [
+  { to: '/admin/organizations', key: 'organizations', types: ['super_admin'] },
+  { to: '/admin/users', key: 'users', types: ['super_admin'] },
+  { to: '/admin/super-admins', key: 'super_admins', types: ['super_admin'] },
+  { to: '/admin/all-emails', key: 'emails', types: ['super_admin'] },
+  {
+    to: '/school/classes',
+    key: 'classes',
+    types: schoolTypes,
+    permissions: ['view_respondents', 'manage_respondents'],
+  },
+  {
+    to: '/school/groups',
+    key: 'groups',
+    types: schoolTypes,
+    permissions: ['view_respondents', 'manage_respondents'],
+  },
+  {
+    to: '/school/users',
+    key: 'people',
+    types: schoolTypes,
+    permissions: ['manage_respondents', 'view_respondents', 'manage_admins'],
+  },
+  { to: '/school/import-types', key: 'imports', types: schoolTypes, permissions: ['manage_respondents'] },
+];
+
+/** The work areas this identity may open, in menu order. */
+export function workAreasFor(user: CurrentUser | null, permissions: PermissionMap | null): WorkArea[] {
+  if (!user) return [];
+  return workAreas.filter(
+    (area) =>
+      area.types.includes(user.type) && (!area.permissions || holdsAny(permissions, area.permissions)),
+  );
+}

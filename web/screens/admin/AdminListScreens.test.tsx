@@ -1,0 +1,62 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import en from '../../../locales/en.json';
+import { ok, renderAt, stubApi } from '../auth/authTestKit';
+import { AdminOrganizationsScreen } from './AdminOrganizationsScreen';
+import { AdminUsersScreen } from './AdminUsersScreen';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('back-office lists', () => {
+  it('opens each organisation in the back office and offers a new one', async () => {
+    stubApi({
+      'GET admin/organizations': ok([
+        {
+          id: 5,
+          name: 'Demo Secondary School',
+          slug: 'demo-school',
+          type: 'school',
+          city: 'Riga',
+          country: 'LV',
+          parent_id: 2,
+        },
+      ]),
+    });
+    renderAt(<AdminOrganizationsScreen />, '/admin/organizations');
+    expect(await screen.findByRole('link', { name: 'Demo Secondary School' })).toHaveAttribute(
+      'href',
+      '/admin/organization/5',
+    );
+    expect(screen.getByRole('link', { name: en.back_office.new_organization })).toHaveAttribute(
+      'href',
+      '/admin/organization/new',
+    );
+  });
+
+  it('opens each user, and offers a new user and the super-admins', async () => {
+    stubApi({
+      'GET admin/users': ok([
+        {
+          id: 7,
+          username: 'liga',
+          email: null,
+          name: 'Līga',
+          surname: 'Ozola',
+          disabled: true,
+          identities: [],
+        },
+      ]),
+    });
+    renderAt(<AdminUsersScreen />, '/admin/users');
+    expect(await screen.findByRole('link', { name: 'Līga Ozola' })).toHaveAttribute('href', '/admin/users/7');
+    expect(screen.getByText(en.back_office.user.disabled_badge)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: en.back_office.new_user })).toHaveAttribute(
+      'href',
+      '/admin/users/new',
+    );
+    expect(screen.getByRole('link', { name: en.back_office.super_admins.title })).toHaveAttribute(
+      'href',
+      '/admin/super-admins',
+    );
+  });
+});

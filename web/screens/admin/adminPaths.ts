@@ -1,0 +1,29 @@
+/** Addresses of the back-office screens (spec §2 super-admin routes). */
+
+export type OrganizationTab = 'details' | 'admins';
+
+export const adminPaths = {
+  organizations: '/admin/organizations',
+  organization: (id: number | 'new', tab?: OrganizationTab) =>
+    tab ? `/admin/organization/${id}/${tab}` : `/admin/organization/${id}`,
+  /** The organisation's staff and their permissions. */
+  schoolAdmins: (id: number) => `/admin/school/${id}`,
+  users: '/admin/users',
+  user: (id: number | 'new') => `/admin/users/${id}`,
+  superAdmins: '/admin/super-admins',
+  superAdmin: (id: number) => `/admin/super-admin/${id}`,
+};
+
+/** A positive whole-number route parameter, or null. */
+export function idParam(value: string | undefined): number | null {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** How a person is shown: their full name, else their username. */
+export function personName(person: { name: string; surname: string; username?: string }): string {
+  return `${person.name} ${person.surname}`.trim() || person.username || '';
+}
+
+/** Translation key of a permission's label ('list.eu_…' has a dot, which i18next reads as nesting). */
+export const permissionLabelKey = (name: string) => `back_office.permissions.${name.replaceAll('.', '_')}`;

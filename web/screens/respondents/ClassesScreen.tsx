@@ -1,0 +1,109 @@
+import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { confirm } from '../../components/confirm';
+import { notice } from '../../components/notices';
+import { PageLoader } from '../../components/PageLoader';
+import {
+  type ClassDraft,
+  type SchoolClass,
+  useClasses,
+  useCreateClass,
+  useDeleteClass,
+  useSubjects,
+  useTeachers,
+  useUpdateClass,
+} from '../../queries/classes';
+import { useDocumentTitle } from '../../routing/pageTitle';
+import { ClassesTable } from './ClassesTable';
+import { ClassFormModal } from './ClassFormModal';
+import { classSaveError } from './classSaveError';
+import { schoolPaths } from './schoolPaths';
+import { useRespondentAccess } from './useRespondentAccess';
+
+type Editing = { klass: SchoolClass | null } | null;
+
+/** /school/classes: the school's classes with teacher and size; managers create, edit and delete. */
+export function ClassesScreen() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('pages.school_classes.title'));
+  const { schoolId, canManage } = useRespondentAccess();
+  const classes = useClasses(schoolId);
+  const teachers = useTeachers(schoolId);
+  const subjects = useSubjects(schoolId);
+  const create = useCreateClass(schoolId ?? 0);
+  const update = useUpdateClass(schoolId ?? 0);
+  const remove = useDeleteClass(schoolId ?? 0);
+  const [editing, setEditing] = useState<Editing>(null);
+
+  if (!schoolId || classes.isPending) return <PageLoader />;
+  if (classes.isError) return <Alert color="red">{t('respondents.load_failed')}</Alert>;
+
+  const handleSave = (draft: ClassDraft) => {
+    const before = editing?.klass;
+    const onError = (error: unknown) => notice.error(classSaveError(error));
+    const onSuccess = () => {
+      notice.info(t('respondents.classes.saved', { name: draft.name }));
+      setEditing(null);
+    };
+    if (before) update.mutate({ before, after: draft }, { onSuccess, onError });
+    else create.mutate(draft, { onSuccess, onError });
+  };
+
+  const handleDelete = async (klass: SchoolClass) => {
+    const sure = await confirm({
+      message: t('respondents.classes.delete_confirm', {
+        name: klass.name,
+        count: klass.students_registered,
+      }),
+      confirmLabel: t('common.delete'),
+      danger: true,
+    });
+    if (sure) remove.mutate(klass.id);
+  };
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack>
+        <Group justify="space-between">
+          <div>
+            <Title order={1}>{t('respondents.classes.title')}</Title>
+            <Text c="dimmed">{t('respondents.classes.intro')}</Text>
+          </div>
+          <Group>
+            <Button component={Link} to={schoolPaths.groups} variant="default">
+              {t('respondents.groups.title')}
+            </Button>
+            {canManage && (
+              <Button onClick={() => setEditing({ klass: null })}>{t('respondents.classes.new')}</Button>
+            )}
+          </Group>
+        </Group>
+        {!canManage && <Alert color="blue">{t('respondents.view_only')}</Alert>}
+        {classes.data.length ? (
+          <ClassesTable
+            classes={classes.data}
+            subjects={subjects.data ?? []}
+            canManage={canManage}
+            onEdit={(klass) => setEditing({ klass })}
+            onDelete={handleDelete}
+          />
+        ) : (
+          <Alert color="gray">{t('respondents.classes.empty')}</Alert>
+        )}
+      </Stack>
+      {editing && (
+        <ClassFormModal
+          opened
+          klass={editing.klass}
+          teachers={teachers.data ?? []}
+          subjects={subjects.data ?? []}
+          saving={create.isPending || update.isPending}
+          onClose={() => setEditing(null)}
+          onSave={handleSave}
+        />
+      )}
+    </Container>
+  );
+}

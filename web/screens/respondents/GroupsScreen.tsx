@@ -1,0 +1,147 @@
+import { Alert, Anchor, Button, Container, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { errorText } from '../../api/apiError';
+import { confirm } from '../../components/confirm';
+import { notice } from '../../components/notices';
+import { PageLoader } from '../../components/PageLoader';
+import { useClasses } from '../../queries/classes';
+import {
+  type GroupDraft,
+  type SchoolGroup,
+  useDeleteGroup,
+  useGroups,
+  useSaveGroup,
+} from '../../queries/groups';
+import { useDocumentTitle } from '../../routing/pageTitle';
+import { GroupFormModal, type GroupFormState } from './GroupFormModal';
+import { GroupMembersModal } from './GroupMembersModal';
+import { schoolPaths } from './schoolPaths';
+import { useRespondentAccess } from './useRespondentAccess';
+
+/** /school/groups (and /school/eu-groups): groups of respondents across classes. */
+export function GroupsScreen() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('pages.school_groups.title'));
+  const { schoolId, canManage } = useRespondentAccess();
+  const groups = useGroups(schoolId);
+  const classes = useClasses(schoolId);
+  const save = useSaveGroup(schoolId ?? 0);
+  const remove = useDeleteGroup(schoolId ?? 0);
+  const [form, setForm] = useState<GroupFormState | null>(null);
+  const [membersOf, setMembersOf] = useState<SchoolGroup | null>(null);
+
+  if (!schoolId || groups.isPending) return <PageLoader />;
+  if (groups.isError) return <Alert color="red">{t('respondents.load_failed')}</Alert>;
+
+  const handleSave = (draft: GroupDraft) =>
+    save.mutate(
+      { id: form?.mode === 'edit' ? form.activeGroup.id : null, draft },
+      {
+        onSuccess: () => {
+          notice.info(t('respondents.groups.saved', { name: draft.name }));
+          setForm(null);
+        },
+        onError: (error) => notice.error(errorText(error)),
+      },
+    );
+  const handleDelete = async (group: SchoolGroup) => {
+    if (
+      await confirm({ message: t('respondents.groups.delete_confirm', { name: group.name }), danger: true })
+    )
+      remove.mutate(group.id, { onError: (error) => notice.error(errorText(error)) });
+  };
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack>
+        <Group justify="space-between">
+          <div>
+            <Title order={1}>{t('respondents.groups.title')}</Title>
+            <Text c="dimmed">{t('respondents.groups.intro')}</Text>
+          </div>
+          <Group>
+            <Button component={Link} to={schoolPaths.classes} variant="default">
+              {t('respondents.classes.title')}
+            </Button>
+            {canManage && (
+              <Button onClick={() => setForm({ mode: 'add-new' })}>{t('respondents.groups.new')}</Button>
+            )}
+          </Group>
+        </Group>
+        {!groups.data.length && <Alert color="gray">{t('respondents.groups.empty')}</Alert>}
+        {groups.data.length > 0 && (
+          <Table striped verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('respondents.groups.name')}</Table.Th>
+                <Table.Th>{t('respondents.groups.parent_class')}</Table.Th>
+                <Table.Th ta="right">{t('respondents.groups.members')}</Table.Th>
+                {canManage && <Table.Th aria-label={t('respondents.actions')} />}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {groups.data.map((group) => (
+                <Table.Tr key={group.id}>
+                  <Table.Td fw={600}>{group.name}</Table.Td>
+                  <Table.Td>
+                    {group.parent_class_id ? (
+                      <Anchor component={Link} to={schoolPaths.classItem(group.parent_class_id)}>
+                        {group.parent_class_name}
+                      </Anchor>
+                    ) : (
+                      '—'
+                    )}
+                  </Table.Td>
+                  <Table.Td ta="right">{group.member_count}</Table.Td>
+                  {canManage && (
+                    <Table.Td>
+                      <Group gap={4} justify="flex-end" wrap="nowrap">
+                        <Button size="compact-sm" variant="light" onClick={() => setMembersOf(group)}>
+                          {t('respondents.groups.edit_members')}
+                        </Button>
+                        <Button
+                          size="compact-sm"
+                          variant="subtle"
+                          onClick={() => setForm({ mode: 'edit', activeGroup: group })}
+                        >
+                          {t('common.edit')}
+                        </Button>
+                        <Button
+                          size="compact-sm"
+                          variant="subtle"
+                          color="red"
+                          onClick={() => handleDelete(group)}
+                        >
+                          {t('common.delete')}
+                        </Button>
+                      </Group>
+                    </Table.Td>
+                  )}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Stack>
+      {form && (
+        <GroupFormModal
+          state={form}
+          classes={classes.data ?? []}
+          saving={save.isPending}
+          onClose={() => setForm(null)}
+          onSave={handleSave}
+        />
+      )}
+      {membersOf && (
+        <GroupMembersModal
+          schoolId={schoolId}
+          group={membersOf}
+          classes={classes.data ?? []}
+          onClose={() => setMembersOf(null)}
+        />
+      )}
+    </Container>
+  );
+}
