@@ -20,6 +20,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['web/**/*.test.{ts,tsx}'],
           setupFiles: ['web/test/setup.ts'],
+          // Screens driven through user-event take seconds on a busy two-core machine.
+          testTimeout: 20000,
         },
       },
       {

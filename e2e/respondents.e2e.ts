@@ -9,7 +9,10 @@ describe('classes, groups and people in the browser', () => {
   it('a school admin creates a class, adds a student to it and fills a group', async () => {
     const page = await visit('/users/login');
     await signInAndLand(page, 'admin', '/school/admin/dashboard');
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Classes' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Classes' })
+      .click();
     await waitForPath(page, (pathname) => pathname === '/school/classes');
     await page.getByRole('link', { name: '7.a' }).waitFor();
     await screenshot(page, 'school-classes');

@@ -32,9 +32,13 @@ export function useJourney() {
     expect(errors).toEqual([]);
   });
 
-  async function visit(path: string, language?: 'en' | 'lv' | 'ru'): Promise<Page> {
+  async function visit(
+    path: string,
+    language?: 'en' | 'lv' | 'ru',
+    viewport?: { width: number; height: number },
+  ): Promise<Page> {
     await state.current?.page.context().close();
-    state.current = await openPage(state.browser!, { language });
+    state.current = await openPage(state.browser!, { language, viewport });
     await state.current.page.goto(`${state.server!.url}${path}`, { waitUntil: 'networkidle' });
     return state.current.page;
   }

@@ -1,11 +1,13 @@
 import type { RouteModule } from '../deps';
 import { adminRoutes } from './admin/admin';
 import { adminOrganizationRoutes } from './adminOrganizations/adminOrganizations';
+import { adminSchoolRoutes } from './adminSchools/adminSchools';
 import { adminSuperAdminRoutes } from './adminSuperAdmins/adminSuperAdmins';
 import { adminUserRoutes } from './adminUsers/adminUsers';
 import { authRoutes } from './auth/auth';
 import { tokenizedRoutes } from './auth/tokenized';
 import { batchRoutes } from './batch/batch';
+import { classBulkRoutes } from './classBulk/classBulk';
 import { classRoutes } from './classes/classes';
 import { eventRoutes } from './events/events';
 import { groupRoutes } from './groups/groups';
@@ -15,9 +17,14 @@ import { invitationRoutes } from './invitations/invitations';
 import { logRoutes } from './logs/logs';
 import { organizationRoutes } from './organizations/organizations';
 import { passwordRoutes } from './passwords/passwords';
+import { periodRoutes } from './periods/periods';
+import { pollRoutes } from './polls/polls';
+import { respondentRemovalRoutes } from './respondentRemoval/respondentRemoval';
 import { schoolAdminRoutes } from './schoolAdmins/schoolAdmins';
 import { schoolUserRoutes } from './schoolUsers/schoolUsers';
 import { studentRoutes } from './students/students';
+import { subjectRoutes } from './subjects/subjects';
+import { surveyRoutes } from './surveys/surveys';
 import { teacherRoutes } from './teachers/teachers';
 import { termsRoutes } from './terms/terms';
 import { translationRoutes } from './translations/translations';
@@ -49,4 +56,11 @@ export const routeModules: RouteModule[] = [
   schoolUserRoutes,
   studentRoutes,
   teacherRoutes,
+  surveyRoutes,
+  periodRoutes,
+  pollRoutes,
+  adminSchoolRoutes,
+  subjectRoutes,
+  classBulkRoutes,
+  respondentRemovalRoutes,
 ];

@@ -8,6 +8,7 @@ describe('workAreasFor', () => {
   it('gives super-admins the back office and nobody else', () => {
     expect(workAreasFor(as('super_admin'), {}).map((area) => area.key)).toEqual([
       'organizations',
+      'schools',
       'users',
       'super_admins',
       'emails',
@@ -23,5 +24,19 @@ describe('workAreasFor', () => {
     expect(workAreasFor(as('teacher'), { view_survey_results: true })).toEqual([]);
     expect(workAreasFor(as('student'), { manage_respondents: true })).toEqual([]);
     expect(workAreasFor(null, null)).toEqual([]);
+  });
+
+  it('shows Surveys first to whoever may see survey designs or periods, or manage periods', () => {
+    for (const permission of ['view_survey_design', 'view_survey_periods', 'manage_survey_periods'])
+      expect(workAreasFor(as('school_admin'), { [permission]: true }).map((area) => area.key)).toEqual([
+        'surveys',
+      ]);
+    const everything = workAreasFor(as('school_admin'), {
+      view_survey_periods: true,
+      manage_respondents: true,
+    });
+    expect(everything.map((area) => area.key)).toEqual(['surveys', 'classes', 'groups', 'people', 'imports']);
+    expect(everything[0].to).toBe('/school/surveys');
+    expect(workAreasFor(as('student'), { view_survey_periods: true })).toEqual([]);
   });
 });

@@ -14,9 +14,16 @@ const schoolTypes = ['school_admin', 'teacher', 'staff', 'solo'];
 
 const workAreas: WorkArea[] = [
   { to: '/admin/organizations', key: 'organizations', types: ['super_admin'] },
+  { to: '/admin/schools', key: 'schools', types: ['super_admin'] },
   { to: '/admin/users', key: 'users', types: ['super_admin'] },
   { to: '/admin/super-admins', key: 'super_admins', types: ['super_admin'] },
   { to: '/admin/all-emails', key: 'emails', types: ['super_admin'] },
+  {
+    to: '/school/surveys',
+    key: 'surveys',
+    types: schoolTypes,
+    permissions: ['view_survey_design', 'view_survey_periods', 'manage_survey_periods'],
+  },
   {
     to: '/school/classes',
     key: 'classes',

@@ -59,7 +59,8 @@ export function useBulkCreateClasses(schoolId: number) {
 export function useRemovalPreview(schoolId: number | null) {
   return useMutation({
     mutationFn: async (selection: RemovalSelection) =>
-      (await api.post<RemovalPreview>(`admin/schools/${schoolId}/respondent-removal/preview`, selection)).data,
+      (await api.post<RemovalPreview>(`admin/schools/${schoolId}/respondent-removal/preview`, selection))
+        .data,
   });
 }
 

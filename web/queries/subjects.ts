@@ -16,7 +16,8 @@ export type SubjectNames = Partial<Record<LanguageCode, string>>;
 export const subjectKeys = {
   /** Every subject list of the school, the class form's too (classKeys.subjects). */
   all: (schoolId: number) => ['school', schoolId, 'subjects'] as const,
-  managed: (schoolId: number, language: string) => ['school', schoolId, 'subjects', 'managed', language] as const,
+  managed: (schoolId: number, language: string) =>
+    ['school', schoolId, 'subjects', 'managed', language] as const,
 };
 
 export function useSchoolSubjects(schoolId: number | null) {

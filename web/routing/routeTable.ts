@@ -375,6 +375,83 @@ export const routeTable: AppRoute[] = [
   },
   { path: '/school/admin/school-management', redirect: '/school/users' },
   {
+    path: '/admin/schools',
+    title: 'pages.admin_schools.title',
+    loginRequired: true,
+    screen: loadScreen(
+      () => import('../screens/admin/AdminSchoolsScreen'),
+      (m) => m.AdminSchoolsScreen,
+    ),
+  },
+  {
+    path: '/admin/classes/:id',
+    title: 'pages.admin_classes.title',
+    loginRequired: true,
+    screen: loadScreen(
+      () => import('../screens/respondents/ClassesScreen'),
+      (m) => m.ClassesScreen,
+    ),
+  },
+  {
+    path: '/admin/add-classes/:id',
+    title: 'pages.admin_add_classes.title',
+    loginRequired: true,
+    screen: loadScreen(
+      () => import('../screens/admin/AdminAddClassesScreen'),
+      (m) => m.AdminAddClassesScreen,
+    ),
+  },
+  {
+    path: '/admin/subjects/:id',
+    title: 'pages.admin_subjects.title',
+    loginRequired: true,
+    screen: loadScreen(
+      () => import('../screens/admin/AdminSubjectsScreen'),
+      (m) => m.AdminSubjectsScreen,
+    ),
+  },
+  {
+    path: '/admin/add-subjects/:id',
+    title: 'pages.admin_add_subjects.title',
+    loginRequired: true,
+    screen: loadScreen(
+      () => import('../screens/admin/AdminAddSubjectsScreen'),
+      (m) => m.AdminAddSubjectsScreen,
+    ),
+  },
+  {
+    path: '/admin/delete-respondents',
+    title: 'pages.admin_delete_respondents.title',
+    loginRequired: true,
+    screen: loadScreen(
+      () => import('../screens/admin/AdminDeleteRespondentsScreen'),
+      (m) => m.AdminDeleteRespondentsScreen,
+    ),
+  },
+  // Imports of client data (spec §2) [manage_respondents]; the new school year is one of them.
+  { path: '/school/year-wizard', redirect: '/school/import-types' },
+  {
+    path: '/student/poll/:pollId/:identityId',
+    aliases: ['/school/teacher/poll/:pollId/:identityId'],
+    title: 'pages.poll.title',
+    loginRequired: true,
+    screen: loadScreen(
+      () => import('../screens/poll/IdentifiedPollScreen'),
+      (m) => m.IdentifiedPollScreen,
+    ),
+  },
+  {
+    path: '/teacher/poll/:pollUrl',
+    title: 'pages.poll.title',
+    screen: loadScreen(
+      () => import('../screens/poll/LinkPollScreen'),
+      (m) => m.LinkPollScreen,
+    ),
+  },
+  // The survey builder: a viewer of survey designs sees it read-only.
+  { path: '/survey-builder/:version/:uuid', redirect: '/survey-builder/:uuid' },
+  // Running a survey: the wizard (spec: login only; the screen asks for manage_survey_periods) and the periods.
+  {
     path: '/:org_name',
     title: 'pages.organization.title',
     screen: loadScreen(

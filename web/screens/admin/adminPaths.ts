@@ -12,6 +12,12 @@ export const adminPaths = {
   user: (id: number | 'new') => `/admin/users/${id}`,
   superAdmins: '/admin/super-admins',
   superAdmin: (id: number) => `/admin/super-admin/${id}`,
+  schools: '/admin/schools',
+  schoolClasses: (id: number) => `/admin/classes/${id}`,
+  addClasses: (id: number) => `/admin/add-classes/${id}`,
+  subjects: (id: number) => `/admin/subjects/${id}`,
+  addSubjects: (id: number) => `/admin/add-subjects/${id}`,
+  deleteRespondents: '/admin/delete-respondents',
 };
 
 /** A positive whole-number route parameter, or null. */

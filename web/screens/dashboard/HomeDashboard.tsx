@@ -7,7 +7,15 @@ import { useDocumentTitle } from '../../routing/pageTitle';
 export type HomeAction = { to: string; label: string; description: string };
 
 /** The first version of every home: who is signed in, where, and what can be done so far. */
-export function HomeDashboard({ title, actions }: { title: string; actions: HomeAction[] }) {
+export function HomeDashboard({
+  title,
+  actions,
+  children,
+}: {
+  title: string;
+  actions: HomeAction[];
+  children?: React.ReactNode;
+}) {
   const { t } = useTranslation();
   const { user, school } = useUserState();
   useDocumentTitle(title);
@@ -31,6 +39,7 @@ export function HomeDashboard({ title, actions }: { title: string; actions: Home
             </Text>
           )}
         </div>
+        {children}
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
           {actions.map((action) => (
             <Card key={action.to} withBorder padding="lg" radius="md">

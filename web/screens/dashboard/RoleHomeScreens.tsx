@@ -3,6 +3,7 @@ import { useUserState } from '../../auth/userStore';
 import { workAreasFor } from '../../layout/workAreas';
 import { HomeDashboard } from './HomeDashboard';
 import { commonActions, workAreaActions } from './homeActions';
+import { MyPolls } from './MyPolls';
 
 type HomeKind = 'student' | 'teacher' | 'school_admin' | 'organization';
 
@@ -16,7 +17,9 @@ function RoleHome({ kind }: { kind: HomeKind }) {
         ...workAreaActions(t, workAreasFor(user, permissions)),
         ...commonActions(t, user?.organization?.slug),
       ]}
-    />
+    >
+      {(kind === 'student' || kind === 'teacher') && <MyPolls />}
+    </HomeDashboard>
   );
 }
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { confirm } from '../../components/confirm';
 import { notice } from '../../components/notices';
 import { PageLoader } from '../../components/PageLoader';
@@ -16,6 +16,8 @@ import {
   useUpdateClass,
 } from '../../queries/classes';
 import { useDocumentTitle } from '../../routing/pageTitle';
+import { AdminSchoolBar } from '../admin/AdminSchoolBar';
+import { adminPaths, idParam } from '../admin/adminPaths';
 import { ClassesTable } from './ClassesTable';
 import { ClassFormModal } from './ClassFormModal';
 import { classSaveError } from './classSaveError';
@@ -24,11 +26,15 @@ import { useRespondentAccess } from './useRespondentAccess';
 
 type Editing = { klass: SchoolClass | null } | null;
 
-/** /school/classes: the school's classes with teacher and size; managers create, edit and delete. */
+/**
+ * /school/classes: the school's classes with teacher and size; managers create, edit and delete.
+ * Also /admin/classes/{id}: the same for the school the route names, for super-admins.
+ */
 export function ClassesScreen() {
   const { t } = useTranslation();
   useDocumentTitle(t('pages.school_classes.title'));
-  const { schoolId, canManage } = useRespondentAccess();
+  const routeSchoolId = idParam(useParams().id);
+  const { schoolId, canManage } = useRespondentAccess(routeSchoolId);
   const classes = useClasses(schoolId);
   const teachers = useTeachers(schoolId);
   const subjects = useSubjects(schoolId);
@@ -66,15 +72,22 @@ export function ClassesScreen() {
   return (
     <Container size="lg" py="xl">
       <Stack>
+        {routeSchoolId && <AdminSchoolBar schoolId={routeSchoolId} />}
         <Group justify="space-between">
           <div>
             <Title order={1}>{t('respondents.classes.title')}</Title>
             <Text c="dimmed">{t('respondents.classes.intro')}</Text>
           </div>
           <Group>
-            <Button component={Link} to={schoolPaths.groups} variant="default">
-              {t('respondents.groups.title')}
-            </Button>
+            {routeSchoolId ? (
+              <Button component={Link} to={adminPaths.addClasses(routeSchoolId)} variant="default">
+                {t('back_office.add_classes.link')}
+              </Button>
+            ) : (
+              <Button component={Link} to={schoolPaths.groups} variant="default">
+                {t('respondents.groups.title')}
+              </Button>
+            )}
             {canManage && (
               <Button onClick={() => setEditing({ klass: null })}>{t('respondents.classes.new')}</Button>
             )}
@@ -86,6 +99,7 @@ export function ClassesScreen() {
             classes={classes.data}
             subjects={subjects.data ?? []}
             canManage={canManage}
+            classPath={routeSchoolId ? null : schoolPaths.classItem}
             onEdit={(klass) => setEditing({ klass })}
             onDelete={handleDelete}
           />

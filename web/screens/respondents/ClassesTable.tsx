@@ -8,11 +8,20 @@ type Props = {
   classes: SchoolClass[];
   subjects: Subject[];
   canManage: boolean;
+  /** Where a class name leads; null shows the name only (the back office has no class page). */
+  classPath?: ((id: number) => string) | null;
   onEdit: (klass: SchoolClass) => void;
   onDelete: (klass: SchoolClass) => void;
 };
 
-export function ClassesTable({ classes, subjects, canManage, onEdit, onDelete }: Props) {
+export function ClassesTable({
+  classes,
+  subjects,
+  canManage,
+  classPath = schoolPaths.classItem,
+  onEdit,
+  onDelete,
+}: Props) {
   const { t } = useTranslation();
   const subjectName = (klass: SchoolClass) =>
     klass.custom_subject || subjects.find((subject) => subject.id === klass.subject_id)?.name || '—';
@@ -32,9 +41,15 @@ export function ClassesTable({ classes, subjects, canManage, onEdit, onDelete }:
         {classes.map((klass) => (
           <Table.Tr key={klass.id}>
             <Table.Td>
-              <Anchor component={Link} to={schoolPaths.classItem(klass.id)} fw={600}>
-                {klass.name}
-              </Anchor>
+              {classPath ? (
+                <Anchor component={Link} to={classPath(klass.id)} fw={600}>
+                  {klass.name}
+                </Anchor>
+              ) : (
+                <Text span fw={600}>
+                  {klass.name}
+                </Text>
+              )}
             </Table.Td>
             <Table.Td>{klass.teacher ? `${klass.teacher.name} ${klass.teacher.surname}` : '—'}</Table.Td>
             <Table.Td>{subjectName(klass)}</Table.Td>

@@ -1,12 +1,17 @@
 import { holdsAny, useUserState } from '../../auth/userStore';
 
-/** The signed-in school and what the identity may do with its respondents. */
-export function useRespondentAccess() {
-  const { school, permissions, status } = useUserState();
+/**
+ * The school to work on and what the identity may do with its respondents: the signed-in school, or
+ * the one a back-office route names (`requestedSchoolId`), where a super-admin may do everything
+ * (the server checks again).
+ */
+export function useRespondentAccess(requestedSchoolId?: number | null) {
+  const { user, school, permissions, status } = useUserState();
+  const isSuperAdmin = user?.type === 'super_admin';
   return {
-    schoolId: school?.id,
+    schoolId: requestedSchoolId ?? school?.id,
     loaded: status === 'loaded',
-    canManage: holdsAny(permissions, ['manage_respondents']),
-    canManageAdmins: holdsAny(permissions, ['manage_admins']),
+    canManage: isSuperAdmin || holdsAny(permissions, ['manage_respondents']),
+    canManageAdmins: isSuperAdmin || holdsAny(permissions, ['manage_admins']),
   };
 }

@@ -1,0 +1,150 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { sampleSurvey } from '../common/survey/surveyFixture';
+import { apiAs } from './support/apiFromPage';
+import { screenshot } from './support/browser';
+import { useJourney } from './support/journey';
+import { signInAndLand, waitForPath } from './support/signIn';
+
+const phone = { width: 390, height: 844 };
+
+/** The admin publishes the sample survey and runs it for class 9.a (where the demo student is). */
+async function runSurveyFor9a(page: Page) {
+  const school = await apiAs<{ id: number }>(page, 'GET', 'user/school');
+  const survey = await apiAs<{ uuid: string }>(page, 'POST', 'surveys', {
+    audience: 'student',
+    title: 'Wellbeing',
+    organization_id: school.id,
+  });
+  await apiAs(page, 'PUT', `surveys/${survey.uuid}/draft`, { content: sampleSurvey(), revision: 0 });
+  const version = await apiAs<{ id: number }>(page, 'POST', `surveys/${survey.uuid}/publish`, {
+    languages: ['en', 'lv'],
+  });
+  const classes = await apiAs<{ id: number; name: string }[]>(page, 'GET', `school/${school.id}/classes`);
+  const nineA = classes.find((klass) => klass.name === '9.a');
+  const period = await apiAs<{ id: number; classes: { poll_id: number }[] }>(
+    page,
+    'POST',
+    `school/${school.id}/periods`,
+    {
+      survey_version_id: version.id,
+      name: 'Journey wellbeing',
+      starts_at: new Date(Date.now() - 3600_000).toISOString(),
+      ends_at: new Date(Date.now() + 7 * 86400_000).toISOString(),
+      anonymous: true,
+      languages: ['en', 'lv'],
+      audience: { class_ids: [nineA?.id], public_link: true },
+    },
+  );
+  return { schoolId: school.id, period };
+}
+
+describe('filling in a survey', () => {
+  const { visit, url, allowConsoleError } = useJourney();
+
+  it('a student fills it on a phone, loses the connection before submitting, and it arrives when the connection returns', async () => {
+    const admin = await visit('/users/login');
+    await signInAndLand(admin, 'admin', '/school/admin/dashboard');
+    const { schoolId, period } = await runSurveyFor9a(admin);
+
+    const page = await visit('/users/login', 'en', phone);
+    allowConsoleError(/ERR_INTERNET_DISCONNECTED|Failed to fetch/);
+    await signInAndLand(page, 'student', '/student/dashboard');
+    await page.getByRole('link', { name: 'Fill in' }).first().click();
+    await waitForPath(page, (path) => path.startsWith('/student/poll/'));
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.getByRole('radio', { name: '8' }).check();
+    await page
+      .getByRole('radiogroup', { name: /I feel safe at school/ })
+      .getByRole('radio', { name: 'Disagree', exact: true })
+      .check();
+    await screenshot(page, 'poll-phone-page1');
+    await page.getByRole('button', { name: 'Next' }).click();
+    // The skip rule: feeling unsafe brings the follow-up.
+    await page.getByRole('textbox', { name: /What makes you feel unsafe/ }).fill('Crowded corridors');
+    await page
+      .getByRole('radiogroup', { name: /I am bored in lessons/ })
+      .getByRole('radio', { name: 'Sometimes' })
+      .check();
+    await screenshot(page, 'poll-phone-page2');
+    await page.context().setOffline(true);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('You are offline.', { exact: false }).waitFor();
+    await screenshot(page, 'poll-phone-offline');
+    await page.context().setOffline(false);
+    await page.getByRole('heading', { name: 'Thank you!' }).waitFor({ timeout: 20_000 });
+
+    const again = await visit('/users/login');
+    await signInAndLand(again, 'admin', '/school/admin/dashboard');
+    const detail = await apiAs<{ progress: { finished: number; expected: number } }>(
+      again,
+      'GET',
+      `school/${schoolId}/periods/${period.id}`,
+    );
+    expect(detail.progress).toEqual({ finished: 1, expected: 25 });
+  });
+
+  it('a parent fills the public link with the keyboard only, in Latvian', async () => {
+    const admin = await visit('/users/login');
+    await signInAndLand(admin, 'admin', '/school/admin/dashboard');
+    const { schoolId, period } = await runSurveyFor9a(admin);
+    const detail = await apiAs<{ public_link: string }>(
+      admin,
+      'GET',
+      `school/${schoolId}/periods/${period.id}`,
+    );
+
+    const page = await visit(`/teacher/poll/${detail.public_link}`, 'lv', phone);
+    await page.getByRole('button', { name: 'Sākt' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Par tevi' }).waitFor();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    // Tab into the safety scale, then arrow keys move within the radio group.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowDown');
+    await screenshot(page, 'poll-keyboard-lv');
+    const checked = await page.getByRole('radio', { name: 'Pilnībā piekrītu' }).isChecked();
+    expect(checked).toBe(true);
+    await page.getByRole('button', { name: 'Tālāk' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Iesniegt' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Paldies!' }).waitFor();
+  });
+
+  it('a student enters a class link with an access code', async () => {
+    const admin = await visit('/users/login');
+    await signInAndLand(admin, 'admin', '/school/admin/dashboard');
+    const { schoolId, period } = await runSurveyFor9a(admin);
+    const detail = await apiAs<{ classes: { poll_id: number; url_token: string }[] }>(
+      admin,
+      'GET',
+      `school/${schoolId}/periods/${period.id}`,
+    );
+    const [link] = detail.classes;
+    const { codes } = await apiAs<{ codes: string[] }>(
+      admin,
+      'POST',
+      `school/${schoolId}/periods/${period.id}/polls/${link.poll_id}/codes`,
+      { count: 2 },
+    );
+
+    const page = await visit(`/teacher/poll/${link.url_token}`, 'en', phone);
+    await page.getByLabel('Your code').fill(codes[0].toLowerCase());
+    await screenshot(page, 'poll-access-code');
+    await page.getByRole('button', { name: 'Start the survey' }).click();
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.getByRole('radio', { name: '7' }).check();
+    await page
+      .getByRole('radiogroup', { name: /I feel safe at school/ })
+      .getByRole('radio', { name: 'Agree', exact: true })
+      .check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('heading', { name: 'Thank you!' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/teacher/poll/${link.url_token}`);
+    void url;
+  });
+});

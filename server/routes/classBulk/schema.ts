@@ -1,0 +1,8 @@
+import { z } from 'zod';
+
+export const schoolParams = z.object({ schoolId: z.coerce.number().int().positive() });
+
+/** Each row is checked on its own (services/respondents/bulkClasses.ts), so all problems come back at once. */
+export const bulkClassesBody = z.object({
+  classes: z.array(z.unknown()).min(1, 'at least one class').max(500, 'at most 500 classes at once'),
+});

@@ -1,0 +1,93 @@
+import type { FastifyRequest } from 'fastify';
+import type { Answers } from '../../../common/survey/answers';
+import { requireAuth } from '../../auth/authenticate';
+import type { RouteModule } from '../../deps';
+import { clientKey } from '../../http/clientKey';
+import { ok } from '../../http/envelope';
+import { consumeRateLimit, type RateRule } from '../../http/rateLimit';
+import { listMyPolls } from '../../services/polls/myPolls';
+import { identifiedEntry, linkEntry, type PollEntry, passEntry, publicEntry } from '../../services/polls/pollEntry';
+import { pollPayload } from '../../services/polls/pollPayload';
+import { redeemAccessCode } from '../../services/polls/redeemAccessCode';
+import { writeResponse } from '../../services/polls/submitResponse';
+import {
+  identifiedParams,
+  identifiedResponseParams,
+  passResponseParams,
+  publicParams,
+  publicResponseParams,
+  redeemBody,
+  responseBody,
+} from './schema';
+
+/** Saves are limited per respondent (or per response on public links), never per IP: a class shares one. */
+const responseWrites: RateRule = { name: 'response-write', limit: 120, windowSeconds: 60 };
+const passHeader = 'x-poll-pass';
+
+/** The respondent's side: my polls, opening a poll three ways (identified, public link, access code), saving answers. */
+export const pollRoutes: RouteModule = (app, { database, config }) => {
+  const { db } = database;
+  const secret = config.tokenSecret;
+  const pass = (request: FastifyRequest) => request.headers[passHeader] as string | undefined;
+
+  async function write(
+    entry: PollEntry,
+    responseId: string,
+    body: { answers: Record<string, unknown>; finished: boolean; language: 'en' | 'lv' | 'ru' },
+  ) {
+    await consumeRateLimit(db, responseWrites, entry.respondentKey ?? `response:${responseId}`);
+    return ok(await writeResponse(db, entry, responseId, { ...body, answers: body.answers as Answers }));
+  }
+
+  app.get('/my-polls', async (request) => ok(await listMyPolls(db, requireAuth(request).identityId)));
+
+  app.get(
+    '/polls/:pollId/identity/:identityId',
+    { schema: { params: identifiedParams } },
+    async (request) => {
+      const { pollId, identityId } = request.params;
+      return ok(
+        await pollPayload(db, await identifiedEntry(db, secret, requireAuth(request), pollId, identityId)),
+      );
+    },
+  );
+
+  app.put(
+    '/polls/:pollId/identity/:identityId/responses/:responseId',
+    { schema: { params: identifiedResponseParams, body: responseBody } },
+    async (request) => {
+      const { pollId, identityId, responseId } = request.params;
+      return write(
+        await identifiedEntry(db, secret, requireAuth(request), pollId, identityId),
+        responseId,
+        request.body,
+      );
+    },
+  );
+
+  app.get('/public-polls/:token', { schema: { params: publicParams } }, async (request) =>
+    ok(await pollPayload(db, await linkEntry(db, request.params.token))),
+  );
+
+  app.put(
+    '/public-polls/:token/responses/:responseId',
+    { schema: { params: publicResponseParams, body: responseBody } },
+    async (request) =>
+      write(await publicEntry(db, request.params.token), request.params.responseId, request.body),
+  );
+
+  app.post('/access-codes/redeem', { schema: { body: redeemBody } }, async (request) =>
+    ok(await redeemAccessCode(db, secret, request.body.code, clientKey(request))),
+  );
+
+  app.get('/pass-polls/current', async (request) =>
+    ok(await pollPayload(db, await passEntry(db, secret, pass(request)))),
+  );
+
+  app.put(
+    '/pass-polls/responses/:responseId',
+    { schema: { params: passResponseParams, body: responseBody } },
+    async (request) =>
+      write(await passEntry(db, secret, pass(request)), request.params.responseId, request.body),
+  );
+};

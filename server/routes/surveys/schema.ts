@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { supportedLanguages } from '../../../common/languages';
+import { surveyAudiences } from '../../db/schema/surveys';
+import { surveyContentSchema } from './contentSchema';
+
+export const surveyParams = z.object({ uuid: z.uuid('must be a survey id') });
+export const listSurveysQuery = z.object({
+  scope: z.enum(['library', 'own', 'all']).default('all'),
+  organization_id: z.coerce.number().int().positive().optional(),
+});
+
+export const createSurveyBody = z.strictObject({
+  audience: z.enum(surveyAudiences),
+  title: z.string().trim().min(1, 'is required').max(300),
+  /** Omitted: a library survey (super-admins only). */
+  organization_id: z.number().int().positive().nullable(),
+  copy_from: z.uuid().optional(),
+});
+
+export const saveDraftBody = z.strictObject({
+  content: surveyContentSchema,
+  /** The revision the builder last saw; a stale one answers 409 so no edit is lost silently. */
+  revision: z.number().int().min(0),
+});
+
+export const publishBody = z.strictObject({
+  languages: z.array(z.enum(supportedLanguages)).min(1, 'at least one language').max(3),
+});

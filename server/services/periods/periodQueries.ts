@@ -1,0 +1,111 @@
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { classes } from '../../db/schema';
+import {
+  accessCodes,
+  polls,
+  responses,
+  surveyPeriods,
+  surveys,
+  surveyVersions,
+} from '../../db/schema/surveys';
+import { notFound } from '../../http/errors';
+import { periodStatus } from './periodStatus';
+
+type PeriodRow = typeof surveyPeriods.$inferSelect;
+
+function presentPeriod(
+  period: PeriodRow,
+  extra: { survey: typeof surveys.$inferSelect; versionNumber: number; finished: number },
+) {
+  return {
+    id: period.id,
+    name: period.name,
+    survey: { uuid: extra.survey.uuid, title: extra.survey.draft.title, audience: extra.survey.audience },
+    survey_version_id: period.surveyVersionId,
+    version: extra.versionNumber,
+    parent_period_id: period.parentPeriodId,
+    starts_at: period.startsAt.toISOString(),
+    ends_at: period.endsAt.toISOString(),
+    closed_at: period.closedAt?.toISOString() ?? null,
+    status: periodStatus(period),
+    anonymous: period.anonymous,
+    languages: period.languages,
+    audience: period.audience,
+    progress: { finished: extra.finished, expected: period.expectedCount },
+  };
+}
+
+async function finishedCounts(db: Db, periodIds: number[]) {
+  if (!periodIds.length) return new Map<number, number>();
+  const rows = await db
+    .select({ periodId: responses.periodId, finished: count() })
+    .from(responses)
+    .where(and(inArray(responses.periodId, periodIds), eq(responses.status, 'finished')))
+    .groupBy(responses.periodId);
+  return new Map(rows.map((row) => [row.periodId, row.finished]));
+}
+
+export async function listPeriods(db: Db, schoolId: number) {
+  const rows = await db
+    .select({ period: surveyPeriods, survey: surveys, versionNumber: surveyVersions.number })
+    .from(surveyPeriods)
+    .innerJoin(surveyVersions, eq(surveyVersions.id, surveyPeriods.surveyVersionId))
+    .innerJoin(surveys, eq(surveys.id, surveyVersions.surveyId))
+    .where(eq(surveyPeriods.organizationId, schoolId))
+    .orderBy(desc(surveyPeriods.startsAt));
+  const finished = await finishedCounts(
+    db,
+    rows.map((row) => row.period.id),
+  );
+  return rows.map((row) => presentPeriod(row.period, { ...row, finished: finished.get(row.period.id) ?? 0 }));
+}
+
+/** One period with its progress per class and the links and codes to hand out. */
+export async function periodDetail(db: Db, schoolId: number, periodId: number) {
+  const [row] = await db
+    .select({ period: surveyPeriods, survey: surveys, versionNumber: surveyVersions.number })
+    .from(surveyPeriods)
+    .innerJoin(surveyVersions, eq(surveyVersions.id, surveyPeriods.surveyVersionId))
+    .innerJoin(surveys, eq(surveys.id, surveyVersions.surveyId))
+    .where(and(eq(surveyPeriods.id, periodId), eq(surveyPeriods.organizationId, schoolId)));
+  if (!row) throw notFound('Survey period');
+  const finished = (await finishedCounts(db, [periodId])).get(periodId) ?? 0;
+  const byClass = await db
+    .select({ classId: responses.classId, finished: count() })
+    .from(responses)
+    .where(and(eq(responses.periodId, periodId), eq(responses.status, 'finished')))
+    .groupBy(responses.classId);
+  const links = await db
+    .select({
+      poll: polls,
+      className: classes.name,
+      numStudents: classes.numStudents,
+      codes: sql<number>`(select count(*)::int from ${accessCodes} where ${accessCodes.pollId} = ${polls.id})`,
+      codesUsed: sql<number>`(select count(*)::int from ${accessCodes} where ${accessCodes.pollId} = ${polls.id} and ${accessCodes.usedAt} is not null)`,
+    })
+    .from(polls)
+    .leftJoin(classes, eq(classes.id, polls.classId))
+    .where(and(eq(polls.periodId, periodId), inArray(polls.kind, ['class_link', 'public_link'])));
+  const identified = await db
+    .select({ classId: sql<number | null>`null`, total: count() })
+    .from(polls)
+    .where(and(eq(polls.periodId, periodId), eq(polls.kind, 'identified')));
+  return {
+    ...presentPeriod(row.period, { ...row, finished }),
+    identified_polls: identified[0]?.total ?? 0,
+    classes: links
+      .filter((link) => link.poll.kind === 'class_link')
+      .map((link) => ({
+        poll_id: link.poll.id,
+        class_id: link.poll.classId,
+        class_name: link.className,
+        expected: link.numStudents ?? 0,
+        finished: byClass.find((entry) => entry.classId === link.poll.classId)?.finished ?? 0,
+        url_token: link.poll.urlToken,
+        codes: link.codes,
+        codes_used: link.codesUsed,
+      })),
+    public_link: links.find((link) => link.poll.kind === 'public_link')?.poll.urlToken ?? null,
+  };
+}

@@ -1,0 +1,119 @@
+import { createHmac } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { TokenClaims } from '../../auth/tokens';
+import type { Db } from '../../db/client';
+import { classes, classStudents, groupMembers, groups } from '../../db/schema';
+import { accessCodes, polls, surveyPeriods, surveyVersions } from '../../db/schema/surveys';
+import { AppError, notFound } from '../../http/errors';
+import { readPollPass } from './pollPass';
+
+/** Who is answering which period, and where they stood when they started. */
+export type PollEntry = {
+  poll: typeof polls.$inferSelect;
+  period: typeof surveyPeriods.$inferSelect;
+  version: typeof surveyVersions.$inferSelect;
+  /** Keyed hash naming the respondent, to resume and to refuse a second response; null for public links. */
+  respondentKey: string | null;
+  identityId: number | null;
+  accessCodeId: number | null;
+  classId: number | null;
+  grade: number | null;
+  groupIds: number[];
+};
+
+const keyFor = (secret: string, what: string) =>
+  createHmac('sha256', secret).update(`respondent:${what}`).digest('base64url');
+
+async function loadPoll(db: Db, where: ReturnType<typeof eq>) {
+  const [row] = await db
+    .select({ poll: polls, period: surveyPeriods, version: surveyVersions })
+    .from(polls)
+    .innerJoin(surveyPeriods, eq(surveyPeriods.id, polls.periodId))
+    .innerJoin(surveyVersions, eq(surveyVersions.id, surveyPeriods.surveyVersionId))
+    .where(where);
+  return row ?? null;
+}
+
+async function classPlace(db: Db, classId: number | null) {
+  if (!classId) return { classId: null, grade: null };
+  const [row] = await db.select({ grade: classes.grade }).from(classes).where(eq(classes.id, classId));
+  return { classId, grade: row?.grade ?? null };
+}
+
+/** An identified poll opens only for the identity it was made for (spec: /student/poll/{poll}/{identity}). */
+export async function identifiedEntry(
+  db: Db,
+  secret: string,
+  claims: TokenClaims,
+  pollId: number,
+  identityId: number,
+): Promise<PollEntry> {
+  const row = await loadPoll(
+    db,
+    and(eq(polls.id, pollId), eq(polls.kind, 'identified')) as ReturnType<typeof eq>,
+  );
+  if (!row || row.poll.identityId !== identityId || claims.identityId !== identityId) throw notFound('Poll');
+  const [seat] = await db
+    .select({ classId: classStudents.classId })
+    .from(classStudents)
+    .where(eq(classStudents.identityId, identityId));
+  const memberships = await db
+    .select({ groupId: groupMembers.groupId })
+    .from(groupMembers)
+    .innerJoin(groups, eq(groups.id, groupMembers.groupId))
+    .where(and(eq(groupMembers.identityId, identityId), isNull(groups.archivedAt)));
+  return {
+    ...row,
+    respondentKey: keyFor(secret, `identity:${row.period.id}:${identityId}`),
+    identityId,
+    accessCodeId: null,
+    ...(await classPlace(db, seat?.classId ?? null)),
+    groupIds: memberships.map((m) => m.groupId),
+  };
+}
+
+/** A public link: anyone with the link answers, anonymously. */
+const anonymousPlace = {
+  respondentKey: null,
+  identityId: null,
+  accessCodeId: null,
+  classId: null,
+  grade: null,
+  groupIds: [],
+};
+
+export async function publicEntry(db: Db, urlToken: string): Promise<PollEntry> {
+  const row = await loadPoll(
+    db,
+    and(eq(polls.urlToken, urlToken), eq(polls.kind, 'public_link')) as ReturnType<typeof eq>,
+  );
+  if (!row) throw notFound('Poll');
+  return { ...row, ...anonymousPlace };
+}
+
+/** What /teacher/poll/{token} opens: a public link, or a class link that asks for an access code first. */
+export async function linkEntry(db: Db, urlToken: string): Promise<PollEntry> {
+  const row = await loadPoll(db, eq(polls.urlToken, urlToken));
+  if (!row) throw notFound('Poll');
+  return { ...row, ...anonymousPlace, ...(await classPlace(db, row.poll.classId)) };
+}
+
+/** A class link entered with an access code: the pass names the code, which stands for one student. */
+export async function passEntry(db: Db, secret: string, pass: string | undefined): Promise<PollEntry> {
+  const read = pass ? readPollPass(secret, pass) : null;
+  if (!read) throw new AppError('unauthorized', 'The access code has expired; please enter it again');
+  const row = await loadPoll(db, eq(polls.id, read.pollId));
+  const [code] = await db
+    .select()
+    .from(accessCodes)
+    .where(and(eq(accessCodes.id, read.codeId), eq(accessCodes.pollId, read.pollId)));
+  if (!row || !code) throw notFound('Poll');
+  return {
+    ...row,
+    respondentKey: keyFor(secret, `code:${code.id}`),
+    identityId: null,
+    accessCodeId: code.id,
+    ...(await classPlace(db, row.poll.classId)),
+    groupIds: [],
+  };
+}

@@ -1,0 +1,30 @@
+import type { Db } from '../../db/client';
+import { periodStatus } from '../periods/periodStatus';
+import type { PollEntry } from './pollEntry';
+import { hasFinished, responseInProgress } from './submitResponse';
+
+export type PollState = 'open' | 'upcoming' | 'closed' | 'done';
+
+/** What the filling screen needs: the survey in the period's languages, the state, answers in progress. */
+export async function pollPayload(db: Db, entry: PollEntry) {
+  const status = periodStatus(entry.period);
+  const done = await hasFinished(db, entry);
+  const state: PollState = done ? 'done' : status;
+  // A class link without a pass shows where to type the code, not the questions.
+  const needsCode = entry.poll.kind === 'class_link' && entry.accessCodeId === null;
+  return {
+    needs_code: needsCode,
+    poll: { id: entry.poll.id, kind: entry.poll.kind },
+    period: {
+      id: entry.period.id,
+      name: entry.period.name,
+      starts_at: entry.period.startsAt.toISOString(),
+      ends_at: entry.period.endsAt.toISOString(),
+      languages: entry.period.languages,
+      anonymous: entry.period.anonymous,
+    },
+    state,
+    survey: state === 'open' && !needsCode ? entry.version.content : null,
+    response: state === 'open' && !needsCode ? await responseInProgress(db, entry) : null,
+  };
+}

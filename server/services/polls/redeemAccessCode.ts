@@ -1,0 +1,28 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { accessCodes, polls } from '../../db/schema/surveys';
+import { AppError } from '../../http/errors';
+import { consumeRateLimit, type RateRule, rateLimitCount } from '../../http/rateLimit';
+import { hashAccessCode } from '../periods/accessCodes';
+import { issuePollPass } from './pollPass';
+
+/** Wrong codes from one browser are limited; right ones never are (a whole class enters at once). */
+const wrongCodes: RateRule = { name: 'access-code-wrong', limit: 20, windowSeconds: 600 };
+
+/** Turns a printed access code into a pass for its class link; a code already used to finish is refused. */
+export async function redeemAccessCode(db: Db, secret: string, code: string, callerKey: string) {
+  if ((await rateLimitCount(db, wrongCodes, callerKey)) >= wrongCodes.limit)
+    throw new AppError('rate_limited', 'Too many wrong codes; please wait a few minutes and try again');
+  const [row] = await db
+    .select({ code: accessCodes, poll: polls })
+    .from(accessCodes)
+    .innerJoin(polls, eq(polls.id, accessCodes.pollId))
+    .where(eq(accessCodes.codeHash, hashAccessCode(code)));
+  if (!row) {
+    await consumeRateLimit(db, wrongCodes, callerKey);
+    throw new AppError('not_found', 'This code is not valid. Check it and try again.');
+  }
+  if (row.code.usedAt)
+    throw new AppError('conflict', 'This code has already been used to fill in the survey');
+  return { pass: issuePollPass(secret, row.poll.id, row.code.id), poll_id: row.poll.id };
+}

@@ -1,0 +1,130 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { LanguageCode } from '../../../common/languages';
+import { type Answers, checkSubmission } from '../../../common/survey/answers';
+import type { Db } from '../../db/client';
+import { accessCodes, responseReceipts, responses } from '../../db/schema/surveys';
+import { AppError } from '../../http/errors';
+import { periodStatus } from '../periods/periodStatus';
+import type { PollEntry } from './pollEntry';
+
+export type ResponseWrite = { answers: Answers; finished: boolean; language: LanguageCode };
+
+/** Whether this respondent has already finished the period (receipt, or a used access code). */
+export async function hasFinished(db: Db, entry: PollEntry): Promise<boolean> {
+  if (entry.identityId) {
+    const [receipt] = await db
+      .select()
+      .from(responseReceipts)
+      .where(
+        and(
+          eq(responseReceipts.periodId, entry.period.id),
+          eq(responseReceipts.identityId, entry.identityId),
+        ),
+      );
+    return Boolean(receipt);
+  }
+  if (entry.accessCodeId) {
+    const [code] = await db
+      .select({ usedAt: accessCodes.usedAt })
+      .from(accessCodes)
+      .where(eq(accessCodes.id, entry.accessCodeId));
+    return Boolean(code?.usedAt);
+  }
+  return false;
+}
+
+/**
+ * Saves answers as the respondent goes, and finishes. The id comes from the browser: a retry of a
+ * finished response answers as the first time did and counts nothing twice.
+ */
+export async function writeResponse(db: Db, entry: PollEntry, responseId: string, write: ResponseWrite) {
+  const [existing] = await db.select().from(responses).where(eq(responses.id, responseId));
+  if (existing) {
+    if (existing.periodId !== entry.period.id)
+      throw new AppError('conflict', 'This response belongs to another survey');
+    if (existing.status === 'finished') return { id: existing.id, status: existing.status, repeated: true };
+    if (existing.respondentKey !== entry.respondentKey)
+      throw new AppError('conflict', 'This response belongs to someone else');
+  }
+  const status = periodStatus(entry.period);
+  if (status !== 'open')
+    throw new AppError(
+      'conflict',
+      status === 'upcoming' ? 'The survey has not opened yet' : 'The survey is closed',
+    );
+  if (!entry.period.languages.includes(write.language))
+    throw new AppError('validation_failed', `language: the survey is not offered in ${write.language}`);
+  if (await hasFinished(db, entry)) throw new AppError('conflict', 'You have already filled in this survey');
+
+  const { answers, problems } = checkSubmission(entry.version.content, write.answers, write.finished);
+  if (problems.length) throw new AppError('validation_failed', problems[0], problems);
+
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const now = new Date();
+    const keep = { answers, language: write.language, updatedAt: now };
+    const finishing = write.finished
+      ? {
+          status: 'finished' as const,
+          finishedAt: now,
+          // An anonymous response keeps nothing that leads back to the person once finished.
+          ...(entry.period.anonymous ? { respondentKey: null, identityId: null } : {}),
+        }
+      : {};
+    if (existing) {
+      await t
+        .update(responses)
+        .set({ ...keep, ...finishing })
+        .where(eq(responses.id, responseId));
+    } else {
+      const inserted = await t
+        .insert(responses)
+        .values({
+          id: responseId,
+          periodId: entry.period.id,
+          pollId: entry.poll.id,
+          identityId: entry.period.anonymous ? null : entry.identityId,
+          respondentKey: entry.respondentKey,
+          classId: entry.classId,
+          grade: entry.grade,
+          groupIds: entry.groupIds,
+          ...keep,
+          ...finishing,
+        })
+        .onConflictDoNothing()
+        .returning({ id: responses.id });
+      if (!inserted.length)
+        throw new AppError(
+          'conflict',
+          'You already have an answer in progress on another device; reload to continue it',
+        );
+    }
+    if (write.finished && entry.identityId)
+      await t
+        .insert(responseReceipts)
+        .values({ periodId: entry.period.id, identityId: entry.identityId })
+        .onConflictDoNothing();
+    if (write.finished && entry.accessCodeId)
+      await t
+        .update(accessCodes)
+        .set({ usedAt: now })
+        .where(and(eq(accessCodes.id, entry.accessCodeId), sql`${accessCodes.usedAt} is null`));
+    return { id: responseId, status: write.finished ? 'finished' : 'in_progress', repeated: false };
+  });
+}
+
+/** The answers in progress for this respondent, to resume on any device. */
+export async function responseInProgress(db: Db, entry: PollEntry) {
+  if (!entry.respondentKey) return null;
+  const [row] = await db
+    .select()
+    .from(responses)
+    .where(
+      and(
+        eq(responses.periodId, entry.period.id),
+        eq(responses.respondentKey, entry.respondentKey),
+        eq(responses.status, 'in_progress'),
+      ),
+    );
+  return row ? { id: row.id, answers: row.answers, language: row.language } : null;
+}

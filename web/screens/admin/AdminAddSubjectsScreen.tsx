@@ -1,0 +1,108 @@
+import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { randomId } from '@mantine/hooks';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { supportedLanguages } from '../../../common/languages';
+import { ApiError, errorText } from '../../api/apiError';
+import { notice } from '../../components/notices';
+import { type SubjectNames, useCreateSubjects } from '../../queries/subjects';
+import { AdminSchoolBar, useAdminSchoolName } from './AdminSchoolBar';
+import { adminPaths, idParam } from './adminPaths';
+import { problemsByRow } from './rowProblems';
+import { SubjectRowFields, type SubjectRowValues } from './SubjectRowFields';
+
+const blankRow = (): SubjectRowValues => ({ key: randomId(), en: '', lv: '', ru: '' });
+
+function AddSubjectsForm({ schoolId }: { schoolId: number }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const create = useCreateSubjects(schoolId);
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm({ initialValues: { rows: [blankRow()] } });
+
+  /** Puts each `row N: lv: …` refusal on the field it names; rows left blank were not sent. */
+  const showRefusal = (error: unknown, sent: number[]) => {
+    const byRow = problemsByRow(error instanceof ApiError ? error.errors : []);
+    const placed = [...byRow].filter(([row]) => sent[row - 1] !== undefined);
+    for (const [row, problems] of placed) {
+      for (const text of problems) {
+        const [field, ...reason] = text.split(': ');
+        const code = supportedLanguages.find((language) => language === field) ?? 'en';
+        form.setFieldError(`rows.${sent[row - 1]}.${code}`, reason.join(': ') || text);
+      }
+    }
+    setProblem(placed.length ? t('back_office.add_subjects.refused') : errorText(error));
+  };
+
+  const handleSubmit = form.onSubmit(({ rows }) => {
+    const sent = rows.flatMap((row, index) =>
+      supportedLanguages.some((code) => row[code].trim()) ? [index] : [],
+    );
+    if (!sent.length) {
+      setProblem(t('back_office.add_subjects.nothing'));
+      return;
+    }
+    setProblem(null);
+    const names: SubjectNames[] = sent.map((index) =>
+      Object.fromEntries(
+        supportedLanguages.flatMap((code) =>
+          rows[index][code].trim() ? [[code, rows[index][code].trim()]] : [],
+        ),
+      ),
+    );
+    create.mutate(names, {
+      onSuccess: (made) => {
+        notice.info(t('back_office.add_subjects.saved', { count: made.length }));
+        navigate(adminPaths.subjects(schoolId));
+      },
+      onError: (error) => showRefusal(error, sent),
+    });
+  });
+
+  return (
+    <form onSubmit={handleSubmit} noValidate aria-label={t('back_office.subjects.add')}>
+      <Stack>
+        {problem && <Alert color="red">{problem}</Alert>}
+        {form.values.rows.map((row, index) => (
+          <SubjectRowFields key={row.key} form={form} index={index} canRemove={form.values.rows.length > 1} />
+        ))}
+        <Group justify="space-between">
+          <Button variant="default" onClick={() => form.insertListItem('rows', blankRow())}>
+            {t('back_office.add_subjects.add_row')}
+          </Button>
+          <Button type="submit" loading={create.isPending}>
+            {t('back_office.add_subjects.save_all')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** /admin/add-subjects/{id}: a school's own subjects, several at once, saved together. */
+export function AdminAddSubjectsScreen() {
+  const { t } = useTranslation();
+  const schoolId = idParam(useParams().id);
+  const name = useAdminSchoolName(schoolId);
+  if (schoolId === null) {
+    return (
+      <Container size="md" py="xl">
+        <Alert color="red">{t('back_office.not_found')}</Alert>
+      </Container>
+    );
+  }
+  return (
+    <Container size="lg" py="xl">
+      <Stack>
+        <AdminSchoolBar schoolId={schoolId} />
+        <Title order={1}>{t('back_office.add_subjects.title', { name })}</Title>
+        <Text c="dimmed" size="sm">
+          {t('back_office.add_subjects.intro')}
+        </Text>
+        <AddSubjectsForm schoolId={schoolId} />
+      </Stack>
+    </Container>
+  );
+}

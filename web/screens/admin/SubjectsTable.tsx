@@ -1,0 +1,58 @@
+import { ActionIcon, Badge, Table, Text, Tooltip } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { supportedLanguages } from '../../../common/languages';
+import type { SchoolSubject } from '../../queries/subjects';
+
+type Props = { subjects: SchoolSubject[]; onDelete: (subject: SchoolSubject) => void };
+
+/** A school's subjects in every language; only the school's own can be deleted. */
+export function SubjectsTable({ subjects, onDelete }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Table striped highlightOnHover verticalSpacing="sm">
+      <Table.Thead>
+        <Table.Tr>
+          {supportedLanguages.map((code) => (
+            <Table.Th key={code}>{t(`back_office.subjects.name_${code}`)}</Table.Th>
+          ))}
+          <Table.Th>{t('back_office.subjects.kind')}</Table.Th>
+          <Table.Th w={60} aria-label={t('respondents.actions')} />
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {subjects.map((subject) => (
+          <Table.Tr key={subject.id}>
+            {supportedLanguages.map((code) => (
+              <Table.Td key={code}>
+                {subject.names[code] ?? (
+                  <Text span c="dimmed">
+                    —
+                  </Text>
+                )}
+              </Table.Td>
+            ))}
+            <Table.Td>
+              <Badge variant="light" color={subject.own ? 'teal' : 'gray'}>
+                {t(subject.own ? 'back_office.subjects.own' : 'back_office.subjects.platform')}
+              </Badge>
+            </Table.Td>
+            <Table.Td>
+              {subject.own && (
+                <Tooltip label={t('common.delete')}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={t('back_office.subjects.delete_label', { name: subject.name })}
+                    onClick={() => onDelete(subject)}
+                  >
+                    ✕
+                  </ActionIcon>
+                </Tooltip>
+              )}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

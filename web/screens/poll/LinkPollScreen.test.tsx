@@ -1,0 +1,133 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sampleSurvey } from '../../../common/survey/surveyFixture';
+import en from '../../../locales/en.json';
+import { failure, ok, renderAt, stubApi } from '../auth/authTestKit';
+import { LinkPollScreen } from './LinkPollScreen';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+const token = 'public-token-123';
+const payload = (overrides: object = {}) => ({
+  needs_code: false,
+  poll: { id: 3, kind: 'public_link' },
+  period: {
+    id: 9,
+    name: 'Autumn',
+    starts_at: '2026-11-01T00:00:00Z',
+    ends_at: '2026-12-01T00:00:00Z',
+    languages: ['en', 'lv'],
+    anonymous: true,
+  },
+  state: 'open',
+  survey: sampleSurvey(),
+  response: null,
+  ...overrides,
+});
+
+async function answerFirstPage(user: ReturnType<typeof userEvent.setup>, safe: string) {
+  await user.click(await screen.findByRole('button', { name: en.poll.start }));
+  await user.click(screen.getByRole('radio', { name: '7' }));
+  const safety = screen.getByRole('radiogroup', { name: /I feel safe at school/ });
+  await user.click(within(safety).getByRole('radio', { name: safe }));
+  await user.click(screen.getByRole('button', { name: en.poll.next }));
+}
+
+describe('filling in a poll through a link', () => {
+  it('asks the follow-up only when the answer calls for it, and submits once with the same response id', async () => {
+    const api = stubApi({
+      [`GET public-polls/${token}`]: ok(payload()),
+      [`PUT public-polls/${token}/responses/`]: ok({}),
+    });
+    api.fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = new URL(String(input), 'http://localhost').pathname.replace(/^\/api\//, '');
+      api.calls.push({
+        method: init?.method ?? 'GET',
+        path,
+        body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      });
+      const body =
+        path.startsWith('public-polls/') && init?.method === 'PUT'
+          ? { status: 200, data: { status: 'finished' } }
+          : { status: 200, data: payload() };
+      return new Response(JSON.stringify(body), { status: 200 });
+    });
+    const user = userEvent.setup();
+    renderAt(<LinkPollScreen />, '/teacher/poll/:pollUrl', `/teacher/poll/${token}`);
+    await answerFirstPage(user, 'Strongly disagree');
+    expect(await screen.findByText(/What makes you feel unsafe/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: en.poll.submit }));
+    expect(await screen.findByText(en.poll.required)).toBeInTheDocument();
+    await user.type(
+      screen.getByRole('textbox', { name: /What makes you feel unsafe/ }),
+      'The corridors at break',
+    );
+    await user.click(screen.getByRole('button', { name: en.poll.submit }));
+    expect(await screen.findByText(en.poll.states.done.title)).toBeInTheDocument();
+    const finish = api.calls.filter(
+      (call) => call.method === 'PUT' && (call.body as { finished: boolean }).finished,
+    );
+    expect(finish).toHaveLength(1);
+    expect(finish[0].body).toMatchObject({
+      finished: true,
+      language: 'en',
+      answers: { grade: 'g7', safe: 1, why_unsafe: 'The corridors at break' },
+    });
+  });
+
+  it('keeps the answers while offline and sends them when the connection returns', async () => {
+    let online = true;
+    const puts: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const path = new URL(String(input), 'http://localhost').pathname;
+        if (init?.method === 'PUT') {
+          if (!online) throw new TypeError('Failed to fetch');
+          puts.push(JSON.parse(String(init.body)));
+          return new Response(JSON.stringify({ status: 200, data: {} }), { status: 200 });
+        }
+        if (path.endsWith('/events')) return new Response('{}', { status: 201 });
+        return new Response(JSON.stringify({ status: 200, data: payload() }), { status: 200 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderAt(<LinkPollScreen />, '/teacher/poll/:pollUrl', `/teacher/poll/${token}`);
+    await answerFirstPage(user, 'Agree');
+    online = false;
+    await user.click(screen.getByRole('button', { name: en.poll.submit }));
+    expect(await screen.findByText(en.poll.offline_finish)).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(`balss.poll.public.${token}`) ?? '{}')).toMatchObject({
+      pendingFinish: true,
+      answers: { safe: 4 },
+    });
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByText(en.poll.states.done.title)).toBeInTheDocument();
+    await waitFor(() => expect(puts.some((body) => (body as { finished: boolean }).finished)).toBe(true));
+    expect(localStorage.getItem(`balss.poll.public.${token}`)).toBeNull();
+  });
+
+  it('a class link asks for the code and shows the server refusal', async () => {
+    stubApi({
+      [`GET public-polls/${token}`]: ok(
+        payload({ needs_code: true, poll: { id: 4, kind: 'class_link' }, survey: null }),
+      ),
+      'POST access-codes/redeem': failure(
+        404,
+        'not_found',
+        'This code is not valid. Check it and try again.',
+      ),
+    });
+    const user = userEvent.setup();
+    renderAt(<LinkPollScreen />, '/teacher/poll/:pollUrl', `/teacher/poll/${token}`);
+    await user.type(await screen.findByLabelText(new RegExp(en.poll.code.label)), 'ABCDE-FGHJK');
+    await user.click(screen.getByRole('button', { name: en.poll.code.submit }));
+    expect(await screen.findByText('This code is not valid. Check it and try again.')).toBeInTheDocument();
+  });
+});

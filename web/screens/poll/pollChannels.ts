@@ -1,0 +1,40 @@
+import { api } from '../../api/client';
+import type { PollChannel, PollPayload, ResponseBody } from './pollTypes';
+
+const passKey = 'balss.poll_pass';
+
+export const identifiedChannel = (pollId: string, identityId: string): PollChannel => {
+  const base = `polls/${pollId}/identity/${identityId}`;
+  return {
+    storageKey: `balss.poll.identified.${pollId}.${identityId}`,
+    load: async () => (await api.get<PollPayload>(base)).data,
+    save: (responseId, body: ResponseBody) => api.put(`${base}/responses/${responseId}`, body),
+  };
+};
+
+export const publicChannel = (token: string): PollChannel => ({
+  storageKey: `balss.poll.public.${token}`,
+  load: async () => (await api.get<PollPayload>(`public-polls/${token}`)).data,
+  save: (responseId, body) => api.put(`public-polls/${token}/responses/${responseId}`, body),
+});
+
+/** A class link once a code has been redeemed: the pass stands for the student. */
+export const passChannel = (token: string, pass: string): PollChannel => {
+  const headers = { 'X-Poll-Pass': pass };
+  return {
+    storageKey: `balss.poll.pass.${token}.${pass.slice(-12)}`,
+    load: async () => (await api.get<PollPayload>('pass-polls/current', { headers })).data,
+    save: (responseId, body) => api.put(`pass-polls/responses/${responseId}`, body, { headers }),
+  };
+};
+
+/** The pass lives for the browser tab only: a shared classroom computer forgets it when closed. */
+export const storedPass = {
+  get: (token: string) => sessionStorage.getItem(`${passKey}.${token}`),
+  set: (token: string, pass: string) => sessionStorage.setItem(`${passKey}.${token}`, pass),
+  clear: (token: string) => sessionStorage.removeItem(`${passKey}.${token}`),
+};
+
+export async function redeemCode(code: string) {
+  return (await api.post<{ pass: string; poll_id: number }>('access-codes/redeem', { code })).data;
+}
