@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { getToken } from './tokenStore';
-import { getUserState, holdsAny, loadUser, needsTerms, useUserState } from './userStore';
+import { getUserState, holdsAny, loadUser, needsTerms, type UserState, useUserState } from './userStore';
 
 export const permissionPollMs = 100;
 export const permissionWaitLimitMs = 5000;
@@ -61,10 +61,29 @@ export function isTermsFree(pathname: string): boolean {
   return termsFreePrefixes.some((prefix) => pathname.startsWith(prefix));
 }
 
+type GateInput = {
+  hasToken: boolean;
+  status: UserState['status'];
+  user: UserState['user'];
+  pathname: string;
+  search: string;
+};
+
 /**
- * Loads the signed-in user once per token and answers where a user without accepted terms must go
- * (/short-terms with redirectPath), or null. The layout renders that instead of the page, so no page
- * of a user who has not accepted the terms is ever shown.
+ * Spec §2 terms gate: off the allowed pages, a signed-in user who has not accepted the terms goes to
+ * /short-terms with redirectPath, and one whose token no longer gets a user (unauthorised) goes to
+ * /users/login with the general error. Null: stay.
+ */
+export function termsGateTarget({ hasToken, status, user, pathname, search }: GateInput): string | null {
+  if (!hasToken || isTermsFree(pathname)) return null;
+  if (status === 'failed') return '/users/login?error=login.general_error';
+  if (status !== 'loaded' || !needsTerms(user)) return null;
+  return `/short-terms?redirectPath=${encodeURIComponent(`${pathname}${search}`)}`;
+}
+
+/**
+ * Loads the signed-in user once per token and answers where the terms gate sends them, or null. The
+ * layout renders that instead of the page, so no page of a user who has not accepted the terms is shown.
  */
 export function useTermsGateTarget(): string | null {
   const location = useLocation();
@@ -73,7 +92,11 @@ export function useTermsGateTarget(): string | null {
   useEffect(() => {
     if (token && status === 'idle') void loadUser();
   }, [token, status]);
-  if (!token || status !== 'loaded' || !needsTerms(user) || isTermsFree(location.pathname)) return null;
-  const redirectPath = `${location.pathname}${location.search}`;
-  return `/short-terms?redirectPath=${encodeURIComponent(redirectPath)}`;
+  return termsGateTarget({
+    hasToken: Boolean(token),
+    status,
+    user,
+    pathname: location.pathname,
+    search: location.search,
+  });
 }

@@ -452,6 +452,26 @@ export const routeTable: AppRoute[] = [
   { path: '/survey-builder/:version/:uuid', redirect: '/survey-builder/:uuid' },
   // Running a survey: the wizard (spec: login only; the screen asks for manage_survey_periods) and the periods.
   {
+    path: '/survey/wizard/:id?',
+    title: 'pages.survey_wizard.title',
+    loginRequired: true,
+    screen: loadScreen(
+      () => import('../screens/surveys/SurveyWizardScreen'),
+      (m) => m.SurveyWizardScreen,
+    ),
+  },
+  {
+    path: '/school/surveys/:poll?',
+    aliases: ['/organization/surveys/:poll?'],
+    title: 'pages.school_surveys.title',
+    loginRequired: true,
+    permissions: ['view_survey_design', 'view_survey_periods'],
+    screen: loadScreen(
+      () => import('../screens/surveys/PeriodsScreen'),
+      (m) => m.PeriodsScreen,
+    ),
+  },
+  {
     path: '/:org_name',
     title: 'pages.organization.title',
     screen: loadScreen(

@@ -1,0 +1,199 @@
+import { Alert, Anchor, Badge, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiError, errorText } from '../../api/apiError';
+import { confirm } from '../../components/confirm';
+import { notice } from '../../components/notices';
+import { PageLoader } from '../../components/PageLoader';
+import {
+  type ClassLink,
+  useChangePeriod,
+  useClosePeriod,
+  useCreateAccessCodes,
+  usePeriod,
+} from '../../queries/periods';
+import { AccessCodeSheet } from './AccessCodeSheet';
+import { AccessCodesModal } from './AccessCodesModal';
+import { ClassLinksTable } from './ClassLinksTable';
+import { CopyLinkField } from './CopyLinkField';
+import { ExtendPeriodModal } from './ExtendPeriodModal';
+import { PeriodFacts } from './PeriodFacts';
+import { PeriodStatusBadge } from './PeriodStatusBadge';
+import { ProgressCell } from './ProgressCell';
+import { endOfDayIso, formatDate } from './periodDates';
+import { pollLink, surveyPaths } from './surveyPaths';
+import { localizedText } from './surveyText';
+import { useSurveyAccess } from './useSurveyAccess';
+
+type Props = { schoolId: number; periodId: number };
+type Sheet = { klass: ClassLink; codes: string[] };
+
+/** One period: progress overall and per class, the links and codes to hand out, close early, extend. */
+export function PeriodDetail({ schoolId, periodId }: Props) {
+  const { t, i18n } = useTranslation();
+  const { canManagePeriods } = useSurveyAccess();
+  const period = usePeriod(schoolId, periodId);
+  const change = useChangePeriod(schoolId, periodId);
+  const close = useClosePeriod(schoolId, periodId);
+  const makeCodes = useCreateAccessCodes(schoolId, periodId);
+  const [extending, setExtending] = useState(false);
+  const [codesFor, setCodesFor] = useState<ClassLink | null>(null);
+  const [sheet, setSheet] = useState<Sheet | null>(null);
+
+  if (period.isPending) return <PageLoader />;
+  if (period.isError)
+    return (
+      <Container size="lg" py="xl">
+        <Alert color={period.error instanceof ApiError && period.error.status === 404 ? 'yellow' : 'red'}>
+          {period.error instanceof ApiError && period.error.status === 404
+            ? t('survey_periods.not_found')
+            : t('survey_periods.load_failed')}
+        </Alert>
+      </Container>
+    );
+
+  const data = period.data;
+  const isClosed = data.status === 'closed';
+  const onError = (error: unknown) => notice.error(errorText(error));
+
+  const handleClose = async () => {
+    const sure = await confirm({
+      title: t('survey_periods.close.title'),
+      message: t('survey_periods.close.confirm', { name: data.name }),
+      confirmLabel: t('survey_periods.close.action'),
+      cancelLabel: t('common.cancel'),
+      danger: true,
+    });
+    if (!sure) return;
+    close.mutate(undefined, {
+      onSuccess: () => notice.info(t('survey_periods.close.done', { name: data.name })),
+      onError,
+    });
+  };
+  const handleExtend = (endDate: string) =>
+    change.mutate(
+      { ends_at: endOfDayIso(endDate) },
+      {
+        onSuccess: (next) => {
+          setExtending(false);
+          notice.info(t('survey_periods.extend.done', { date: formatDate(next.ends_at, i18n.language) }));
+        },
+        onError,
+      },
+    );
+  const handleMakeCodes = (count: number) => {
+    const klass = codesFor;
+    if (!klass) return;
+    makeCodes.mutate(
+      { pollId: klass.poll_id, count },
+      {
+        onSuccess: (codes) => {
+          setCodesFor(null);
+          setSheet({ klass, codes });
+        },
+        onError,
+      },
+    );
+  };
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack>
+        <Anchor component={Link} to={surveyPaths.periods} size="sm">
+          ← {t('survey_periods.back')}
+        </Anchor>
+        <Group justify="space-between" align="flex-start">
+          <div>
+            <Group gap="xs">
+              <Title order={1}>{data.name}</Title>
+              <PeriodStatusBadge status={data.status} />
+              <Badge variant="outline" color="gray">
+                {t(`survey_periods.detail.${data.anonymous ? 'anonymous' : 'identified'}`)}
+              </Badge>
+            </Group>
+            <PeriodFacts period={data} />
+          </div>
+          {canManagePeriods && (
+            <Group gap="xs">
+              {!data.closed_at && (
+                <Button variant="default" onClick={() => setExtending(true)}>
+                  {t('survey_periods.extend.open')}
+                </Button>
+              )}
+              {!isClosed && (
+                <Button color="red" variant="light" onClick={handleClose} loading={close.isPending}>
+                  {t('survey_periods.close.open')}
+                </Button>
+              )}
+            </Group>
+          )}
+        </Group>
+        <Paper withBorder p="md" radius="md" maw={420}>
+          <Text size="sm" c="dimmed" mb={4}>
+            {t('survey_periods.detail.finished')}
+          </Text>
+          <ProgressCell finished={data.progress.finished} expected={data.progress.expected} size="lg" />
+        </Paper>
+        {data.identified_polls > 0 && (
+          <Text size="sm">{t('survey_periods.detail.identified', { count: data.identified_polls })}</Text>
+        )}
+        {data.public_link && (
+          <Paper withBorder p="md" radius="md">
+            <Title order={2} size="h4" mb={4}>
+              {t('survey_periods.detail.public_link')}
+            </Title>
+            <Text size="sm" c="dimmed" mb="xs">
+              {t('survey_periods.detail.public_link_hint')}
+            </Text>
+            <CopyLinkField
+              url={pollLink(data.public_link)}
+              label={t('survey_periods.detail.public_link')}
+              what="public_link"
+            />
+          </Paper>
+        )}
+        {data.classes.length > 0 && (
+          <Stack gap="xs">
+            <Title order={2} size="h4">
+              {t('survey_periods.detail.by_class')}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t('survey_periods.detail.by_class_hint')}
+            </Text>
+            <ClassLinksTable
+              classes={data.classes}
+              canMakeCodes={canManagePeriods && !isClosed}
+              onMakeCodes={setCodesFor}
+            />
+          </Stack>
+        )}
+      </Stack>
+      {extending && (
+        <ExtendPeriodModal
+          period={data}
+          saving={change.isPending}
+          onClose={() => setExtending(false)}
+          onExtend={handleExtend}
+        />
+      )}
+      {codesFor && (
+        <AccessCodesModal
+          klass={codesFor}
+          saving={makeCodes.isPending}
+          onClose={() => setCodesFor(null)}
+          onMake={handleMakeCodes}
+        />
+      )}
+      {sheet && (
+        <AccessCodeSheet
+          codes={sheet.codes}
+          className={sheet.klass.class_name ?? '—'}
+          surveyTitle={localizedText(data.survey.title, i18n.language)}
+          link={pollLink(sheet.klass.url_token)}
+          onClose={() => setSheet(null)}
+        />
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,93 @@
+import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { PageLoader } from '../../components/PageLoader';
+import { useClasses } from '../../queries/classes';
+import { useGroups } from '../../queries/groups';
+import { usePeriods } from '../../queries/periods';
+import { useSurveyList } from '../../queries/surveyList';
+import { useDocumentTitle } from '../../routing/pageTitle';
+import { SchoolRequiredNotice } from '../imports/SchoolRequiredNotice';
+import { OwnSurveysTable } from './OwnSurveysTable';
+import { PeriodDetail } from './PeriodDetail';
+import { PeriodTable } from './PeriodTable';
+import { surveyPaths } from './surveyPaths';
+import { useSurveyAccess } from './useSurveyAccess';
+
+function PeriodsOverview({ schoolId }: { schoolId: number }) {
+  const { t } = useTranslation();
+  const { canSeeDesigns, canSeePeriods, canManagePeriods } = useSurveyAccess();
+  const periods = usePeriods(schoolId, canSeePeriods);
+  const ownSurveys = useSurveyList('own', canSeeDesigns);
+  const classes = useClasses(schoolId);
+  const groups = useGroups(schoolId);
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="xl">
+        <Group justify="space-between" align="flex-start">
+          <div>
+            <Title order={1}>{t('survey_periods.title')}</Title>
+            <Text c="dimmed">{t('survey_periods.intro')}</Text>
+          </div>
+          {canManagePeriods && (
+            <Button component={Link} to={surveyPaths.wizard()}>
+              {t('survey_periods.run')}
+            </Button>
+          )}
+        </Group>
+        {canSeePeriods && (
+          <Stack gap="sm">
+            <Title order={2} size="h3">
+              {t('survey_periods.periods_heading')}
+            </Title>
+            {periods.isPending ? (
+              <PageLoader />
+            ) : periods.isError ? (
+              <Alert color="red">{t('survey_periods.load_failed')}</Alert>
+            ) : periods.data.length ? (
+              <PeriodTable periods={periods.data} classes={classes.data ?? []} groups={groups.data ?? []} />
+            ) : (
+              <Alert color="gray">{t('survey_periods.no_periods')}</Alert>
+            )}
+          </Stack>
+        )}
+        {canSeeDesigns && (
+          <Stack gap="sm">
+            <Title order={2} size="h3">
+              {t('survey_periods.own.heading')}
+            </Title>
+            {ownSurveys.isPending ? (
+              <PageLoader />
+            ) : ownSurveys.isError ? (
+              <Alert color="red">{t('survey_periods.load_failed')}</Alert>
+            ) : ownSurveys.data.length ? (
+              <OwnSurveysTable surveys={ownSurveys.data} canRun={canManagePeriods} />
+            ) : (
+              <Alert color="gray">{t('survey_periods.own.none')}</Alert>
+            )}
+          </Stack>
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+/** /school/surveys/{poll?}: the school's surveys and periods; with a period id, that period. */
+export function PeriodsScreen() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('pages.school_surveys.title'));
+  const { poll } = useParams();
+  const { schoolId } = useSurveyAccess();
+  if (!schoolId) return <SchoolRequiredNotice />;
+  const periodId = Number(poll);
+  if (poll !== undefined)
+    return Number.isInteger(periodId) && periodId > 0 ? (
+      <PeriodDetail schoolId={schoolId} periodId={periodId} />
+    ) : (
+      <Container size="lg" py="xl">
+        <Alert color="yellow">{t('survey_periods.not_found')}</Alert>
+      </Container>
+    );
+  return <PeriodsOverview schoolId={schoolId} />;
+}

@@ -1,0 +1,46 @@
+import { Alert, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { daysBetween, toDateInput } from './periodDates';
+import { datesProblem, type WizardPatch, type WizardState } from './wizardState';
+
+type Props = { state: WizardState; onChange: (patch: WizardPatch) => void };
+
+/** Step 3: from the first to the last day the survey can be answered (today → two weeks by default). */
+export function WizardDatesStep({ state, onChange }: Props) {
+  const { t } = useTranslation();
+  const problem = datesProblem(state);
+  const today = toDateInput(new Date());
+  return (
+    <Stack>
+      <Text>{t('survey_wizard.dates.intro')}</Text>
+      <Group align="flex-start">
+        <TextInput
+          type="date"
+          label={t('survey_wizard.dates.start')}
+          description={t('survey_wizard.dates.start_hint')}
+          value={state.startDate}
+          onChange={(event) => onChange({ startDate: event.currentTarget.value })}
+          required
+        />
+        <TextInput
+          type="date"
+          label={t('survey_wizard.dates.end')}
+          description={t('survey_wizard.dates.end_hint')}
+          value={state.endDate}
+          min={state.startDate > today ? state.startDate : today}
+          onChange={(event) => onChange({ endDate: event.currentTarget.value })}
+          required
+        />
+      </Group>
+      {problem ? (
+        <Alert color="red" role="alert">
+          {t(`survey_wizard.dates.${problem}`)}
+        </Alert>
+      ) : (
+        <Text c="dimmed" aria-live="polite">
+          {t('survey_wizard.dates.duration', { count: daysBetween(state.startDate, state.endDate) })}
+        </Text>
+      )}
+    </Stack>
+  );
+}

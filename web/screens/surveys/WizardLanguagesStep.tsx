@@ -1,0 +1,36 @@
+import { Checkbox, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { type LanguageCode, languageNames } from '../../../common/languages';
+import type { WizardPatch, WizardState } from './wizardState';
+
+type Props = {
+  /** The languages the survey's version is published in. */
+  published: LanguageCode[];
+  state: WizardState;
+  onChange: (patch: WizardPatch) => void;
+};
+
+/** Step 5: which of the version's published languages respondents may answer in. */
+export function WizardLanguagesStep({ published, state, onChange }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Stack>
+      <Text>{t('survey_wizard.languages.intro')}</Text>
+      <Checkbox.Group
+        value={state.languages}
+        onChange={(value) => onChange({ languages: published.filter((code) => value.includes(code)) })}
+        label={t('survey_wizard.languages.label')}
+        error={state.languages.length ? undefined : t('survey_wizard.languages.none')}
+      >
+        <Group mt="xs">
+          {published.map((code) => (
+            <Checkbox key={code} value={code} label={languageNames[code].nativeName} />
+          ))}
+        </Group>
+      </Checkbox.Group>
+      <Text size="sm" c="dimmed">
+        {t('survey_wizard.languages.hint')}
+      </Text>
+    </Stack>
+  );
+}
