@@ -36,7 +36,9 @@ export const surveys = pgTable(
     audience: text('audience', { enum: surveyAudiences }).notNull(),
     draft: jsonb('draft').$type<SurveyContent>().notNull(),
     draftRevision: integer('draft_revision').notNull().default(0),
-    copiedFromId: integer('copied_from_id').references((): AnyPgColumn => surveys.id, { onDelete: 'set null' }),
+    copiedFromId: integer('copied_from_id').references((): AnyPgColumn => surveys.id, {
+      onDelete: 'set null',
+    }),
     createdBy: integer('created_by').references(() => identities.id, { onDelete: 'set null' }),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -183,9 +185,8 @@ export const responses = pgTable(
     periodId: integer('period_id')
       .notNull()
       .references(() => surveyPeriods.id, { onDelete: 'cascade' }),
-    pollId: integer('poll_id')
-      .notNull()
-      .references(() => polls.id, { onDelete: 'cascade' }),
+    /** Null once an anonymous response through a personal (identified) poll is finished. */
+    pollId: integer('poll_id').references(() => polls.id, { onDelete: 'cascade' }),
     identityId: integer('identity_id').references(() => identities.id, { onDelete: 'set null' }),
     /**
      * A keyed hash of who is answering (identity, access code or browser), to resume and to stop a
@@ -213,7 +214,10 @@ export const responses = pgTable(
   ],
 );
 
-/** That an identity finished a period (anonymous periods keep this apart from the answers). */
+/**
+ * That an identity finished a period, kept apart from the answers. The time is the day only, so it
+ * cannot be matched to an anonymous response's finishing time.
+ */
 export const responseReceipts = pgTable(
   'response_receipts',
   {

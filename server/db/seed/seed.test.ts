@@ -1,23 +1,92 @@
-import { count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkSubmission } from '../../../common/survey/answers';
+import { allQuestions, type SurveyContent } from '../../../common/survey/content';
+import { periodStatus } from '../../services/periods/periodStatus';
 import { openTestDatabase, realDatabaseUrl } from '../../test/testDatabase';
-import type { Database } from '../client';
-import { classes, classStudents, groups, identities, organizations, subjects, users } from '../schema';
+import type { Database, Db } from '../client';
+import {
+  appMeta,
+  classes,
+  classStudents,
+  groups,
+  identities,
+  organizations,
+  subjects,
+  users,
+} from '../schema';
+import {
+  polls,
+  responseReceipts,
+  responses,
+  surveyPeriods,
+  surveys,
+  surveyVersions,
+} from '../schema/surveys';
+import { seedDemoAccounts } from './demoAccounts';
+import { seedDemoOrganizations } from './demoOrganizations';
+import { seedDemoRespondents } from './demoRespondents';
 import { seedDemoData } from './seed';
+
+async function demoSchool(db: Db) {
+  const [school] = await db.select().from(organizations).where(eq(organizations.slug, 'demo-school'));
+  return school;
+}
+
+async function studentPeriods(db: Db) {
+  const school = await demoSchool(db);
+  return db
+    .select({ period: surveyPeriods, content: surveyVersions.content })
+    .from(surveyPeriods)
+    .innerJoin(surveyVersions, eq(surveyVersions.id, surveyPeriods.surveyVersionId))
+    .innerJoin(surveys, eq(surveys.id, surveyVersions.surveyId))
+    .where(and(eq(surveyPeriods.organizationId, school.id), eq(surveys.slug, 'student-wellbeing')))
+    .orderBy(surveyPeriods.startsAt);
+}
+
+/** The mean favourable score (1–5) of a pillar's agreement, frequency and matrix answers. */
+function pillarMean(content: SurveyContent, rows: { answers: Record<string, unknown> }[], pillar: string) {
+  const points: number[] = [];
+  for (const question of allQuestions(content).filter((q) => q.pillar === pillar)) {
+    for (const { answers } of rows) {
+      const value = answers[question.id];
+      if (question.type === 'matrix' && value && typeof value === 'object')
+        for (const item of question.items ?? []) {
+          const point = (value as Record<string, number>)[item.id];
+          if (point) points.push(item.reverse ? 6 - point : point);
+        }
+      if ((question.type === 'agreement' || question.type === 'frequency') && typeof value === 'number')
+        points.push(question.reverse ? 6 - value : value);
+    }
+  }
+  return points.reduce((sum, point) => sum + point, 0) / points.length;
+}
 
 // The demo data needs an empty database of its own; the shared PostgreSQL of test:pg is not one.
 describe.skipIf(realDatabaseUrl)('demo data', () => {
   let database: Database;
+  let firstRun: boolean;
+  let secondRun: boolean;
+  let seedMs: number;
   beforeAll(async () => {
     database = await openTestDatabase();
+    const started = performance.now();
+    firstRun = await seedDemoData(database.db);
+    seedMs = performance.now() - started;
+    secondRun = await seedDemoData(database.db);
   });
   afterAll(() => database.close());
 
-  it('seeds the demo schools with classes, students, teachers and groups, once', async () => {
+  it('seeds once, quickly', () => {
+    expect(firstRun).toBe(true);
+    expect(secondRun).toBe(false);
+    console.info(`demo seed on PGlite: ${Math.round(seedMs)} ms`);
+    expect(seedMs).toBeLessThan(30_000);
+  });
+
+  it('seeds the demo schools with classes, students, teachers and groups', async () => {
     const db = database.db;
-    expect(await seedDemoData(db)).toBe(true);
-    expect(await seedDemoData(db)).toBe(false);
-    const [secondary] = await db.select().from(organizations).where(eq(organizations.slug, 'demo-school'));
+    const secondary = await demoSchool(db);
     const secondaryClasses = await db.select().from(classes).where(eq(classes.organizationId, secondary.id));
     expect(secondaryClasses.map((row) => row.name)).toEqual([
       '7.a',
@@ -49,5 +118,143 @@ describe.skipIf(realDatabaseUrl)('demo data', () => {
       .from(subjects)
       .where(isNull(subjects.organizationId));
     expect(platform).toBeGreaterThan(20);
+  });
+
+  it('publishes three library surveys in en, lv and ru', async () => {
+    const rows = await database.db
+      .select({ survey: surveys, version: surveyVersions })
+      .from(surveys)
+      .innerJoin(surveyVersions, eq(surveyVersions.surveyId, surveys.id))
+      .where(isNull(surveys.organizationId))
+      .orderBy(surveys.id);
+    expect(rows.map((row) => [row.survey.slug, row.survey.audience, row.version.number])).toEqual([
+      ['student-wellbeing', 'student', 1],
+      ['teacher-survey', 'teacher', 1],
+      ['parent-survey', 'parent', 1],
+    ]);
+    for (const row of rows) expect(row.version.languages).toEqual(['en', 'lv', 'ru']);
+  });
+
+  it('runs the student survey twice in the past and once now at Demo Secondary School', async () => {
+    const periods = await studentPeriods(database.db);
+    expect(periods.map(({ period }) => [period.name, periodStatus(period)])).toEqual([
+      ['Spring 2026', 'closed'],
+      ['Autumn 2026', 'closed'],
+      ['Winter 2026', 'open'],
+    ]);
+    expect(periods[1].period.expectedCount).toBe(180);
+  });
+
+  it('fills the closed periods with valid, realistic answers and a receipt for each', async () => {
+    const db = database.db;
+    const [spring, autumn] = await studentPeriods(db);
+    const content = autumn.content;
+    const answered = (periodId: number) =>
+      db
+        .select({
+          answers: responses.answers,
+          className: classes.name,
+          language: responses.language,
+          grade: responses.grade,
+          identityId: responses.identityId,
+          status: responses.status,
+        })
+        .from(responses)
+        .innerJoin(classes, eq(classes.id, responses.classId))
+        .where(eq(responses.periodId, periodId));
+    const rows = await answered(autumn.period.id);
+    expect(rows.length).toBeGreaterThanOrEqual(135);
+    expect(rows.length).toBeLessThanOrEqual(153);
+    for (const row of rows) {
+      expect(checkSubmission(content, row.answers, true).problems).toEqual([]);
+      expect(row).toMatchObject({ status: 'finished', identityId: null });
+      expect(row.answers.grade).toBe(`g${row.grade}`);
+      expect('unsafe_places' in row.answers).toBe((row.answers.feel_safe as number) <= 2);
+    }
+    const [{ receipts }] = await db
+      .select({ receipts: count() })
+      .from(responseReceipts)
+      .where(eq(responseReceipts.periodId, autumn.period.id));
+    expect(receipts).toBe(rows.length);
+
+    const writers = rows.filter((row) => row.answers.best_thing || row.answers.one_change).length;
+    expect(writers / rows.length).toBeGreaterThan(0.2);
+    expect(writers / rows.length).toBeLessThan(0.4);
+    expect(new Set(rows.map((row) => row.language))).toEqual(new Set(['lv', 'ru', 'en']));
+
+    const ofClass = (name: string) => rows.filter((row) => row.className === name);
+    const others = rows.filter((row) => row.className !== '8.b');
+    expect(pillarMean(content, ofClass('8.b'), 'safety')).toBeLessThan(
+      pillarMean(content, others, 'safety') - 0.4,
+    );
+    expect(pillarMean(content, ofClass('12.a'), 'engagement')).toBeLessThan(
+      pillarMean(content, ofClass('7.a'), 'engagement'),
+    );
+    const springRows = await answered(spring.period.id);
+    expect(springRows.length).toBeGreaterThanOrEqual(135);
+    expect(pillarMean(content, rows, 'teaching')).toBeGreaterThan(
+      pillarMean(content, springRows, 'teaching'),
+    );
+  });
+
+  it('leaves the open period for the demo student to fill in', async () => {
+    const db = database.db;
+    const [, , winter] = await studentPeriods(db);
+    const [sofija] = await db
+      .select({ id: identities.id })
+      .from(identities)
+      .innerJoin(users, eq(users.id, identities.userId))
+      .where(eq(users.username, 'student'));
+    const [poll] = await db
+      .select()
+      .from(polls)
+      .where(and(eq(polls.periodId, winter.period.id), eq(polls.identityId, sofija.id)));
+    expect(poll.kind).toBe('identified');
+    const receipts = await db
+      .select()
+      .from(responseReceipts)
+      .where(eq(responseReceipts.periodId, winter.period.id));
+    expect(receipts.length).toBeGreaterThan(0);
+    expect(receipts.map((receipt) => receipt.identityId)).not.toContain(sofija.id);
+  });
+
+  it('opens the teacher survey to the teachers, with a few answers', async () => {
+    const db = database.db;
+    const school = await demoSchool(db);
+    const [row] = await db
+      .select({ period: surveyPeriods, content: surveyVersions.content })
+      .from(surveyPeriods)
+      .innerJoin(surveyVersions, eq(surveyVersions.id, surveyPeriods.surveyVersionId))
+      .innerJoin(surveys, eq(surveys.id, surveyVersions.surveyId))
+      .where(and(eq(surveyPeriods.organizationId, school.id), eq(surveys.slug, 'teacher-survey')));
+    expect(periodStatus(row.period)).toBe('open');
+    const answered = await db.select().from(responses).where(eq(responses.periodId, row.period.id));
+    expect(answered).toHaveLength(3);
+    for (const response of answered)
+      expect(checkSubmission(row.content, response.answers, true).problems).toEqual([]);
+  });
+});
+
+describe.skipIf(realDatabaseUrl)('demo data on an installation seeded before the surveys', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('adds only the survey step', async () => {
+    const db = database.db;
+    for (const step of [seedDemoOrganizations, seedDemoAccounts, seedDemoRespondents]) await step(db);
+    await db.insert(appMeta).values({ key: 'demo_seed_version', value: '3' });
+    const [{ before }] = await db.select({ before: count() }).from(organizations);
+    expect(await seedDemoData(db)).toBe(true);
+    const [{ after }] = await db.select({ after: count() }).from(organizations);
+    expect(after).toBe(before);
+    const library = await db
+      .select()
+      .from(surveys)
+      .where(inArray(surveys.slug, ['student-wellbeing', 'teacher-survey', 'parent-survey']));
+    expect(library).toHaveLength(3);
+    expect(await seedDemoData(db)).toBe(false);
   });
 });

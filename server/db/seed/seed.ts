@@ -4,6 +4,7 @@ import { appMeta } from '../schema';
 import { seedDemoAccounts } from './demoAccounts';
 import { seedDemoOrganizations } from './demoOrganizations';
 import { seedDemoRespondents } from './demoRespondents';
+import { seedDemoSurveys } from './demoSurveys';
 
 /**
  * Demo data in numbered steps. A new installation runs them all on first start; an existing one
@@ -13,6 +14,7 @@ const demoSteps: ((db: Db) => Promise<unknown>)[] = [
   seedDemoOrganizations,
   seedDemoAccounts,
   seedDemoRespondents,
+  seedDemoSurveys,
 ];
 
 export async function seedDemoData(db: Db): Promise<boolean> {

@@ -108,6 +108,7 @@ describe('filling in polls', () => {
     expect(row).toMatchObject({
       identityId: null,
       respondentKey: null,
+      pollId: null,
       classId: w.klass.id,
       grade: 7,
       status: 'finished',
@@ -117,6 +118,8 @@ describe('filling in polls', () => {
       .from(responseReceipts)
       .where(eq(responseReceipts.periodId, w.period.id));
     expect(receipts.map((r) => r.identityId)).toEqual([w.student.identity.id]);
+    // The receipt keeps the day only, so its time cannot be matched to the response's.
+    expect(receipts[0].finishedAt.getUTCHours() + receipts[0].finishedAt.getUTCMinutes()).toBe(0);
     const mine = (await send('GET', '/api/my-polls', { token: w.studentToken })).json().data;
     expect(mine.open).toEqual([]);
     expect(mine.done).toHaveLength(1);

@@ -7,6 +7,11 @@ import { AppError } from '../../http/errors';
 import { periodStatus } from '../periods/periodStatus';
 import type { PollEntry } from './pollEntry';
 
+/** Receipts keep the day only (see response_receipts). */
+export function receiptDay(moment: Date): Date {
+  return new Date(Date.UTC(moment.getUTCFullYear(), moment.getUTCMonth(), moment.getUTCDate()));
+}
+
 export type ResponseWrite = { answers: Answers; finished: boolean; language: LanguageCode };
 
 /** Whether this respondent has already finished the period (receipt, or a used access code). */
@@ -67,8 +72,15 @@ export async function writeResponse(db: Db, entry: PollEntry, responseId: string
       ? {
           status: 'finished' as const,
           finishedAt: now,
-          // An anonymous response keeps nothing that leads back to the person once finished.
-          ...(entry.period.anonymous ? { respondentKey: null, identityId: null } : {}),
+          // An anonymous response keeps nothing that leads back to the person once finished:
+          // no identity, no respondent key, and not their personal poll.
+          ...(entry.period.anonymous
+            ? {
+                respondentKey: null,
+                identityId: null,
+                ...(entry.poll.kind === 'identified' ? { pollId: null } : {}),
+              }
+            : {}),
         }
       : {};
     if (existing) {
@@ -102,7 +114,7 @@ export async function writeResponse(db: Db, entry: PollEntry, responseId: string
     if (write.finished && entry.identityId)
       await t
         .insert(responseReceipts)
-        .values({ periodId: entry.period.id, identityId: entry.identityId })
+        .values({ periodId: entry.period.id, identityId: entry.identityId, finishedAt: receiptDay(now) })
         .onConflictDoNothing();
     if (write.finished && entry.accessCodeId)
       await t

@@ -1,0 +1,1 @@
+ALTER TABLE "responses" ALTER COLUMN "poll_id" DROP NOT NULL;
