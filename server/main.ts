@@ -8,6 +8,7 @@ import type { AppDeps } from './deps';
 import { ConfigError, loadConfig } from './env';
 import { housekeepingJob } from './jobs/housekeeping';
 import { type JobDefinition, startQueue } from './jobs/queue';
+import { commitImportJob } from './services/imports/commitImportJob';
 import { sendMailJob } from './services/mail/mailer';
 
 async function main(): Promise<void> {
@@ -25,7 +26,11 @@ async function main(): Promise<void> {
   app.log.info({ driver: database.kind, seeded }, seeded ? 'demo data seeded' : 'database ready');
   deps.queue = await startQueue(
     database,
-    [housekeepingJob(database.db), sendMailJob(database.db, config) as JobDefinition],
+    [
+      housekeepingJob(database.db),
+      sendMailJob(database.db, config) as JobDefinition,
+      commitImportJob(database, app.log) as JobDefinition,
+    ],
     app.log,
   );
 

@@ -13,6 +13,9 @@ import { eventRoutes } from './events/events';
 import { groupRoutes } from './groups/groups';
 import { healthRoutes } from './health/health';
 import { identityRoutes } from './identities/identities';
+import { adminImportRoutes } from './imports/adminImports';
+import { importRoutes } from './imports/imports';
+import { schoolYearRoutes } from './imports/schoolYear';
 import { invitationRoutes } from './invitations/invitations';
 import { logRoutes } from './logs/logs';
 import { organizationRoutes } from './organizations/organizations';
@@ -63,4 +66,7 @@ export const routeModules: RouteModule[] = [
   subjectRoutes,
   classBulkRoutes,
   respondentRemovalRoutes,
+  importRoutes,
+  schoolYearRoutes,
+  adminImportRoutes,
 ];

@@ -20,11 +20,13 @@ async function readJson(response: Response): Promise<unknown> {
 
 async function send(method: Method, path: string, body: unknown, options: RequestOptions) {
   const headers = buildHeaders(options.headers);
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A file upload (FormData) goes as it is; the browser sets its multipart content type.
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   const response = await fetch(apiUrl(path), {
     method,
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     credentials: 'same-origin',
     signal: options.signal,
   });

@@ -429,7 +429,65 @@ export const routeTable: AppRoute[] = [
     ),
   },
   // Imports of client data (spec §2) [manage_respondents]; the new school year is one of them.
+  {
+    path: '/school/import-types',
+    title: 'pages.import_types.title',
+    loginRequired: true,
+    permissions: ['manage_respondents'],
+    screen: loadScreen(
+      () => import('../screens/imports/ImportTypesScreen'),
+      (m) => m.ImportTypesScreen,
+    ),
+  },
+  {
+    path: '/school/import/:type/:section?',
+    title: 'pages.import_wizard.title',
+    loginRequired: true,
+    permissions: ['manage_respondents'],
+    screen: loadScreen(
+      () => import('../screens/imports/ImportWizardScreen'),
+      (m) => m.ImportWizardScreen,
+    ),
+  },
+  {
+    path: '/school/prerequisites-error',
+    title: 'pages.prerequisites_error.title',
+    loginRequired: true,
+    permissions: ['manage_respondents'],
+    screen: loadScreen(
+      () => import('../screens/imports/PrerequisitesErrorScreen'),
+      (m) => m.PrerequisitesErrorScreen,
+    ),
+  },
+  {
+    path: '/client-data-upload/:id?',
+    title: 'pages.client_data_upload.title',
+    loginRequired: true,
+    permissions: ['manage_respondents'],
+    screen: loadScreen(
+      () => import('../screens/imports/ClientDataUploadScreen'),
+      (m) => m.ClientDataUploadScreen,
+    ),
+  },
   { path: '/school/year-wizard', redirect: '/school/import-types' },
+  {
+    path: '/admin/client-data-upload',
+    title: 'pages.admin_client_data_upload.title',
+    loginRequired: true,
+    screen: loadScreen(
+      () => import('../screens/imports/AdminImportsScreen'),
+      (m) => m.AdminImportsScreen,
+    ),
+  },
+  {
+    path: '/admin/imports/wizard',
+    title: 'pages.admin_import_wizard.title',
+    loginRequired: true,
+    screen: loadScreen(
+      () => import('../screens/imports/AdminImportWizardScreen'),
+      (m) => m.AdminImportWizardScreen,
+    ),
+  },
   {
     path: '/student/poll/:pollId/:identityId',
     aliases: ['/school/teacher/poll/:pollId/:identityId'],
