@@ -33,11 +33,6 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error('server did not become healthy');
 }
 
-function withoutDatabaseUrl(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  const { DATABASE_URL: _unused, ...rest } = env;
-  return rest;
-}
-
 /** The real server (built SPA, PGlite in a fresh data folder, demo seed) on a free loopback port. */
 export async function startServer(): Promise<RunningServer> {
   const port = await freePort();

@@ -508,6 +508,26 @@ export const routeTable: AppRoute[] = [
   },
   // The survey builder: a viewer of survey designs sees it read-only.
   { path: '/survey-builder/:version/:uuid', redirect: '/survey-builder/:uuid' },
+  {
+    path: '/survey-builder/:uuid',
+    title: 'pages.survey_builder.title',
+    loginRequired: true,
+    permissions: ['view_survey_design', 'manage_survey_design', 'survey_management'],
+    screen: loadScreen(
+      () => import('../screens/surveyBuilder/SurveyBuilderScreen'),
+      (m) => m.SurveyBuilderScreen,
+    ),
+  },
+  {
+    path: '/survey/create',
+    title: 'pages.survey_create.title',
+    loginRequired: true,
+    permissions: ['manage_survey_design', 'survey_management'],
+    screen: loadScreen(
+      () => import('../screens/surveyBuilder/SurveyCreateScreen'),
+      (m) => m.SurveyCreateScreen,
+    ),
+  },
   // Running a survey: the wizard (spec: login only; the screen asks for manage_survey_periods) and the periods.
   {
     path: '/survey/wizard/:id?',

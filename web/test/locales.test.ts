@@ -34,7 +34,13 @@ function baseKey(key: string): string {
   return base !== key && `${base}_other` in flat.en ? base : key;
 }
 
-const pluralBases = [...new Set(Object.keys(flat.en).filter((key) => baseKey(key) !== key).map(baseKey))];
+const pluralBases = [
+  ...new Set(
+    Object.keys(flat.en)
+      .filter((key) => baseKey(key) !== key)
+      .map(baseKey),
+  ),
+];
 
 describe('locales', () => {
   it('en, lv and ru have the same keys, plural forms aside', () => {

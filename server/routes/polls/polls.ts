@@ -6,7 +6,13 @@ import { clientKey } from '../../http/clientKey';
 import { ok } from '../../http/envelope';
 import { consumeRateLimit, type RateRule } from '../../http/rateLimit';
 import { listMyPolls } from '../../services/polls/myPolls';
-import { identifiedEntry, linkEntry, type PollEntry, passEntry, publicEntry } from '../../services/polls/pollEntry';
+import {
+  identifiedEntry,
+  linkEntry,
+  type PollEntry,
+  passEntry,
+  publicEntry,
+} from '../../services/polls/pollEntry';
 import { pollPayload } from '../../services/polls/pollPayload';
 import { redeemAccessCode } from '../../services/polls/redeemAccessCode';
 import { writeResponse } from '../../services/polls/submitResponse';

@@ -15,8 +15,13 @@ export type IdentityContext = {
   permissions: PermissionMap;
 };
 
+/**
+ * Solo accounts and super-admins hold every permission but forbid_results_access, so the spec §5
+ * permission guard lets a super-admin into every school screen (the builder of library surveys too).
+ */
 export function identityPermissions(identity: IdentityRow): PermissionMap {
-  return identity.type === 'solo' ? soloPermissions() : completePermissions(identity.permissions);
+  if (identity.type === 'solo' || identity.type === 'super_admin') return soloPermissions();
+  return completePermissions(identity.permissions);
 }
 
 /** An identity with its user and organisation, or null when it is gone, archived or its user disabled. */

@@ -52,6 +52,7 @@ export function PollRunner({ channel, payload }: { channel: PollChannel; payload
   const pageHeading = useRef<HTMLHeadingElement>(null);
   const [moved, setMoved] = useState(false);
   // A new page starts at its heading, for keyboard and screen-reader users alike.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the page number is the trigger
   useEffect(() => {
     if (moved) pageHeading.current?.focus();
   }, [page, moved]);

@@ -1,0 +1,189 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './support/browser';
+import { useJourney } from './support/journey';
+import { path, signInAndLand, waitForPath } from './support/signIn';
+
+const card = (page: Page, id: string) => page.getByRole('region', { name: `Question ${id}` });
+
+/** A Mantine select: open it and pick the option. */
+async function choose(scope: Locator, label: string, option: string) {
+  await scope.getByRole('textbox', { name: label, exact: true }).click();
+  await scope.page().getByRole('option', { name: option, exact: true }).click();
+}
+
+async function addQuestion(page: Page, type: string) {
+  await page.getByRole('button', { name: 'Add a question' }).click();
+  await page.getByRole('menuitem', { name: type }).click();
+}
+
+/** A full-page screenshot from the top (the site header is sticky). */
+async function shot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, name);
+}
+
+async function waitUntilSaved(page: Page) {
+  await expect
+    .poll(() => page.getByRole('status').first().textContent(), { timeout: 10_000 })
+    .toMatch(/^Saved at /);
+}
+
+describe('the survey builder in the browser', () => {
+  const { visit, url } = useJourney();
+
+  it('admin builds a two-module survey with a skip rule in English and Latvian and publishes it', async () => {
+    const page = await visit('/users/login');
+    await signInAndLand(page, 'admin', '/school/admin/dashboard');
+
+    // /survey/create: from scratch, then straight into the builder.
+    await page.goto(`${url()}/survey/create`, { waitUntil: 'networkidle' });
+    await page.getByLabel('Survey title').fill('School safety check');
+    await shot(page, 'survey-create');
+    await page.getByRole('button', { name: 'Create and open the builder' }).click();
+    await waitForPath(page, (pathname) => /^\/survey-builder\/[0-9a-f-]{36}$/.test(pathname));
+    const builderPath = path(page);
+    await page.getByRole('navigation', { name: 'Modules' }).waitFor();
+
+    // Module 1: an agreement question.
+    await page.getByRole('button', { name: 'Add a module' }).click();
+    await page.getByLabel('Module title').fill('Feeling safe');
+    await addQuestion(page, 'Agreement scale');
+    await card(page, 'q1').getByLabel('Question text').fill('I feel safe at school.');
+
+    // Module 2: a follow-up shown only when q1 is 1–2.
+    await page.getByRole('button', { name: 'Add a module' }).click();
+    await page.getByLabel('Module title').fill('Follow-up');
+    await addQuestion(page, 'Long text');
+    const followUp = card(page, 'q2');
+    await followUp.getByLabel('Question text').fill('What would make you feel safer?');
+    await followUp.getByRole('button', { name: 'Show only if…' }).click();
+    await followUp.getByRole('button', { name: 'Add a condition' }).click();
+    await choose(followUp, 'Test', 'is between');
+    expect(await followUp.getByRole('textbox', { name: 'From', exact: true }).inputValue()).toBe(
+      '1 · Strongly disagree',
+    );
+    expect(await followUp.getByRole('textbox', { name: 'To', exact: true }).inputValue()).toBe(
+      '2 · Disagree',
+    );
+    await waitUntilSaved(page);
+
+    // The preview applies the rule: hidden until q1 is answered 1 or 2.
+    const preview = page.getByRole('complementary', { name: 'Preview' });
+    await preview.getByText('q2 is hidden by its condition for these answers.').waitFor();
+    await page.getByRole('button', { name: '1. Feeling safe' }).click();
+    await preview.getByRole('radio', { name: 'Disagree', exact: true }).check();
+    await page.getByRole('button', { name: '2. Follow-up' }).click();
+    await preview.getByText('What would make you feel safer?').waitFor();
+    await shot(page, 'survey-builder-en');
+
+    // Latvian: every text of the survey.
+    await page.getByRole('tab', { name: /Latviešu/ }).click();
+    await page.getByLabel('Module title').fill('Papildjautājumi');
+    await followUp.getByLabel('Question text').fill('Kas palīdzētu tev justies drošāk?');
+    await page.getByRole('button', { name: '1. Feeling safe' }).click();
+    await page.getByLabel('Module title').fill('Drošības sajūta');
+    await card(page, 'q1').getByLabel('Question text').fill('Skolā jūtos droši.');
+    await page.getByRole('button', { name: 'Survey settings' }).click();
+    const settings = page.getByRole('dialog', { name: 'Survey settings' });
+    await settings.getByLabel('Survey title').fill('Skolas drošības aptauja');
+    await settings.getByLabel('Introduction', { exact: true }).fill('Pastāsti, kā tu jūties skolā.');
+    await page.keyboard.press('Escape');
+    await settings.waitFor({ state: 'hidden' });
+    await expect
+      .poll(() => page.getByRole('tab', { name: /Latviešu/ }).textContent())
+      .toContain('all texts filled in');
+    await waitUntilSaved(page);
+    await shot(page, 'survey-builder-lv');
+
+    // Publish in English and Latvian; Russian is not ready and says why.
+    await page.getByRole('tab', { name: /English/ }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Publish a version' });
+    expect(await dialog.getByRole('checkbox', { name: 'Русский' }).isDisabled()).toBe(true);
+    await dialog.getByText(/^5 texts missing: survey title/).waitFor();
+    await dialog.getByRole('checkbox', { name: 'English' }).check();
+    await dialog.getByRole('checkbox', { name: 'Latviešu' }).check();
+    await shot(page, 'survey-builder-publish');
+    await dialog.getByRole('button', { name: 'Publish version 1' }).click();
+    await page.getByText('Version 1 published in English, Latviešu.').waitFor();
+    await page.getByText('Version 1 published', { exact: true }).waitFor();
+
+    // The version list; and the old address form redirects to the builder.
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    const versions = page.getByRole('table', { name: 'Versions' });
+    expect(await versions.getByRole('row').count()).toBe(2);
+    await page.keyboard.press('Escape');
+    const uuid = builderPath.split('/').pop();
+    await page.goto(`${url()}/survey-builder/1/${uuid}`, { waitUntil: 'networkidle' });
+    await waitForPath(page, (pathname) => pathname === builderPath);
+
+    // What the server holds: version 1 in en and lv, the rule in it.
+    const published = await page.evaluate(async (id) => {
+      const token = localStorage.getItem('token');
+      const response = await fetch(`/api/surveys/${id}`, { headers: { Authorization: `Bearer ${token}` } });
+      return (await response.json()).data;
+    }, uuid);
+    expect(published.versions).toMatchObject([{ number: 1, languages: ['en', 'lv'], question_count: 2 }]);
+    expect(published.draft.modules[1].questions[0].showIf).toEqual({
+      all: [{ question: 'q1', op: 'range', min: 1, max: 2 }],
+    });
+
+    // On a phone the columns stack and the preview opens with a button.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Show preview' }).click();
+    await page.getByRole('complementary', { name: 'Preview' }).waitFor();
+    await shot(page, 'survey-builder-phone');
+
+    // The builder in the Latvian interface, on the published survey.
+    const latvian = await visit('/users/login', 'lv');
+    await latvian.locator('input[autocomplete="username"], input[name="username"]').first().fill('admin');
+    await latvian.locator('input[autocomplete="current-password"]').fill('demo12345');
+    await latvian.locator('form button[type="submit"]').click();
+    await waitForPath(latvian, (pathname) => pathname === '/school/admin/dashboard');
+    await latvian.goto(`${url()}${builderPath}`, { waitUntil: 'networkidle' });
+    await latvian.getByRole('navigation', { name: 'Moduļi' }).waitFor();
+    await latvian.getByText('Publicēta 1. versija').waitFor();
+    await latvian.getByRole('button', { name: '2. Papildjautājumi' }).click();
+    await latvian.getByText('Rādīt tikai tad, ja', { exact: true }).waitFor();
+    await shot(latvian, 'survey-builder-lv-interface');
+  });
+
+  it('a keyboard user reorders questions, and the builder warns before leaving unsaved changes', async () => {
+    const page = await visit('/users/login');
+    await signInAndLand(page, 'admin', '/school/admin/dashboard');
+    await page.goto(`${url()}/survey/create`, { waitUntil: 'networkidle' });
+    await page.getByLabel('Survey title').fill('Keyboard order');
+    await page.getByRole('button', { name: 'Create and open the builder' }).click();
+    await waitForPath(page, (pathname) => pathname.startsWith('/survey-builder/'));
+    await page.getByRole('button', { name: 'Add a module' }).click();
+    await addQuestion(page, 'Frequency scale');
+    await addQuestion(page, 'Single choice');
+    await card(page, 'q1').getByLabel('Question text').fill('First');
+    await card(page, 'q2').getByLabel('Question text').fill('Second');
+
+    await card(page, 'q1').getByRole('button', { name: 'Move Question q1 down' }).focus();
+    await page.keyboard.press('Enter');
+    const order = () =>
+      page
+        .getByRole('region', { name: /^Question q/ })
+        .evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')));
+    await expect.poll(order).toEqual(['Question q2', 'Question q1']);
+    // Focus stays on the button (now disabled at the end, so on its twin).
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Move Question q1 up');
+
+    // Leaving within the app before the autosave: asked first.
+    await card(page, 'q2').getByLabel('Question text').fill('Second, changed');
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Classes' })
+      .click();
+    const leave = page.getByRole('dialog', { name: 'Leave the builder?' });
+    await leave.waitFor();
+    await leave.getByRole('button', { name: 'Stay' }).click();
+    await waitUntilSaved(page);
+    expect(path(page).startsWith('/survey-builder/')).toBe(true);
+  });
+});

@@ -1,0 +1,38 @@
+import { Button, Menu } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { QuestionType } from '../../../common/survey/content';
+import { sendEvent } from '../../api/usageEvents';
+import { useBuilderActions } from './builderContext';
+import { addQuestion, nextQuestionId } from './contentEdits';
+import { focusWhenShown } from './focusAfterRender';
+import { questionTypeOrder } from './questionTemplates';
+
+/** "Add a question": one entry per question type; the new question is selected and its text focused. */
+export function AddQuestionMenu({ moduleId }: { moduleId: string }) {
+  const { t } = useTranslation();
+  const { getState, edit } = useBuilderActions();
+
+  const handleAdd = (type: QuestionType) => {
+    const id = nextQuestionId(getState().template);
+    focusWhenShown(id, 'textarea');
+    edit((content) => addQuestion(content, moduleId, type, id), { module: moduleId, question: id });
+    sendEvent('Survey builder', 'Question added', { type });
+  };
+
+  return (
+    <Menu position="bottom-start" withinPortal returnFocus={false}>
+      <Menu.Target>
+        <Button variant="light" w="fit-content">
+          {t('survey_builder.add_question')}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {questionTypeOrder.map((type) => (
+          <Menu.Item key={type} onClick={() => handleAdd(type)}>
+            {t(`survey_builder.types.${type}`)}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

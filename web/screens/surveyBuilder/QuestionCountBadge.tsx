@@ -1,0 +1,36 @@
+import { Badge, Tooltip } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { questionCount, zoneFor } from '../../../common/survey/content';
+import { useBuilder } from './builderContext';
+
+const toneColors = { good: 'green', long: 'yellow', too_long: 'red' } as const;
+
+/** The question count (a matrix counts per item) and its zone: good, long or too long, with minutes. */
+export function QuestionCountBadge() {
+  const { t } = useTranslation();
+  const { state } = useBuilder();
+  const count = questionCount(state.template);
+  const zone = zoneFor(state.template);
+  const label = t('survey_builder.count.label', {
+    count,
+    zone: t(`survey_builder.count.zones.${zone.tone}`),
+    minutes: zone.minutes,
+  });
+  return (
+    <Tooltip label={t('survey_builder.count.hint')} multiline w={260}>
+      <Badge
+        size="lg"
+        variant="light"
+        color={toneColors[zone.tone]}
+        tt="none"
+        h="auto"
+        py={4}
+        maw="100%"
+        styles={{ label: { whiteSpace: 'normal' } }}
+        data-testid="question-count"
+      >
+        {label}
+      </Badge>
+    </Tooltip>
+  );
+}

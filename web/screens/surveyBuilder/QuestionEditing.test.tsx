@@ -1,0 +1,149 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import en from '../../../locales/en.json';
+import { resetUser } from '../../auth/userStore';
+import { fieldLabel, ok } from '../auth/authTestKit';
+import {
+  cardOrder,
+  draftPath,
+  dragAndDrop,
+  emptyModuleSurvey,
+  openBuilder,
+  questionCard,
+  saved,
+  surveyDetail,
+  surveyPath,
+} from './builderTestKit';
+import { questionTypeOrder } from './questionTemplates';
+
+afterEach(() => {
+  resetUser();
+  vi.unstubAllGlobals();
+});
+
+const types = en.survey_builder.types;
+
+// The whole builder renders in jsdom for each change; slower than a small screen.
+describe('survey builder: questions', { timeout: 30_000 }, () => {
+  it('adds a question of each kind, each with the parts its type needs', async () => {
+    await openBuilder({
+      [`GET ${surveyPath}`]: ok(surveyDetail(emptyModuleSurvey())),
+      [`PUT ${draftPath}`]: saved(5),
+    });
+    const user = userEvent.setup();
+    for (const type of questionTypeOrder) {
+      await user.click(screen.getByRole('button', { name: en.survey_builder.add_question }));
+      await user.click(await screen.findByRole('menuitem', { name: types[type], hidden: true }));
+    }
+    expect(cardOrder()).toEqual(['q1', 'q2', 'q3', 'q4', 'q5', 'q6', 'q7', 'q8', 'q9']);
+    questionTypeOrder.forEach((type, index) => {
+      expect(within(questionCard(`q${index + 1}`)).getByText(types[type])).toBeInTheDocument();
+    });
+    // The new question's text has focus, ready to type.
+    expect(
+      within(questionCard('q9')).getByLabelText(fieldLabel(en.survey_builder.question.text)),
+    ).toHaveFocus();
+
+    const single = within(questionCard('q4'));
+    expect(single.getByLabelText(fieldLabel('Option 1'))).toBeInTheDocument();
+    expect(single.getByLabelText(fieldLabel('Option 2'))).toBeInTheDocument();
+    await user.click(single.getByRole('button', { name: en.survey_builder.options.add }));
+    expect(single.getByLabelText(fieldLabel('Option 3'))).toBeInTheDocument();
+    await user.click(single.getByRole('button', { name: 'Remove Option 1' }));
+    expect(single.queryByLabelText(fieldLabel('Option 3'))).not.toBeInTheDocument();
+
+    const matrix = within(questionCard('q6'));
+    expect(matrix.getByRole('textbox', { name: en.survey_builder.matrix.scale })).toHaveValue(
+      'Agreement scale',
+    );
+    expect(matrix.getByLabelText(fieldLabel('Statement 1'))).toBeInTheDocument();
+    expect(matrix.getByRole('checkbox', { name: 'Statement 1 is reverse-scored' })).not.toBeChecked();
+
+    const number = within(questionCard('q9'));
+    expect(number.getByLabelText(en.survey_builder.number.min)).toBeInTheDocument();
+    expect(number.getByLabelText(en.survey_builder.number.max)).toBeInTheDocument();
+
+    // Reverse scoring is offered for scored types only; free text is optional by default.
+    expect(
+      within(questionCard('q1')).getByRole('switch', { name: en.survey_builder.question.reverse }),
+    ).toBeInTheDocument();
+    const text = within(questionCard('q7'));
+    expect(text.queryByRole('switch', { name: en.survey_builder.question.reverse })).not.toBeInTheDocument();
+    expect(text.getByRole('switch', { name: en.survey_builder.question.required })).not.toBeChecked();
+
+    // The module list counts them.
+    expect(screen.getByLabelText('9 questions')).toBeInTheDocument();
+  });
+
+  it('reorders questions and modules by keyboard, across modules too, keeping focus on the button', async () => {
+    await openBuilder({ [`GET ${surveyPath}`]: ok(surveyDetail()), [`PUT ${draftPath}`]: saved(5) });
+    const user = userEvent.setup();
+    expect(cardOrder()).toEqual(['grade', 'safe']);
+
+    const down = within(questionCard('grade')).getByRole('button', { name: 'Move Question grade down' });
+    down.focus();
+    await user.keyboard('{Enter}');
+    expect(cardOrder()).toEqual(['safe', 'grade']);
+    await waitFor(() => expect(down).toHaveFocus());
+
+    // Past the end of its module it goes to the start of the next, which opens in the centre.
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(cardOrder()).toEqual(['grade', 'bored', 'why_unsafe', 'climate', 'recommend']),
+    );
+    expect(screen.getByRole('heading', { name: '2. Lessons' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        within(questionCard('grade')).getByRole('button', { name: 'Move Question grade down' }),
+      ).toHaveFocus(),
+    );
+
+    const modules = screen.getByRole('navigation', { name: 'Modules' });
+    const moduleTitles = () =>
+      within(modules)
+        .getAllByRole('button', { name: /^\d\. / })
+        .map((button) => button.textContent);
+    expect(moduleTitles()).toEqual(['1. About you', '2. Lessons']);
+    const moduleDown = within(modules).getByRole('button', { name: 'Move Module 1 down' });
+    moduleDown.focus();
+    await user.keyboard('{Enter}');
+    expect(moduleTitles()).toEqual(['1. Lessons', '2. About you']);
+    // Now last, its "down" is disabled, so focus moves to its "up" twin.
+    await waitFor(() =>
+      expect(within(modules).getByRole('button', { name: 'Move Module 2 up' })).toHaveFocus(),
+    );
+  });
+
+  it('reorders by drag and drop as well', async () => {
+    await openBuilder({ [`GET ${surveyPath}`]: ok(surveyDetail()), [`PUT ${draftPath}`]: saved(5) });
+    const handle = questionCard('grade').querySelector('[draggable="true"]') as Element;
+    dragAndDrop(handle, questionCard('safe'));
+    expect(cardOrder()).toEqual(['safe', 'grade']);
+  });
+
+  it('counts the open modules and the question count with its zone', async () => {
+    await openBuilder({ [`GET ${surveyPath}`]: ok(surveyDetail()) });
+    const user = userEvent.setup();
+    const modules = screen.getByRole('navigation', { name: 'Modules' });
+    expect(within(modules).getByText('1 of 2 open')).toBeInTheDocument();
+    await user.click(within(modules).getByRole('button', { name: 'Show the questions of Module 2' }));
+    expect(within(modules).getByText('2 of 2 open')).toBeInTheDocument();
+    // grade, safe, bored, why_unsafe, two matrix items, recommend.
+    expect(screen.getByTestId('question-count')).toHaveTextContent('7 questions · Good length · about 8 min');
+  });
+
+  it('shows the survey read-only when the caller cannot edit it', async () => {
+    await openBuilder(
+      { [`GET ${surveyPath}`]: ok(surveyDetail(undefined, { can: { edit: false } })) },
+      { view_survey_design: true },
+    );
+    expect(screen.getByText(en.survey_builder.read_only)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: en.survey_builder.add_question })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: en.survey_builder.modules.add })).not.toBeInTheDocument();
+    expect(
+      within(questionCard('grade')).getByLabelText(fieldLabel(en.survey_builder.question.text)),
+    ).toHaveAttribute('readonly');
+    expect(screen.getByRole('button', { name: en.survey_builder.versions.title })).toBeInTheDocument();
+  });
+});
