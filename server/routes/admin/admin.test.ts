@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { identities } from '../../db/schema';
 import { bearer, buildIdentity, buildSchool, signIn, testPassword } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/testApp';
 
@@ -46,6 +48,25 @@ describe('super-admin search', () => {
       }),
     ]);
     expect(JSON.stringify(found.json())).not.toContain('password');
+
+    // An archived role is not listed (it cannot be acted as).
+    const archived = await buildIdentity(db, {
+      type: 'student',
+      organizationId: school.id,
+      userId: teacher.user.id,
+    });
+    await db
+      .update(identities)
+      .set({ archivedAt: new Date() })
+      .where(eq(identities.id, archived.identity.id));
+    const again = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/admin/users?search=${teacher.user.username}`,
+      headers: bearer(token),
+    });
+    expect(again.json().data[0].identities.map((row: { id: number }) => row.id)).toEqual([
+      teacher.identity.id,
+    ]);
 
     const admin = await buildIdentity(db, {
       type: 'school_admin',

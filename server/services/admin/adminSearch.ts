@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { identities, organizations, outbox, users } from '../../db/schema';
 
@@ -53,10 +53,14 @@ export async function searchUsers(db: Db, options: { search?: string; limit: num
     .select({ identity: identities, organization: organizations })
     .from(identities)
     .leftJoin(organizations, eq(organizations.id, identities.organizationId))
+    // Archived roles cannot be acted as; the user's own page still lists them.
     .where(
-      inArray(
-        identities.userId,
-        found.map((user) => user.id),
+      and(
+        inArray(
+          identities.userId,
+          found.map((user) => user.id),
+        ),
+        isNull(identities.archivedAt),
       ),
     )
     .orderBy(asc(identities.id));
