@@ -56,6 +56,13 @@ describe('classes, groups and people in the browser', () => {
     await page.getByText('Liepa Sofija').waitFor();
     await screenshot(page, 'school-users');
 
+    // Someone who manages admins gives a teacher a permission from the same screen.
+    await page.getByRole('tab', { name: 'Staff permissions' }).click();
+    const teacher = page.getByRole('group', { name: 'Tomass Bērziņš' });
+    await teacher.getByRole('checkbox', { name: 'View survey design' }).check();
+    await page.getByText('The permissions of Tomass Bērziņš have been saved.').waitFor();
+    await screenshot(page, 'school-users-permissions');
+
     for (const language of ['lv', 'ru'] as const) {
       const localized = await visit('/users/login', language);
       await localized.locator('input[autocomplete="username"], input[name="username"]').first().fill('admin');

@@ -26,6 +26,7 @@ import {
   useSchoolUsers,
 } from '../../queries/schoolUsers';
 import { useDocumentTitle } from '../../routing/pageTitle';
+import { StaffPermissionsList } from '../admin/StaffPermissionsList';
 import { InviteUserModal } from './InviteUserModal';
 import { SchoolUsersTable } from './SchoolUsersTable';
 import { useRespondentAccess } from './useRespondentAccess';
@@ -47,7 +48,7 @@ export function SchoolUsersScreen() {
   const [inviting, setInviting] = useState(false);
   const classes = useClasses(schoolId);
   const users = useSchoolUsers(schoolId, {
-    type: tab === 'all' ? undefined : (tab as SchoolUserType),
+    type: tab === 'all' || tab === 'permissions' ? undefined : (tab as SchoolUserType),
     search: debouncedSearch,
     classId: classId ? Number(classId) : null,
     page,
@@ -93,42 +94,51 @@ export function SchoolUsersScreen() {
                 {t(`respondents.users.tabs.${value}`)}
               </Tabs.Tab>
             ))}
+            {canManageAdmins && (
+              <Tabs.Tab value="permissions">{t('respondents.users.tabs.permissions')}</Tabs.Tab>
+            )}
           </Tabs.List>
         </Tabs>
-        <Group grow>
-          <TextInput
-            label={t('respondents.search')}
-            value={search}
-            onChange={(event) => resetPage(setSearch)(event.currentTarget.value)}
-          />
-          <Select
-            label={t('respondents.users.class')}
-            placeholder={t('respondents.groups.all_classes')}
-            data={(classes.data ?? []).map((klass) => ({ value: String(klass.id), label: klass.name }))}
-            value={classId}
-            onChange={resetPage(setClassId)}
-            clearable
-            disabled={!classes.data}
-          />
-        </Group>
-        {users.isError && <Alert color="red">{errorText(users.error)}</Alert>}
-        {users.data && users.data.rows.length === 0 && (
-          <Alert color="gray">{t('respondents.nothing_found')}</Alert>
-        )}
-        {users.data && users.data.rows.length > 0 && (
+        {tab === 'permissions' && schoolId ? (
+          <StaffPermissionsList organizationId={schoolId} />
+        ) : (
           <>
-            <Text size="sm" c="dimmed">
-              {t('respondents.users.count', { count: users.data.total })}
-            </Text>
-            <SchoolUsersTable
-              users={users.data.rows}
-              currentIdentityId={user?.id}
-              canRemoveRespondents={canManage}
-              canRemoveStaff={canManageAdmins}
-              onRemove={handleRemove}
-            />
-            {users.data.total > perPage && (
-              <Pagination total={Math.ceil(users.data.total / perPage)} value={page} onChange={setPage} />
+            <Group grow>
+              <TextInput
+                label={t('respondents.search')}
+                value={search}
+                onChange={(event) => resetPage(setSearch)(event.currentTarget.value)}
+              />
+              <Select
+                label={t('respondents.users.class')}
+                placeholder={t('respondents.groups.all_classes')}
+                data={(classes.data ?? []).map((klass) => ({ value: String(klass.id), label: klass.name }))}
+                value={classId}
+                onChange={resetPage(setClassId)}
+                clearable
+                disabled={!classes.data}
+              />
+            </Group>
+            {users.isError && <Alert color="red">{errorText(users.error)}</Alert>}
+            {users.data && users.data.rows.length === 0 && (
+              <Alert color="gray">{t('respondents.nothing_found')}</Alert>
+            )}
+            {users.data && users.data.rows.length > 0 && (
+              <>
+                <Text size="sm" c="dimmed">
+                  {t('respondents.users.count', { count: users.data.total })}
+                </Text>
+                <SchoolUsersTable
+                  users={users.data.rows}
+                  currentIdentityId={user?.id}
+                  canRemoveRespondents={canManage}
+                  canRemoveStaff={canManageAdmins}
+                  onRemove={handleRemove}
+                />
+                {users.data.total > perPage && (
+                  <Pagination total={Math.ceil(users.data.total / perPage)} value={page} onChange={setPage} />
+                )}
+              </>
             )}
           </>
         )}
