@@ -26,8 +26,9 @@ describe('workAreasFor', () => {
     expect(workAreasFor(null, null)).toEqual([]);
   });
 
-  it('shows Surveys first to whoever may see survey designs or periods, or manage periods', () => {
-    for (const permission of ['view_survey_design', 'view_survey_periods', 'manage_survey_periods'])
+  it('shows Surveys first to whoever may see survey designs or periods, as its route guard does', () => {
+    expect(workAreasFor(as('school_admin'), { manage_survey_periods: true })).toEqual([]);
+    for (const permission of ['view_survey_design', 'view_survey_periods'])
       expect(workAreasFor(as('school_admin'), { [permission]: true }).map((area) => area.key)).toEqual([
         'surveys',
       ]);

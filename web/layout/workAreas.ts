@@ -22,7 +22,8 @@ const workAreas: WorkArea[] = [
     to: '/school/surveys',
     key: 'surveys',
     types: schoolTypes,
-    permissions: ['view_survey_design', 'view_survey_periods', 'manage_survey_periods'],
+    // The same list as the route's guard (spec §2), so the menu never offers a refused page.
+    permissions: ['view_survey_design', 'view_survey_periods'],
   },
   {
     to: '/school/classes',
