@@ -51,7 +51,7 @@ describe('accounts in the browser', () => {
     const page = await visit('/users/login');
     await signInAndLand(page, 'super', '/admin/organizations');
     await page.goto(`${url()}/admin/users`, { waitUntil: 'networkidle' });
-    await page.getByLabel('Search').fill('teacher');
+    await page.getByLabel('Search').fill('teacher@demo.balss.lv');
     await expect.poll(() => page.getByRole('button', { name: /^Act as / }).count()).toBe(1);
     await page.getByRole('button', { name: 'Act as teacher, Teacher' }).click();
     await page.getByText('You are acting as Tomass Bērziņš (Teacher)').waitFor();

@@ -50,7 +50,11 @@ describe('filling in a survey', () => {
     const page = await visit('/users/login', 'en', phone);
     allowConsoleError(/ERR_INTERNET_DISCONNECTED|Failed to fetch/);
     await signInAndLand(page, 'student', '/student/dashboard');
-    await page.getByRole('link', { name: 'Fill in' }).first().click();
+    // The demo's own open survey is listed too; open the one this journey made.
+    await page
+      .locator('.mantine-Card-root', { has: page.getByText('Wellbeing', { exact: true }) })
+      .getByRole('link', { name: 'Fill in' })
+      .click();
     await waitForPath(page, (path) => path.startsWith('/student/poll/'));
     await page.getByRole('button', { name: 'Start' }).click();
     await page.getByRole('radio', { name: '8' }).check();
