@@ -2,9 +2,8 @@ import { Alert, Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { errorText } from '../../api/apiError';
-import { notice } from '../../components/notices';
 import { useAdminOrganization } from '../../queries/adminOrganizations';
-import { adminPaths, idParam, personName } from './adminPaths';
+import { adminPaths, idParam } from './adminPaths';
 import { StaffPermissionsList } from './StaffPermissionsList';
 
 /** /admin/school/{id}: an organisation's staff and their permissions (spec §6). */
