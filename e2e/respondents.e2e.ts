@@ -59,8 +59,11 @@ describe('classes, groups and people in the browser', () => {
     // Someone who manages admins gives a teacher a permission from the same screen.
     await page.getByRole('tab', { name: 'Staff permissions' }).click();
     const teacher = page.getByRole('group', { name: 'Tomass Bērziņš' });
-    await teacher.getByRole('checkbox', { name: 'View survey design' }).check();
+    // The tick is saved first and shown from the saved record, so click and wait rather than check().
+    const designView = teacher.getByRole('checkbox', { name: 'View survey design' });
+    await designView.click();
     await page.getByText('The permissions of Tomass Bērziņš have been saved.').waitFor();
+    await expect.poll(() => designView.isChecked()).toBe(true);
     await screenshot(page, 'school-users-permissions');
 
     for (const language of ['lv', 'ru'] as const) {
