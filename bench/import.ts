@@ -11,34 +11,11 @@ import { openDatabase } from '../server/db/client';
 import { seedPlatformContent } from '../server/db/seed/platformContent';
 import type { AppDeps } from '../server/deps';
 import { bearer, buildIdentity, buildSchool, tokenFor } from '../server/test/factories';
+import { latvianFirstNames as firstNames, latvianSurnames as surnames } from '../server/test/importFiles';
 import { testConfig } from '../server/test/testApp';
 
 // Like the test support, the benchmark picks its database from the environment.
 const databaseUrl = process.env.DATABASE_URL;
-const firstNames = [
-  'Anna',
-  'Jānis',
-  'Līga',
-  'Ēriks',
-  'Žanete',
-  'Kārlis',
-  'Ieva',
-  'Mārtiņš',
-  'Sanita',
-  'Ģirts',
-];
-const surnames = [
-  'Liepiņa',
-  'Bērziņš',
-  'Ozola',
-  'Kalniņš',
-  'Čakste',
-  'Šķēle',
-  'Ābele',
-  'Krūmiņš',
-  'Egle',
-  'Vītols',
-];
 
 function studentsCsv(count: number): Buffer {
   const tag = randomUUID().slice(0, 4);

@@ -1,34 +1,10 @@
 import iconv from 'iconv-lite';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { latvianFirstNames as firstNames, latvianSurnames as surnames } from '../server/test/importFiles';
 import { screenshot } from './support/browser';
 import { useJourney } from './support/journey';
 import { signInAndLand, waitForPath } from './support/signIn';
-
-const firstNames = [
-  'Anna',
-  'Jānis',
-  'Līga',
-  'Ēriks',
-  'Žanete',
-  'Kārlis',
-  'Ieva',
-  'Mārtiņš',
-  'Sanita',
-  'Ģirts',
-];
-const surnames = [
-  'Liepiņa',
-  'Bērziņš',
-  'Ozola',
-  'Kalniņš',
-  'Čakste',
-  'Šķēle',
-  'Ābele',
-  'Krūmiņš',
-  'Egle',
-  'Vītols',
-];
 
 /** 30 students in 7.b and the new class 6.b, Latvian headers, as e-klase exports them (Windows-1257). */
 function studentsFile(badEmail: boolean): Buffer {

@@ -2,6 +2,32 @@ import { crc32, deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 
+/** Names with every Latvian diacritic, for generated import files. */
+export const latvianFirstNames = [
+  'Anna',
+  'Jānis',
+  'Līga',
+  'Ēriks',
+  'Žanete',
+  'Kārlis',
+  'Ieva',
+  'Mārtiņš',
+  'Sanita',
+  'Ģirts',
+];
+export const latvianSurnames = [
+  'Liepiņa',
+  'Bērziņš',
+  'Ozola',
+  'Kalniņš',
+  'Čakste',
+  'Šķēle',
+  'Ābele',
+  'Krūmiņš',
+  'Egle',
+  'Vītols',
+];
+
 /** A CSV text from rows of cells, quoting where needed. */
 export function csvText(rows: string[][], delimiter = ','): string {
   const quote = (cell: string) =>

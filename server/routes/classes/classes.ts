@@ -8,7 +8,7 @@ import {
   setExpectedStudents,
   updateClasses,
 } from '../../services/respondents/classes';
-import { loadRespondentSchool } from '../../services/respondents/schoolScope';
+import { loadSchoolFor } from '../../services/respondents/schoolScope';
 import {
   classParams,
   createClassBody,
@@ -26,7 +26,7 @@ export const classRoutes: RouteModule = (app, { database }) => {
     '/school/:schoolId/classes',
     { schema: { params: schoolParams, querystring: listClassesQuery } },
     async (request) => {
-      const school = await loadRespondentSchool(db, requireAuth(request), request.params.schoolId, 'view');
+      const school = await loadSchoolFor(db, requireAuth(request), request.params.schoolId, 'view');
       return ok(await listClasses(db, school.id, { withTeacher: request.query.include === 'teacher' }));
     },
   );
@@ -36,7 +36,7 @@ export const classRoutes: RouteModule = (app, { database }) => {
     { schema: { params: schoolParams, body: createClassBody } },
     async (request, reply) => {
       const claims = requireAuth(request);
-      const school = await loadRespondentSchool(db, claims, request.params.schoolId, 'manage');
+      const school = await loadSchoolFor(db, claims, request.params.schoolId, 'manage');
       return reply.status(201).send(created(await createClass(db, claims, school.id, request.body)));
     },
   );
@@ -46,14 +46,14 @@ export const classRoutes: RouteModule = (app, { database }) => {
     { schema: { params: schoolParams, body: updateClassesBody } },
     async (request) => {
       const claims = requireAuth(request);
-      const school = await loadRespondentSchool(db, claims, request.params.schoolId, 'manage');
+      const school = await loadSchoolFor(db, claims, request.params.schoolId, 'manage');
       return ok(await updateClasses(db, claims, school.id, request.body));
     },
   );
 
   app.delete('/school/:schoolId/classes/:classId', { schema: { params: classParams } }, async (request) => {
     const claims = requireAuth(request);
-    const school = await loadRespondentSchool(db, claims, request.params.schoolId, 'manage');
+    const school = await loadSchoolFor(db, claims, request.params.schoolId, 'manage');
     await archiveClass(db, claims, school.id, request.params.classId);
     return ok(null);
   });
@@ -63,7 +63,7 @@ export const classRoutes: RouteModule = (app, { database }) => {
     { schema: { params: classParams, body: expectedStudentsBody } },
     async (request) => {
       const claims = requireAuth(request);
-      const school = await loadRespondentSchool(db, claims, request.params.schoolId, 'manage');
+      const school = await loadSchoolFor(db, claims, request.params.schoolId, 'manage');
       return ok(
         await setExpectedStudents(db, claims, school.id, request.params.classId, request.body.num_students),
       );

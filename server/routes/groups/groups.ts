@@ -9,7 +9,7 @@ import {
   setGroupMembers,
   updateGroup,
 } from '../../services/respondents/groups';
-import { loadRespondentSchool } from '../../services/respondents/schoolScope';
+import { loadSchoolFor } from '../../services/respondents/schoolScope';
 import { createGroupBody, groupMembersBody, groupParams, schoolParams, updateGroupBody } from './schema';
 
 /** Groups of respondents across classes: seen with a respondent permission, changed with manage_respondents. */
@@ -21,7 +21,7 @@ export const groupRoutes: RouteModule = (app, { database }) => {
     access: 'view' | 'manage',
   ) => {
     const claims = requireAuth(request);
-    return loadRespondentSchool(db, claims, schoolId, access).then((row) => ({ claims, schoolId: row.id }));
+    return loadSchoolFor(db, claims, schoolId, access).then((row) => ({ claims, schoolId: row.id }));
   };
 
   app.get('/school/:schoolId/groups', { schema: { params: schoolParams } }, async (request) => {

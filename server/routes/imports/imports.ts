@@ -15,7 +15,7 @@ import {
 import { prerequisiteOf } from '../../services/imports/importReport';
 import { readUpload } from '../../services/imports/readUpload';
 import { assertPrerequisites, schoolCounts } from '../../services/imports/schoolReadiness';
-import { loadRespondentSchool } from '../../services/respondents/schoolScope';
+import { loadSchoolFor } from '../../services/respondents/schoolScope';
 import { importParams, mappingBody, replaceFileQuery, schoolParams, uploadQuery } from './schema';
 import { acceptUploads, readUploadedFile } from './uploadBody';
 
@@ -34,7 +34,7 @@ export const importRoutes: RouteModule = (app, deps) => {
       { schema: { params: schoolParams, querystring: uploadQuery } },
       async (request, reply) => {
         const claims = requireAuth(request);
-        const school = await loadRespondentSchool(db, claims, request.params.schoolId, 'manage');
+        const school = await loadSchoolFor(db, claims, request.params.schoolId, 'manage');
         await assertPrerequisites(db, school.id, request.query.type);
         const upload = await readUploadedFile(request, request.query.file_name);
         const file = await readUpload(upload.bytes);
@@ -48,7 +48,7 @@ export const importRoutes: RouteModule = (app, deps) => {
       { schema: { params: importParams, querystring: replaceFileQuery } },
       async (request) => {
         const claims = requireAuth(request);
-        const school = await loadRespondentSchool(db, claims, request.params.schoolId, 'manage');
+        const school = await loadSchoolFor(db, claims, request.params.schoolId, 'manage');
         await loadImport(db, school.id, request.params.importId);
         const upload = await readUploadedFile(request, request.query.file_name);
         const file = await readUpload(upload.bytes);
@@ -60,13 +60,13 @@ export const importRoutes: RouteModule = (app, deps) => {
   });
 
   app.get('/school/:schoolId/imports', { schema: { params: schoolParams } }, async (request) => {
-    const school = await loadRespondentSchool(db, requireAuth(request), request.params.schoolId, 'manage');
+    const school = await loadSchoolFor(db, requireAuth(request), request.params.schoolId, 'manage');
     return ok((await listImports(db, school.id)).map(presentImportSummary));
   });
 
   /** What the school has, and which imports it is ready for (teachers need classes, parents students). */
   app.get('/school/:schoolId/imports/overview', { schema: { params: schoolParams } }, async (request) => {
-    const school = await loadRespondentSchool(db, requireAuth(request), request.params.schoolId, 'manage');
+    const school = await loadSchoolFor(db, requireAuth(request), request.params.schoolId, 'manage');
     const counts = await schoolCounts(db, school.id);
     const missing = Object.fromEntries(
       Object.entries(prerequisiteOf).map(([type, needed]) => [
@@ -78,7 +78,7 @@ export const importRoutes: RouteModule = (app, deps) => {
   });
 
   app.get('/school/:schoolId/imports/:importId', { schema: { params: importParams } }, async (request) => {
-    const school = await loadRespondentSchool(db, requireAuth(request), request.params.schoolId, 'manage');
+    const school = await loadSchoolFor(db, requireAuth(request), request.params.schoolId, 'manage');
     return ok(presentImport(await loadImport(db, school.id, request.params.importId)));
   });
 
@@ -86,7 +86,7 @@ export const importRoutes: RouteModule = (app, deps) => {
     '/school/:schoolId/imports/:importId/mapping',
     { schema: { params: importParams, body: mappingBody } },
     async (request) => {
-      const school = await loadRespondentSchool(db, requireAuth(request), request.params.schoolId, 'manage');
+      const school = await loadSchoolFor(db, requireAuth(request), request.params.schoolId, 'manage');
       const current = await loadImport(db, school.id, request.params.importId);
       const mapping = checkMapping(current.type, request.body.mapping, current.headers.length);
       return ok(presentImport(await saveMapping(db, school.id, current.id, mapping)));
@@ -99,7 +99,7 @@ export const importRoutes: RouteModule = (app, deps) => {
     { schema: { params: importParams } },
     async (request, reply) => {
       const claims = requireAuth(request);
-      const school = await loadRespondentSchool(db, claims, request.params.schoolId, 'manage');
+      const school = await loadSchoolFor(db, claims, request.params.schoolId, 'manage');
       const { running, record } = await startCommit(
         deps.database,
         deps.queue,
@@ -116,7 +116,7 @@ export const importRoutes: RouteModule = (app, deps) => {
 
   app.delete('/school/:schoolId/imports/:importId', { schema: { params: importParams } }, async (request) => {
     const claims = requireAuth(request);
-    const school = await loadRespondentSchool(db, claims, request.params.schoolId, 'manage');
+    const school = await loadSchoolFor(db, claims, request.params.schoolId, 'manage');
     await discardImport(db, claims, school.id, request.params.importId);
     return ok(null);
   });

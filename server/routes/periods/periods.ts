@@ -1,16 +1,12 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { requireAuth } from '../../auth/authenticate';
-import { organizations } from '../../db/schema';
 import type { RouteModule } from '../../deps';
 import { created, ok } from '../../http/envelope';
-import { AppError, notFound } from '../../http/errors';
-import { isInSchoolScope } from '../../policies/respondents';
-import { canManagePeriods, canReadPeriods } from '../../policies/surveys';
 import { createAccessCodes } from '../../services/periods/accessCodes';
 import { createPeriod } from '../../services/periods/createPeriod';
 import { listPeriods, periodDetail } from '../../services/periods/periodQueries';
 import { changePeriod, closePeriod } from '../../services/periods/periodWrites';
+import { loadSchoolFor } from '../../services/respondents/schoolScope';
 import {
   changePeriodBody,
   codesParams,
@@ -26,14 +22,12 @@ export const periodRoutes: RouteModule = (app, { database }) => {
 
   async function school(request: FastifyRequest, requestedSchoolId: number, access: 'read' | 'manage') {
     const claims = requireAuth(request);
-    const [row] = await db.select().from(organizations).where(eq(organizations.id, requestedSchoolId));
-    if (!row || row.type === 'organization' || !isInSchoolScope(claims, row)) throw notFound('School');
-    const allowed = access === 'read' ? canReadPeriods(claims, row) : canManagePeriods(claims, row);
-    if (!allowed)
-      throw new AppError(
-        'forbidden',
-        `You need the ${access === 'read' ? 'view' : 'manage'}_survey_periods permission`,
-      );
+    const row = await loadSchoolFor(
+      db,
+      claims,
+      requestedSchoolId,
+      access === 'read' ? 'readPeriods' : 'managePeriods',
+    );
     return { claims, schoolId: row.id };
   }
 

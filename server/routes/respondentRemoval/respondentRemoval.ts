@@ -2,7 +2,7 @@ import type { RouteModule } from '../../deps';
 import { ok } from '../../http/envelope';
 import { requireSuperAdmin } from '../../policies/superAdmin';
 import { previewRemoval, removeRespondents } from '../../services/respondents/respondentRemoval';
-import { loadRespondentSchool } from '../../services/respondents/schoolScope';
+import { loadSchoolFor } from '../../services/respondents/schoolScope';
 import { removalBody, removalPreviewBody, schoolParams } from './schema';
 
 /** Super-admin /admin/delete-respondents: see who a selection takes away, then take exactly them away. */
@@ -14,7 +14,7 @@ export const respondentRemovalRoutes: RouteModule = (app, { database }) => {
     { schema: { params: schoolParams, body: removalPreviewBody } },
     async (request) => {
       const claims = requireSuperAdmin(request);
-      const school = await loadRespondentSchool(db, claims, request.params.schoolId, 'manage');
+      const school = await loadSchoolFor(db, claims, request.params.schoolId, 'manage');
       return ok(await previewRemoval(db, school.id, request.body));
     },
   );
@@ -24,7 +24,7 @@ export const respondentRemovalRoutes: RouteModule = (app, { database }) => {
     { schema: { params: schoolParams, body: removalBody } },
     async (request) => {
       const claims = requireSuperAdmin(request);
-      const school = await loadRespondentSchool(db, claims, request.params.schoolId, 'manage');
+      const school = await loadSchoolFor(db, claims, request.params.schoolId, 'manage');
       return ok(await removeRespondents(db, claims, school.id, request.body));
     },
   );

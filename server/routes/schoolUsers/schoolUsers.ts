@@ -1,7 +1,7 @@
 import { requireAuth } from '../../auth/authenticate';
 import type { RouteModule } from '../../deps';
 import { ok } from '../../http/envelope';
-import { loadRespondentSchool } from '../../services/respondents/schoolScope';
+import { loadSchoolFor } from '../../services/respondents/schoolScope';
 import { archiveSchoolIdentity, listSchoolUsers } from '../../services/respondents/schoolUsers';
 import { schoolParams, schoolUserParams, schoolUsersQuery } from './schema';
 
@@ -14,7 +14,7 @@ export const schoolUserRoutes: RouteModule = (app, { database }) => {
     { schema: { params: schoolParams, querystring: schoolUsersQuery } },
     async (request) => {
       const claims = requireAuth(request);
-      const school = await loadRespondentSchool(db, claims, request.params.schoolId, 'listUsers');
+      const school = await loadSchoolFor(db, claims, request.params.schoolId, 'listUsers');
       const { rows, total } = await listSchoolUsers(db, claims, school, request.query);
       return ok(rows, { total, page: request.query.page, per_page: request.query.per_page });
     },
@@ -25,7 +25,7 @@ export const schoolUserRoutes: RouteModule = (app, { database }) => {
     { schema: { params: schoolUserParams } },
     async (request) => {
       const claims = requireAuth(request);
-      const school = await loadRespondentSchool(db, claims, request.params.schoolId, 'listUsers');
+      const school = await loadSchoolFor(db, claims, request.params.schoolId, 'listUsers');
       await archiveSchoolIdentity(db, claims, school, request.params.identityId);
       return ok(null);
     },

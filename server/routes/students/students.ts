@@ -2,7 +2,7 @@ import { requireAuth } from '../../auth/authenticate';
 import type { RouteModule } from '../../deps';
 import { created, ok } from '../../http/envelope';
 import { addStudent, listClassStudents, setStudentClass } from '../../services/respondents/classStudents';
-import { loadRespondentSchool } from '../../services/respondents/schoolScope';
+import { loadSchoolFor } from '../../services/respondents/schoolScope';
 import { classStudentsParams, newStudentBody, schoolParams, studentClassBody, studentParams } from './schema';
 
 /** The students of a class: listed with view permission, added and moved with manage_respondents. */
@@ -13,7 +13,7 @@ export const studentRoutes: RouteModule = (app, { database }) => {
     '/school/:schoolId/classes/:classId/students',
     { schema: { params: classStudentsParams } },
     async (request) => {
-      const school = await loadRespondentSchool(db, requireAuth(request), request.params.schoolId, 'view');
+      const school = await loadSchoolFor(db, requireAuth(request), request.params.schoolId, 'view');
       return ok(await listClassStudents(db, school.id, request.params.classId));
     },
   );
@@ -23,7 +23,7 @@ export const studentRoutes: RouteModule = (app, { database }) => {
     { schema: { params: schoolParams, body: newStudentBody } },
     async (request, reply) => {
       const claims = requireAuth(request);
-      const school = await loadRespondentSchool(db, claims, request.params.schoolId, 'manage');
+      const school = await loadSchoolFor(db, claims, request.params.schoolId, 'manage');
       return reply.status(201).send(created(await addStudent(db, claims, school.id, request.body)));
     },
   );
@@ -33,7 +33,7 @@ export const studentRoutes: RouteModule = (app, { database }) => {
     { schema: { params: studentParams, body: studentClassBody } },
     async (request) => {
       const claims = requireAuth(request);
-      const school = await loadRespondentSchool(db, claims, request.params.schoolId, 'manage');
+      const school = await loadSchoolFor(db, claims, request.params.schoolId, 'manage');
       await setStudentClass(db, claims, school.id, request.params.identityId, request.body.class_id);
       return ok(null);
     },

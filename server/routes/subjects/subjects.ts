@@ -1,7 +1,7 @@
 import { requireAuth } from '../../auth/authenticate';
 import type { RouteModule } from '../../deps';
 import { created, ok } from '../../http/envelope';
-import { loadRespondentSchool } from '../../services/respondents/schoolScope';
+import { loadSchoolFor } from '../../services/respondents/schoolScope';
 import {
   archiveSchoolSubject,
   createSchoolSubjects,
@@ -14,7 +14,7 @@ export const subjectRoutes: RouteModule = (app, { database }) => {
   const { db } = database;
 
   app.get('/school/:schoolId/subjects', { schema: { params: schoolParams } }, async (request) => {
-    const school = await loadRespondentSchool(db, requireAuth(request), request.params.schoolId, 'view');
+    const school = await loadSchoolFor(db, requireAuth(request), request.params.schoolId, 'view');
     return ok(await listSchoolSubjects(db, school.id, request.language));
   });
 
@@ -23,7 +23,7 @@ export const subjectRoutes: RouteModule = (app, { database }) => {
     { schema: { params: schoolParams, body: createSubjectsBody } },
     async (request, reply) => {
       const claims = requireAuth(request);
-      const school = await loadRespondentSchool(db, claims, request.params.schoolId, 'manage');
+      const school = await loadSchoolFor(db, claims, request.params.schoolId, 'manage');
       const made = await createSchoolSubjects(db, claims, school.id, request.body.subjects, request.language);
       return reply.status(201).send(created(made));
     },
@@ -34,7 +34,7 @@ export const subjectRoutes: RouteModule = (app, { database }) => {
     { schema: { params: subjectParams } },
     async (request) => {
       const claims = requireAuth(request);
-      const school = await loadRespondentSchool(db, claims, request.params.schoolId, 'manage');
+      const school = await loadSchoolFor(db, claims, request.params.schoolId, 'manage');
       await archiveSchoolSubject(db, claims, school.id, request.params.subjectId);
       return ok(null);
     },

@@ -1,7 +1,7 @@
 import { requireAuth } from '../../auth/authenticate';
 import type { RouteModule } from '../../deps';
 import { ok } from '../../http/envelope';
-import { loadRespondentSchool } from '../../services/respondents/schoolScope';
+import { loadSchoolFor } from '../../services/respondents/schoolScope';
 import { availableSubjects } from '../../services/respondents/subjects';
 import { listTeachers } from '../../services/respondents/teachers';
 import { schoolParams, subjectsParams } from './schema';
@@ -11,7 +11,7 @@ export const teacherRoutes: RouteModule = (app, { database }) => {
   const { db } = database;
 
   app.get('/school/:schoolId/teachers', { schema: { params: schoolParams } }, async (request) => {
-    const school = await loadRespondentSchool(db, requireAuth(request), request.params.schoolId, 'view');
+    const school = await loadSchoolFor(db, requireAuth(request), request.params.schoolId, 'view');
     return ok(await listTeachers(db, school.id));
   });
 
@@ -19,7 +19,7 @@ export const teacherRoutes: RouteModule = (app, { database }) => {
     '/school/:schoolId/subjects/available/:language',
     { schema: { params: subjectsParams } },
     async (request) => {
-      const school = await loadRespondentSchool(db, requireAuth(request), request.params.schoolId, 'view');
+      const school = await loadSchoolFor(db, requireAuth(request), request.params.schoolId, 'view');
       return ok(await availableSubjects(db, school.id, request.params.language));
     },
   );

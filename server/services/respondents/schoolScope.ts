@@ -10,6 +10,7 @@ import {
   canViewRespondents,
   isInSchoolScope,
 } from '../../policies/respondents';
+import { canManagePeriods, canReadPeriods } from '../../policies/surveys';
 
 const accessRules = {
   view: {
@@ -21,22 +22,24 @@ const accessRules = {
     allows: canListSchoolUsers,
     refusal: 'You need the manage_respondents, view_respondents or manage_admins permission',
   },
+  readPeriods: { allows: canReadPeriods, refusal: 'You need the view_survey_periods permission' },
+  managePeriods: { allows: canManagePeriods, refusal: 'You need the manage_survey_periods permission' },
 } satisfies Record<
   string,
   { allows: (claims: TokenClaims, school: ScopedOrganization) => boolean; refusal: string }
 >;
 
-export type RespondentAccess = keyof typeof accessRules;
+export type SchoolAccess = keyof typeof accessRules;
 
 /**
  * The school named in a URL, once the caller is known to work in or above it: 404 outside it,
- * 403 inside it without the permission the call needs.
+ * 403 inside it without the permission the call needs (respondents, people or survey periods).
  */
-export async function loadRespondentSchool(
+export async function loadSchoolFor(
   db: Db,
   claims: TokenClaims,
   requestedSchoolId: number,
-  access: RespondentAccess,
+  access: SchoolAccess,
 ) {
   const [school] = await db.select().from(organizations).where(eq(organizations.id, requestedSchoolId));
   if (!school || school.type === 'organization' || !isInSchoolScope(claims, school)) throw notFound('School');
