@@ -9,7 +9,7 @@ export const importStatuses = ['uploaded', 'previewed', 'committing', 'committed
 export type ImportStatus = (typeof importStatuses)[number];
 
 /** PostgreSQL bytea; PGlite hands back a Uint8Array, pg a Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => Buffer.from(value),
 });

@@ -7,3 +7,4 @@ export * from './respondents';
 export * from './surveys';
 export * from './system';
 export * from './translations';
+export * from './results';

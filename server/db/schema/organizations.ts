@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  check,
   index,
   integer,
   jsonb,
@@ -25,7 +26,14 @@ export const organizations = pgTable(
     country: text('country').notNull().default('LV'),
     languages: jsonb('languages').$type<string[]>().notNull().default(sql`'["lv","en","ru"]'::jsonb`),
     defaultLanguage: text('default_language').notNull().default('lv'),
+    /** Results anonymity: the smallest group shown for scores and for free text (never below 3). */
+    resultsMinGroup: integer('results_min_group').notNull().default(5),
+    resultsMinTextGroup: integer('results_min_text_group').notNull().default(10),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('organizations_parent_idx').on(table.parentId)],
+  (table) => [
+    index('organizations_parent_idx').on(table.parentId),
+    check('organizations_results_min_group_check', sql`${table.resultsMinGroup} >= 3`),
+    check('organizations_results_min_text_group_check', sql`${table.resultsMinTextGroup} >= 3`),
+  ],
 );
