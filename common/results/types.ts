@@ -152,7 +152,12 @@ export type ResultsFilter = {
 };
 
 /** Change between two selections, and whether it is larger than chance for these group sizes. */
-export type Change = { before: number | null; after: number | null; delta: number | null; meaningful: boolean | null };
+export type Change = {
+  before: number | null;
+  after: number | null;
+  delta: number | null;
+  meaningful: boolean | null;
+};
 
 export type ComparisonResult = {
   left: ResultsInfo;

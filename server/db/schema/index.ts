@@ -4,7 +4,7 @@ export * from './imports';
 export * from './mail';
 export * from './organizations';
 export * from './respondents';
+export * from './results';
 export * from './surveys';
 export * from './system';
 export * from './translations';
-export * from './results';
