@@ -122,6 +122,8 @@ export type ResultsSummary = {
   modules: ScoreResult[];
   questions: QuestionResult[];
   benchmarks: { list: BenchmarkSummary[]; selected: number | null };
+  /** Open-text questions, in survey order; their answers come from {base}/texts, not from `questions`. */
+  textQuestions?: { questionId: string; moduleId: string; text: Localized }[];
 };
 
 /** Open-text answers of one question, shuffled, with nothing that links them to a respondent. */
