@@ -8,8 +8,11 @@ import type { AppDeps } from './deps';
 import { ConfigError, loadConfig } from './env';
 import { housekeepingJob } from './jobs/housekeeping';
 import { type JobDefinition, startQueue } from './jobs/queue';
+import { computeBenchmarksJob } from './services/benchmarks/computeBenchmarks';
+import { resultExportJob } from './services/exports/exportJob';
 import { commitImportJob } from './services/imports/commitImportJob';
 import { sendMailJob } from './services/mail/mailer';
+import { buildResultFilterJob } from './services/resultFilters/buildResultFilterJob';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -30,6 +33,9 @@ async function main(): Promise<void> {
       housekeepingJob(database.db),
       sendMailJob(database.db, config) as JobDefinition,
       commitImportJob(database, app.log) as JobDefinition,
+      resultExportJob(database, app.log) as JobDefinition,
+      buildResultFilterJob(database.db) as JobDefinition,
+      computeBenchmarksJob(database.db) as JobDefinition,
     ],
     app.log,
   );

@@ -2,11 +2,12 @@ import { lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { clientLogs, revokedTokens } from '../db/schema';
 import { pruneRateLimits } from '../http/rateLimit';
+import { deleteExpiredExports } from '../services/exports/exportRecords';
 import type { JobDefinition } from './queue';
 
 const clientLogRetentionDays = 90;
 
-/** Nightly: drop expired blacklist entries, old rate-limit windows and old client logs. */
+/** Nightly: drop expired blacklist entries, old rate-limit windows, old client logs and expired result exports. */
 export function housekeepingJob(db: Db): JobDefinition {
   return {
     name: 'housekeeping',
@@ -15,6 +16,7 @@ export function housekeepingJob(db: Db): JobDefinition {
       const now = new Date();
       await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, now));
       await pruneRateLimits(db, new Date(now.getTime() - 24 * 3600 * 1000));
+      await deleteExpiredExports(db, now);
       await db
         .delete(clientLogs)
         .where(lt(clientLogs.createdAt, new Date(now.getTime() - clientLogRetentionDays * 24 * 3600 * 1000)));

@@ -19,10 +19,15 @@ import { schoolYearRoutes } from './imports/schoolYear';
 import { invitationRoutes } from './invitations/invitations';
 import { logRoutes } from './logs/logs';
 import { organizationRoutes } from './organizations/organizations';
+import { parentPeriodRoutes } from './parentPeriods/parentPeriods';
 import { passwordRoutes } from './passwords/passwords';
 import { periodRoutes } from './periods/periods';
 import { pollRoutes } from './polls/polls';
 import { respondentRemovalRoutes } from './respondentRemoval/respondentRemoval';
+import { resultExportRoutes } from './resultExports/resultExports';
+import { resultFilterRoutes } from './resultFilters/resultFilters';
+import { resultShareRoutes } from './resultShares/resultShares';
+import { resultsRoutes } from './results/results';
 import { schoolAdminRoutes } from './schoolAdmins/schoolAdmins';
 import { schoolUserRoutes } from './schoolUsers/schoolUsers';
 import { studentRoutes } from './students/students';
@@ -33,6 +38,7 @@ import { termsRoutes } from './terms/terms';
 import { translationRoutes } from './translations/translations';
 import { profileRoutes } from './user/profile';
 import { userRoutes } from './user/user';
+import { wordcloudRoutes } from './wordcloud/wordcloud';
 
 export const routeModules: RouteModule[] = [
   healthRoutes,
@@ -61,6 +67,8 @@ export const routeModules: RouteModule[] = [
   teacherRoutes,
   surveyRoutes,
   periodRoutes,
+  parentPeriodRoutes,
+  resultShareRoutes,
   pollRoutes,
   adminSchoolRoutes,
   subjectRoutes,
@@ -69,4 +77,8 @@ export const routeModules: RouteModule[] = [
   importRoutes,
   schoolYearRoutes,
   adminImportRoutes,
+  resultsRoutes,
+  resultFilterRoutes,
+  resultExportRoutes,
+  wordcloudRoutes,
 ];

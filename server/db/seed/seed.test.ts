@@ -2,7 +2,10 @@ import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkSubmission } from '../../../common/survey/answers';
 import { allQuestions, type SurveyContent } from '../../../common/survey/content';
+import { loadBenchmarks } from '../../services/benchmarks/benchmarkQueries';
 import { periodStatus } from '../../services/periods/periodStatus';
+import { resolveResultsScope } from '../../services/results/resultsScope';
+import { loadResultsSummary } from '../../services/results/summary';
 import { openTestDatabase, realDatabaseUrl } from '../../test/testDatabase';
 import type { Database, Db } from '../client';
 import {
@@ -25,6 +28,7 @@ import {
 } from '../schema/surveys';
 import { seedDemoAccounts } from './demoAccounts';
 import { seedDemoOrganizations } from './demoOrganizations';
+import { demoClaims } from './demoPeriods';
 import { seedDemoRespondents } from './demoRespondents';
 import { seedDemoData } from './seed';
 
@@ -218,6 +222,63 @@ describe.skipIf(realDatabaseUrl)('demo data', () => {
     expect(receipts.map((receipt) => receipt.identityId)).not.toContain(sofija.id);
   });
 
+  it('runs a parent period for Demo Municipality over both schools, Spring 2026 one of its children', async () => {
+    const db = database.db;
+    const [municipality] = await db
+      .select()
+      .from(organizations)
+      .where(eq(organizations.slug, 'demo-municipality'));
+    const [parent] = await db
+      .select()
+      .from(surveyPeriods)
+      .where(eq(surveyPeriods.organizationId, municipality.id));
+    expect(parent.name).toBe('Municipality wellbeing — Spring 2026');
+    expect(periodStatus(parent)).toBe('closed');
+    const children = await db
+      .select({ period: surveyPeriods, slug: organizations.slug })
+      .from(surveyPeriods)
+      .innerJoin(organizations, eq(organizations.id, surveyPeriods.organizationId))
+      .where(eq(surveyPeriods.parentPeriodId, parent.id));
+    expect(children.map((child) => child.slug).sort()).toEqual(['demo-primary', 'demo-school']);
+    const [spring] = await studentPeriods(db);
+    expect(children.find((child) => child.slug === 'demo-school')?.period.id).toBe(spring.period.id);
+    expect(parent.expectedCount).toBe(children.reduce((sum, child) => sum + child.period.expectedCount, 0));
+    const primary = children.find((child) => child.slug === 'demo-primary')?.period as typeof parent;
+    expect(periodStatus(primary)).toBe('closed');
+    const answered = await db.select().from(responses).where(eq(responses.periodId, primary.id));
+    expect(answered.length).toBeGreaterThanOrEqual(100);
+    expect(answered.length).toBeLessThanOrEqual(primary.expectedCount);
+    for (const response of answered)
+      expect(checkSubmission(spring.content, response.answers, true).problems).toEqual([]);
+  });
+
+  it('gives the demo school overall and Demo Municipality benchmarks for both closed rounds', async () => {
+    const db = database.db;
+    const school = await demoSchool(db);
+    const claims = await demoClaims(db, 'school_admin', 'admin', school.id);
+    if (!claims) throw new Error('the demo school admin is missing');
+    expect(claims.permissions).toContain('freemium_results_benchmark');
+    const [spring, autumn] = await studentPeriods(db);
+    for (const { period } of [spring, autumn]) {
+      const viewer = { kind: 'identity' as const, claims };
+      const scope = await resolveResultsScope(db, viewer, { type: 'period', id: period.id });
+      const { list } = await loadBenchmarks(db, scope, null);
+      expect(list.map((benchmark) => [benchmark.scope, benchmark.name.en])).toEqual([
+        ['overall', expect.stringMatching(/^All schools 20\d\d\/\d\d$/)],
+        ['organization', expect.stringMatching(/^Demo Municipality 20\d\d\/\d\d$/)],
+      ]);
+      for (const benchmark of list) expect(benchmark.schoolCount).toBeGreaterThanOrEqual(3);
+      const summary = await loadResultsSummary(
+        db,
+        scope,
+        { period_identifiers: scope.identifiers, benchmarkId: list[1].id },
+        { language: 'en' },
+      );
+      expect(summary.benchmarks.selected).toBe(list[1].id);
+      expect(summary.pillars.some((pillar) => pillar.benchmark?.score != null)).toBe(true);
+    }
+  });
+
   it('opens the teacher survey to the teachers, with a few answers', async () => {
     const db = database.db;
     const school = await demoSchool(db);
@@ -249,7 +310,8 @@ describe.skipIf(realDatabaseUrl)('demo data on an installation seeded before the
     const [{ before }] = await db.select({ before: count() }).from(organizations);
     expect(await seedDemoData(db)).toBe(true);
     const [{ after }] = await db.select({ after: count() }).from(organizations);
-    expect(after).toBe(before);
+    // Only the benchmark step's two schools are new; the organisations of the first steps stay as they were.
+    expect(after).toBe(before + 2);
     const library = await db
       .select()
       .from(surveys)

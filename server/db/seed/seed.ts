@@ -2,7 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { appMeta } from '../schema';
 import { seedDemoAccounts } from './demoAccounts';
+import { seedDemoBenchmarkSchools } from './demoBenchmarkSchools';
 import { seedDemoOrganizations } from './demoOrganizations';
+import { seedDemoParentPeriod } from './demoParentPeriod';
 import { seedDemoRespondents } from './demoRespondents';
 import { seedDemoSurveys } from './demoSurveys';
 
@@ -15,6 +17,8 @@ const demoSteps: ((db: Db) => Promise<unknown>)[] = [
   seedDemoAccounts,
   seedDemoRespondents,
   seedDemoSurveys,
+  seedDemoParentPeriod,
+  seedDemoBenchmarkSchools,
 ];
 
 export async function seedDemoData(db: Db): Promise<boolean> {

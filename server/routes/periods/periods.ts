@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { requireAuth } from '../../auth/authenticate';
 import type { RouteModule } from '../../deps';
 import { created, ok } from '../../http/envelope';
+import { computeBenchmarksJobName } from '../../services/benchmarks/computeBenchmarks';
 import { createAccessCodes } from '../../services/periods/accessCodes';
 import { createPeriod } from '../../services/periods/createPeriod';
 import { listPeriods, periodDetail } from '../../services/periods/periodQueries';
@@ -17,8 +18,8 @@ import {
 } from './schema';
 
 /** A school's survey periods: run a survey version for an audience, follow progress, close or extend. */
-export const periodRoutes: RouteModule = (app, { database }) => {
-  const { db } = database;
+export const periodRoutes: RouteModule = (app, deps) => {
+  const { db } = deps.database;
 
   async function school(request: FastifyRequest, requestedSchoolId: number, access: 'read' | 'manage') {
     const claims = requireAuth(request);
@@ -86,6 +87,10 @@ export const periodRoutes: RouteModule = (app, { database }) => {
     async (request) => {
       const { claims, schoolId } = await school(request, request.params.schoolId, 'manage');
       await closePeriod(db, claims, schoolId, request.params.periodId);
+      // Benchmarks are also recomputed nightly, so a failed send only delays them.
+      await deps.queue?.send(computeBenchmarksJobName, {}).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'compute-benchmarks not queued after closing a period');
+      });
       return ok(await periodDetail(db, schoolId, request.params.periodId));
     },
   );

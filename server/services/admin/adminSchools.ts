@@ -1,7 +1,8 @@
-import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { classes, groups, identities, organizations } from '../../db/schema';
+import { demoResultsSlug } from '../../db/seed/demoResultsDataset';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
 
@@ -27,6 +28,7 @@ export async function listAdminSchools(db: Db, options: { search?: string; limit
     .where(
       and(
         eq(organizations.type, 'school'),
+        ne(organizations.slug, demoResultsSlug),
         pattern
           ? or(
               ilike(organizations.name, pattern),

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { identities, organizations, outbox, users } from '../../db/schema';
+import { demoResultsSlug } from '../../db/seed/demoResultsDataset';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
 
@@ -8,7 +9,8 @@ export async function searchOrganizations(
   db: Db,
   options: { search?: string; type?: string; limit: number; offset: number },
 ) {
-  const conditions: SQL[] = [];
+  // The demo results school is not a customer.
+  const conditions: SQL[] = [ne(organizations.slug, demoResultsSlug)];
   if (options.search) {
     const pattern = `%${escapeLike(options.search)}%`;
     conditions.push(
@@ -23,7 +25,7 @@ export async function searchOrganizations(
   return db
     .select()
     .from(organizations)
-    .where(conditions.length ? and(...conditions) : undefined)
+    .where(and(...conditions))
     .orderBy(asc(organizations.name))
     .limit(options.limit)
     .offset(options.offset);

@@ -1,0 +1,123 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { gradeFromName } from '../../../common/classNames';
+import type { LanguageCode } from '../../../common/languages';
+import { computeBenchmarks } from '../../services/benchmarks/computeBenchmarks';
+import type { Db } from '../client';
+import { classes, organizations } from '../schema';
+import { polls, surveyPeriods, surveys, surveyVersions } from '../schema/surveys';
+import type { DemoRound } from './demoAnswerPlans';
+import { answerThroughClassLinks } from './demoLinkResponses';
+import { seededRandom } from './demoPeople';
+import { demoClaims, runDemoPeriod } from './demoPeriods';
+
+/** Two more schools of Demo Municipality, each a little different, so benchmarks have ≥ 3 schools. */
+const benchmarkSchools = [
+  {
+    name: 'Demo Gymnasium',
+    slug: 'demo-gymnasium',
+    classNames: ['10.a', '10.b', '11.a', '12.a'],
+    shift: { teaching: 0.3, engagement: -0.2 },
+    seed: 2701,
+  },
+  {
+    name: 'Demo Basic School',
+    slug: 'demo-basic',
+    classNames: ['7.a', '8.a', '9.a'],
+    shift: { safety: -0.25, belonging: 0.2 },
+    seed: 2702,
+  },
+];
+
+/**
+ * Benchmarks for the demo: Demo Gymnasium and Demo Basic School ran the library student survey in
+ * the same rounds as Demo Secondary School (Spring and Autumn 2026), answered through class links,
+ * so each of those school years has at least three schools on the version; then the benchmarks
+ * are computed at once rather than waiting for the nightly job.
+ */
+export async function seedDemoBenchmarkSchools(db: Db): Promise<void> {
+  const [municipality] = await db
+    .select()
+    .from(organizations)
+    .where(eq(organizations.slug, 'demo-municipality'));
+  const [secondary] = await db.select().from(organizations).where(eq(organizations.slug, 'demo-school'));
+  if (!municipality || !secondary) return;
+  const rounds = await db
+    .select({ period: surveyPeriods, content: surveyVersions.content })
+    .from(surveyPeriods)
+    .innerJoin(surveyVersions, eq(surveyVersions.id, surveyPeriods.surveyVersionId))
+    .innerJoin(surveys, eq(surveys.id, surveyVersions.surveyId))
+    .where(and(eq(surveyPeriods.organizationId, secondary.id), eq(surveys.slug, 'student-wellbeing')))
+    .orderBy(asc(surveyPeriods.startsAt));
+  const closedRounds = rounds.filter(({ period }) => period.endsAt < new Date()).slice(0, 2);
+  const claims =
+    (await demoClaims(db, 'organization_admin', 'orgadmin', municipality.id)) ??
+    (await demoClaims(db, 'super_admin', 'super'));
+  if (closedRounds.length === 0 || !claims) return;
+
+  for (const school of benchmarkSchools) {
+    const random = seededRandom(school.seed);
+    const [row] = await db
+      .insert(organizations)
+      .values({
+        parentId: municipality.id,
+        type: 'school',
+        name: school.name,
+        slug: school.slug,
+        city: 'Riga',
+        country: 'LV',
+      })
+      .returning();
+    const made = await db
+      .insert(classes)
+      .values(
+        school.classNames.map((name) => ({
+          organizationId: row.id,
+          name,
+          grade: gradeFromName(name),
+          numStudents: 20 + Math.floor(random() * 8),
+        })),
+      )
+      .returning();
+    for (const [index, { period, content }] of closedRounds.entries()) {
+      const run = await runDemoPeriod(db, claims, row.id, {
+        surveyVersionId: period.surveyVersionId,
+        name: period.name,
+        startsAt: period.startsAt,
+        endsAt: period.endsAt,
+        anonymous: true,
+        languages: period.languages as LanguageCode[],
+        audience: {
+          classIds: made.map((klass) => klass.id),
+          groupIds: [],
+          grades: [],
+          teachers: false,
+          parents: false,
+          publicLink: false,
+        },
+      });
+      const links = await db
+        .select({ id: polls.id, classId: polls.classId })
+        .from(polls)
+        .where(and(eq(polls.periodId, run.id), eq(polls.kind, 'class_link')));
+      await answerThroughClassLinks(
+        db,
+        {
+          content,
+          period: run,
+          classes: made.map((klass) => ({
+            id: klass.id,
+            name: klass.name,
+            grade: klass.grade ?? 0,
+            numStudents: klass.numStudents,
+            pollId: links.find((link) => link.classId === klass.id)?.id as number,
+          })),
+          share: [0.7, 0.9],
+          round: (index === 0 ? 'spring' : 'autumn') as DemoRound,
+          shift: school.shift,
+        },
+        random,
+      );
+    }
+  }
+  await computeBenchmarks(db);
+}

@@ -1,0 +1,37 @@
+import type { TokenClaims } from '../auth/tokens';
+import type { ScopedOrganization } from './organizationScope';
+import { isInSchoolScope } from './respondents';
+
+/** How much of a period's results an identity may read, or why it may read none. */
+export type ResultsAccess = { kind: 'all' } | { kind: 'own_classes' } | { kind: 'refused'; reason: string };
+
+const isAboveSchool = (claims: TokenClaims) =>
+  claims.identityType === 'super_admin' || claims.identityType === 'organization_admin';
+
+/**
+ * Spec §6: forbid_results_access always wins; students and parents never read results; school staff
+ * need view_survey_results, or, being a teacher, teacher_access_to_results (then only their classes).
+ */
+export function resultsAccess(claims: TokenClaims, teacherAccessToResults: boolean): ResultsAccess {
+  if (claims.permissions.includes('forbid_results_access')) {
+    return { kind: 'refused', reason: 'Results access is forbidden for this account' };
+  }
+  if (isAboveSchool(claims)) return { kind: 'all' };
+  if (claims.identityType === 'student' || claims.identityType === 'parent') {
+    return { kind: 'refused', reason: 'Respondents cannot see results' };
+  }
+  if (claims.permissions.includes('view_survey_results')) return { kind: 'all' };
+  if (claims.identityType === 'teacher' && teacherAccessToResults) return { kind: 'own_classes' };
+  return { kind: 'refused', reason: 'You need the view_survey_results permission' };
+}
+
+/** Whether a period's organisation is one the caller works in or above (outside: 404). */
+export function isResultsOrganizationInScope(claims: TokenClaims, organization: ScopedOrganization): boolean {
+  return isInSchoolScope(claims, organization);
+}
+
+/** Filters are built and edited by those who see all of a period's results: never teachers on their classes. */
+export function canEditResultsFilters(claims: TokenClaims, access: ResultsAccess): boolean {
+  if (access.kind !== 'all') return false;
+  return isAboveSchool(claims) || claims.permissions.includes('view_survey_results');
+}

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { createPeriodBody } from '../periods/schema';
+
+const id = z.coerce.number().int().positive();
+export const organizationParams = z.object({ id });
+export const parentPeriodParams = z.object({ id, periodId: id });
+
+/** A school period's body without classes and groups (they belong to one school) plus the schools. */
+export const createParentPeriodBody = createPeriodBody.extend({
+  audience: createPeriodBody.shape.audience.omit({ class_ids: true, group_ids: true }),
+  school_ids: z.array(z.number().int().positive()).min(1, 'choose at least one school').max(500),
+});

@@ -1,0 +1,223 @@
+import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resultExports } from '../../db/schema';
+import { type ExportJobData, exportJobName, resultExportJob } from '../../services/exports/exportJob';
+import { bearer, buildIdentity, buildSchool, tokenFor } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/testApp';
+import { buildSchoolWithResults } from './exportTestKit';
+
+let t: TestApp;
+let world: Awaited<ReturnType<typeof buildSchoolWithResults>>;
+let ownerToken: string;
+
+const adminOf = async (organizationId: number) =>
+  buildIdentity(t.deps.database.db, {
+    type: 'school_admin',
+    organizationId,
+    permissions: { view_survey_results: true },
+  });
+
+const periodRequest = (periodId: number, filters = {}) => ({
+  period_identifiers: { type: 'period', id: periodId },
+  filters,
+});
+
+async function startExport(token: string | null, body: object) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/results/v2/exports',
+    headers: { ...(token ? bearer(token) : {}), language: 'lv' },
+    payload: body,
+  });
+}
+
+async function download(token: string, id: string) {
+  return t.app.inject({ method: 'GET', url: `/api/results/v2/exports/${id}/file`, headers: bearer(token) });
+}
+
+async function workbookOf(bytes: Buffer) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  return workbook;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  world = await buildSchoolWithResults(t.deps.database.db, { large: 9, small: 3 });
+  ownerToken = await tokenFor(t.deps, (await adminOf(world.school.id)).identity);
+});
+afterAll(() => t.close());
+
+describe('POST /api/results/v2/exports', () => {
+  const body = () => ({ kind: 'pdf', request: periodRequest(world.period.id) });
+
+  it('refuses without a token (401), students and teachers without results access (403)', async () => {
+    expect((await startExport(null, body())).statusCode).toBe(401);
+    const db = t.deps.database.db;
+    const student = await buildIdentity(db, { type: 'student', organizationId: world.school.id });
+    expect((await startExport(await tokenFor(t.deps, student.identity), body())).statusCode).toBe(403);
+    const teacher = await buildIdentity(db, { type: 'teacher', organizationId: world.school.id });
+    expect((await startExport(await tokenFor(t.deps, teacher.identity), body())).statusCode).toBe(403);
+  });
+
+  it("answers 404 to another school's admin", async () => {
+    const { school } = await buildSchool(t.deps.database.db);
+    const stranger = await adminOf(school.id);
+    const response = await startExport(await tokenFor(t.deps, stranger.identity), body());
+    expect(response.statusCode).toBe(404);
+    const compared = await startExport(ownerToken, {
+      ...body(),
+      compare_identifiers: { type: 'period', id: 999999 },
+    });
+    expect(compared.statusCode).toBe(404);
+  });
+
+  it('answers 422 for an unknown kind and for a class that is not the scope’s', async () => {
+    expect((await startExport(ownerToken, { ...body(), kind: 'docx' })).statusCode).toBe(422);
+    const other = await buildSchoolWithResults(t.deps.database.db);
+    const response = await startExport(ownerToken, {
+      kind: 'xlsx',
+      request: periodRequest(world.period.id, { class: [other.classA.id] }),
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toContain('filters.class');
+  });
+
+  it('makes a PDF for the owner, with status and a download', async () => {
+    const started = await startExport(ownerToken, {
+      ...body(),
+      compare_identifiers: { type: 'period', id: world.period.id },
+    });
+    expect(started.statusCode).toBe(201);
+    const { id, status } = started.json().data;
+    expect(status).toBe('done');
+
+    const polled = await t.app.inject({
+      method: 'GET',
+      url: `/api/results/v2/exports/${id}`,
+      headers: bearer(ownerToken),
+    });
+    expect(polled.json().data).toMatchObject({ id, kind: 'pdf', status: 'done', progress: 100 });
+    expect(polled.json().data.file_name).toMatch(/^results-period-\d+-\d{4}-\d\d-\d\d\.pdf$/);
+
+    const file = await download(ownerToken, id);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['content-disposition']).toMatch(/^attachment; filename="results-period-/);
+    expect(file.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  }, 60000);
+});
+
+describe('Excel export', () => {
+  it('writes a summary and shuffled anonymous responses with formulas neutralised', async () => {
+    const started = await startExport(ownerToken, { kind: 'xlsx', request: periodRequest(world.period.id) });
+    expect(started.statusCode).toBe(201);
+    const file = await download(ownerToken, started.json().data.id);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toContain('spreadsheetml');
+    const workbook = await workbookOf(file.rawPayload);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Summary', 'Responses']);
+
+    const sheet = workbook.getWorksheet('Responses')!;
+    expect(sheet.rowCount).toBe(1 + 12);
+    const header = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
+    expect(header.some((cell) => cell.startsWith('why_unsafe'))).toBe(true);
+    const cells = sheet.getSheetValues().flat().map(String);
+    expect(cells).toContain('\'=HYPERLINK("http://evil.test","click")');
+    expect(cells.some((cell) => cell.startsWith('='))).toBe(false);
+    // Class 8.b holds 3 respondents: neither it nor (complementary) 7.a is named beside a response.
+    expect(cells).not.toContain('8.b');
+    expect(cells).not.toContain('7.a');
+  }, 60000);
+
+  it('leaves the response sheet out when the selection is below the threshold', async () => {
+    const started = await startExport(ownerToken, {
+      kind: 'xlsx',
+      request: periodRequest(world.period.id, { class: [world.classB.id] }),
+    });
+    const workbook = await workbookOf((await download(ownerToken, started.json().data.id)).rawPayload);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Summary']);
+    const numbers = workbook
+      .getWorksheet('Summary')!
+      .getSheetValues()
+      .flat()
+      .filter((v) => typeof v === 'number');
+    // Only the respondent count of the selection and the response rate; no answer counts.
+    expect(numbers.length).toBeLessThanOrEqual(2);
+  }, 60000);
+});
+
+describe('Excel export of a selection under the text threshold', () => {
+  it('lists the responses without the open texts', async () => {
+    const small = await buildSchoolWithResults(t.deps.database.db, { large: 9, small: 0 });
+    const token = await tokenFor(t.deps, (await adminOf(small.school.id)).identity);
+    const started = await startExport(token, { kind: 'xlsx', request: periodRequest(small.period.id) });
+    const workbook = await workbookOf((await download(token, started.json().data.id)).rawPayload);
+    const sheet = workbook.getWorksheet('Responses')!;
+    expect(sheet.rowCount).toBe(1 + 9);
+    const header = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
+    expect(header.some((cell) => cell.startsWith('why_unsafe'))).toBe(false);
+    expect(header.some((cell) => cell.startsWith('safe'))).toBe(true);
+    // One class of 9: it may be named.
+    expect(sheet.getSheetValues().flat().map(String)).toContain('7.a');
+  }, 60000);
+});
+
+describe('exports through the job queue', () => {
+  it('answers queued at once; the job makes the file', async () => {
+    const sent: { name: string; data: ExportJobData }[] = [];
+    t.deps.queue = {
+      send: async (name, data) => {
+        sent.push({ name, data: data as unknown as ExportJobData });
+        return 'job-1';
+      },
+      isRunning: () => true,
+      stop: async () => {},
+    };
+    try {
+      const started = await startExport(ownerToken, { kind: 'pdf', request: periodRequest(world.period.id) });
+      expect(started.statusCode).toBe(201);
+      expect(started.json().data.status).toBe('queued');
+      expect(sent.map((job) => job.name)).toEqual([exportJobName]);
+      await resultExportJob(t.deps.database).handle(sent[0].data);
+      const polled = await t.app.inject({
+        method: 'GET',
+        url: `/api/results/v2/exports/${started.json().data.id}`,
+        headers: bearer(ownerToken),
+      });
+      expect(polled.json().data).toMatchObject({ status: 'done', progress: 100 });
+    } finally {
+      t.deps.queue = null;
+    }
+  }, 60000);
+});
+
+describe('GET /api/results/v2/exports/:id', () => {
+  it('is only for the identity that asked, and the file is gone once expired', async () => {
+    const started = await startExport(ownerToken, { kind: 'xlsx', request: periodRequest(world.period.id) });
+    const { id } = started.json().data;
+    const colleague = await tokenFor(t.deps, (await adminOf(world.school.id)).identity);
+    const seen = await t.app.inject({
+      method: 'GET',
+      url: `/api/results/v2/exports/${id}`,
+      headers: bearer(colleague),
+    });
+    expect(seen.statusCode).toBe(404);
+    expect((await download(colleague, id)).statusCode).toBe(404);
+    const anonymous = await t.app.inject({ method: 'GET', url: `/api/results/v2/exports/${id}` });
+    expect(anonymous.statusCode).toBe(401);
+
+    await t.deps.database.db
+      .update(resultExports)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(resultExports.id, id));
+    expect((await download(ownerToken, id)).statusCode).toBe(404);
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/results/v2/exports/not-a-uuid',
+      headers: bearer(ownerToken),
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});

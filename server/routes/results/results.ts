@@ -1,0 +1,47 @@
+import { requireAuth } from '../../auth/authenticate';
+import type { RouteModule } from '../../deps';
+import { ok } from '../../http/envelope';
+import { AppError } from '../../http/errors';
+import { demoResultsPeriodId } from '../../services/results/demoResults';
+import { loadHeatMap } from '../../services/results/heatMap';
+import { listResultsPeriods } from '../../services/results/periodsList';
+import { type ResultsViewer, resolveResultsScope } from '../../services/results/resultsScope';
+import { identifiersOf } from '../../services/results/shareLinks';
+import { registerResultsReads } from './resultsReads';
+import { heatMapBody } from './schema';
+
+/** Spec §7 results base: /api/results/v2/ for signed-in staff, /api/results/demo/ for anyone exploring. */
+export const resultsRoutes: RouteModule = (app, { database }) => {
+  const { db } = database;
+
+  app.get('/results/v2/periods', async (request) => ok(await listResultsPeriods(db, requireAuth(request))));
+
+  app.post('/results/v2/heatmap', { schema: { body: heatMapBody } }, async (request) => {
+    const viewer = { kind: 'identity' as const, claims: requireAuth(request) };
+    const scope = await resolveResultsScope(db, viewer, request.body.period_identifiers);
+    return ok(await loadHeatMap(db, scope));
+  });
+
+  registerResultsReads(app, db, '/results/v2', async (request) => ({
+    kind: 'identity',
+    claims: requireAuth(request),
+  }));
+
+  const demoPeriodId = async (): Promise<number> => {
+    const periodId = await demoResultsPeriodId(db);
+    if (periodId === null) throw new AppError('not_found', 'demo results are not available');
+    return periodId;
+  };
+
+  /** Which period the demo shows, the same answer as GET /api/results/shared/:token. */
+  app.get('/results/demo', async () =>
+    ok({ period_identifiers: await identifiersOf(db, await demoPeriodId()) }),
+  );
+
+  registerResultsReads(
+    app,
+    db,
+    '/results/demo',
+    async (): Promise<ResultsViewer> => ({ kind: 'demo', periodId: await demoPeriodId() }),
+  );
+};

@@ -1,0 +1,47 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import type { App } from '../../deps';
+import { ok } from '../../http/envelope';
+import { recordEvent } from '../../services/events/recordEvent';
+import { loadComparison } from '../../services/results/comparison';
+import { loadOpenTexts } from '../../services/results/openTexts';
+import { type ResultsViewer, resolveResultsScope } from '../../services/results/resultsScope';
+import { loadResultsSummary } from '../../services/results/summary';
+import { compareBody, openTextsBody, resultsRequestBody } from './schema';
+
+/** Who reads: a signed-in identity, a share link or the demo; the only thing that differs between prefixes. */
+export type ViewerOf = (request: FastifyRequest) => Promise<ResultsViewer>;
+
+/**
+ * The results reads (summary, open texts, comparison) under one prefix, e.g. `/results/v2`,
+ * `/results/demo` or `/results/shared/:token`.
+ */
+export function registerResultsReads(app: App, db: Db, prefix: string, viewerOf: ViewerOf) {
+  app.post(`${prefix}/summary`, { schema: { body: resultsRequestBody } }, async (request) => {
+    const viewer = await viewerOf(request);
+    const scope = await resolveResultsScope(db, viewer, request.body.period_identifiers);
+    const summary = await loadResultsSummary(db, scope, request.body, { language: request.language });
+    if (viewer.kind === 'identity') {
+      await recordEvent(db, viewer.claims, {
+        category: 'Results',
+        action: 'view',
+        details: { period_identifiers: request.body.period_identifiers, filters: request.body.filters ?? {} },
+      });
+    }
+    return ok(summary);
+  });
+
+  app.post(`${prefix}/texts`, { schema: { body: openTextsBody } }, async (request) => {
+    const viewer = await viewerOf(request);
+    const scope = await resolveResultsScope(db, viewer, request.body.period_identifiers);
+    const { filters = {}, question_id } = request.body;
+    return ok(await loadOpenTexts(db, scope, filters, question_id, request.language));
+  });
+
+  app.post(`${prefix}/compare`, { schema: { body: compareBody } }, async (request) => {
+    const viewer = await viewerOf(request);
+    const left = await resolveResultsScope(db, viewer, request.body.period_identifiers);
+    const right = await resolveResultsScope(db, viewer, request.body.compare_identifiers);
+    return ok(await loadComparison(db, [left, right], request.body.filters ?? {}, request.language));
+  });
+}

@@ -1,0 +1,270 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { events } from '../../db/schema';
+import { benchmarks, resultFilterMembers, resultFilters } from '../../db/schema/results';
+import { schoolYearOf } from '../../services/benchmarks/benchmarkQueries';
+import { buildSchool } from '../../test/factories';
+import { buildClass } from '../../test/respondentFactories';
+import { buildResponses, buildResultsPeriod } from '../../test/resultsFactories';
+import { createTestApp, type TestApp } from '../../test/testApp';
+import { buildResultsWorld, numbersIn } from './resultsTestWorld';
+
+type Question = {
+  key: string;
+  answered: number;
+  mean: number | null;
+  distribution: { value: unknown; count: number }[];
+};
+
+describe('results summary and open texts', () => {
+  let ctx: TestApp;
+  let world: Awaited<ReturnType<typeof buildResultsWorld>>;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    world = await buildResultsWorld(ctx);
+  });
+  afterAll(() => ctx.close());
+
+  const summary = (filters: object = {}, token = world.owner.token) =>
+    world.post(
+      '/api/results/v2/summary',
+      { period_identifiers: { type: 'period', id: world.period.id }, filters },
+      token,
+    );
+  const question = (data: { questions: Question[] }, key: string) =>
+    data.questions.find((entry) => entry.key === key) as Question;
+  const counts = (entry: Question) => Object.fromEntries(entry.distribution.map((d) => [d.value, d.count]));
+
+  it('counts the inserted answers for the owner', async () => {
+    const response = await summary();
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json();
+    expect(data.info.hidden).toBeNull();
+    expect(data.info.survey_info).toMatchObject({
+      num_finished: 12,
+      respondentOriginCount: 12,
+      respondentsExpected: 24,
+      responseRate: 50,
+      survey_name: 'Climate',
+      organization_name: world.school.name,
+    });
+    // safe: 5 ×4 (A 2, C 2), 4 ×3, 3 ×1, 2 ×3, 1 ×1; mean 42 / 12 = 3.5.
+    const safe = question(data, 'safe');
+    expect(safe.answered).toBe(12);
+    expect(counts(safe)).toEqual({ 1: 1, 2: 3, 3: 1, 4: 3, 5: 4 });
+    expect(safe.mean).toBe(3.5);
+    // clubs: 10 answered (C skipped); a by 7 of class A, b by 3 of A and 3 of B.
+    const clubs = question(data, 'clubs');
+    expect(clubs.answered).toBe(10);
+    expect(counts(clubs)).toEqual({ a: 7, b: 6 });
+    // Matrix items are their own keys: i2 is 2 ×7, 3 ×3, 1 ×2.
+    expect(counts(question(data, 'grid.i2'))).toEqual({ 1: 2, 2: 7, 3: 3, 4: 0, 5: 0 });
+    expect(data.questions.some((entry: Question) => entry.key === 'note')).toBe(false);
+    expect(data.info.compound_score.enabled).toBe(true);
+    expect(data.info.compound_score.value).toBeGreaterThan(0);
+    expect(data.info.compound_score.value).toBe(data.info.compound_score.unfiltered_value);
+    expect(data.pillars[0].score).toBe(data.info.compound_score.value);
+  });
+
+  it('puts the chosen benchmark beside the questions and pillars', async () => {
+    const [benchmark] = await world.db
+      .insert(benchmarks)
+      .values({
+        surveyVersionId: world.version.id,
+        schoolYear: schoolYearOf(world.period.startsAt),
+        scope: 'overall',
+        name: { en: 'All schools' },
+        schoolCount: 5,
+        respondentCount: 400,
+        values: {
+          safe: { score: 70, favourable: 0.6, n: 400 },
+          'pillar:p1': { score: 65, favourable: 0.5, n: 400 },
+        },
+      })
+      .returning();
+    const response = await world.post(
+      '/api/results/v2/summary',
+      { period_identifiers: { type: 'period', id: world.period.id }, benchmarkId: benchmark.id },
+      world.owner.token,
+    );
+    const { data } = response.json();
+    expect(data.benchmarks.selected).toBe(benchmark.id);
+    expect(data.benchmarks.list.map((entry: { id: number }) => entry.id)).toContain(benchmark.id);
+    expect(data.questions.find((q: Question) => q.key === 'safe').benchmark).toEqual({
+      score: 70,
+      favourable: 0.6,
+    });
+    expect(data.pillars[0].benchmark).toEqual({ score: 65, favourable: 0.5 });
+  });
+
+  it('records a Results view event for a signed-in reader', async () => {
+    const rows = await world.db
+      .select()
+      .from(events)
+      .where(and(eq(events.identityId, world.owner.identity.id), eq(events.category, 'Results')));
+    expect(rows.some((row) => row.action === 'view')).toBe(true);
+  });
+
+  it('narrows by a group (jsonb membership) and a grade', async () => {
+    const grouped = (await summary({ group: [world.group.id] })).json().data;
+    expect(grouped.info.hidden).toBeNull();
+    expect(grouped.info.survey_info.respondentOriginCount).toBe(6);
+    // The first six of class A: 5,5,4,4,4,3.
+    expect(counts(question(grouped, 'safe'))).toEqual({ 1: 0, 2: 0, 3: 1, 4: 3, 5: 2 });
+    expect(grouped.info.compound_score.unfiltered_value).not.toBe(grouped.info.compound_score.value);
+    const gradeSeven = (await summary({ grade: [7] })).json().data;
+    expect(gradeSeven.info.survey_info.respondentOriginCount).toBe(7);
+  });
+
+  it('hides a class below the threshold, with no numbers anywhere', async () => {
+    const { data } = (await summary({ class: [world.classes.b.id] })).json();
+    expect(data.info.hidden).toBe('too_few_respondents');
+    expect(data.info.compound_score.value).toBe(-1);
+    expect(data.info.survey_info.respondentOriginCount).toBe(-1);
+    expect(numbersIn([data.questions, data.pillars, data.modules]).every((n) => n === 0)).toBe(true);
+    expect(data.questions.every((entry: { hidden: string }) => entry.hidden === 'too_few_respondents')).toBe(
+      true,
+    );
+  });
+
+  it('hides a selection that differs from the whole school by fewer than the threshold', async () => {
+    // School of 12; classes A and B together hold 10, so the 2 of class C could be subtracted.
+    const { data } = (await summary({ class: [world.classes.a.id, world.classes.b.id] })).json();
+    expect(data.info.hidden).toBe('differencing');
+    expect(numbersIn([data.questions, data.pillars, data.modules]).every((n) => n === 0)).toBe(true);
+  });
+
+  it('refuses filter ids that are not of these results with 422 naming the filter', async () => {
+    const { school: other } = await buildSchool(world.db);
+    const foreignClass = await buildClass(world.db, other.id);
+    const classResponse = await summary({ class: [foreignClass.id] });
+    expect(classResponse.statusCode).toBe(422);
+    expect(classResponse.json().message).toMatch(/filters\.class/);
+    const questionResponse = await summary({ question: { 999999: ['x'] } });
+    expect(questionResponse.statusCode).toBe(422);
+    expect(questionResponse.json().message).toMatch(/filters\.question/);
+    const badShape = await summary({ class: ['seven'] });
+    expect(badShape.statusCode).toBe(422);
+  });
+
+  it('lists the open-text questions in survey order, also when the selection is hidden', async () => {
+    const listed = [
+      { questionId: 'note', moduleId: 'm1', text: expect.objectContaining({ en: 'Anything else?' }) },
+    ];
+    expect((await summary()).json().data.textQuestions).toEqual(listed);
+    const hidden = (await summary({ class: [world.classes.b.id] })).json().data;
+    expect(hidden.info.hidden).toBe('too_few_respondents');
+    expect(hidden.textQuestions).toEqual(listed);
+  });
+
+  it('narrows a parent period by a question filter made on the parent period', async () => {
+    const db = world.db;
+    const parentPeriod = await buildResultsPeriod(db, {
+      organizationId: world.parent.id,
+      surveyVersionId: world.version.id,
+    });
+    const rows = [];
+    for (const organizationId of [
+      world.school.id,
+      (await buildSchool(db, { parentId: world.parent.id })).school.id,
+    ]) {
+      const child = await buildResultsPeriod(db, {
+        organizationId,
+        surveyVersionId: world.version.id,
+        parentPeriodId: parentPeriod.id,
+      });
+      rows.push(
+        ...(await buildResponses(
+          db,
+          Array.from({ length: 10 }, () => ({ periodId: child.id, answers: { safe: 4 } })),
+        )),
+      );
+    }
+    const [filter] = await db
+      .insert(resultFilters)
+      .values({
+        periodId: parentPeriod.id,
+        questionId: 'clubs',
+        name: 'Club',
+        mapping: { question_options: [] },
+      })
+      .returning();
+    await db.insert(resultFilterMembers).values(
+      rows.map((row, index) => ({
+        filterId: filter.id,
+        responseId: row.id,
+        value: index % 10 < 7 ? 'x' : 'y',
+      })),
+    );
+    const organizationAdmin = await world.tokenOf('organization_admin', world.parent.id);
+    const response = await world.post(
+      '/api/results/v2/summary',
+      {
+        period_identifiers: { type: 'parent_period', id: parentPeriod.id },
+        filters: { question: { [filter.id]: ['x'] } },
+      },
+      organizationAdmin.token,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.info.hidden).toBeNull();
+    expect(response.json().data.info.survey_info.respondentOriginCount).toBe(14);
+  });
+
+  it('narrows by a question-built filter', async () => {
+    const [filter] = await world.db
+      .insert(resultFilters)
+      .values({
+        periodId: world.period.id,
+        questionId: 'clubs',
+        name: 'Club',
+        mapping: { question_options: [] },
+      })
+      .returning();
+    const responses = await world.db.query.responses.findMany({
+      where: (table, { eq: equals }) => equals(table.periodId, world.period.id),
+    });
+    await world.db.insert(resultFilterMembers).values(
+      responses.map((row, index) => ({
+        filterId: filter.id,
+        responseId: row.id,
+        value: index < 6 ? 'x' : 'y',
+      })),
+    );
+    const { data } = (await summary({ question: { [filter.id]: ['x'] } })).json();
+    expect(data.info.hidden).toBeNull();
+    expect(data.info.survey_info.respondentOriginCount).toBe(6);
+  });
+
+  it('serves open texts shuffled when enough wrote, and hides them for a smaller selection', async () => {
+    const texts = (filters: object) =>
+      world.post(
+        '/api/results/v2/texts',
+        { period_identifiers: { type: 'period', id: world.period.id }, filters, question_id: 'note' },
+        world.owner.token,
+      );
+    const all = (await texts({})).json().data;
+    expect(all.hidden).toBeNull();
+    expect(all.total).toBe(10);
+    expect([...all.answers].sort()).toEqual(
+      [
+        ...[0, 1, 2, 3, 4, 5, 6].map((i) => `Kind teachers ${i}`),
+        ...[0, 1, 2].map((i) => `Noisy corridors ${i}`),
+      ].sort(),
+    );
+    expect(Array.isArray(all.words)).toBe(true);
+    const classA = (await texts({ class: [world.classes.a.id] })).json().data;
+    expect(classA).toEqual({
+      questionId: 'note',
+      hidden: 'too_few_for_text',
+      answers: [],
+      total: 0,
+      words: [],
+    });
+    const notText = await world.post(
+      '/api/results/v2/texts',
+      { period_identifiers: { type: 'period', id: world.period.id }, question_id: 'safe' },
+      world.owner.token,
+    );
+    expect(notText.statusCode).toBe(422);
+  });
+});

@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoResultsPeriodId } from '../../services/results/demoResults';
+import { buildSchool } from '../../test/factories';
+import { buildResponses, buildResultsPeriod } from '../../test/resultsFactories';
+import { buildPublishedSurvey } from '../../test/surveyFactories';
+import { createTestApp, type TestApp } from '../../test/testApp';
+import { buildResultsWorld, climateSurvey } from './resultsTestWorld';
+
+const answersOf = (periodId: number, safe: number[]) =>
+  safe.map((value) => ({ periodId, answers: { safe: value, grid: { i1: value, i2: 6 - value } } }));
+
+describe('results periods, heat map, comparison and demo', () => {
+  let ctx: TestApp;
+  let world: Awaited<ReturnType<typeof buildResultsWorld>>;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    world = await buildResultsWorld(ctx);
+  });
+  afterAll(() => ctx.close());
+
+  it('lists the periods each reader may see, a teacher only with own classes counted', async () => {
+    const owner = (await world.get('/api/results/v2/periods', world.owner.token)).json().data;
+    expect(owner).toHaveLength(1);
+    expect(owner[0]).toMatchObject({
+      id: world.period.id,
+      type: 'period',
+      status: 'closed',
+      num_finished: 12,
+      respondents_expected: 24,
+      own_classes_only: false,
+      survey_name: { en: 'Climate' },
+    });
+    const teacher = (await world.get('/api/results/v2/periods', world.teacher.token)).json().data;
+    expect(teacher).toMatchObject([{ id: world.period.id, num_finished: 7, own_classes_only: true }]);
+    const organizationAdmin = await world.tokenOf('organization_admin', world.parent.id);
+    const listed = (await world.get('/api/results/v2/periods', organizationAdmin.token)).json().data;
+    expect(listed.map((period: { id: number }) => period.id)).toContain(world.period.id);
+  });
+
+  it('reads all of a survey’s periods in the reader’s school, and narrows by teacher', async () => {
+    const response = await world.post(
+      '/api/results/v2/summary',
+      {
+        period_identifiers: { type: 'survey', id: world.survey.id },
+        filters: { teacher: [world.teacher.identity.id] },
+      },
+      world.owner.token,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.info.survey_info.respondentOriginCount).toBe(7);
+    expect(response.json().data.info.period).toBeNull();
+  });
+
+  it('draws the heat map of a parent period, hiding small schools and the one that would give them away', async () => {
+    const db = world.db;
+    const { version } = await buildPublishedSurvey(db, null, { content: climateSurvey() });
+    const parent = await buildResultsPeriod(db, {
+      organizationId: world.parent.id,
+      surveyVersionId: version.id,
+    });
+    const sizes = [12, 8, 2];
+    const schools = [];
+    for (const size of sizes) {
+      const { school } = await buildSchool(db, { parentId: world.parent.id });
+      const child = await buildResultsPeriod(db, {
+        organizationId: school.id,
+        surveyVersionId: version.id,
+        parentPeriodId: parent.id,
+      });
+      await buildResponses(
+        db,
+        answersOf(
+          child.id,
+          Array.from({ length: size }, () => 4),
+        ),
+      );
+      schools.push(school);
+    }
+    const organizationAdmin = await world.tokenOf('organization_admin', world.parent.id);
+    const body = { period_identifiers: { type: 'parent_period', id: parent.id } };
+    const response = await world.post('/api/results/v2/heatmap', body, organizationAdmin.token);
+    expect(response.statusCode).toBe(200);
+    const rows = response.json().data.schools;
+    const bySchool = (id: number) => rows.find((row: { id: number }) => row.id === id);
+    expect(bySchool(schools[0].id)).toMatchObject({ respondents: 12, hidden: null, scores: { p1: 75 } });
+    expect(bySchool(schools[1].id)).toMatchObject({ respondents: null, hidden: 'complementary', scores: {} });
+    expect(bySchool(schools[2].id)).toMatchObject({ respondents: null, hidden: 'too_few_respondents' });
+    // A school's own admin does not see the organisation's parent period.
+    expect((await world.post('/api/results/v2/heatmap', body, world.owner.token)).statusCode).toBe(404);
+    const single = { period_identifiers: { type: 'period', id: world.period.id } };
+    expect((await world.post('/api/results/v2/heatmap', single, world.owner.token)).statusCode).toBe(422);
+  });
+
+  it('compares two periods with the earlier one as the base', async () => {
+    const later = await buildResultsPeriod(world.db, {
+      organizationId: world.school.id,
+      surveyVersionId: world.version.id,
+      startsAt: new Date(Date.now() + 86_400_000),
+      endsAt: new Date(Date.now() + 10 * 86_400_000),
+    });
+    await buildResponses(
+      world.db,
+      answersOf(
+        later.id,
+        Array.from({ length: 12 }, () => 5),
+      ),
+    );
+    const response = await world.post(
+      '/api/results/v2/compare',
+      {
+        period_identifiers: { type: 'period', id: later.id },
+        compare_identifiers: { type: 'period', id: world.period.id },
+      },
+      world.owner.token,
+    );
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json();
+    expect(data.left.period.id).toBe(world.period.id);
+    expect(data.right.period.id).toBe(later.id);
+    expect(data.compound.after).toBe(100);
+    expect(data.compound.delta).toBeGreaterThan(0);
+    const { school: other } = await buildSchool(world.db);
+    const { token } = await world.tokenOf('school_admin', other.id, { view_survey_results: true });
+    const foreign = await world.post(
+      '/api/results/v2/compare',
+      {
+        period_identifiers: { type: 'period', id: world.period.id },
+        compare_identifiers: { type: 'period', id: later.id },
+      },
+      token,
+    );
+    expect(foreign.statusCode).toBe(404);
+  });
+
+  it('names the demo period at GET /api/results/demo, as a share link names its period', async () => {
+    const demoId = await demoResultsPeriodId(world.db);
+    const response = await world.get('/api/results/demo');
+    if (demoId === null) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe('demo results are not available');
+      return;
+    }
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual({ period_identifiers: { type: 'period', id: demoId } });
+  });
+
+  it('serves the demo period without signing in, and nothing else', async () => {
+    const demoId = await demoResultsPeriodId(world.db);
+    const demo = (id: number) =>
+      world.post('/api/results/demo/summary', { period_identifiers: { type: 'period', id } });
+    if (demoId === null) {
+      const missing = await demo(world.period.id);
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json().message).toBe('demo results are not available');
+      return;
+    }
+    const shown = await demo(demoId);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json().data.info.filters).toEqual({});
+    expect((await demo(world.period.id)).statusCode).toBe(404);
+  });
+});

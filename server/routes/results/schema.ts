@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+const id = z.number().int().positive();
+const ids = z.array(id).max(500);
+
+export const periodIdentifiersSchema = z.object({
+  type: z.enum(['period', 'survey', 'parent_period']),
+  id,
+});
+
+export const activeFiltersSchema = z.object({
+  class: ids.optional(),
+  group: ids.optional(),
+  grade: z.array(z.number().int().min(0).max(13)).max(14).optional(),
+  teacher: ids.optional(),
+  question: z
+    .record(z.string().regex(/^\d+$/, 'filter ids are numbers'), z.array(z.string().max(200)).max(200))
+    .optional(),
+});
+
+export const resultsRequestBody = z.object({
+  period_identifiers: periodIdentifiersSchema,
+  filters: activeFiltersSchema.optional(),
+  benchmarkId: id.nullable().optional(),
+});
+
+export const openTextsBody = z.object({
+  period_identifiers: periodIdentifiersSchema,
+  filters: activeFiltersSchema.optional(),
+  question_id: z.string().min(1).max(100),
+});
+
+export const compareBody = z.object({
+  period_identifiers: periodIdentifiersSchema,
+  compare_identifiers: periodIdentifiersSchema,
+  filters: activeFiltersSchema.optional(),
+});
+
+export const heatMapBody = z.object({ period_identifiers: periodIdentifiersSchema });

@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadWordCloud } from '../../services/results/wordcloud';
+import { bearer, buildIdentity, buildSchool, tokenFor } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/testApp';
+
+describe('back office: word-cloud words', () => {
+  let ctx: TestApp;
+  let superToken: string;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    const superAdmin = await buildIdentity(db(), { type: 'super_admin', organizationId: null });
+    superToken = await tokenFor(ctx.deps, superAdmin.identity);
+  });
+  afterAll(() => ctx.close());
+
+  const db = () => ctx.deps.database.db;
+  type Method = 'GET' | 'POST' | 'DELETE';
+  const send = (method: Method, url: string, payload?: object, token: string | null = superToken) =>
+    ctx.app.inject({ method, url, payload, headers: token ? bearer(token) : {} });
+
+  it('answers 401 without a token and 403 to school admins, organisation admins, teachers and students', async () => {
+    const { school, parent } = await buildSchool(db());
+    const added = await send('POST', '/api/admin/wordcloud-words', {
+      language: 'en',
+      word: 'guarded',
+      kind: 'stop',
+    });
+    const calls: [Method, string, object?][] = [
+      ['GET', '/api/admin/wordcloud-words?language=lv'],
+      ['POST', '/api/admin/wordcloud-words', { language: 'lv', word: 'vārds', kind: 'hidden' }],
+      ['DELETE', `/api/admin/wordcloud-words/${added.json().data.id}`],
+    ];
+    const members = [
+      { type: 'school_admin' as const, organizationId: school.id },
+      { type: 'organization_admin' as const, organizationId: parent.id },
+      { type: 'teacher' as const, organizationId: school.id },
+      { type: 'student' as const, organizationId: school.id },
+    ];
+    for (const member of members) {
+      const { identity } = await buildIdentity(db(), { ...member, permissions: { manage_admins: true } });
+      const token = await tokenFor(ctx.deps, identity);
+      for (const [method, url, payload] of calls) {
+        expect((await send(method, url, payload, token)).statusCode, `${member.type} ${method} ${url}`).toBe(
+          403,
+        );
+      }
+    }
+    for (const [method, url, payload] of calls) {
+      expect((await send(method, url, payload, null)).statusCode, `${method} ${url}`).toBe(401);
+    }
+    const list = await send('GET', '/api/admin/wordcloud-words?language=en');
+    expect(list.json().data.stop).toContain('guarded');
+  });
+
+  it('lists built-in and added stop words per language and hidden words of every language', async () => {
+    const stop = await send('POST', '/api/admin/wordcloud-words', {
+      language: 'lv',
+      word: 'Skola',
+      kind: 'stop',
+    });
+    expect(stop.statusCode).toBe(201);
+    expect(stop.json().data).toMatchObject({ word: 'skola', kind: 'stop', language: 'lv' });
+    const hidden = await send('POST', '/api/admin/wordcloud-words', {
+      language: 'ru',
+      word: 'Иванов',
+      kind: 'hidden',
+    });
+    expect(hidden.statusCode).toBe(201);
+
+    const lv = (await send('GET', '/api/admin/wordcloud-words?language=lv')).json().data;
+    expect(lv.stop).toEqual(expect.arrayContaining(['skola', 'tāpēc', 'viņš']));
+    expect(lv.hidden).toContain('иванов');
+    expect(lv.added).toEqual(
+      expect.arrayContaining([
+        { id: stop.json().data.id, word: 'skola', kind: 'stop', language: 'lv' },
+        { id: hidden.json().data.id, word: 'иванов', kind: 'hidden', language: 'ru' },
+      ]),
+    );
+    const en = (await send('GET', '/api/admin/wordcloud-words?language=en')).json().data;
+    expect(en.stop).not.toContain('skola');
+    expect(en.stop).toContain('because');
+    expect(en.hidden).toContain('иванов');
+    expect((await send('GET', '/api/admin/wordcloud-words?language=de')).statusCode).toBe(400);
+  });
+
+  it('refuses empty, too long, non-word and duplicate words with 422 naming the field', async () => {
+    const post = (word: string, kind = 'stop') =>
+      send('POST', '/api/admin/wordcloud-words', { language: 'en', word, kind });
+    for (const word of ['  ', 'x'.repeat(51), 'two words', '42']) {
+      const refused = await post(word);
+      expect(refused.statusCode, word).toBe(422);
+      expect(refused.json().errors.join(), word).toContain('word');
+    }
+    expect((await post('pizza')).statusCode).toBe(201);
+    const again = await post('Pizza');
+    expect(again.statusCode).toBe(422);
+    expect(again.json().errors).toEqual(['word: is already in the stop words']);
+    expect((await post('pizza', 'hidden')).statusCode).toBe(201);
+    const builtIn = await post('because');
+    expect(builtIn.json().errors).toEqual(['word: is already a built-in stop word']);
+    expect((await post('pizza', 'rude')).statusCode).toBe(422);
+  });
+
+  it('removes an added word, and the word cloud uses the lists', async () => {
+    const texts = ['Pasta un pica, pasta', 'pica Kalniņš kalniņš'];
+    expect(await loadWordCloud(db(), texts, 'lv')).toEqual(
+      expect.arrayContaining([{ word: 'kalniņš', count: 2 }]),
+    );
+    const hidden = await send('POST', '/api/admin/wordcloud-words', {
+      language: 'en',
+      word: 'kalniņš',
+      kind: 'hidden',
+    });
+    await send('POST', '/api/admin/wordcloud-words', { language: 'lv', word: 'pasta', kind: 'stop' });
+    const words = (await loadWordCloud(db(), texts, 'lv')).map((entry) => entry.word);
+    expect(words).not.toContain('kalniņš');
+    expect(words).not.toContain('pasta');
+    expect(words).toContain('pica');
+
+    const removed = await send('DELETE', `/api/admin/wordcloud-words/${hidden.json().data.id}`);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().data.word).toBe('kalniņš');
+    expect((await loadWordCloud(db(), texts, 'lv')).map((entry) => entry.word)).toContain('kalniņš');
+    expect((await send('DELETE', `/api/admin/wordcloud-words/${hidden.json().data.id}`)).statusCode).toBe(
+      404,
+    );
+  });
+});

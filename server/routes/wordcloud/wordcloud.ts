@@ -1,0 +1,31 @@
+import type { RouteModule } from '../../deps';
+import { created, ok } from '../../http/envelope';
+import { requireSuperAdmin } from '../../policies/superAdmin';
+import {
+  addWordcloudWord,
+  listWordcloudWords,
+  presentWord,
+  removeWordcloudWord,
+} from '../../services/results/wordcloudWords';
+import { addWordBody, wordListQuery, wordParams } from './schema';
+
+/** Back office: stop words and hidden words of the results word cloud (spec /admin/wordcloud-management). */
+export const wordcloudRoutes: RouteModule = (app, { database }) => {
+  const { db } = database;
+
+  app.get('/admin/wordcloud-words', { schema: { querystring: wordListQuery } }, async (request) => {
+    requireSuperAdmin(request);
+    return ok(await listWordcloudWords(db, request.query.language));
+  });
+
+  app.post('/admin/wordcloud-words', { schema: { body: addWordBody } }, async (request, reply) => {
+    requireSuperAdmin(request);
+    const row = await addWordcloudWord(db, request.body);
+    return reply.status(201).send(created(presentWord(row)));
+  });
+
+  app.delete('/admin/wordcloud-words/:id', { schema: { params: wordParams } }, async (request) => {
+    requireSuperAdmin(request);
+    return ok(presentWord(await removeWordcloudWord(db, request.params.id)));
+  });
+};

@@ -1,0 +1,126 @@
+import { and, eq, exists, inArray, notInArray, or, sql } from 'drizzle-orm';
+import type { Localized, SurveyContent } from '../../../common/survey/content';
+import type { Db } from '../../db/client';
+import { organizations } from '../../db/schema/organizations';
+import { benchmarks } from '../../db/schema/results';
+import { responses, surveyPeriods, surveyVersions } from '../../db/schema/surveys';
+import type { JobDefinition } from '../../jobs/queue';
+import { addCounts } from '../results/countRows';
+import { benchmarkValues } from './benchmarkValues';
+import { loadSchoolAnswerCounts, type SchoolCounts } from './schoolAnswerCounts';
+
+/**
+ * A benchmark of fewer schools would come close to showing one school's own results to another
+ * (a benchmark of one school would be that school), so only groups of at least 3 are kept.
+ */
+export const minBenchmarkSchools = 3;
+
+export const computeBenchmarksJobName = 'compute-benchmarks';
+
+type Group = { scope: 'overall' | 'organization'; organizationId: number | null; schools: SchoolCounts[] };
+
+const yearLabel = (year: number) => `${year}/${String((year + 1) % 100).padStart(2, '0')}`;
+
+function benchmarkName(scope: Group['scope'], year: number, organizationName: string | null): Localized {
+  const label = yearLabel(year);
+  if (scope === 'organization')
+    return {
+      en: `${organizationName} ${label}`,
+      lv: `${organizationName} ${label}`,
+      ru: `${organizationName} ${label}`,
+    };
+  return { en: `All schools ${label}`, lv: `Visas skolas ${label}`, ru: `Все школы ${label}` };
+}
+
+function groupsOfYear(schools: SchoolCounts[]): Group[] {
+  const groups: Group[] = [{ scope: 'overall', organizationId: null, schools }];
+  const byParent = new Map<number, SchoolCounts[]>();
+  for (const school of schools) {
+    if (school.parentId === null) continue;
+    byParent.set(school.parentId, [...(byParent.get(school.parentId) ?? []), school]);
+  }
+  for (const [organizationId, members] of byParent) {
+    groups.push({ scope: 'organization', organizationId, schools: members });
+  }
+  return groups.filter((group) => group.schools.length >= minBenchmarkSchools);
+}
+
+async function organizationNames(db: Db, ids: number[]) {
+  if (ids.length === 0) return new Map<number, string>();
+  const rows = await db
+    .select({ id: organizations.id, name: organizations.name })
+    .from(organizations)
+    .where(inArray(organizations.id, ids));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/** Recomputes every benchmark of one version; rows keep their ids so a chosen benchmarkId stays valid. */
+async function computeVersion(db: Db, versionId: number, content: SurveyContent) {
+  const schools = await loadSchoolAnswerCounts(db, versionId, content);
+  const years = [...new Set(schools.map((school) => school.schoolYear))];
+  const groups = years.flatMap((year) =>
+    groupsOfYear(schools.filter((school) => school.schoolYear === year)).map((group) => ({ year, ...group })),
+  );
+  const names = await organizationNames(
+    db,
+    groups.flatMap((group) => (group.organizationId === null ? [] : [group.organizationId])),
+  );
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const existing = await t.select().from(benchmarks).where(eq(benchmarks.surveyVersionId, versionId));
+    const keep: number[] = [];
+    for (const group of groups) {
+      const counts = addCounts(group.schools.map((school) => school.counts));
+      const row = {
+        surveyVersionId: versionId,
+        schoolYear: group.year,
+        scope: group.scope,
+        organizationId: group.organizationId,
+        name: benchmarkName(group.scope, group.year, names.get(group.organizationId ?? -1) ?? null),
+        schoolCount: group.schools.length,
+        respondentCount: counts.respondents,
+        values: benchmarkValues(content, counts),
+        computedAt: new Date(),
+      };
+      const same = existing.find(
+        (item) =>
+          item.schoolYear === group.year &&
+          item.scope === group.scope &&
+          item.organizationId === group.organizationId,
+      );
+      if (same) {
+        await t.update(benchmarks).set(row).where(eq(benchmarks.id, same.id));
+        keep.push(same.id);
+      } else {
+        const [inserted] = await t.insert(benchmarks).values(row).returning({ id: benchmarks.id });
+        keep.push(inserted.id);
+      }
+    }
+    const stale = keep.length > 0 ? notInArray(benchmarks.id, keep) : sql`true`;
+    await t.delete(benchmarks).where(and(eq(benchmarks.surveyVersionId, versionId), stale));
+  });
+}
+
+/** Every survey version with finished answers, or with benchmarks to refresh. */
+export async function computeBenchmarks(db: Db): Promise<void> {
+  const answered = exists(
+    db
+      .select({ one: sql`1` })
+      .from(surveyPeriods)
+      .innerJoin(responses, eq(responses.periodId, surveyPeriods.id))
+      .where(and(eq(surveyPeriods.surveyVersionId, surveyVersions.id), eq(responses.status, 'finished'))),
+  );
+  const benchmarked = exists(
+    db.select({ one: sql`1` }).from(benchmarks).where(eq(benchmarks.surveyVersionId, surveyVersions.id)),
+  );
+  const versions = await db
+    .select({ id: surveyVersions.id, content: surveyVersions.content })
+    .from(surveyVersions)
+    .where(or(answered, benchmarked));
+  for (const version of versions) await computeVersion(db, version.id, version.content);
+}
+
+/** Nightly (a period closing shows in its benchmark the next morning). */
+export function computeBenchmarksJob(db: Db): JobDefinition {
+  return { name: computeBenchmarksJobName, cron: '41 2 * * *', handle: () => computeBenchmarks(db) };
+}

@@ -1,0 +1,59 @@
+import type ExcelJS from 'exceljs';
+import type { LanguageCode } from '../../../../common/languages';
+import { localizedText } from '../../../../common/localizedText';
+import type { QuestionResult, ResultsSummary } from '../../../../common/results/types';
+import { hiddenReasonText, reportWords } from '../reportWords';
+import { neutraliseRow } from './neutraliseCell';
+
+function questionText(question: QuestionResult, language: LanguageCode): string {
+  const text = localizedText(question.text, language);
+  return question.parentText ? `${localizedText(question.parentText, language)} — ${text}` : text;
+}
+
+/** Rows of one question's block: its text, a row per answer value, then mean and favourable share. */
+function questionBlock(question: QuestionResult, language: LanguageCode): unknown[][] {
+  const words = reportWords(language);
+  const heading = [questionText(question, language)];
+  if (question.hidden) return [heading, [hiddenReasonText(language, question.hidden)]];
+  return [
+    heading,
+    [words.value, words.count, words.share],
+    ...question.distribution.map((entry) => [
+      localizedText(entry.label, language) || String(entry.value),
+      entry.count,
+      Math.round(entry.share * 1000) / 1000,
+    ]),
+    [words.answered, question.answered],
+    ...(question.mean !== null ? [[words.mean, question.mean]] : []),
+    ...(question.favourable !== null
+      ? [[words.favourable, Math.round(question.favourable * 1000) / 1000]]
+      : []),
+  ];
+}
+
+/** The 'Summary' sheet: the overall figures, then one block per question (hidden ones say why). */
+export function writeSummarySheet(
+  workbook: ExcelJS.stream.xlsx.WorkbookWriter,
+  summary: ResultsSummary,
+  language: LanguageCode,
+): void {
+  const words = reportWords(language);
+  const { info } = summary;
+  const sheet = workbook.addWorksheet('Summary');
+  sheet.columns = [{ width: 60 }, { width: 12 }, { width: 12 }];
+  const rows: unknown[][] = [
+    [words.survey, info.survey_info.survey_name],
+    [words.organization, info.survey_info.organization_name],
+    [words.period, info.period?.name ?? ''],
+    [words.respondents, info.survey_info.respondentOriginCount],
+    [words.responseRate, info.survey_info.responseRate < 0 ? '' : info.survey_info.responseRate],
+  ];
+  if (info.compound_score.enabled && info.compound_score.value >= 0) {
+    rows.push([info.compound_score.name || words.compoundScore, info.compound_score.value]);
+  }
+  rows.push([]);
+  if (info.hidden) rows.push([hiddenReasonText(language, info.hidden)]);
+  else for (const question of summary.questions) rows.push(...questionBlock(question, language), []);
+  for (const values of rows) sheet.addRow(neutraliseRow(values)).commit();
+  sheet.commit();
+}

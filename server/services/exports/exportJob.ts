@@ -1,0 +1,99 @@
+import type { LanguageCode } from '../../../common/languages';
+import type { TokenClaims } from '../../auth/tokens';
+import type { Database } from '../../db/client';
+import type { JobDefinition, Queue } from '../../jobs/queue';
+import type { Logger } from '../../logger';
+import { buildResultsWorkbook } from './excel/buildResultsWorkbook';
+import { exportFileName } from './exportFileName';
+import {
+  createExport,
+  type ExportKind,
+  type ExportRecord,
+  exportLifetimeMs,
+  loadExport,
+  type StoredExportRequest,
+  updateExport,
+} from './exportRecords';
+import { loadExportSummaries, resolveExportScopes } from './exportScopes';
+import { renderResultsPdf } from './pdf/renderResultsPdf';
+
+export const exportJobName = 'result-export';
+export type ExportJobData = { exportId: string; claims: TokenClaims };
+
+const failureMessage = 'The export could not be made. Please try again.';
+
+async function buildFile(database: Database, record: ExportRecord, claims: TokenClaims): Promise<Buffer> {
+  const { db } = database;
+  const stored = record.request as unknown as StoredExportRequest;
+  const language = record.language as LanguageCode;
+  const progress = (value: number) => updateExport(db, record.id, { progress: value });
+  const scopes = await resolveExportScopes(db, claims, stored);
+  const { summary, comparison } = await loadExportSummaries(db, scopes, stored, {
+    language,
+    isPdf: record.kind === 'pdf',
+  });
+  await progress(20);
+  if (record.kind === 'pdf') {
+    return renderResultsPdf({
+      language,
+      generatedAt: new Date(),
+      content: scopes.scope.content,
+      summary,
+      comparison,
+    });
+  }
+  const filters = stored.request.filters ?? {};
+  return buildResultsWorkbook({ db, scope: scopes.scope, filters, summary, language }, progress);
+}
+
+/** Makes the file of a queued export; never throws: the record says how it went. */
+export async function runExport(database: Database, { exportId, claims }: ExportJobData, logger?: Logger) {
+  const { db } = database;
+  const record = await loadExport(db, exportId);
+  if (record?.status !== 'queued') return;
+  await updateExport(db, exportId, { status: 'running', progress: 5 });
+  try {
+    const file = await buildFile(database, record, claims);
+    const stored = record.request as unknown as StoredExportRequest;
+    await updateExport(db, exportId, {
+      status: 'done',
+      progress: 100,
+      file,
+      fileName: exportFileName(record.kind, stored.request.period_identifiers),
+      expiresAt: new Date(Date.now() + exportLifetimeMs),
+    });
+  } catch (error) {
+    logger?.error({ err: error, exportId }, 'results export failed');
+    await updateExport(db, exportId, { status: 'failed', error: failureMessage });
+  }
+}
+
+/**
+ * Checks the scope as the results screen does, records the export and makes it: as a job when the
+ * queue runs (the screen polls the progress), else in the request.
+ */
+export async function startExport(
+  database: Database,
+  queue: Queue | null,
+  claims: TokenClaims,
+  input: { kind: ExportKind; stored: StoredExportRequest; language: LanguageCode },
+  logger?: Logger,
+): Promise<ExportRecord> {
+  const { db } = database;
+  await resolveExportScopes(db, claims, input.stored);
+  const record = await createExport(db, claims.identityId, input.kind, input.stored, input.language);
+  const job: ExportJobData = { exportId: record.id, claims };
+  if (queue) {
+    const jobId = await queue.send(exportJobName, job).catch((error: unknown) => {
+      logger?.warn({ err: error, exportId: record.id }, 'export job not queued; exporting in the request');
+      return null;
+    });
+    if (jobId) return record;
+  }
+  await runExport(database, job, logger);
+  return (await loadExport(db, record.id)) ?? record;
+}
+
+export function resultExportJob(database: Database, logger?: Logger): JobDefinition<ExportJobData> {
+  return { name: exportJobName, handle: (data) => runExport(database, data, logger) };
+}

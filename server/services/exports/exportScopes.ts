@@ -1,0 +1,52 @@
+import type { LanguageCode } from '../../../common/languages';
+import { compareSummaries } from '../../../common/results/comparison';
+import type { ComparisonResult, ResultsSummary } from '../../../common/results/types';
+import type { TokenClaims } from '../../auth/tokens';
+import type { Db } from '../../db/client';
+import type { ResultsScope } from '../results/resultsScope';
+import { resolveResultsScope } from '../results/resultsScope';
+import { assertFiltersInScope } from '../results/selection';
+import { loadResultsSummary } from '../results/summary';
+import type { StoredExportRequest } from './exportRecords';
+
+export type ExportScopes = { scope: ResultsScope; compareScope: ResultsScope | null };
+
+/**
+ * The same checks as the results screen, for both sides of a comparison: 401/403/404 for who asks,
+ * 422 for filters that are not the scope's. Run before an export is recorded, and again by the job.
+ */
+export async function resolveExportScopes(
+  db: Db,
+  claims: TokenClaims,
+  stored: StoredExportRequest,
+): Promise<ExportScopes> {
+  const viewer = { kind: 'identity', claims } as const;
+  const scope = await resolveResultsScope(db, viewer, stored.request.period_identifiers);
+  await assertFiltersInScope(db, scope, stored.request.filters ?? {});
+  const compareScope = stored.compare_identifiers
+    ? await resolveResultsScope(db, viewer, stored.compare_identifiers)
+    : null;
+  if (compareScope) await assertFiltersInScope(db, compareScope, stored.request.filters ?? {});
+  return { scope, compareScope };
+}
+
+/** The summary of the request and, when a comparison was chosen, the compared summary against it. */
+export async function loadExportSummaries(
+  db: Db,
+  scopes: ExportScopes,
+  stored: StoredExportRequest,
+  options: { language: LanguageCode; isPdf: boolean },
+): Promise<{ summary: ResultsSummary; comparison: ComparisonResult | null }> {
+  const summary = await loadResultsSummary(db, scopes.scope, stored.request, options);
+  if (!scopes.compareScope || !stored.compare_identifiers) return { summary, comparison: null };
+  const compared = await loadResultsSummary(
+    db,
+    scopes.compareScope,
+    { ...stored.request, period_identifiers: stored.compare_identifiers },
+    options,
+  );
+  return {
+    summary,
+    comparison: { left: compared.info, right: summary.info, ...compareSummaries(compared, summary) },
+  };
+}

@@ -1,0 +1,68 @@
+import { Page, Text, View } from '@react-pdf/renderer';
+import type { LanguageCode } from '../../../../common/languages';
+import { localizedText } from '../../../../common/localizedText';
+import type { Change, ComparisonResult } from '../../../../common/results/types';
+import type { ReportData } from '../reportData';
+import { reportWords } from '../reportWords';
+import { PageFooter } from './PageFooter';
+import { formatDelta, formatNumber } from './pdfFormat';
+import { pdfStyles } from './pdfStyles';
+
+const cell = { width: 60, textAlign: 'right' as const };
+
+function ChangeRow({ label, change, language }: { label: string; change: Change; language: LanguageCode }) {
+  const words = reportWords(language);
+  const meaningful = change.meaningful === null ? words.none : change.meaningful ? words.yes : words.no;
+  return (
+    <View style={pdfStyles.tableRow} wrap={false}>
+      <Text style={{ flex: 1, paddingRight: 6 }}>{label}</Text>
+      <Text style={cell}>{formatNumber(change.before, language)}</Text>
+      <Text style={cell}>{formatNumber(change.after, language)}</Text>
+      <Text style={cell}>{formatDelta(change.delta, language)}</Text>
+      <Text style={{ ...cell, width: 80 }}>{meaningful}</Text>
+    </View>
+  );
+}
+
+/** Scores of the compared period (before) against this one (after); only what both sides show. */
+export function ComparisonPage({ data, comparison }: { data: ReportData; comparison: ComparisonResult }) {
+  const { language } = data;
+  const words = reportWords(language);
+  const rows = [
+    { key: 'compound', label: words.compoundScore, change: comparison.compound as Change },
+    ...comparison.pillars.map((pillar) => ({
+      key: `p-${pillar.id}`,
+      label: localizedText(pillar.name, language),
+      change: pillar,
+    })),
+    ...comparison.questions.map((question) => ({
+      key: `q-${question.key}`,
+      label: question.parentText
+        ? `${localizedText(question.parentText, language)} — ${localizedText(question.text, language)}`
+        : localizedText(question.text, language),
+      change: question,
+    })),
+  ];
+  return (
+    <Page size="A4" style={pdfStyles.page}>
+      <Text style={pdfStyles.heading}>{words.comparison}</Text>
+      <Text style={[pdfStyles.muted, { marginBottom: 8 }]}>
+        {words.before}: {comparison.left.period?.name ?? comparison.left.survey_info.survey_name} ·{' '}
+        {words.after}: {comparison.right.period?.name ?? comparison.right.survey_info.survey_name}
+      </Text>
+      <View style={pdfStyles.table}>
+        <View style={[pdfStyles.tableRow, pdfStyles.tableHead]}>
+          <Text style={{ flex: 1 }}>{words.score}</Text>
+          <Text style={cell}>{words.before}</Text>
+          <Text style={cell}>{words.after}</Text>
+          <Text style={cell}>{words.change}</Text>
+          <Text style={{ ...cell, width: 80 }}>{words.meaningful}</Text>
+        </View>
+        {rows.map((row) => (
+          <ChangeRow key={row.key} label={row.label} change={row.change} language={language} />
+        ))}
+      </View>
+      <PageFooter data={data} />
+    </Page>
+  );
+}

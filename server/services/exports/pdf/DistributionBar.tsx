@@ -1,0 +1,61 @@
+import { Text, View } from '@react-pdf/renderer';
+import type { LanguageCode } from '../../../../common/languages';
+import { localizedText } from '../../../../common/localizedText';
+import type { QuestionResult } from '../../../../common/results/types';
+import { optionColors, pdfColors, pdfStyles, scaleColors } from './pdfStyles';
+
+const scaled: QuestionResult['type'][] = ['agreement', 'frequency', 'matrix', 'rating'];
+
+function colorOf(question: QuestionResult, index: number): string {
+  const count = question.distribution.length;
+  if (!scaled.includes(question.type)) return optionColors[index % optionColors.length];
+  const position = count > 1 ? Math.round((index / (count - 1)) * (scaleColors.length - 1)) : 0;
+  return scaleColors[position];
+}
+
+/** One stacked bar of a question's answers with its legend; shares are of those who answered. */
+export function DistributionBar({
+  question,
+  language,
+}: {
+  question: QuestionResult;
+  language: LanguageCode;
+}) {
+  const shown = question.distribution.filter((entry) => entry.count > 0);
+  return (
+    <View>
+      <View style={{ flexDirection: 'row', height: 12, backgroundColor: pdfColors.empty }}>
+        {question.distribution.map((entry, index) =>
+          entry.share > 0 ? (
+            <View
+              key={String(entry.value)}
+              style={{ width: `${entry.share * 100}%`, backgroundColor: colorOf(question, index) }}
+            />
+          ) : null,
+        )}
+      </View>
+      <View style={pdfStyles.legend}>
+        {shown.map((entry) => {
+          const index = question.distribution.indexOf(entry);
+          return (
+            <View key={String(entry.value)} style={{ flexDirection: 'row', marginRight: 8, marginTop: 2 }}>
+              <View
+                style={{
+                  width: 6,
+                  height: 6,
+                  marginTop: 2,
+                  marginRight: 2,
+                  backgroundColor: colorOf(question, index),
+                }}
+              />
+              <Text>
+                {localizedText(entry.label, language) || String(entry.value)} {Math.round(entry.share * 100)}{' '}
+                % ({entry.count})
+              </Text>
+            </View>
+          );
+        })}
+      </View>
+    </View>
+  );
+}

@@ -1,0 +1,38 @@
+import { Text, View } from '@react-pdf/renderer';
+import type { LanguageCode } from '../../../../common/languages';
+import { localizedText } from '../../../../common/localizedText';
+import type { QuestionResult } from '../../../../common/results/types';
+import { hiddenReasonText, reportWords } from '../reportWords';
+import { DistributionBar } from './DistributionBar';
+import { formatNumber, formatShare } from './pdfFormat';
+import { pdfStyles } from './pdfStyles';
+
+export function QuestionBlock({ question, language }: { question: QuestionResult; language: LanguageCode }) {
+  const words = reportWords(language);
+  const text = question.parentText
+    ? `${localizedText(question.parentText, language)} — ${localizedText(question.text, language)}`
+    : localizedText(question.text, language);
+  const figures = [
+    `${words.answered}: ${question.answered}`,
+    question.mean !== null ? `${words.mean}: ${formatNumber(question.mean, language)}` : null,
+    question.favourable !== null
+      ? `${words.favourable}: ${formatShare(question.favourable, language)}`
+      : null,
+    question.benchmark?.score != null
+      ? `${words.benchmark}: ${formatNumber(question.benchmark.score, language)}`
+      : null,
+  ].filter(Boolean);
+  return (
+    <View style={pdfStyles.question} wrap={false}>
+      <Text style={pdfStyles.questionText}>{text}</Text>
+      {question.hidden ? (
+        <Text style={pdfStyles.hidden}>{hiddenReasonText(language, question.hidden)}</Text>
+      ) : (
+        <View>
+          <DistributionBar question={question} language={language} />
+          <Text style={pdfStyles.legend}>{figures.join(' · ')}</Text>
+        </View>
+      )}
+    </View>
+  );
+}

@@ -1,0 +1,37 @@
+import { Text, View } from '@react-pdf/renderer';
+import type { LanguageCode } from '../../../../common/languages';
+import { formatNumber } from './pdfFormat';
+import { pdfColors, pdfStyles } from './pdfStyles';
+
+/** A 0..100 score as a bar, with the benchmark as a thin orange mark when there is one. */
+export function ScoreBar(props: {
+  label: string;
+  score: number | null;
+  benchmark: number | null;
+  language: LanguageCode;
+}) {
+  const { label, score, benchmark, language } = props;
+  return (
+    <View style={pdfStyles.row} wrap={false}>
+      <Text style={pdfStyles.rowLabel}>{label}</Text>
+      <View style={{ flexGrow: 1, height: 10, backgroundColor: pdfColors.empty, position: 'relative' }}>
+        {score !== null ? (
+          <View style={{ width: `${score}%`, height: 10, backgroundColor: pdfColors.accent }} />
+        ) : null}
+        {benchmark !== null ? (
+          <View
+            style={{
+              position: 'absolute',
+              left: `${benchmark}%`,
+              top: -2,
+              width: 2,
+              height: 14,
+              backgroundColor: pdfColors.benchmark,
+            }}
+          />
+        ) : null}
+      </View>
+      <Text style={pdfStyles.rowValue}>{formatNumber(score, language)}</Text>
+    </View>
+  );
+}

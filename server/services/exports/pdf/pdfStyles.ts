@@ -1,0 +1,40 @@
+import { StyleSheet } from '@react-pdf/renderer';
+import { pdfFontFamily } from './pdfFonts';
+
+export const pdfColors = {
+  ink: '#1f2933',
+  muted: '#616e7c',
+  line: '#d9e2ec',
+  accent: '#1c7ed6',
+  benchmark: '#e8590c',
+  empty: '#f1f3f5',
+};
+
+/** Five-point scales and ratings run from red (low) to green (high); options take distinct colours. */
+export const scaleColors = ['#e03131', '#f08c00', '#ced4da', '#74b816', '#2f9e44'];
+export const optionColors = ['#1c7ed6', '#f08c00', '#2f9e44', '#ae3ec9', '#e03131', '#0ca678', '#868e96'];
+
+export const pdfStyles = StyleSheet.create({
+  page: { fontFamily: pdfFontFamily, fontSize: 10, color: pdfColors.ink, padding: 40, paddingBottom: 56 },
+  coverTitle: { fontSize: 26, fontWeight: 'bold', marginTop: 160, marginBottom: 24 },
+  coverLine: { flexDirection: 'row', marginBottom: 6, fontSize: 12 },
+  coverLabel: { width: 140, color: pdfColors.muted },
+  heading: { fontSize: 18, fontWeight: 'bold', marginBottom: 12 },
+  subheading: { fontSize: 13, fontWeight: 'bold', marginTop: 14, marginBottom: 8 },
+  muted: { color: pdfColors.muted },
+  hidden: { color: pdfColors.muted, fontSize: 9, marginTop: 2 },
+  figures: { flexDirection: 'row', marginBottom: 16 },
+  figure: { flexGrow: 1, borderWidth: 1, borderColor: pdfColors.line, padding: 10, marginRight: 8 },
+  figureValue: { fontSize: 20, fontWeight: 'bold' },
+  figureLabel: { color: pdfColors.muted, marginTop: 2 },
+  row: { flexDirection: 'row', alignItems: 'center', marginBottom: 6 },
+  rowLabel: { width: 180, paddingRight: 8 },
+  rowValue: { width: 60, textAlign: 'right' },
+  question: { marginBottom: 10 },
+  questionText: { marginBottom: 3 },
+  legend: { flexDirection: 'row', flexWrap: 'wrap', marginTop: 2, fontSize: 8, color: pdfColors.muted },
+  table: { borderTopWidth: 1, borderColor: pdfColors.line },
+  tableRow: { flexDirection: 'row', borderBottomWidth: 1, borderColor: pdfColors.line, paddingVertical: 4 },
+  tableHead: { fontWeight: 'bold' },
+  footer: { position: 'absolute', bottom: 24, left: 40, right: 40, fontSize: 8, color: pdfColors.muted },
+});

@@ -1,0 +1,76 @@
+import type { LanguageCode } from '../../../common/languages';
+import { defaultAnonymity } from '../../../common/results/anonymity';
+import { compareSummaries } from '../../../common/results/comparison';
+import { type AnswerCounts, questionResults, scoreResults } from '../../../common/results/scoring';
+import type { ResultsSummary } from '../../../common/results/types';
+import { sampleSurvey } from '../../../common/survey/surveyFixture';
+import type { ReportData } from './reportData';
+
+/** Counts for sampleSurvey(): 12 respondents, one item answered by too few. For tests. */
+function sampleCounts(shift: number): AnswerCounts {
+  return {
+    respondents: 12,
+    values: {
+      grade: { g7: 5, g8: 7 },
+      safe: { '1': 1, '2': 1, '3': 2, '4': 4 + shift, '5': 4 - shift },
+      bored: { '1': 3, '2': 4, '3': 3, '4': 1, '5': 1 },
+      'climate.kind': { '2': 2, '3': 3, '4': 5, '5': 2 },
+      'climate.noise': { '1': 1, '2': 1, '5': 1 },
+      recommend: { '6': 2, '7': 3, '8': 4, '10': 3 },
+    },
+    answered: { grade: 12, safe: 12, bored: 12, 'climate.kind': 12, 'climate.noise': 3, recommend: 12 },
+  };
+}
+
+export function sampleSummary(shift = 0): ResultsSummary {
+  const content = sampleSurvey();
+  const questions = questionResults(content, sampleCounts(shift), defaultAnonymity);
+  const { pillars, modules, compound } = scoreResults(content, questions);
+  return {
+    info: {
+      compound_score: {
+        enabled: true,
+        name: 'Kopējais rādītājs',
+        unfiltered_value: compound ?? -1,
+        value: compound ?? -1,
+        text: '',
+      },
+      parent_period_id: null,
+      period: { id: 1, name: 'Pavasaris 2026 — ģimnāzija', status: 'closed' },
+      survey_info: {
+        num_finished: 12,
+        survey_name: 'Labsajūta skolā: āčēģīķļņšūž',
+        time_period: { start: '2026-03-02' },
+        dates: { start: '2026-03-02', end: '2026-03-20', yearStart: 2025, yearEnd: 2026 },
+        survey_id: 1,
+        respondentOriginCount: 12,
+        responseRate: 80,
+        respondentsExpected: 15,
+        organization_name: 'Rīgas Ķengaraga vidusskola',
+        organizations: [{ id: 1, name: 'Rīgas Ķengaraga vidusskola' }],
+      },
+      filters: {},
+      is_pdf: true,
+      anonymity: defaultAnonymity,
+      hidden: null,
+    },
+    pillars,
+    modules,
+    questions,
+    benchmarks: { list: [], selected: null },
+  };
+}
+
+export function sampleReport(language: LanguageCode, withComparison = false): ReportData {
+  const summary = sampleSummary();
+  const earlier = sampleSummary(2);
+  return {
+    language,
+    generatedAt: new Date('2026-04-01T10:00:00Z'),
+    content: sampleSurvey(),
+    summary,
+    comparison: withComparison
+      ? { left: earlier.info, right: summary.info, ...compareSummaries(earlier, summary) }
+      : null,
+  };
+}

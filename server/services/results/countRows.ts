@@ -1,0 +1,40 @@
+import type { AnswerCounts } from '../../../common/results/scoring';
+
+/** One row of the answer-count aggregations (answerCounts, benchmarks' schoolAnswerCounts). */
+export type CountRow = {
+  kind: 'respondents' | 'answered' | 'value';
+  key: string | null;
+  value: string | null;
+  count: number;
+};
+
+export const emptyCounts = (): AnswerCounts => ({ respondents: 0, values: {}, answered: {} });
+
+/** Adds one aggregation row to the counts it belongs to. */
+export function addCountRow(counts: AnswerCounts, row: CountRow): void {
+  const n = Number(row.count);
+  if (row.kind === 'respondents') counts.respondents = n;
+  else if (row.kind === 'answered' && row.key) counts.answered[row.key] = n;
+  else if (row.kind === 'value' && row.key && row.value !== null) {
+    counts.values[row.key] ??= {};
+    counts.values[row.key][row.value] = n;
+  }
+}
+
+/** Counts of several parts together (schools, periods: counts of different respondents add up). */
+export function addCounts(parts: AnswerCounts[]): AnswerCounts {
+  const total = emptyCounts();
+  for (const part of parts) {
+    total.respondents += part.respondents;
+    for (const [key, answered] of Object.entries(part.answered)) {
+      total.answered[key] = (total.answered[key] ?? 0) + answered;
+    }
+    for (const [key, values] of Object.entries(part.values)) {
+      total.values[key] ??= {};
+      for (const [value, count] of Object.entries(values)) {
+        total.values[key][value] = (total.values[key][value] ?? 0) + count;
+      }
+    }
+  }
+  return total;
+}

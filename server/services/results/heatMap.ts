@@ -1,0 +1,59 @@
+import { suppressBreakdown } from '../../../common/results/anonymity';
+import { questionResults, scoreResults } from '../../../common/results/scoring';
+import type { HeatMapResult } from '../../../common/results/types';
+import type { Db } from '../../db/client';
+import { fieldError } from '../../http/errors';
+import { loadAnswerCountsByPeriod } from './answerCounts';
+import type { ResultsScope } from './resultsScope';
+
+/**
+ * A parent period's schools against its pillars. Schools too small to show, and the smallest others
+ * where the total would give them away, carry their reason and no numbers.
+ */
+export async function loadHeatMap(db: Db, scope: ResultsScope): Promise<HeatMapResult> {
+  if (scope.identifiers.type !== 'parent_period') {
+    throw fieldError('period_identifiers.type: the heat map needs a parent_period');
+  }
+  const byPeriod = await loadAnswerCountsByPeriod(db, scope, {});
+  const names = new Map(scope.organizations.map((organization) => [organization.id, organization.name]));
+  const schools = scope.periods
+    .filter((period) => scope.periodIds.includes(period.id))
+    .map((period) => ({
+      id: period.organizationId,
+      periodId: period.id,
+      name: names.get(period.organizationId) ?? '',
+      counts: byPeriod.get(period.id) ?? { respondents: 0, values: {}, answered: {} },
+    }));
+  const reasons = suppressBreakdown(
+    schools.map((school) => ({ n: school.counts.respondents })),
+    scope.anonymity.minGroup,
+    true,
+  );
+  return {
+    pillars: scope.content.pillars.map(({ id, name }) => ({ id, name })),
+    schools: schools.map((school, index) => {
+      const hidden = reasons[index];
+      if (hidden)
+        return {
+          id: school.id,
+          periodId: school.periodId,
+          name: school.name,
+          respondents: null,
+          hidden,
+          scores: {},
+        };
+      const { pillars } = scoreResults(
+        scope.content,
+        questionResults(scope.content, school.counts, scope.anonymity),
+      );
+      return {
+        id: school.id,
+        periodId: school.periodId,
+        name: school.name,
+        respondents: school.counts.respondents,
+        hidden: null,
+        scores: Object.fromEntries(pillars.map((pillar) => [pillar.id, pillar.score])),
+      };
+    }),
+  };
+}

@@ -1,0 +1,222 @@
+import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { anonymityFor } from '../../../common/results/anonymity';
+import type { Anonymity, PeriodIdentifiers } from '../../../common/results/types';
+import type { Localized, SurveyContent } from '../../../common/survey/content';
+import type { TokenClaims } from '../../auth/tokens';
+import type { Db } from '../../db/client';
+import {
+  classes,
+  identities,
+  organizations,
+  surveyPeriods,
+  surveyVersions,
+  teachingAssignments,
+} from '../../db/schema';
+import { AppError, notFound } from '../../http/errors';
+import {
+  canEditResultsFilters,
+  isResultsOrganizationInScope,
+  type ResultsAccess,
+  resultsAccess,
+} from '../../policies/results';
+
+export type ResultsViewer =
+  | { kind: 'identity'; claims: TokenClaims }
+  | { kind: 'share'; periodId: number }
+  | { kind: 'demo'; periodId: number };
+
+export type ScopePeriod = {
+  id: number;
+  name: string;
+  organizationId: number;
+  parentPeriodId: number | null;
+  startsAt: Date;
+  endsAt: Date;
+  closedAt: Date | null;
+  expectedCount: number;
+  surveyVersionId: number;
+};
+
+export type ResultsScope = {
+  identifiers: PeriodIdentifiers;
+  periods: ScopePeriod[];
+  /** The periods whose responses count: the period; a parent period's children; a survey's periods in the viewer's organisations. */
+  periodIds: number[];
+  /** The version's content (for several versions: the newest). */
+  content: SurveyContent;
+  surveyId: number;
+  surveyName: Localized;
+  versionIds: number[];
+  organizations: { id: number; name: string }[];
+  anonymity: Anonymity;
+  /** A teacher reading through teacher_access_to_results: the classes they teach or lead; else null. */
+  ownClassIds: number[] | null;
+  canEditFilters: boolean;
+  isDemo: boolean;
+  viewer: ResultsViewer;
+};
+
+const periodColumns = {
+  id: surveyPeriods.id,
+  name: surveyPeriods.name,
+  organizationId: surveyPeriods.organizationId,
+  parentPeriodId: surveyPeriods.parentPeriodId,
+  startsAt: surveyPeriods.startsAt,
+  endsAt: surveyPeriods.endsAt,
+  closedAt: surveyPeriods.closedAt,
+  expectedCount: surveyPeriods.expectedCount,
+  surveyVersionId: surveyPeriods.surveyVersionId,
+};
+
+const periodNotFound = () => notFound('Survey period');
+
+/** A period with its child periods (a parent period's schools), the period first. */
+async function loadPeriodFamily(db: Db, periodId: number): Promise<ScopePeriod[]> {
+  const rows = await db
+    .select(periodColumns)
+    .from(surveyPeriods)
+    .where(or(eq(surveyPeriods.id, periodId), eq(surveyPeriods.parentPeriodId, periodId)))
+    .orderBy(surveyPeriods.id);
+  return rows.sort((a, b) => Number(b.id === periodId) - Number(a.id === periodId));
+}
+
+/** The organisations the identity may read results of, as a condition on survey_periods (null: all). */
+function organizationCondition(db: Db, claims: TokenClaims): SQL | undefined {
+  if (claims.identityType === 'super_admin') return undefined;
+  const organizationId = claims.organizationId ?? -1;
+  if (claims.identityType !== 'organization_admin') return eq(surveyPeriods.organizationId, organizationId);
+  const schools = db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.parentId, organizationId));
+  return or(eq(surveyPeriods.organizationId, organizationId), inArray(surveyPeriods.organizationId, schools));
+}
+
+async function loadSurveyPeriods(db: Db, claims: TokenClaims, surveyId: number): Promise<ScopePeriod[]> {
+  return db
+    .select(periodColumns)
+    .from(surveyPeriods)
+    .innerJoin(surveyVersions, eq(surveyVersions.id, surveyPeriods.surveyVersionId))
+    .where(and(eq(surveyVersions.surveyId, surveyId), organizationCondition(db, claims)))
+    .orderBy(desc(surveyPeriods.startsAt));
+}
+
+async function loadOrganizations(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: organizations.id,
+      name: organizations.name,
+      parentId: organizations.parentId,
+      resultsMinGroup: organizations.resultsMinGroup,
+      resultsMinTextGroup: organizations.resultsMinTextGroup,
+    })
+    .from(organizations)
+    .where(inArray(organizations.id, ids));
+}
+
+/** The classes a teacher teaches (teaching_assignments) or leads as class teacher. */
+export async function loadOwnClassIds(db: Db, identityId: number): Promise<number[]> {
+  const [taught, led] = await Promise.all([
+    db
+      .select({ id: teachingAssignments.classId })
+      .from(teachingAssignments)
+      .where(eq(teachingAssignments.teacherId, identityId)),
+    db.select({ id: classes.id }).from(classes).where(eq(classes.teacherId, identityId)),
+  ]);
+  return [...new Set([...taught, ...led].map((row) => row.id))].sort((a, b) => a - b);
+}
+
+/** How much the identity may read, with teacher_access_to_results read from its record. */
+export async function identityResultsAccess(db: Db, claims: TokenClaims): Promise<ResultsAccess> {
+  let teacherAccess = false;
+  if (claims.identityType === 'teacher') {
+    const [row] = await db
+      .select({ teacherAccessToResults: identities.teacherAccessToResults })
+      .from(identities)
+      .where(eq(identities.id, claims.identityId));
+    teacherAccess = row?.teacherAccessToResults ?? false;
+  }
+  return resultsAccess(claims, teacherAccess);
+}
+
+/** The periods named by the identifiers, before any check of who asks. */
+async function periodsFor(db: Db, viewer: ResultsViewer, identifiers: PeriodIdentifiers) {
+  if (identifiers.type === 'survey') {
+    if (viewer.kind !== 'identity') throw periodNotFound();
+    return loadSurveyPeriods(db, viewer.claims, identifiers.id);
+  }
+  const family = await loadPeriodFamily(db, identifiers.id);
+  const [main] = family;
+  if (!main || main.id !== identifiers.id) throw periodNotFound();
+  if (identifiers.type === 'parent_period' && family.length === 1) throw periodNotFound();
+  if (viewer.kind !== 'identity' && viewer.periodId !== main.id && viewer.periodId !== main.parentPeriodId) {
+    throw periodNotFound();
+  }
+  return family;
+}
+
+/**
+ * Who reads which responses for a results request: 401 comes earlier (requireAuth); outside the
+ * caller's organisations the period does not exist (404); inside them a missing right is a 403.
+ */
+export async function resolveResultsScope(
+  db: Db,
+  viewer: ResultsViewer,
+  identifiers: PeriodIdentifiers,
+): Promise<ResultsScope> {
+  let access: ResultsAccess = { kind: 'all' };
+  if (viewer.kind === 'identity') {
+    access = await identityResultsAccess(db, viewer.claims);
+    if (access.kind === 'refused') throw new AppError('forbidden', access.reason);
+  }
+  const periods = await periodsFor(db, viewer, identifiers);
+  if (periods.length === 0) throw periodNotFound();
+
+  const organizationRows = await loadOrganizations(db, [...new Set(periods.map((p) => p.organizationId))]);
+  if (
+    viewer.kind === 'identity' &&
+    !organizationRows.some((organization) => isResultsOrganizationInScope(viewer.claims, organization))
+  ) {
+    throw periodNotFound();
+  }
+
+  const periodIds = periods
+    .filter((period) => !periods.some((child) => child.parentPeriodId === period.id))
+    .map((period) => period.id);
+
+  const versionIds = [...new Set(periods.map((period) => period.surveyVersionId))];
+  const versions = await db
+    .select({ id: surveyVersions.id, surveyId: surveyVersions.surveyId, content: surveyVersions.content })
+    .from(surveyVersions)
+    .where(inArray(surveyVersions.id, versionIds))
+    .orderBy(desc(surveyVersions.number));
+  const newest = versions[0];
+  if (!newest) throw periodNotFound();
+
+  const ownClassIds =
+    viewer.kind === 'identity' && access.kind === 'own_classes'
+      ? await loadOwnClassIds(db, viewer.claims.identityId)
+      : null;
+
+  const firstOrganizationId = periods[0].organizationId;
+  const orderedOrganizations = [...organizationRows].sort(
+    (a, b) => Number(b.id === firstOrganizationId) - Number(a.id === firstOrganizationId) || a.id - b.id,
+  );
+
+  return {
+    identifiers,
+    periods,
+    periodIds,
+    content: newest.content,
+    surveyId: newest.surveyId,
+    surveyName: newest.content.title,
+    versionIds,
+    organizations: orderedOrganizations.map(({ id, name }) => ({ id, name })),
+    anonymity: anonymityFor(organizationRows),
+    ownClassIds,
+    canEditFilters: viewer.kind === 'identity' && canEditResultsFilters(viewer.claims, access),
+    isDemo: viewer.kind === 'demo',
+    viewer,
+  };
+}

@@ -1,0 +1,177 @@
+import { and, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { ActiveFilters } from '../../../common/results/types';
+import type { Db } from '../../db/client';
+import {
+  classes,
+  groups,
+  identities,
+  responses,
+  resultFilterMembers,
+  resultFilters,
+  teachingAssignments,
+} from '../../db/schema';
+import { fieldError } from '../../http/errors';
+import type { ResultsScope } from './resultsScope';
+
+const scopeOrganizationIds = (scope: ResultsScope) => scope.organizations.map((o) => o.id);
+/** Every period of the scope, a parent period too: a question filter made on a parent period carries its id. */
+const scopePeriodIds = (scope: ResultsScope) => scope.periods.map((period) => period.id);
+
+/** Classes a teacher teaches (teaching_assignments) or leads (classes.teacher_id), inside the scope's schools. */
+function classesOfTeachers(scope: ResultsScope, teacherIds: number[]): SQL {
+  const organizationIds = scopeOrganizationIds(scope);
+  return sql`${responses.classId} in (
+    select ${teachingAssignments.classId} from ${teachingAssignments}
+      join ${classes} on ${classes.id} = ${teachingAssignments.classId}
+      where ${inArray(teachingAssignments.teacherId, teacherIds)} and ${inArray(classes.organizationId, organizationIds)}
+    union
+    select ${classes.id} from ${classes}
+      where ${inArray(classes.teacherId, teacherIds)} and ${inArray(classes.organizationId, organizationIds)}
+  )`;
+}
+
+function inAnyGroup(groupIds: number[]): SQL {
+  return or(...groupIds.map((id) => sql`${responses.groupIds} @> ${JSON.stringify([id])}::jsonb`)) as SQL;
+}
+
+function inQuestionFilter(scope: ResultsScope, filterId: number, values: string[]): SQL {
+  if (values.length === 0) return sql`true`;
+  return sql`exists (
+    select 1 from ${resultFilterMembers}
+      join ${resultFilters} on ${resultFilters.id} = ${resultFilterMembers.filterId}
+      where ${resultFilterMembers.filterId} = ${filterId}
+        and ${resultFilterMembers.responseId} = ${responses.id}
+        and ${inArray(resultFilterMembers.value, values)}
+        and ${inArray(resultFilters.periodId, scopePeriodIds(scope))}
+  )`;
+}
+
+/**
+ * The finished responses a results page counts, as a condition on `responses`. Ids outside the
+ * scope match nothing; `assertFiltersInScope` turns them into a 422 before this runs.
+ */
+export function selectionCondition(scope: ResultsScope, filters: ActiveFilters): SQL {
+  const conditions: SQL[] = [
+    eq(responses.status, 'finished'),
+    inArray(responses.periodId, scope.periodIds.length ? scope.periodIds : [-1]),
+  ];
+  if (scope.ownClassIds) conditions.push(inArray(responses.classId, [...scope.ownClassIds, -1]));
+  if (filters.class?.length) conditions.push(inArray(responses.classId, filters.class));
+  if (filters.grade?.length) conditions.push(inArray(responses.grade, filters.grade));
+  if (filters.group?.length) conditions.push(inAnyGroup(filters.group));
+  if (filters.teacher?.length) conditions.push(classesOfTeachers(scope, filters.teacher));
+  for (const [filterId, values] of Object.entries(filters.question ?? {})) {
+    conditions.push(inQuestionFilter(scope, Number(filterId), values));
+  }
+  return and(...conditions) as SQL;
+}
+
+export async function selectionSize(db: Db, scope: ResultsScope, filters: ActiveFilters): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(responses).where(selectionCondition(scope, filters));
+  return Number(row?.n ?? 0);
+}
+
+/** Each filter criterion on its own (empty lists are no criterion). */
+function criteriaOf(filters: ActiveFilters): ActiveFilters[] {
+  const criteria: ActiveFilters[] = [];
+  for (const key of ['class', 'group', 'grade', 'teacher'] as const) {
+    if (filters[key]?.length) criteria.push({ [key]: filters[key] });
+  }
+  for (const [id, values] of Object.entries(filters.question ?? {})) {
+    if (values.length) criteria.push({ question: { [id]: values } });
+  }
+  return criteria;
+}
+
+function combine(criteria: ActiveFilters[]): ActiveFilters {
+  const merged: ActiveFilters = {};
+  for (const criterion of criteria) {
+    const { question, ...lists } = criterion;
+    Object.assign(merged, lists);
+    if (question) merged.question = { ...merged.question, ...question };
+  }
+  return merged;
+}
+
+/** The selections one step wider: no filters at all, and each with one criterion dropped (for differencing). */
+export function relatedSelections(filters: ActiveFilters): ActiveFilters[] {
+  const criteria = criteriaOf(filters);
+  if (criteria.length === 0) return [];
+  const related: ActiveFilters[] = [{}];
+  if (criteria.length > 1) {
+    criteria.forEach((_, dropped) => {
+      related.push(combine(criteria.filter((__, index) => index !== dropped)));
+    });
+  }
+  return related;
+}
+
+async function missingIds(found: Promise<{ id: number }[]>, wanted: number[]): Promise<number[]> {
+  const present = new Set((await found).map((row) => row.id));
+  return wanted.filter((id) => !present.has(id));
+}
+
+/** 422 naming the filter when a class, group, teacher or question filter is not one of the scope's. */
+export async function assertFiltersInScope(
+  db: Db,
+  scope: ResultsScope,
+  filters: ActiveFilters,
+): Promise<void> {
+  const organizationIds = scopeOrganizationIds(scope);
+  const checks: [string, number[], (ids: number[]) => Promise<{ id: number }[]>][] = [
+    [
+      'class',
+      filters.class ?? [],
+      (ids) =>
+        db
+          .select({ id: classes.id })
+          .from(classes)
+          .where(and(inArray(classes.id, ids), inArray(classes.organizationId, organizationIds))),
+    ],
+    [
+      'group',
+      filters.group ?? [],
+      (ids) =>
+        db
+          .select({ id: groups.id })
+          .from(groups)
+          .where(and(inArray(groups.id, ids), inArray(groups.organizationId, organizationIds))),
+    ],
+    [
+      'teacher',
+      filters.teacher ?? [],
+      (ids) =>
+        db
+          .select({ id: identities.id })
+          .from(identities)
+          .where(and(inArray(identities.id, ids), inArray(identities.organizationId, organizationIds))),
+    ],
+    [
+      'question',
+      Object.keys(filters.question ?? {}).map(Number),
+      (ids) =>
+        db
+          .select({ id: resultFilters.id })
+          .from(resultFilters)
+          .where(
+            and(
+              inArray(
+                resultFilters.id,
+                ids.filter((id) => Number.isInteger(id)),
+              ),
+              inArray(resultFilters.periodId, scopePeriodIds(scope)),
+            ),
+          ),
+    ],
+  ];
+  for (const [name, wanted, load] of checks) {
+    if (wanted.length === 0) continue;
+    const missing = await missingIds(
+      wanted.every(Number.isInteger) ? load(wanted) : Promise.resolve([]),
+      wanted,
+    );
+    if (missing.length) {
+      throw fieldError(`filters.${name}: ${missing.join(', ')} is not a ${name} filter of these results`);
+    }
+  }
+}

@@ -1,0 +1,126 @@
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import type { PeriodIdentifiers } from '../../../common/results/types';
+import { hashSecret } from '../../auth/secrets';
+import type { TokenClaims } from '../../auth/tokens';
+import type { Db } from '../../db/client';
+import { identities, organizations, users } from '../../db/schema';
+import { resultShareLinks } from '../../db/schema/results';
+import { surveyPeriods } from '../../db/schema/surveys';
+import { AppError, notFound } from '../../http/errors';
+import { recordEvent } from '../events/recordEvent';
+import { newUrlToken } from '../periods/createPeriod';
+import { type ResultsViewer, resolveResultsScope } from './resultsScope';
+
+export const sharedResultsPath = (token: string) => `/results/shared/${token}`;
+
+const linkNotFound = () => notFound('Share link');
+
+/** A parent period (one with school periods under it) is read as parent_period, any other as period. */
+export async function identifiersOf(db: Db, periodId: number): Promise<PeriodIdentifiers> {
+  const [{ children }] = await db
+    .select({ children: count() })
+    .from(surveyPeriods)
+    .where(eq(surveyPeriods.parentPeriodId, periodId));
+  return { type: children > 0 ? 'parent_period' : 'period', id: periodId };
+}
+
+/**
+ * Sharing needs all of the period's results: outside the caller's organisations 404, a teacher who
+ * reads only their own classes (or anyone without results access) 403.
+ */
+async function assertMayShare(db: Db, claims: TokenClaims, periodId: number) {
+  const scope = await resolveResultsScope(
+    db,
+    { kind: 'identity', claims },
+    await identifiersOf(db, periodId),
+  );
+  if (scope.ownClassIds !== null)
+    throw new AppError('forbidden', 'Only those who see all of the results may share them');
+}
+
+export async function createShareLink(db: Db, claims: TokenClaims, periodId: number) {
+  await assertMayShare(db, claims, periodId);
+  const token = newUrlToken();
+  const [link] = await db
+    .insert(resultShareLinks)
+    .values({ periodId, tokenHash: hashSecret(token), createdBy: claims.identityId })
+    .returning();
+  await recordEvent(db, claims, {
+    category: 'Results',
+    action: 'share',
+    details: { period_id: periodId, link_id: link.id },
+  });
+  return { id: link.id, url: sharedResultsPath(token), created_at: link.createdAt.toISOString() };
+}
+
+export async function listShareLinks(db: Db, claims: TokenClaims, periodId: number) {
+  await assertMayShare(db, claims, periodId);
+  const rows = await db
+    .select({ link: resultShareLinks, name: users.name, surname: users.surname })
+    .from(resultShareLinks)
+    .leftJoin(identities, eq(identities.id, resultShareLinks.createdBy))
+    .leftJoin(users, eq(users.id, identities.userId))
+    .where(and(eq(resultShareLinks.periodId, periodId), isNull(resultShareLinks.revokedAt)))
+    .orderBy(desc(resultShareLinks.createdAt), desc(resultShareLinks.id));
+  return rows.map(({ link, name, surname }) => ({
+    id: link.id,
+    period_id: link.periodId,
+    created_at: link.createdAt.toISOString(),
+    created_by: name === null ? null : [name, surname].filter(Boolean).join(' '),
+  }));
+}
+
+export async function revokeShareLink(db: Db, claims: TokenClaims, linkId: number) {
+  const [link] = await db
+    .select()
+    .from(resultShareLinks)
+    .where(and(eq(resultShareLinks.id, linkId), isNull(resultShareLinks.revokedAt)));
+  if (!link) throw linkNotFound();
+  await assertMayShare(db, claims, link.periodId);
+  await db.update(resultShareLinks).set({ revokedAt: new Date() }).where(eq(resultShareLinks.id, link.id));
+  await recordEvent(db, claims, {
+    category: 'Results',
+    action: 'revoke share',
+    details: { period_id: link.periodId, link_id: link.id },
+  });
+}
+
+/** Who reads through a share link: only its period (404 for an unknown or revoked token). */
+export async function shareViewerFor(
+  db: Db,
+  token: string,
+): Promise<Extract<ResultsViewer, { kind: 'share' }>> {
+  const [link] = await db
+    .select({ periodId: resultShareLinks.periodId })
+    .from(resultShareLinks)
+    .where(and(eq(resultShareLinks.tokenHash, hashSecret(token)), isNull(resultShareLinks.revokedAt)));
+  if (!link) throw linkNotFound();
+  return { kind: 'share', periodId: link.periodId };
+}
+
+/** Every active share link, for the super-admin's overview. */
+export async function listAllShareLinks(db: Db) {
+  const rows = await db
+    .select({
+      link: resultShareLinks,
+      periodName: surveyPeriods.name,
+      schoolId: organizations.id,
+      schoolName: organizations.name,
+      name: users.name,
+      surname: users.surname,
+    })
+    .from(resultShareLinks)
+    .innerJoin(surveyPeriods, eq(surveyPeriods.id, resultShareLinks.periodId))
+    .innerJoin(organizations, eq(organizations.id, surveyPeriods.organizationId))
+    .leftJoin(identities, eq(identities.id, resultShareLinks.createdBy))
+    .leftJoin(users, eq(users.id, identities.userId))
+    .where(isNull(resultShareLinks.revokedAt))
+    .orderBy(desc(resultShareLinks.createdAt), desc(resultShareLinks.id));
+  return rows.map((row) => ({
+    id: row.link.id,
+    period: { id: row.link.periodId, name: row.periodName },
+    school: { id: row.schoolId, name: row.schoolName },
+    created_by: row.name === null ? null : [row.name, row.surname].filter(Boolean).join(' '),
+    created_at: row.link.createdAt.toISOString(),
+  }));
+}

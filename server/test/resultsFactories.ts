@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import type { Answers } from '../../common/survey/answers';
+import type { Db } from '../db/client';
+import { responses, surveyPeriods } from '../db/schema';
+
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+
+/** A survey period written directly (closed yesterday unless told otherwise), for results tests. */
+export async function buildResultsPeriod(
+  db: Db,
+  values: { organizationId: number; surveyVersionId: number } & Partial<typeof surveyPeriods.$inferInsert>,
+) {
+  const [period] = await db
+    .insert(surveyPeriods)
+    .values({
+      name: `Period ${randomUUID().slice(0, 6)}`,
+      startsAt: daysAgo(30),
+      endsAt: daysAgo(1),
+      languages: ['en', 'lv', 'ru'],
+      audience: {
+        classIds: [],
+        groupIds: [],
+        grades: [],
+        teachers: false,
+        parents: false,
+        publicLink: false,
+      },
+      ...values,
+    })
+    .returning();
+  return period;
+}
+
+export type ResponseSeed = {
+  periodId: number;
+  classId?: number | null;
+  grade?: number | null;
+  groupIds?: number[];
+  answers: Answers;
+  status?: 'in_progress' | 'finished';
+  language?: string;
+};
+
+/** Responses inserted as they stand after answering (finished unless told otherwise); answers are not checked. */
+export async function buildResponses(db: Db, seeds: ResponseSeed[]) {
+  if (seeds.length === 0) return [];
+  return db
+    .insert(responses)
+    .values(
+      seeds.map((seed) => {
+        const status = seed.status ?? 'finished';
+        return {
+          id: randomUUID(),
+          periodId: seed.periodId,
+          classId: seed.classId ?? null,
+          grade: seed.grade ?? null,
+          groupIds: seed.groupIds ?? [],
+          language: seed.language ?? 'en',
+          status,
+          answers: seed.answers,
+          finishedAt: status === 'finished' ? daysAgo(2) : null,
+        };
+      }),
+    )
+    .returning();
+}
