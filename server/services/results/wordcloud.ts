@@ -40,18 +40,20 @@ export function wordCounts(texts: string[], language: LanguageCode, excluded: Se
 export const addedWordsFor = (language: LanguageCode) =>
   or(eq(wordcloudWords.language, language), eq(wordcloudWords.kind, 'hidden'));
 
-/** Words left out for a language: built-in and added stop words, and hidden words of any language. */
-export async function excludedWords(db: Db, language: LanguageCode): Promise<Set<string>> {
+/**
+ * Words left out of a cloud: the built-in and added stop words of every language, and the hidden
+ * words. A period's answers come in each respondent's own language, not the viewer's.
+ */
+export async function excludedWords(db: Db): Promise<Set<string>> {
   const rows = await db
-    .select({ word: wordcloudWords.word })
-    .from(wordcloudWords)
-    .where(addedWordsFor(language));
-  const excluded = new Set(builtInStopWords[language]);
-  for (const row of rows) excluded.add(normalizeWord(row.word, language));
+    .select({ word: wordcloudWords.word, language: wordcloudWords.language })
+    .from(wordcloudWords);
+  const excluded = new Set(Object.values(builtInStopWords).flatMap((words) => [...words]));
+  for (const row of rows) excluded.add(normalizeWord(row.word, row.language as LanguageCode));
   return excluded;
 }
 
 export async function loadWordCloud(db: Db, texts: string[], language: LanguageCode): Promise<WordCount[]> {
   if (texts.length === 0) return [];
-  return wordCounts(texts, language, await excludedWords(db, language));
+  return wordCounts(texts, language, await excludedWords(db));
 }
