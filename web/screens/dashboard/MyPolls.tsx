@@ -1,9 +1,9 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { localizedText } from '../../../common/localizedText';
 import { useUserState } from '../../auth/userStore';
 import { type MyPoll, useMyPolls } from '../../queries/myPolls';
-import { localized } from '../poll/pollTypes';
 
 const pollPath = (type: string, poll: MyPoll) =>
   `${type === 'student' || type === 'parent' ? '/student/poll' : '/school/teacher/poll'}/${poll.poll_id}/${poll.identity_id}`;
@@ -25,7 +25,7 @@ export function MyPolls() {
         <Card key={poll.poll_id} withBorder padding="md">
           <Group justify="space-between" wrap="wrap">
             <div>
-              <Text fw={600}>{localized(poll.title, i18n.language) || poll.period_name}</Text>
+              <Text fw={600}>{localizedText(poll.title, i18n.language) || poll.period_name}</Text>
               <Text size="sm" c="dimmed">
                 {t('dashboard.polls.open_until', { date: date(poll.ends_at) })}
               </Text>
@@ -46,7 +46,7 @@ export function MyPolls() {
               <Badge color="green" variant="light">
                 {t('dashboard.polls.done')}
               </Badge>
-              <Text size="sm">{localized(poll.title, i18n.language) || poll.period_name}</Text>
+              <Text size="sm">{localizedText(poll.title, i18n.language) || poll.period_name}</Text>
             </Group>
           ))}
         </>

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { localizedText } from '../../../common/localizedText';
 import { AccessCodeForm } from './AccessCodeForm';
 import { PollLoader } from './PollLoader';
 import { passChannel, publicChannel, storedPass } from './pollChannels';
-import { localized } from './pollTypes';
 
 /** /teacher/poll/{poll_url}: a public link opens the survey; a class link first asks for an access code. */
 export function LinkPollScreen() {
@@ -30,7 +30,7 @@ export function LinkPollScreen() {
       onNeedsCode={(payload) => (
         <AccessCodeForm
           title={
-            payload.period.name || localized(payload.survey?.title, i18n.language) || t('poll.code.title')
+            payload.period.name || localizedText(payload.survey?.title, i18n.language) || t('poll.code.title')
           }
           onPass={handlePass}
         />

@@ -1,13 +1,14 @@
 import { Alert, Button, Card, Container, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { localizedText } from '../../../common/localizedText';
 import { type AnswerValue, answerProblem } from '../../../common/survey/answers';
 import { visibleModuleIds, visibleQuestionIds } from '../../../common/survey/skipLogic';
 import { sendEvent } from '../../api/usageEvents';
 import { PollLanguagePicker } from './PollLanguagePicker';
 import { PollStateScreen } from './PollStateScreen';
 import { newResponseId, type PollDraft, readDraft } from './pollDraft';
-import { localized, type PollChannel, type PollPayload } from './pollTypes';
+import type { PollChannel, PollPayload } from './pollTypes';
 import { QuestionField } from './QuestionField';
 import { SavingStatus } from './SavingStatus';
 import { usePollSaving } from './usePollSaving';
@@ -104,7 +105,7 @@ export function PollRunner({ channel, payload }: { channel: PollChannel; payload
       <Stack gap="lg">
         <Group justify="space-between" align="flex-start">
           <Title order={1} size="h2">
-            {localized(survey.title, language)}
+            {localizedText(survey.title, language)}
           </Title>
           <PollLanguagePicker
             languages={payload.period.languages}
@@ -124,7 +125,7 @@ export function PollRunner({ channel, payload }: { channel: PollChannel; payload
         {page === 0 ? (
           <Card withBorder padding="lg">
             <Text style={{ whiteSpace: 'pre-line' }}>
-              {localized(survey.intro_text, language) || t('poll.default_intro')}
+              {localizedText(survey.intro_text, language) || t('poll.default_intro')}
             </Text>
             {payload.period.anonymous && (
               <Text mt="md" size="sm" c="dimmed">
@@ -136,10 +137,10 @@ export function PollRunner({ channel, payload }: { channel: PollChannel; payload
           <Stack gap="xl">
             <div>
               <Title order={2} size="h3" ref={pageHeading} tabIndex={-1} style={{ outline: 'none' }}>
-                {localized(module?.title, language)}
+                {localizedText(module?.title, language)}
               </Title>
-              {localized(module?.intro, language) && (
-                <Text mt="xs">{localized(module?.intro, language)}</Text>
+              {localizedText(module?.intro, language) && (
+                <Text mt="xs">{localizedText(module?.intro, language)}</Text>
               )}
             </div>
             {module?.questions

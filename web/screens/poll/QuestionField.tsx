@@ -10,9 +10,9 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { localizedText } from '../../../common/localizedText';
 import { type AnswerValue, textLimits } from '../../../common/survey/answers';
 import type { Question } from '../../../common/survey/content';
-import { localized } from './pollTypes';
 import { ScaleChoices } from './ScaleChoices';
 
 type Props = {
@@ -28,12 +28,12 @@ const ratingPoints = Array.from({ length: 11 }, (_, i) => String(i));
 /** One question as the respondent answers it, labelled for screen readers and usable by keyboard. */
 export function QuestionField({ question, language, value, error, onChange }: Props) {
   const { t } = useTranslation();
-  const label = `${localized(question.text, language)}${question.required ? ' *' : ''}`;
-  const help = localized(question.help, language);
+  const label = `${localizedText(question.text, language)}${question.required ? ' *' : ''}`;
+  const help = localizedText(question.help, language);
   const name = `q-${question.id}`;
   const options = (question.options ?? []).map((option) => ({
     value: option.id,
-    label: localized(option.label, language),
+    label: localizedText(option.label, language),
   }));
 
   switch (question.type) {
@@ -143,7 +143,7 @@ export function QuestionField({ question, language, value, error, onChange }: Pr
                 key={item.id}
                 scale={question.scale ?? 'agreement'}
                 name={`${name}-${item.id}`}
-                label={localized(item.text, language)}
+                label={localizedText(item.text, language)}
                 value={answers[item.id]}
                 onChange={(point) => onChange({ ...answers, [item.id]: point })}
               />

@@ -1,5 +1,5 @@
 import type { Answers } from '../../../common/survey/answers';
-import type { Localized, SurveyContent } from '../../../common/survey/content';
+import type { SurveyContent } from '../../../common/survey/content';
 
 export type PollState = 'open' | 'upcoming' | 'closed' | 'done';
 
@@ -29,15 +29,3 @@ export type PollChannel = {
   load: () => Promise<PollPayload>;
   save: (responseId: string, body: ResponseBody) => Promise<unknown>;
 };
-
-/** A survey text in the chosen language, else in any language it has. */
-export function localized(text: Localized | undefined, language: string): string {
-  if (!text) return '';
-  return (
-    (text as Record<string, string | undefined>)[language] ||
-    text.lv ||
-    text.en ||
-    Object.values(text).find(Boolean) ||
-    ''
-  );
-}

@@ -1,15 +1,8 @@
 import { Alert, Badge, Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { isLanguageCode } from '../../../common/languages';
-import type { Localized } from '../../../common/survey/content';
+import { localizedText } from '../../../common/localizedText';
 import { PageLoader } from '../../components/PageLoader';
 import { type SurveySummary, useSurveyList } from '../../queries/surveyList';
-
-/** A survey text in the interface language, else whichever language has it. */
-export function textIn(text: Localized, language: string): string {
-  const own = isLanguageCode(language) ? text[language]?.trim() : '';
-  return own || Object.values(text).find((value) => value?.trim()) || '';
-}
 
 type LibraryPickerProps = { value: string | null; onChoose: (survey: SurveySummary) => void };
 
@@ -35,7 +28,9 @@ export function LibraryPicker({ value, onChoose }: LibraryPickerProps) {
             <Group wrap="nowrap" align="flex-start">
               <Radio.Indicator />
               <Stack gap={4}>
-                <Text fw={600}>{textIn(survey.title, i18n.language) || t('survey_builder.untitled')}</Text>
+                <Text fw={600}>
+                  {localizedText(survey.title, i18n.language) || t('survey_builder.untitled')}
+                </Text>
                 <Group gap={6}>
                   <Badge variant="light">{t(`survey_builder.audiences.${survey.audience}`)}</Badge>
                   <Text size="sm" c="dimmed">

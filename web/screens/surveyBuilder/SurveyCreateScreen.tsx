@@ -13,13 +13,14 @@ import {
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { localizedText } from '../../../common/localizedText';
 import { errorText } from '../../api/apiError';
 import { useUserState } from '../../auth/userStore';
 import type { SurveyAudience } from '../../queries/periods';
 import { surveyAudiences, useCreateSurvey } from '../../queries/surveys';
 import { useDocumentTitle } from '../../routing/pageTitle';
 import { surveyBuilderPaths } from './builderPaths';
-import { LibraryPicker, textIn } from './LibraryPicker';
+import { LibraryPicker } from './LibraryPicker';
 
 type CreateValues = {
   start: 'scratch' | 'library';
@@ -86,7 +87,7 @@ export function SurveyCreateScreen() {
                   form.setValues({
                     copyFrom: survey.uuid,
                     audience: survey.audience,
-                    title: textIn(survey.title, i18n.language),
+                    title: localizedText(survey.title, i18n.language),
                   });
                 }}
               />

@@ -1,10 +1,10 @@
 import { Anchor, Badge, Button, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { localizedText } from '../../../common/localizedText';
 import type { SurveySummary } from '../../queries/surveyList';
 import { formatDate } from './periodDates';
 import { surveyPaths } from './surveyPaths';
-import { localizedText } from './surveyText';
 
 type Props = { surveys: SurveySummary[]; canRun: boolean };
 

@@ -2,6 +2,7 @@ import { Alert, Anchor, Badge, Button, Container, Group, Paper, Stack, Text, Tit
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { localizedText } from '../../../common/localizedText';
 import { ApiError, errorText } from '../../api/apiError';
 import { confirm } from '../../components/confirm';
 import { notice } from '../../components/notices';
@@ -23,7 +24,6 @@ import { PeriodStatusBadge } from './PeriodStatusBadge';
 import { ProgressCell } from './ProgressCell';
 import { endOfDayIso, formatDate } from './periodDates';
 import { pollLink, surveyPaths } from './surveyPaths';
-import { localizedText } from './surveyText';
 import { useSurveyAccess } from './useSurveyAccess';
 
 type Props = { schoolId: number; periodId: number };

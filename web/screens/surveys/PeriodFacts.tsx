@@ -1,10 +1,10 @@
 import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { localizedText } from '../../../common/localizedText';
 import type { Period } from '../../queries/periods';
 import { formatDate, formatDateRange } from './periodDates';
 import { surveyPaths } from './surveyPaths';
-import { localizedText } from './surveyText';
 
 /** Which survey and version a period runs, in which languages, and when. */
 export function PeriodFacts({ period }: { period: Period }) {

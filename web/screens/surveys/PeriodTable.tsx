@@ -1,6 +1,7 @@
 import { Anchor, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { localizedText } from '../../../common/localizedText';
 import type { SchoolClass } from '../../queries/classes';
 import type { SchoolGroup } from '../../queries/groups';
 import type { Period } from '../../queries/periods';
@@ -9,7 +10,6 @@ import { PeriodStatusBadge } from './PeriodStatusBadge';
 import { ProgressCell } from './ProgressCell';
 import { formatDateRange } from './periodDates';
 import { surveyPaths } from './surveyPaths';
-import { localizedText } from './surveyText';
 
 type Props = { periods: Period[]; classes: SchoolClass[]; groups: SchoolGroup[] };
 

@@ -2,6 +2,7 @@ import { Alert, Button, Container, Group, Paper, Stack, Stepper, Text, Title } f
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { localizedText } from '../../../common/localizedText';
 import { ApiError, errorText } from '../../api/apiError';
 import { sendEvent } from '../../api/usageEvents';
 import { notice } from '../../components/notices';
@@ -14,7 +15,6 @@ import { useDocumentTitle } from '../../routing/pageTitle';
 import { SchoolRequiredNotice } from '../imports/SchoolRequiredNotice';
 import { parseDateInput } from './periodDates';
 import { surveyPaths } from './surveyPaths';
-import { localizedText } from './surveyText';
 import { useSurveyAccess } from './useSurveyAccess';
 import { WizardStepContent } from './WizardStepContent';
 import {

@@ -1,9 +1,9 @@
 import { Alert, Anchor, Badge, Group, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { localizedText } from '../../../common/localizedText';
 import type { SurveySummary } from '../../queries/surveyList';
 import { surveyPaths } from './surveyPaths';
-import { localizedText } from './surveyText';
 
 type Props = {
   surveys: SurveySummary[];
