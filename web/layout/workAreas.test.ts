@@ -21,7 +21,7 @@ describe('workAreasFor', () => {
   it('shows school areas by permission, and nothing to a teacher without them or to a student', () => {
     const manager = workAreasFor(as('school_admin'), { manage_respondents: true }).map((area) => area.key);
     expect(manager).toEqual(['classes', 'groups', 'people', 'imports']);
-    expect(workAreasFor(as('teacher'), { view_survey_results: true })).toEqual([]);
+    expect(workAreasFor(as('teacher'), { view_respondents: false })).toEqual([]);
     expect(workAreasFor(as('student'), { manage_respondents: true })).toEqual([]);
     expect(workAreasFor(null, null)).toEqual([]);
   });
@@ -39,5 +39,16 @@ describe('workAreasFor', () => {
     expect(everything.map((area) => area.key)).toEqual(['surveys', 'classes', 'groups', 'people', 'imports']);
     expect(everything[0].to).toBe('/school/surveys');
     expect(workAreasFor(as('student'), { view_survey_periods: true })).toEqual([]);
+  });
+
+  it('offers Results to whoever may read results, and never with forbid_results_access', () => {
+    const keys = (user: ReturnType<typeof as>, permissions: Record<string, boolean>) =>
+      workAreasFor(user, permissions).map((area) => area.key);
+    expect(keys(as('school_admin'), { view_survey_results: true })).toEqual(['results']);
+    expect(keys(as('school_admin'), { view_survey_results: true, forbid_results_access: true })).toEqual([]);
+    expect(keys(as('teacher'), {})).toEqual([]);
+    expect(keys({ ...as('teacher'), teacher_access_to_results: true }, {})).toEqual(['results']);
+    expect(keys(as('organization_admin'), {})).toEqual(['organization_results']);
+    expect(keys(as('organization_admin'), { forbid_results_access: true })).toEqual([]);
   });
 });

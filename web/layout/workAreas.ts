@@ -1,5 +1,6 @@
 import { holdsAny } from '../auth/userStore';
 import type { CurrentUser, PermissionMap } from '../auth/userTypes';
+import { resultsAccessFor } from '../screens/results/resultsAccess';
 
 /** A place in the signed-in app; shown only to the identity types and permissions it names. */
 export type WorkArea = {
@@ -8,7 +9,12 @@ export type WorkArea = {
   key: string;
   types: string[];
   permissions?: string[];
+  /** A rule that permission names cannot say (results: a teacher's results access, forbid_results_access). */
+  opens?: (user: CurrentUser, permissions: PermissionMap | null) => boolean;
 };
+
+const resultsAccess = (user: CurrentUser, permissions: PermissionMap | null) =>
+  resultsAccessFor({ status: 'loaded', user, admin: null, permissions });
 
 const schoolTypes = ['school_admin', 'teacher', 'staff', 'solo'];
 
@@ -24,6 +30,18 @@ const workAreas: WorkArea[] = [
     types: schoolTypes,
     // The same list as the route's guard (spec §2), so the menu never offers a refused page.
     permissions: ['view_survey_design', 'view_survey_periods'],
+  },
+  {
+    to: '/school/results',
+    key: 'results',
+    types: schoolTypes,
+    opens: (user, permissions) => resultsAccess(user, permissions).school,
+  },
+  {
+    to: '/organization/results',
+    key: 'organization_results',
+    types: ['organization_admin'],
+    opens: (user, permissions) => resultsAccess(user, permissions).organization,
   },
   {
     to: '/school/classes',
@@ -51,6 +69,8 @@ export function workAreasFor(user: CurrentUser | null, permissions: PermissionMa
   if (!user) return [];
   return workAreas.filter(
     (area) =>
-      area.types.includes(user.type) && (!area.permissions || holdsAny(permissions, area.permissions)),
+      area.types.includes(user.type) &&
+      (!area.permissions || holdsAny(permissions, area.permissions)) &&
+      (!area.opens || area.opens(user, permissions)),
   );
 }

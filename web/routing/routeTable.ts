@@ -2,6 +2,7 @@ import { loadScreen } from './loadScreen';
 import { accountRoutes } from './routes/accountRoutes';
 import { backOfficeRoutes } from './routes/backOfficeRoutes';
 import { publicRoutes } from './routes/publicRoutes';
+import { resultsRoutes } from './routes/resultsRoutes';
 import { schoolRoutes } from './routes/schoolRoutes';
 import { surveyRoutes } from './routes/surveyRoutes';
 import type { AppRoute } from './routeTypes';
@@ -15,6 +16,7 @@ export const routeTable: AppRoute[] = [
   ...accountRoutes,
   ...schoolRoutes,
   ...surveyRoutes,
+  ...resultsRoutes,
   ...backOfficeRoutes,
   {
     path: '/:org_name',

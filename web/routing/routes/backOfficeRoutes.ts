@@ -4,6 +4,15 @@ import type { AppRoute } from '../routeTypes';
 /** The super-admin back office under /admin (spec §2: login required only; the API refuses others). */
 export const backOfficeRoutes: AppRoute[] = [
   {
+    path: '/survey/survey-results-public-urls',
+    title: 'admin.share_links.title',
+    loginRequired: true,
+    screen: loadScreen(
+      () => import('../../screens/admin/ResultsShareLinksScreen'),
+      (m) => m.ResultsShareLinksScreen,
+    ),
+  },
+  {
     path: '/admin/organizations',
     aliases: ['/admin/search-organizations'],
     title: 'pages.admin_organizations.title',
@@ -11,6 +20,15 @@ export const backOfficeRoutes: AppRoute[] = [
     screen: loadScreen(
       () => import('../../screens/admin/AdminOrganizationsScreen'),
       (m) => m.AdminOrganizationsScreen,
+    ),
+  },
+  {
+    path: '/admin/wordcloud-management',
+    title: 'admin.wordcloud.title',
+    loginRequired: true,
+    screen: loadScreen(
+      () => import('../../screens/admin/WordcloudManagementScreen'),
+      (m) => m.WordcloudManagementScreen,
     ),
   },
   {

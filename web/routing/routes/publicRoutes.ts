@@ -4,6 +4,23 @@ import type { AppRoute } from '../routeTypes';
 /** Public pages: home, marketing, system screens (spec §2 public routes). */
 export const publicRoutes: AppRoute[] = [
   {
+    path: '/pdfv2/:action',
+    title: 'results.exports.print_title',
+    loginRequired: true,
+    screen: loadScreen(
+      () => import('../../screens/pdf/PdfPrintScreen'),
+      (m) => m.PdfPrintScreen,
+    ),
+  },
+  {
+    path: '/results/shared/:token',
+    title: 'results.share.page_title',
+    screen: loadScreen(
+      () => import('../../screens/results/share/SharedResultsScreen'),
+      (m) => m.SharedResultsScreen,
+    ),
+  },
+  {
     path: '/',
     title: 'pages.home.title',
     screen: loadScreen(

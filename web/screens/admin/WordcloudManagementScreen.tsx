@@ -1,0 +1,133 @@
+import { Alert, Badge, CloseButton, Container, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type LanguageCode, languageNames, supportedLanguages } from '../../../common/languages';
+import { errorText } from '../../api/apiError';
+import { notice } from '../../components/notices';
+import { type AddedWord, useRemoveWordcloudWord, useWordcloudWords } from '../../queries/wordcloudWords';
+import { WordcloudAddForm } from './WordcloudAddForm';
+
+function RemovableWords({ words, onRemove }: { words: AddedWord[]; onRemove: (word: AddedWord) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap="xs">
+      {words.map((word) => (
+        <Badge
+          key={word.id}
+          variant="light"
+          size="lg"
+          tt="none"
+          rightSection={
+            <CloseButton
+              size="xs"
+              aria-label={t('admin.wordcloud.remove', { word: word.word })}
+              onClick={() => onRemove(word)}
+            />
+          }
+        >
+          {word.kind === 'hidden' ? `${word.word} (${word.language})` : word.word}
+        </Badge>
+      ))}
+    </Group>
+  );
+}
+
+function LanguageWords({ language }: { language: LanguageCode }) {
+  const { t } = useTranslation();
+  const words = useWordcloudWords(language);
+  const remove = useRemoveWordcloudWord();
+  if (words.isError) return <Alert color="red">{errorText(words.error)}</Alert>;
+  if (!words.data) return <Text c="dimmed">{t('common.loading')}</Text>;
+  const added = words.data.added;
+  const addedStop = added.filter((word) => word.kind === 'stop');
+  const hidden = added.filter((word) => word.kind === 'hidden');
+  const addedStopWords = new Set(addedStop.map((word) => word.word));
+  const builtIn = words.data.stop.filter((word) => !addedStopWords.has(word));
+  const handleRemove = async (word: AddedWord) => {
+    if (await remove.mutateAsync(word.id).catch(() => null)) {
+      notice.info(t('admin.wordcloud.removed', { word: word.word }));
+    }
+  };
+  return (
+    <Stack gap="lg" pt="md">
+      {remove.isError && <Alert color="red">{errorText(remove.error)}</Alert>}
+      <Paper withBorder p="md">
+        <Title order={2} size="h4" mb="xs">
+          {t('admin.wordcloud.add_title')}
+        </Title>
+        <WordcloudAddForm language={language} />
+      </Paper>
+      <Paper withBorder p="md">
+        <Title order={2} size="h4">
+          {t('admin.wordcloud.added_stop')}
+        </Title>
+        <Text size="sm" c="dimmed" mb="xs">
+          {t('admin.wordcloud.added_stop_help')}
+        </Text>
+        {addedStop.length ? (
+          <RemovableWords words={addedStop} onRemove={handleRemove} />
+        ) : (
+          <Text c="dimmed">{t('admin.wordcloud.none_added')}</Text>
+        )}
+      </Paper>
+      <Paper withBorder p="md">
+        <Title order={2} size="h4">
+          {t('admin.wordcloud.hidden')}
+        </Title>
+        <Text size="sm" c="dimmed" mb="xs">
+          {t('admin.wordcloud.hidden_help')}
+        </Text>
+        {hidden.length ? (
+          <RemovableWords words={hidden} onRemove={handleRemove} />
+        ) : (
+          <Text c="dimmed">{t('admin.wordcloud.none_hidden')}</Text>
+        )}
+      </Paper>
+      <Paper withBorder p="md">
+        <Title order={2} size="h4">
+          {t('admin.wordcloud.built_in')}
+        </Title>
+        <Text size="sm" c="dimmed" mb="xs">
+          {t('admin.wordcloud.built_in_help')}
+        </Text>
+        <Text size="sm" data-testid="built-in-stop-words">
+          {builtIn.join(', ')}
+        </Text>
+      </Paper>
+    </Stack>
+  );
+}
+
+/** /admin/wordcloud-management: the words the results word cloud leaves out, per language. */
+export function WordcloudManagementScreen() {
+  const { t } = useTranslation();
+  const [language, setLanguage] = useState<LanguageCode>('lv');
+  return (
+    <Container size="lg" py="xl">
+      <Title order={1} mb="xs">
+        {t('admin.wordcloud.title')}
+      </Title>
+      <Text c="dimmed" mb="md">
+        {t('admin.wordcloud.intro')}
+      </Text>
+      <Tabs
+        value={language}
+        onChange={(value) => value && setLanguage(value as LanguageCode)}
+        keepMounted={false}
+      >
+        <Tabs.List>
+          {supportedLanguages.map((code) => (
+            <Tabs.Tab key={code} value={code}>
+              {languageNames[code].nativeName}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {supportedLanguages.map((code) => (
+          <Tabs.Panel key={code} value={code}>
+            <LanguageWords language={code} />
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </Container>
+  );
+}

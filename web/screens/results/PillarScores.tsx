@@ -1,0 +1,38 @@
+import { Card, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { localizedText } from '../../../common/localizedText';
+import type { Anonymity, ScoreResult } from '../../../common/results/types';
+import { HiddenNotice } from './HiddenNotice';
+import { ScoreBar } from './ScoreBar';
+
+/** The pillar scores, each a bar with the benchmark marked. */
+export function PillarScores({ pillars, anonymity }: { pillars: ScoreResult[]; anonymity: Anonymity }) {
+  const { t, i18n } = useTranslation();
+  if (!pillars.length) return null;
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby="results-pillars">
+      <Title order={2} size="h3" id="results-pillars" mb="sm">
+        {t('results.pillars.title')}
+      </Title>
+      <Stack gap="md">
+        {pillars.map((pillar) => {
+          const name = localizedText(pillar.name, i18n.language);
+          return (
+            <div key={pillar.id} data-pillar={pillar.id}>
+              {pillar.hidden ? (
+                <>
+                  <Title order={3} size="sm">
+                    {name}
+                  </Title>
+                  <HiddenNotice reason={pillar.hidden} anonymity={anonymity} />
+                </>
+              ) : (
+                <ScoreBar label={name} score={pillar.score} benchmark={pillar.benchmark} />
+              )}
+            </div>
+          );
+        })}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,39 @@
+import { Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { QuestionResult } from '../../../common/results/types';
+import { formatCount, formatMean, formatScore, formatShare } from './resultsFormat';
+
+/** Answered, mean, favourable share and the benchmark of one question, each labelled. */
+export function QuestionFacts({ question }: { question: QuestionResult }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const facts: [string, string, string][] = [
+    ['answered', t('results.question.answered'), formatCount(question.answered, language)],
+  ];
+  if (question.mean !== null)
+    facts.push(['mean', t('results.question.mean'), formatMean(question.mean, language)]);
+  if (question.favourable !== null)
+    facts.push(['favourable', t('results.question.favourable'), formatShare(question.favourable, language)]);
+  if (question.benchmark) {
+    const { score, favourable } = question.benchmark;
+    const value =
+      favourable !== null && question.favourable !== null
+        ? formatShare(favourable, language)
+        : formatScore(score, language);
+    facts.push(['benchmark', t('results.question.benchmark'), value]);
+  }
+  return (
+    <Group component="dl" gap="lg" m={0}>
+      {facts.map(([key, label, value]) => (
+        <Group key={key} gap={4} wrap="nowrap" data-fact={key}>
+          <Text component="dt" size="xs" c="dimmed">
+            {label}
+          </Text>
+          <Text component="dd" size="sm" fw={600} m={0}>
+            {value}
+          </Text>
+        </Group>
+      ))}
+    </Group>
+  );
+}

@@ -1,0 +1,55 @@
+import { Alert, Anchor, Container, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { errorText } from '../../api/apiError';
+import { PageLoader } from '../../components/PageLoader';
+import { useResultsPeriods } from '../../queries/results';
+import { NoResultsAccess } from './NoResultsAccess';
+import { ResultsPeriodTable } from './ResultsPeriodTable';
+import { useResultsAccess } from './resultsAccess';
+import { resultsPaths } from './resultsPaths';
+
+/** /school/results and /organization/results: the periods whose results the viewer may open. */
+export function ResultsListScreen() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const area = pathname.startsWith('/organization') ? 'organization' : 'school';
+  const access = useResultsAccess();
+  const allowed = area === 'organization' ? access.organization : access.school;
+  const periods = useResultsPeriods(access.loaded && allowed);
+
+  if (!access.loaded) return <PageLoader />;
+  if (!allowed) return <NoResultsAccess />;
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <div>
+          <Title order={1}>{t(`results.list.title_${area}`)}</Title>
+          <Text c="dimmed">
+            {t(access.ownClassesOnly ? 'results.list.intro_own_classes' : 'results.list.intro')}
+          </Text>
+        </div>
+        {periods.isPending ? (
+          <PageLoader />
+        ) : periods.isError ? (
+          <Alert color="red" title={t('results.list.load_failed')}>
+            {errorText(periods.error)}
+          </Alert>
+        ) : periods.data.length ? (
+          <ResultsPeriodTable
+            periods={periods.data}
+            area={area}
+            classLabelIsGroups={access.classLabelIsGroups}
+          />
+        ) : (
+          <Alert color="gray" title={t('results.list.empty_title')}>
+            {t('results.list.empty_body')}{' '}
+            <Anchor component={Link} to={resultsPaths.demo}>
+              {t('results.list.see_demo')}
+            </Anchor>
+          </Alert>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,31 @@
+import { Alert, Card, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { ResultsInfo } from '../../../../common/results/types';
+import { formatDateRange } from '../../surveys/periodDates';
+import { hiddenSideText } from './hiddenSideText';
+
+/** One side of a comparison: which period, where, when, and how many answered. */
+export function ComparisonSide({ info, side }: { info: ResultsInfo; side: 'before' | 'after' }) {
+  const { t, i18n } = useTranslation();
+  const survey = info.survey_info;
+  const name = info.period?.name ?? survey.survey_name;
+  const hidden = hiddenSideText(t, info);
+  return (
+    <Card withBorder padding="md" component="section" aria-label={`${t(`results.compare.${side}`)}: ${name}`}>
+      <Stack gap={4}>
+        <Text size="sm" c="dimmed" tt="uppercase" fw={600}>
+          {t(`results.compare.${side}`)}
+        </Text>
+        <Title order={3} size="h4">
+          {name}
+        </Title>
+        <Text size="sm">{survey.organization_name}</Text>
+        <Text size="sm" c="dimmed">
+          {formatDateRange(survey.dates.start, survey.dates.end, i18n.language)}
+        </Text>
+        <Text size="sm">{t('results.compare.respondents', { count: survey.respondentOriginCount })}</Text>
+        {hidden && <Alert color="gray">{hidden}</Alert>}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,64 @@
+import { Alert, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { localizedText } from '../../../../common/localizedText';
+import type { ActiveFilters, ComparisonResult, PeriodIdentifiers } from '../../../../common/results/types';
+import { type ChangeRow, ChangeTable } from './ChangeTable';
+import { ComparisonSide } from './ComparisonSide';
+import { CompoundChange } from './CompoundChange';
+import { useComparison } from './useComparison';
+
+type ComparisonViewProps = {
+  base: string;
+  identifiers: PeriodIdentifiers;
+  compareIdentifiers: PeriodIdentifiers;
+  filters: ActiveFilters;
+};
+
+function rowsOf(result: ComparisonResult, language: string) {
+  const pillars: ChangeRow[] = result.pillars.map((pillar) => ({
+    ...pillar,
+    key: pillar.id,
+    label: localizedText(pillar.name, language),
+  }));
+  const questions: ChangeRow[] = result.questions.map((question) => ({
+    ...question,
+    label: localizedText(question.text, language),
+    detail: question.parentText ? localizedText(question.parentText, language) : undefined,
+  }));
+  return { pillars, questions };
+}
+
+/** Two selections side by side: what changed, by how much, and whether it is likely more than chance. */
+export function ComparisonView({ base, identifiers, compareIdentifiers, filters }: ComparisonViewProps) {
+  const { t, i18n } = useTranslation();
+  const comparison = useComparison(base, identifiers, compareIdentifiers, filters);
+  if (comparison.isPending) return <Loader size="sm" aria-label={t('common.loading')} />;
+  if (comparison.isError) return <Alert color="red">{t('results.compare.load_failed')}</Alert>;
+  const result = comparison.data;
+  const { pillars, questions } = rowsOf(result, i18n.language);
+  const eitherHidden = Boolean(result.left.hidden || result.right.hidden);
+  const compound = result.right.compound_score.enabled
+    ? result.right.compound_score
+    : result.left.compound_score;
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <ComparisonSide info={result.left} side="before" />
+        <ComparisonSide info={result.right} side="after" />
+      </SimpleGrid>
+      {compound.enabled && <CompoundChange name={compound.name} change={result.compound} />}
+      {pillars.length > 0 && <ChangeTable caption={t('results.compare.pillars_heading')} rows={pillars} />}
+      {questions.length > 0 ? (
+        <ChangeTable caption={t('results.compare.questions_heading')} rows={questions} />
+      ) : (
+        !eitherHidden && <Text c="dimmed">{t('results.compare.no_shared_questions')}</Text>
+      )}
+      <Text size="sm" c="dimmed">
+        {t('results.compare.left_out')}
+      </Text>
+      <Text size="sm" c="dimmed">
+        {t('results.compare.verdict_explained')}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,136 @@
+import { Alert, Button, Checkbox, Group, Modal, Progress, Select, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  isLanguageCode,
+  type LanguageCode,
+  languageNames,
+  supportedLanguages,
+} from '../../../../common/languages';
+import type { ActiveFilters, PeriodIdentifiers } from '../../../../common/results/types';
+import { errorText } from '../../../api/apiError';
+import { sendEvent } from '../../../api/usageEvents';
+import { type ExportKind, useExportStatus, useStartExport } from '../../../queries/resultExports';
+import { downloadExport } from './downloadExport';
+import { exportEventCategory } from './exportEvents';
+
+export type ExportModalProps = {
+  kind: ExportKind;
+  identifiers: PeriodIdentifiers;
+  filters: ActiveFilters;
+  benchmarkId: number | null;
+  compareIdentifiers: PeriodIdentifiers | null;
+  onClose: () => void;
+};
+
+/** Options, start, a progress bar while the server makes the file, then the download. */
+export function ExportModal(props: ExportModalProps) {
+  const { kind, identifiers, filters, benchmarkId, compareIdentifiers, onClose } = props;
+  const { t, i18n } = useTranslation();
+  const category = exportEventCategory[kind];
+  const [language, setLanguage] = useState<LanguageCode>(
+    isLanguageCode(i18n.language) ? i18n.language : 'en',
+  );
+  const [withComparison, setWithComparison] = useState(true);
+  const [withBenchmark, setWithBenchmark] = useState(true);
+  const [exportId, setExportId] = useState<string | null>(null);
+  const [downloadError, setDownloadError] = useState<unknown>(null);
+  const start = useStartExport();
+  const status = useExportStatus(exportId);
+  const current = status.data;
+  const isPdf = kind === 'pdf';
+
+  const handleStart = async () => {
+    const includeComparison = isPdf && withComparison && compareIdentifiers !== null;
+    sendEvent(category, 'start', { kind, language, comparison: includeComparison });
+    const started = await start
+      .mutateAsync({
+        kind,
+        language,
+        request: {
+          period_identifiers: identifiers,
+          filters,
+          benchmarkId: isPdf && withBenchmark ? benchmarkId : null,
+        },
+        compare_identifiers: includeComparison ? compareIdentifiers : null,
+      })
+      .catch(() => null);
+    if (started) setExportId(started.id);
+  };
+
+  const handleDownload = async () => {
+    if (!current?.file_name) return;
+    sendEvent(category, 'download', { kind });
+    setDownloadError(null);
+    await downloadExport(current.id, current.file_name).catch(setDownloadError);
+  };
+
+  const isWorking = start.isPending || current?.status === 'queued' || current?.status === 'running';
+  const error = start.error ?? status.error ?? downloadError;
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={t(isPdf ? 'results.exports.pdf_title' : 'results.exports.excel_title')}
+    >
+      <Stack>
+        <Text size="sm">{t(isPdf ? 'results.exports.pdf_explain' : 'results.exports.excel_explain')}</Text>
+        <Select
+          label={t('results.exports.language')}
+          data={supportedLanguages.map((code) => ({ value: code, label: languageNames[code].nativeName }))}
+          value={language}
+          onChange={(value) => value && isLanguageCode(value) && setLanguage(value)}
+          allowDeselect={false}
+          disabled={exportId !== null}
+        />
+        {isPdf && compareIdentifiers && (
+          <Checkbox
+            label={t('results.exports.include_comparison')}
+            checked={withComparison}
+            onChange={(event) => setWithComparison(event.currentTarget.checked)}
+            disabled={exportId !== null}
+          />
+        )}
+        {isPdf && benchmarkId !== null && (
+          <Checkbox
+            label={t('results.exports.include_benchmark')}
+            checked={withBenchmark}
+            onChange={(event) => setWithBenchmark(event.currentTarget.checked)}
+            disabled={exportId !== null}
+          />
+        )}
+        {isWorking && current && (
+          <Stack gap={4}>
+            <Progress
+              value={current.progress}
+              animated
+              aria-label={t('results.exports.working', { progress: current.progress })}
+            />
+            <Text size="sm">{t('results.exports.working', { progress: current.progress })}</Text>
+          </Stack>
+        )}
+        {current?.status === 'done' && (
+          <Alert color="green">
+            {t('results.exports.done')} {t('results.exports.expires')}
+          </Alert>
+        )}
+        {current?.status === 'failed' && <Alert color="red">{t('results.exports.failed')}</Alert>}
+        {error ? <Alert color="red">{errorText(error)}</Alert> : null}
+        <Group justify="flex-end">
+          {current?.status === 'done' ? (
+            <Button onClick={handleDownload}>{t('results.exports.download')}</Button>
+          ) : (
+            <Button
+              onClick={handleStart}
+              loading={isWorking}
+              disabled={exportId !== null && current?.status !== 'failed'}
+            >
+              {t('results.exports.start')}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,100 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { HeatMapResult } from '../../../../common/results/types';
+import { ok, renderAt, stubApi } from '../../auth/authTestKit';
+import { HeatMap } from './HeatMap';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const heatMap: HeatMapResult = {
+  pillars: [
+    { id: 'belonging', name: { en: 'Belonging' } },
+    { id: 'learning', name: { en: 'Learning' } },
+  ],
+  schools: [
+    {
+      id: 11,
+      periodId: 111,
+      name: 'Riga School 1',
+      respondents: 48,
+      hidden: null,
+      scores: { belonging: 82.46, learning: 35 },
+    },
+    {
+      id: 12,
+      periodId: 112,
+      name: 'Jurmala School',
+      respondents: null,
+      hidden: 'too_few_respondents',
+      scores: {},
+    },
+  ],
+};
+
+const parent = { type: 'parent_period' as const, id: 100 };
+
+function open(onOpenSchool?: (schoolId: number) => void) {
+  const api = stubApi({ 'POST results/v2/heatmap': ok(heatMap) });
+  renderAt(
+    <HeatMap base="/api/results/v2" identifiers={parent} onOpenSchool={onOpenSchool} />,
+    '/v2/organization/results/*',
+    '/v2/organization/results/open/parent_period/100',
+  );
+  return api;
+}
+
+describe('HeatMap', () => {
+  it('shows every school × pillar score in its coloured cell, with a legend', async () => {
+    const api = open();
+    const riga = await screen.findByRole('row', { name: /Riga School 1/ });
+    expect(api.callsTo('POST', 'results/v2/heatmap')[0].body).toEqual({ period_identifiers: parent });
+    const cells = within(riga).getAllByRole('cell');
+    expect(cells.map((cell) => cell.textContent)).toEqual(['48', '82.5', '35.0']);
+    expect(cells[1]).toHaveStyle({ backgroundColor: '#d1e5f0' });
+    expect(cells[2]).toHaveStyle({ backgroundColor: '#f4a582' });
+    const legend = screen.getByRole('list', { name: 'Colour key' });
+    expect(within(legend).getByText('Very low (0–40)')).toBeInTheDocument();
+    expect(within(legend).getByText('Hidden to keep answers anonymous')).toBeInTheDocument();
+  });
+
+  it('greys a hidden school and says why, without scores', async () => {
+    open();
+    const jurmala = await screen.findByRole('row', { name: /Jurmala School/ });
+    expect(
+      within(jurmala).getByText('Too few people answered to show this school, to keep answers anonymous.'),
+    ).toBeInTheDocument();
+    expect(jurmala.textContent).not.toMatch(/\d/);
+  });
+
+  it("drills down to the school's own period when its name is chosen", async () => {
+    open();
+    const link = await screen.findByRole('link', { name: 'Riga School 1' });
+    expect(link).toHaveAttribute('href', '/v2/organization/results/open/period/111');
+    await userEvent.setup().click(link);
+    expect(screen.getByTestId('location')).toHaveTextContent('/v2/organization/results/open/period/111');
+  });
+
+  it('hands the school to onOpenSchool when the screen wants to open it itself', async () => {
+    const onOpenSchool = vi.fn();
+    open(onOpenSchool);
+    await userEvent.setup().click(await screen.findByRole('link', { name: 'Jurmala School' }));
+    expect(onOpenSchool).toHaveBeenCalledWith(12);
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/v2/organization/results/open/parent_period/100',
+    );
+  });
+
+  it("reads a share link's heat map from its base, with school names as plain text", async () => {
+    const api = stubApi({ 'POST results/shared/tok/heatmap': ok(heatMap) });
+    renderAt(
+      <HeatMap base="/api/results/shared/tok" identifiers={parent} linkSchools={false} />,
+      '/results/shared/:token',
+      '/results/shared/tok',
+    );
+    expect(await screen.findByRole('rowheader', { name: 'Riga School 1' })).toBeInTheDocument();
+    expect(api.callsTo('POST', 'results/shared/tok/heatmap')[0].body).toEqual({ period_identifiers: parent });
+    expect(api.callsTo('POST', 'results/v2/heatmap')).toHaveLength(0);
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+});
