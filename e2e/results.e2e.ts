@@ -184,7 +184,7 @@ describe('survey results in the browser', () => {
     await waitForPath(page, (pathname) =>
       /^\/v2\/organization\/results\/open\/parent_period\/\d+$/.test(pathname),
     );
-    const heatMap = page.getByRole('table', { name: 'Scores by school and pillar (0–100)' });
+    const heatMap = page.getByRole('table', { name: 'Scores by school and theme (0–100)' });
     await heatMap.waitFor({ timeout: 20_000 });
     const schools = heatMap.getByRole('rowheader');
     await expect.poll(() => schools.count(), patiently).toBeGreaterThanOrEqual(2);
