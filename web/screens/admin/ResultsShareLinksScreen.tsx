@@ -1,26 +1,14 @@
 import { Alert, Button, Container, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/apiError';
-import { confirm } from '../../components/confirm';
-import { notice } from '../../components/notices';
-import { useAdminShareLinks, useRevokeShareLink } from '../../queries/resultShares';
+import { useAdminShareLinks } from '../../queries/resultShares';
+import { useConfirmedRevoke } from '../results/share/useConfirmedRevoke';
 
 /** /survey/survey-results-public-urls: every active results share link, each with a revoke button. */
 export function ResultsShareLinksScreen() {
   const { t, i18n } = useTranslation();
   const links = useAdminShareLinks();
-  const revoke = useRevokeShareLink();
-  const handleRevoke = async (linkId: number) => {
-    if (
-      !(await confirm({
-        message: t('admin.share_links.revoke_confirm'),
-        confirmLabel: t('admin.share_links.revoke'),
-        danger: true,
-      }))
-    )
-      return;
-    if (await revoke.mutateAsync(linkId).catch(() => null)) notice.info(t('admin.share_links.revoked'));
-  };
+  const { revoke, revokeAfterConfirm: handleRevoke } = useConfirmedRevoke('admin.share_links');
   return (
     <Container size="lg" py="xl">
       <Title order={1} mb="md">

@@ -32,6 +32,31 @@ function RemovableWords({ words, onRemove }: { words: AddedWord[]; onRemove: (wo
   );
 }
 
+/** Added stop words or hidden words: a titled card of removable words, or a line saying there are none. */
+function WordSection(props: {
+  title: string;
+  help: string;
+  empty: string;
+  words: AddedWord[];
+  onRemove: (word: AddedWord) => void;
+}) {
+  return (
+    <Paper withBorder p="md">
+      <Title order={2} size="h4">
+        {props.title}
+      </Title>
+      <Text size="sm" c="dimmed" mb="xs">
+        {props.help}
+      </Text>
+      {props.words.length ? (
+        <RemovableWords words={props.words} onRemove={props.onRemove} />
+      ) : (
+        <Text c="dimmed">{props.empty}</Text>
+      )}
+    </Paper>
+  );
+}
+
 function LanguageWords({ language }: { language: LanguageCode }) {
   const { t } = useTranslation();
   const words = useWordcloudWords(language);
@@ -57,32 +82,20 @@ function LanguageWords({ language }: { language: LanguageCode }) {
         </Title>
         <WordcloudAddForm language={language} />
       </Paper>
-      <Paper withBorder p="md">
-        <Title order={2} size="h4">
-          {t('admin.wordcloud.added_stop')}
-        </Title>
-        <Text size="sm" c="dimmed" mb="xs">
-          {t('admin.wordcloud.added_stop_help')}
-        </Text>
-        {addedStop.length ? (
-          <RemovableWords words={addedStop} onRemove={handleRemove} />
-        ) : (
-          <Text c="dimmed">{t('admin.wordcloud.none_added')}</Text>
-        )}
-      </Paper>
-      <Paper withBorder p="md">
-        <Title order={2} size="h4">
-          {t('admin.wordcloud.hidden')}
-        </Title>
-        <Text size="sm" c="dimmed" mb="xs">
-          {t('admin.wordcloud.hidden_help')}
-        </Text>
-        {hidden.length ? (
-          <RemovableWords words={hidden} onRemove={handleRemove} />
-        ) : (
-          <Text c="dimmed">{t('admin.wordcloud.none_hidden')}</Text>
-        )}
-      </Paper>
+      <WordSection
+        title={t('admin.wordcloud.added_stop')}
+        help={t('admin.wordcloud.added_stop_help')}
+        empty={t('admin.wordcloud.none_added')}
+        words={addedStop}
+        onRemove={handleRemove}
+      />
+      <WordSection
+        title={t('admin.wordcloud.hidden')}
+        help={t('admin.wordcloud.hidden_help')}
+        empty={t('admin.wordcloud.none_hidden')}
+        words={hidden}
+        onRemove={handleRemove}
+      />
       <Paper withBorder p="md">
         <Title order={2} size="h4">
           {t('admin.wordcloud.built_in')}

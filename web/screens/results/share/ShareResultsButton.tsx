@@ -3,10 +3,10 @@ import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/apiError';
-import { confirm } from '../../../components/confirm';
 import { notice } from '../../../components/notices';
 import { useCopyToClipboard } from '../../../hooks/useCopyToClipboard';
-import { useCreateShareLink, useRevokeShareLink, useShareLinks } from '../../../queries/resultShares';
+import { useCreateShareLink, useShareLinks } from '../../../queries/resultShares';
+import { useConfirmedRevoke } from './useConfirmedRevoke';
 
 /** The full address of a share link, for copying. */
 const absoluteUrl = (path: string) => new URL(path, window.location.origin).toString();
@@ -15,7 +15,7 @@ function ShareLinksModal({ periodId, onClose }: { periodId: number; onClose: () 
   const { t, i18n } = useTranslation();
   const links = useShareLinks(periodId);
   const create = useCreateShareLink(periodId);
-  const revoke = useRevokeShareLink();
+  const { revoke, revokeAfterConfirm: handleRevoke } = useConfirmedRevoke('results.share');
   const { copied, copy } = useCopyToClipboard();
   const [made, setMade] = useState<string | null>(null);
 
@@ -26,17 +26,6 @@ function ShareLinksModal({ periodId, onClose }: { periodId: number; onClose: () 
     setMade(url);
     await copy(url).catch(() => undefined);
     notice.info(t('results.share.created'));
-  };
-  const handleRevoke = async (linkId: number) => {
-    if (
-      !(await confirm({
-        message: t('results.share.revoke_confirm'),
-        confirmLabel: t('results.share.revoke'),
-        danger: true,
-      }))
-    )
-      return;
-    if (await revoke.mutateAsync(linkId).catch(() => null)) notice.info(t('results.share.revoked'));
   };
 
   return (
