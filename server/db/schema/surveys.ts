@@ -118,6 +118,8 @@ export const surveyPeriods = pgTable(
     languages: jsonb('languages').$type<string[]>().notNull(),
     audience: jsonb('audience').$type<PeriodAudience>().notNull(),
     expectedCount: integer('expected_count').notNull().default(0),
+    /** Left out of benchmarks (a trial run, a period with a known problem); set in the period's properties. */
+    excludeFromBenchmarks: boolean('exclude_from_benchmarks').notNull().default(false),
     createdBy: integer('created_by').references(() => identities.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -202,9 +204,14 @@ export const responses = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** Folded into result_cells (see resultCells.ts). */
+    counted: boolean('counted').notNull().default(false),
   },
   (table) => [
     index('responses_period_status_idx').on(table.periodId, table.status),
+    index('responses_uncounted_idx')
+      .on(table.periodId)
+      .where(sql`${table.status} = 'finished' and not ${table.counted}`),
     uniqueIndex('responses_period_identity_idx')
       .on(table.periodId, table.identityId)
       .where(sql`${table.identityId} is not null`),
