@@ -2,17 +2,21 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { matchPollPath } from '../../common/pollPaths';
 import { AppError, errorBody } from './errors';
 
 const immutableAsset = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.\w+$/;
 
 /**
  * The built SPA lives under /vue/; every other path outside /api answers index.html
- * (history-mode routing: /{org_name} is itself a route).
+ * (history-mode routing: /{org_name} is itself a route), except the poll addresses, which answer
+ * the light poll page (poll.html, issue 5) when the build has it.
  */
 export async function registerSpa(app: FastifyInstance, webDistDir: string): Promise<void> {
   const indexFile = join(webDistDir, 'index.html');
+  const pollFile = join(webDistDir, 'poll.html');
   const hasBuild = existsSync(indexFile);
+  const hasPollPage = existsSync(pollFile);
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -27,10 +31,10 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
       },
     });
   }
-  const indexHtml = () =>
-    hasBuild
-      ? readFileSync(indexFile, 'utf8')
-      : '<!doctype html><title>Balss</title><p>Run npm run build.</p>';
+  const pageHtml = (path: string) =>
+    !hasBuild
+      ? '<!doctype html><title>Balss</title><p>Run npm run build.</p>'
+      : readFileSync(hasPollPage && matchPollPath(path) ? pollFile : indexFile, 'utf8');
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
@@ -46,6 +50,6 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
       .status(200)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .send(indexHtml());
+      .send(pageHtml(path));
   });
 }

@@ -1,7 +1,8 @@
-import { Alert, Button, Card, Container, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/apiError';
+import { PollAlert, PollButton } from './PollControls';
+import { TextField } from './PollFields';
 import { redeemCode } from './pollChannels';
 
 /** A class link asks for the code on the student's slip of paper. */
@@ -23,34 +24,23 @@ export function AccessCodeForm({ title, onPass }: { title: string; onPass: (pass
     }
   };
   return (
-    <Container size="xs" py={60}>
-      <Card withBorder padding="xl">
-        <form onSubmit={handleSubmit} noValidate>
-          <Stack>
-            <Title order={1} size="h2">
-              {title}
-            </Title>
-            <Text>{t('poll.code.intro')}</Text>
-            {error && (
-              <Alert color="red" role="alert">
-                {error}
-              </Alert>
-            )}
-            <TextInput
-              label={t('poll.code.label')}
-              placeholder="ABCDE-FGHJK"
-              autoComplete="off"
-              autoCapitalize="characters"
-              value={code}
-              onChange={(event) => setCode(event.currentTarget.value)}
-              required
-            />
-            <Button type="submit" loading={busy} disabled={code.trim().length < 4}>
-              {t('poll.code.submit')}
-            </Button>
-          </Stack>
-        </form>
-      </Card>
-    </Container>
+    <main className="poll poll-narrow">
+      <form className="poll-card poll-stack" onSubmit={handleSubmit} noValidate>
+        <h1>{title}</h1>
+        <p>{t('poll.code.intro')}</p>
+        {error && <PollAlert tone="error">{error}</PollAlert>}
+        <TextField
+          name="access-code"
+          label={t('poll.code.label')}
+          required
+          value={code}
+          onChange={setCode}
+          input={{ placeholder: 'ABCDE-FGHJK', autoComplete: 'off', autoCapitalize: 'characters' }}
+        />
+        <PollButton type="submit" busy={busy} disabled={code.trim().length < 4}>
+          {t('poll.code.submit')}
+        </PollButton>
+      </form>
+    </main>
   );
 }

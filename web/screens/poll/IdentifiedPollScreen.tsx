@@ -1,11 +1,8 @@
-import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import { PollLoader } from './PollLoader';
-import { identifiedChannel } from './pollChannels';
+import { IdentifiedPoll } from './IdentifiedPoll';
 
-/** /student/poll/{poll_id}/{identity_id} and /school/teacher/poll/{poll_id}/{identity_id}: only that identity's. */
+/** The identified poll inside the main app (the light poll page mounts IdentifiedPoll itself). */
 export function IdentifiedPollScreen() {
   const { pollId = '', identityId = '' } = useParams();
-  const channel = useMemo(() => identifiedChannel(pollId, identityId), [pollId, identityId]);
-  return <PollLoader channel={channel} />;
+  return <IdentifiedPoll pollId={pollId} identityId={identityId} />;
 }

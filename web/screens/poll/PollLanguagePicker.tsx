@@ -1,4 +1,3 @@
-import { SegmentedControl } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isLanguageCode } from '../../../common/languages';
 import { switchLanguage } from '../../i18n/i18n';
@@ -16,15 +15,22 @@ export function PollLanguagePicker({
   const { t } = useTranslation();
   if (languages.length < 2) return null;
   return (
-    <SegmentedControl
-      size="xs"
-      aria-label={t('poll.language')}
-      value={value}
-      data={languages.map((code) => ({ value: code, label: code.toUpperCase() }))}
-      onChange={(next) => {
-        onChange(next);
-        if (isLanguageCode(next)) void switchLanguage(next);
-      }}
-    />
+    <div role="radiogroup" aria-label={t('poll.language')} className="poll-segments poll-segments--compact">
+      {languages.map((code) => (
+        <label key={code} className="poll-segment" lang={code}>
+          <input
+            type="radio"
+            name="poll-language"
+            value={code}
+            checked={value === code}
+            onChange={() => {
+              onChange(code);
+              if (isLanguageCode(code)) void switchLanguage(code);
+            }}
+          />
+          <span>{code.toUpperCase()}</span>
+        </label>
+      ))}
+    </div>
   );
 }

@@ -1,9 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { ApiError } from '../../api/apiError';
-import { PageLoader } from '../../components/PageLoader';
+import { PollLoading } from './PollControls';
 import { PollRunner } from './PollRunner';
 import { PollStateScreen } from './PollStateScreen';
 import type { PollChannel, PollPayload } from './pollTypes';
+import { usePollPayload } from './usePollPayload';
 
 type Props = {
   channel: PollChannel;
@@ -11,23 +12,19 @@ type Props = {
   onPassRejected?: () => void;
 };
 
+const isRejectedPass = (error: unknown) => error instanceof ApiError && error.status === 401;
+
 /** Loads a poll through its channel and shows the runner or the screen for its state. */
 export function PollLoader({ channel, onNeedsCode, onPassRejected }: Props) {
-  const poll = useQuery({
-    queryKey: ['poll', channel.storageKey],
-    queryFn: channel.load,
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  });
-  if (poll.isPending) return <PageLoader />;
-  if (poll.isError) {
-    if (poll.error instanceof ApiError && poll.error.status === 401 && onPassRejected) {
-      onPassRejected();
-      return <PageLoader />;
-    }
-    return <PollStateScreen state="not_found" />;
-  }
-  const payload = poll.data;
+  const poll = usePollPayload(channel);
+  const passRejected = poll.status === 'failed' && isRejectedPass(poll.error) && !!onPassRejected;
+  useEffect(() => {
+    if (passRejected) onPassRejected?.();
+  }, [passRejected, onPassRejected]);
+
+  if (poll.status === 'pending' || passRejected) return <PollLoading />;
+  if (poll.status === 'failed') return <PollStateScreen state="not_found" />;
+  const { payload } = poll;
   if (payload.needs_code && onNeedsCode) return <>{onNeedsCode(payload)}</>;
   if (payload.state !== 'open' || !payload.survey)
     return (

@@ -1,10 +1,10 @@
-import { Alert, Button, Card, Container, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizedText } from '../../../common/localizedText';
 import { type AnswerValue, answerProblem } from '../../../common/survey/answers';
 import { visibleModuleIds, visibleQuestionIds } from '../../../common/survey/skipLogic';
 import { sendEvent } from '../../api/usageEvents';
+import { PollAlert, PollButton, ProgressBar } from './PollControls';
 import { PollLanguagePicker } from './PollLanguagePicker';
 import { PollStateScreen } from './PollStateScreen';
 import { newResponseId, type PollDraft, readDraft } from './pollDraft';
@@ -101,82 +101,66 @@ export function PollRunner({ channel, payload }: { channel: PollChannel; payload
   };
 
   return (
-    <Container size="sm" py="lg" px="md">
-      <Stack gap="lg">
-        <Group justify="space-between" align="flex-start">
-          <Title order={1} size="h2">
-            {localizedText(survey.title, language)}
-          </Title>
-          <PollLanguagePicker
-            languages={payload.period.languages}
-            value={language}
-            onChange={(next) => setDraft((c) => ({ ...c, language: next }))}
-          />
-        </Group>
-        <Progress
-          value={(page / Math.max(pages.length, 1)) * 100}
-          aria-label={t('poll.progress', { page, total: pages.length })}
+    <main className="poll poll-stack" lang={language}>
+      <div className="poll-header">
+        <h1>{localizedText(survey.title, language)}</h1>
+        <PollLanguagePicker
+          languages={payload.period.languages}
+          value={language}
+          onChange={(next) => setDraft((c) => ({ ...c, language: next }))}
         />
-        <Text size="sm" c="dimmed" aria-live="polite">
-          {page === 0
-            ? t('poll.intro_hint', { total: pages.length })
-            : t('poll.progress', { page, total: pages.length })}
-        </Text>
-        {page === 0 ? (
-          <Card withBorder padding="lg">
-            <Text style={{ whiteSpace: 'pre-line' }}>
-              {localizedText(survey.intro_text, language) || t('poll.default_intro')}
-            </Text>
-            {payload.period.anonymous && (
-              <Text mt="md" size="sm" c="dimmed">
-                {t('poll.anonymous_note')}
-              </Text>
-            )}
-          </Card>
-        ) : (
-          <Stack gap="xl">
-            <div>
-              <Title order={2} size="h3" ref={pageHeading} tabIndex={-1} style={{ outline: 'none' }}>
-                {localizedText(module?.title, language)}
-              </Title>
-              {localizedText(module?.intro, language) && (
-                <Text mt="xs">{localizedText(module?.intro, language)}</Text>
-              )}
-            </div>
-            {module?.questions
-              .filter((question) => shown.has(question.id))
-              .map((question) => (
-                <QuestionField
-                  key={question.id}
-                  question={question}
-                  language={language}
-                  value={draft.answers[question.id]}
-                  error={errors[question.id] || undefined}
-                  onChange={(value) => setAnswer(question.id, value)}
-                />
-              ))}
-          </Stack>
-        )}
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
-        {draft.pendingFinish && connection === 'offline' && (
-          <Alert color="yellow" role="status">
-            {t('poll.offline_finish')}
-          </Alert>
-        )}
-        <Group justify="space-between">
-          <Button variant="default" onClick={() => go(page - 1)} disabled={page === 0}>
-            {t('poll.back')}
-          </Button>
-          <SavingStatus connection={connection} />
-          <Button onClick={handleNext} loading={connection === 'saving' && draft.pendingFinish}>
-            {page === 0 ? t('poll.start') : page < pages.length ? t('poll.next') : t('poll.submit')}
-          </Button>
-        </Group>
-      </Stack>
-    </Container>
+      </div>
+      <ProgressBar
+        value={(page / Math.max(pages.length, 1)) * 100}
+        label={t('poll.progress', { page, total: pages.length })}
+      />
+      <p className="poll-muted" aria-live="polite">
+        {page === 0
+          ? t('poll.intro_hint', { total: pages.length })
+          : t('poll.progress', { page, total: pages.length })}
+      </p>
+      {page === 0 ? (
+        <div className="poll-card poll-stack">
+          <p className="poll-pre-line">
+            {localizedText(survey.intro_text, language) || t('poll.default_intro')}
+          </p>
+          {payload.period.anonymous && <p className="poll-muted">{t('poll.anonymous_note')}</p>}
+        </div>
+      ) : (
+        <div className="poll-stack poll-stack--loose">
+          <div className="poll-stack">
+            <h2 ref={pageHeading} tabIndex={-1}>
+              {localizedText(module?.title, language)}
+            </h2>
+            {localizedText(module?.intro, language) && <p>{localizedText(module?.intro, language)}</p>}
+          </div>
+          {module?.questions
+            .filter((question) => shown.has(question.id))
+            .map((question) => (
+              <QuestionField
+                key={question.id}
+                question={question}
+                language={language}
+                value={draft.answers[question.id]}
+                error={errors[question.id] || undefined}
+                onChange={(value) => setAnswer(question.id, value)}
+              />
+            ))}
+        </div>
+      )}
+      {failure && <PollAlert tone="error">{failure}</PollAlert>}
+      {draft.pendingFinish && connection === 'offline' && (
+        <PollAlert tone="warning">{t('poll.offline_finish')}</PollAlert>
+      )}
+      <div className="poll-actions">
+        <PollButton plain onClick={() => go(page - 1)} disabled={page === 0}>
+          {t('poll.back')}
+        </PollButton>
+        <SavingStatus connection={connection} />
+        <PollButton onClick={handleNext} busy={connection === 'saving' && draft.pendingFinish}>
+          {page === 0 ? t('poll.start') : page < pages.length ? t('poll.next') : t('poll.submit')}
+        </PollButton>
+      </div>
+    </main>
   );
 }

@@ -1,6 +1,5 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import './poll.css';
 
 export type PollScreenState = 'upcoming' | 'closed' | 'done' | 'not_found';
 
@@ -11,16 +10,17 @@ export function PollStateScreen({ state, opensAt }: { state: PollScreenState; op
     ? new Date(opensAt).toLocaleString(i18n.language, { dateStyle: 'long', timeStyle: 'short' })
     : '';
   return (
-    <Container size="sm" py={60}>
-      <Stack align="flex-start">
-        <Title order={1} size="h2">
-          {t(`poll.states.${state}.title`)}
-        </Title>
-        <Text>{t(`poll.states.${state}.text`, { date })}</Text>
-        <Button component={Link} to="/dashboard" variant="light">
-          {t('poll.to_home')}
-        </Button>
-      </Stack>
-    </Container>
+    <main className="poll poll-narrow">
+      <div className="poll-stack">
+        <h1>{t(`poll.states.${state}.title`)}</h1>
+        <p>{t(`poll.states.${state}.text`, { date })}</p>
+        <div>
+          {/* A full page load: the home page belongs to the main app, not to the light poll page. */}
+          <a className="poll-button poll-button--plain" href="/dashboard">
+            {t('poll.to_home')}
+          </a>
+        </div>
+      </div>
+    </main>
   );
 }

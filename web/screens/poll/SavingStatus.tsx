@@ -1,4 +1,3 @@
-import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Connection } from './usePollSaving';
 
@@ -6,8 +5,8 @@ export function SavingStatus({ connection }: { connection: Connection }) {
   const { t } = useTranslation();
   if (connection === 'idle') return <span />;
   return (
-    <Text size="xs" c={connection === 'offline' ? 'orange.8' : 'dimmed'} role="status">
+    <span className={`poll-status${connection === 'offline' ? ' poll-status--offline' : ''}`} role="status">
       {t(`poll.connection.${connection}`)}
-    </Text>
+    </span>
   );
 }

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { matchPollPath } from './pollPaths';
+
+describe('the poll addresses', () => {
+  it('knows the identified, teacher and link addresses', () => {
+    expect(matchPollPath('/student/poll/12/34')).toEqual({
+      kind: 'identified',
+      pollId: '12',
+      identityId: '34',
+    });
+    expect(matchPollPath('/school/teacher/poll/5/6/')).toEqual({
+      kind: 'identified',
+      pollId: '5',
+      identityId: '6',
+    });
+    expect(matchPollPath('/teacher/poll/abc-DEF_9')).toEqual({ kind: 'link', pollUrl: 'abc-DEF_9' });
+  });
+
+  it('leaves every other address to the main app', () => {
+    for (const path of [
+      '/',
+      '/dashboard',
+      '/student/dashboard',
+      '/student/poll/12',
+      '/teacher/poll',
+      '/teacher/poll/a/b',
+      '/school/teacher/poll/1',
+      '/x/teacher/poll/abc',
+      '/teacher/poll/%E0%A4%A',
+    ])
+      expect(matchPollPath(path), path).toBeNull();
+  });
+});

@@ -1,0 +1,26 @@
+/** Where a respondent opens a poll (spec §2); the server answers these with the light poll page. */
+export type PollPath =
+  | { kind: 'identified'; pollId: string; identityId: string }
+  | { kind: 'link'; pollUrl: string };
+
+const identifiedPath = /^\/(?:student|school\/teacher)\/poll\/([^/]+)\/([^/]+)\/?$/;
+const linkPath = /^\/teacher\/poll\/([^/]+)\/?$/;
+
+function decode(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+export function matchPollPath(pathname: string): PollPath | null {
+  const identified = identifiedPath.exec(pathname);
+  if (identified) {
+    const [pollId, identityId] = [decode(identified[1]), decode(identified[2])];
+    return pollId && identityId ? { kind: 'identified', pollId, identityId } : null;
+  }
+  const link = linkPath.exec(pathname);
+  const pollUrl = link ? decode(link[1]) : null;
+  return pollUrl ? { kind: 'link', pollUrl } : null;
+}

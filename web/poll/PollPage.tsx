@@ -1,0 +1,24 @@
+import type { PollPath } from '../../common/pollPaths';
+import logoUrl from '../assets/logo.svg';
+import { IdentifiedPoll } from '../screens/poll/IdentifiedPoll';
+import { LinkPoll } from '../screens/poll/LinkPoll';
+import { PollStateScreen } from '../screens/poll/PollStateScreen';
+
+/** The light poll page: the brand, then the poll its address names. */
+export function PollPage({ target }: { target: PollPath | null }) {
+  return (
+    <>
+      <header className="poll-page-brand">
+        <img src={logoUrl} alt="" width={28} height={28} />
+        <span>Balss</span>
+      </header>
+      {target?.kind === 'identified' ? (
+        <IdentifiedPoll pollId={target.pollId} identityId={target.identityId} />
+      ) : target?.kind === 'link' ? (
+        <LinkPoll pollUrl={target.pollUrl} />
+      ) : (
+        <PollStateScreen state="not_found" />
+      )}
+    </>
+  );
+}
