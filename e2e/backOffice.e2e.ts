@@ -14,7 +14,7 @@ async function waitForPath(page: Page, accept: (pathname: string) => boolean, ti
 async function signInAsSuper(page: Page) {
   await page.getByLabel('Username or e-mail').fill('super');
   await page.locator('input[autocomplete="current-password"]').fill('demo12345');
-  await page.getByRole('button', { name: 'Sign in' }).last().click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).last().click();
   await waitForPath(page, (pathname) => pathname === '/admin/organizations' || pathname === '/short-terms');
   if (path(page) === '/short-terms') await page.getByRole('button', { name: 'I accept the terms' }).click();
   await waitForPath(page, (pathname) => pathname === '/admin/organizations');

@@ -8,7 +8,7 @@ const path = (page: Page) => new URL(page.url()).pathname;
 async function signIn(page: Page, username: string, password: string) {
   await page.getByLabel('Username or e-mail').fill(username);
   await page.locator('input[autocomplete="current-password"]').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).last().click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).last().click();
 }
 
 describe('forgot password in the browser', () => {

@@ -11,7 +11,7 @@ export async function waitForPath(page: Page, accept: (pathname: string) => bool
 export async function signIn(page: Page, username: string, password = 'demo12345') {
   await page.getByLabel('Username or e-mail').fill(username);
   await page.locator('input[autocomplete="current-password"]').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).last().click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).last().click();
 }
 
 /** Signs in; when the terms gate stops the user, accepts; then waits for the user's home. */
