@@ -1,0 +1,94 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { surveyTagLinks } from '../../db/schema/surveys';
+import { bearer, buildIdentity, buildSchool, tokenFor } from '../../test/factories';
+import { buildPublishedSurvey } from '../../test/surveyFactories';
+import { createTestApp, type TestApp } from '../../test/testApp';
+
+describe('back office: survey tags', () => {
+  let ctx: TestApp;
+  let superToken: string;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    const superAdmin = await buildIdentity(db(), { type: 'super_admin', organizationId: null });
+    superToken = await tokenFor(ctx.deps, superAdmin.identity);
+  });
+  afterAll(() => ctx.close());
+
+  const db = () => ctx.deps.database.db;
+  type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
+  const send = (method: Method, url: string, payload?: object, token: string | null = superToken) =>
+    ctx.app.inject({ method, url, payload, headers: token ? bearer(token) : {} });
+  const name = (en: string) => ({ en, lv: `${en} (lv)`, ru: `${en} (ru)` });
+
+  it('answers 401 without a token and 403 to everyone but a super-admin', async () => {
+    const { school, parent } = await buildSchool(db());
+    const tag = (await send('POST', '/api/admin/survey-tags', { name: name('Guarded') })).json().data;
+    const calls: [Method, string, object?][] = [
+      ['GET', '/api/admin/survey-tags'],
+      ['POST', '/api/admin/survey-tags', { name: name('Nope') }],
+      ['PUT', `/api/admin/survey-tags/${tag.id}`, { name: name('Nope') }],
+      ['DELETE', `/api/admin/survey-tags/${tag.id}`],
+    ];
+    const members = [
+      { type: 'student' as const, organizationId: school.id },
+      { type: 'teacher' as const, organizationId: school.id },
+      { type: 'school_admin' as const, organizationId: school.id },
+      { type: 'organization_admin' as const, organizationId: parent.id },
+    ];
+    for (const member of members) {
+      const { identity } = await buildIdentity(db(), { ...member, permissions: { survey_management: true } });
+      const token = await tokenFor(ctx.deps, identity);
+      for (const [method, url, payload] of calls)
+        expect((await send(method, url, payload, token)).statusCode, `${member.type} ${method} ${url}`).toBe(
+          403,
+        );
+    }
+    for (const [method, url, payload] of calls)
+      expect((await send(method, url, payload, null)).statusCode, `${method} ${url}`).toBe(401);
+    const list = (await send('GET', '/api/admin/survey-tags')).json().data;
+    expect(list).toContainEqual({ id: tag.id, name: name('Guarded'), survey_count: 0 });
+  });
+
+  it('creates and renames a tag, refusing missing names with 422 naming the language', async () => {
+    const made = await send('POST', '/api/admin/survey-tags', { name: name('Wellbeing') });
+    expect(made.statusCode).toBe(201);
+    expect(made.json().data).toMatchObject({ name: name('Wellbeing'), survey_count: 0 });
+    const renamed = await send('PUT', `/api/admin/survey-tags/${made.json().data.id}`, {
+      name: name('Climate'),
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().data.name).toEqual(name('Climate'));
+
+    const missing = await send('POST', '/api/admin/survey-tags', { name: { en: 'Only English', lv: '  ' } });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors).toEqual(
+      expect.arrayContaining([expect.stringContaining('name.lv'), expect.stringContaining('name.ru')]),
+    );
+    const extra = await send('POST', '/api/admin/survey-tags', { name: { ...name('X'), de: 'X' } });
+    expect(extra.statusCode).toBe(422);
+    expect((await send('PUT', '/api/admin/survey-tags/99999999', { name: name('Ghost') })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('deletes a tag and takes it off every survey, leaving the surveys', async () => {
+    const tag = (await send('POST', '/api/admin/survey-tags', { name: name('Doomed') })).json().data;
+    const one = await buildPublishedSurvey(db(), null);
+    const two = await buildPublishedSurvey(db(), null);
+    for (const { survey } of [one, two])
+      expect(
+        (await send('PUT', `/api/admin/surveys/${survey.id}/tags`, { tag_ids: [tag.id] })).statusCode,
+      ).toBe(200);
+    const counted = (await send('GET', '/api/admin/survey-tags')).json().data;
+    expect(counted.find((row: { id: number }) => row.id === tag.id).survey_count).toBe(2);
+
+    const removed = await send('DELETE', `/api/admin/survey-tags/${tag.id}`);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().data).toMatchObject({ id: tag.id, unlinked_surveys: 2 });
+    expect(await db().select().from(surveyTagLinks).where(eq(surveyTagLinks.tagId, tag.id))).toEqual([]);
+    expect((await send('GET', `/api/admin/surveys/${one.survey.id}`)).json().data.tags).toEqual([]);
+    expect((await send('DELETE', `/api/admin/survey-tags/${tag.id}`)).statusCode).toBe(404);
+    expect((await send('DELETE', '/api/admin/survey-tags/x')).statusCode).toBe(400);
+  });
+});

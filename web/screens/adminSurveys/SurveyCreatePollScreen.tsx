@@ -1,0 +1,123 @@
+import {
+  Alert,
+  Button,
+  Container,
+  MultiSelect,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { type LanguageCode, languageNames, supportedLanguages } from '../../../common/languages';
+import { errorText } from '../../api/apiError';
+import { useAdminSurveys, useSetSurveyTags } from '../../queries/adminSurveys';
+import type { SurveyAudience } from '../../queries/periods';
+import { surveyAudiences, useCreateSurvey } from '../../queries/surveys';
+import { useSurveyTags } from '../../queries/surveyTags';
+import { surveyBuilderPaths } from '../surveyBuilder/builderPaths';
+import { SurveyBackOfficeNav } from './SurveyBackOfficeNav';
+import { useLocalizedText } from './useLocalizedText';
+
+type Names = Record<LanguageCode, string>;
+
+/** /survey/create-poll: a new library survey, named in every language, perhaps a copy; then the builder. */
+export function SurveyCreatePollScreen() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const text = useLocalizedText();
+  const [audience, setAudience] = useState<SurveyAudience>('student');
+  const [names, setNames] = useState<Names>({ en: '', lv: '', ru: '' });
+  const [copyFrom, setCopyFrom] = useState<string | null>(null);
+  const [tagIds, setTagIds] = useState<string[]>([]);
+  const [missing, setMissing] = useState(false);
+  const sources = useAdminSurveys({ offset: 0, limit: 200 });
+  const tags = useSurveyTags();
+  const create = useCreateSurvey();
+  const setTags = useSetSurveyTags();
+  const language = i18n.language as LanguageCode;
+  const title = names[language]?.trim() || supportedLanguages.map((code) => names[code].trim()).find(Boolean);
+
+  const handleSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!title) return setMissing(true);
+    const survey = await create
+      .mutateAsync({
+        audience,
+        title,
+        organization_id: null,
+        copy_from: copyFrom ?? undefined,
+        titles: names,
+      })
+      .catch(() => null);
+    if (!survey) return;
+    if (tagIds.length)
+      await setTags.mutateAsync({ id: survey.id, tagIds: tagIds.map(Number) }).catch(() => null);
+    navigate(surveyBuilderPaths.builder(survey.uuid));
+  };
+  return (
+    <Container size="md" py="xl">
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack>
+          <Title order={1}>{t('admin_surveys.create.title')}</Title>
+          <SurveyBackOfficeNav />
+          <Select
+            label={t('admin_surveys.columns.audience')}
+            allowDeselect={false}
+            data={surveyAudiences.map((value) => ({ value, label: t(`survey_builder.audiences.${value}`) }))}
+            value={audience}
+            onChange={(value) => value && setAudience(value as SurveyAudience)}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            {supportedLanguages.map((code) => (
+              <TextInput
+                key={code}
+                label={t('admin_surveys.create.name_in', { language: languageNames[code].nativeName })}
+                value={names[code]}
+                maxLength={300}
+                error={missing && !title ? t('admin_surveys.create.name_required') : undefined}
+                onChange={(event) => {
+                  const value = event.currentTarget.value;
+                  setNames((now) => ({ ...now, [code]: value }));
+                }}
+              />
+            ))}
+          </SimpleGrid>
+          <Select
+            label={t('admin_surveys.create.copy_from')}
+            description={t('admin_surveys.create.copy_from_help')}
+            placeholder={t('admin_surveys.create.from_scratch')}
+            searchable
+            clearable
+            data={(sources.data?.surveys ?? []).map((row) => ({
+              value: row.uuid,
+              label: `${text(row.title)} — ${row.owner?.name ?? t('admin_surveys.library')}`,
+            }))}
+            value={copyFrom}
+            onChange={setCopyFrom}
+            nothingFoundMessage={t('admin_surveys.none')}
+          />
+          <MultiSelect
+            label={t('admin_surveys.columns.tags')}
+            data={(tags.data ?? []).map((tag) => ({ value: String(tag.id), label: text(tag.name) }))}
+            value={tagIds}
+            onChange={setTagIds}
+            searchable
+          />
+          {create.isError && <Alert color="red">{errorText(create.error)}</Alert>}
+          {setTags.isError && <Alert color="red">{errorText(setTags.error)}</Alert>}
+          <Button
+            type="submit"
+            loading={create.isPending || setTags.isPending}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            {t('admin_surveys.create.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </Container>
+  );
+}

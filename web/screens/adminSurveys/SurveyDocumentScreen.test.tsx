@@ -1,0 +1,37 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import en from '../../../locales/en.json';
+import { failure, ok, renderAt, stubApi } from '../auth/authTestKit';
+import { documentReply } from './adminSurveysTestData';
+import { SurveyDocumentScreen } from './SurveyDocumentScreen';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const path = '/survey/survey/:id';
+
+describe('SurveyDocumentScreen', () => {
+  it('renders the latest version with types, marks and skip rules in words, and switches language', async () => {
+    const api = stubApi({ 'GET admin/surveys/5/versions/latest': ok(documentReply) });
+    renderAt(<SurveyDocumentScreen />, path, '/survey/survey/5');
+    expect(await screen.findByRole('heading', { name: 'Wellbeing' })).toBeInTheDocument();
+    expect(screen.getByText('1. Which grade are you in?')).toBeInTheDocument();
+    expect(screen.getAllByText(en.admin_surveys.document.reverse).length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Pillar: Belonging').length).toBeGreaterThan(0);
+    expect(screen.getAllByText(/^Shown only if/).length).toBeGreaterThan(0);
+    expect(api.calls[0].path).toBe('admin/surveys/5/versions/latest');
+
+    await userEvent.click(screen.getByText('Latviešu'));
+    expect(await screen.findByRole('heading', { name: 'Labsajūta' })).toBeInTheDocument();
+    expect(screen.getByText('1. Kurā klasē tu mācies?')).toBeInTheDocument();
+  });
+
+  it('opens the version asked for, and shows a refusal for a missing one', async () => {
+    const api = stubApi({
+      'GET admin/surveys/5/versions/3': failure(404, 'not_found', 'Version 3 not found'),
+    });
+    renderAt(<SurveyDocumentScreen />, path, '/survey/survey/5?version=3');
+    expect(await screen.findByText('Version 3 not found')).toBeInTheDocument();
+    expect(api.calls[0].path).toBe('admin/surveys/5/versions/3');
+  });
+});
