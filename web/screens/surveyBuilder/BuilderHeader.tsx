@@ -1,6 +1,8 @@
 import { Badge, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { SurveyDetail } from '../../queries/surveys';
+import { previewPaths } from '../preview/previewPaths';
 import { useBuilder } from './builderContext';
 import { LanguageTabs } from './LanguageTabs';
 import { ProblemsMenu } from './ProblemsMenu';
@@ -58,6 +60,17 @@ export function BuilderHeader({
           <Group gap="sm">
             <SaveStatus onRetry={onRetry} />
             <ProblemsMenu problems={problems} onSettings={onSettings} />
+            {latest && (
+              <Button
+                component={Link}
+                to={previewPaths.survey(survey.uuid)}
+                target="_blank"
+                rel="noopener"
+                variant="default"
+              >
+                {t('preview.open_version', { number: latest.number })}
+              </Button>
+            )}
             <Button variant="default" onClick={onSettings}>
               {t('survey_builder.settings.open')}
             </Button>

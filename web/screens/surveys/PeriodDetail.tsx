@@ -14,6 +14,7 @@ import {
   useCreateAccessCodes,
   usePeriod,
 } from '../../queries/periods';
+import { previewPaths } from '../preview/previewPaths';
 import { AccessCodeSheet } from './AccessCodeSheet';
 import { AccessCodesModal } from './AccessCodesModal';
 import { ClassLinksTable } from './ClassLinksTable';
@@ -114,20 +115,21 @@ export function PeriodDetail({ schoolId, periodId }: Props) {
             </Group>
             <PeriodFacts period={data} />
           </div>
-          {canManagePeriods && (
-            <Group gap="xs">
-              {!data.closed_at && (
-                <Button variant="default" onClick={() => setExtending(true)}>
-                  {t('survey_periods.extend.open')}
-                </Button>
-              )}
-              {!isClosed && (
-                <Button color="red" variant="light" onClick={handleClose} loading={close.isPending}>
-                  {t('survey_periods.close.open')}
-                </Button>
-              )}
-            </Group>
-          )}
+          <Group gap="xs">
+            <Button component={Link} to={previewPaths.period(data.id)} variant="default">
+              {t('preview.open')}
+            </Button>
+            {canManagePeriods && !data.closed_at && (
+              <Button variant="default" onClick={() => setExtending(true)}>
+                {t('survey_periods.extend.open')}
+              </Button>
+            )}
+            {canManagePeriods && !isClosed && (
+              <Button color="red" variant="light" onClick={handleClose} loading={close.isPending}>
+                {t('survey_periods.close.open')}
+              </Button>
+            )}
+          </Group>
         </Group>
         <Paper withBorder p="md" radius="md" maw={420}>
           <Text size="sm" c="dimmed" mb={4}>

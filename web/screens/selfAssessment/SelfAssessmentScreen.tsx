@@ -1,0 +1,56 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { PageLoader } from '../../components/PageLoader';
+import {
+  type SelfAssessment,
+  selfAssessmentKeys,
+  useCreateSelfAssessment,
+  useSelfAssessment,
+} from '../../queries/selfAssessments';
+import { PollRunner } from '../poll/PollRunner';
+import { SelfAssessmentMissing } from './SelfAssessmentMissing';
+import { SelfAssessmentStart } from './SelfAssessmentStart';
+import { selfAssessmentChannel, selfAssessmentPayload } from './selfAssessmentChannel';
+import { selfAssessmentPaths } from './selfAssessmentPaths';
+
+/** /self-assessment: start one (no account), or continue it with ?id= after a reload. */
+export function SelfAssessmentScreen() {
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const id = search.get('id') ?? '';
+  const create = useCreateSelfAssessment();
+  const assessment = useSelfAssessment(id);
+
+  if (!id)
+    return (
+      <SelfAssessmentStart
+        saving={create.isPending}
+        error={create.error}
+        onStart={(input) =>
+          create.mutate(input, {
+            onSuccess: (made) => navigate(selfAssessmentPaths.resume(made.id), { replace: true }),
+          })
+        }
+      />
+    );
+  if (assessment.isPending) return <PageLoader />;
+  if (assessment.isError) return <SelfAssessmentMissing error={assessment.error} />;
+  if (assessment.data.status === 'finished') return <Navigate replace to={selfAssessmentPaths.results(id)} />;
+  return <SelfAssessmentFilling assessment={assessment.data} />;
+}
+
+function SelfAssessmentFilling({ assessment }: { assessment: SelfAssessment }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const channel = useMemo(
+    () =>
+      selfAssessmentChannel(assessment, () => {
+        void queryClient.invalidateQueries({ queryKey: selfAssessmentKeys.one(assessment.id) });
+        navigate(selfAssessmentPaths.results(assessment.id));
+      }),
+    [assessment, navigate, queryClient],
+  );
+  const payload = useMemo(() => selfAssessmentPayload(assessment), [assessment]);
+  return <PollRunner channel={channel} payload={payload} />;
+}
