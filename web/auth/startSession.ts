@@ -1,4 +1,4 @@
-import { requestToken, sessionExpiredPath, startSignedIn } from './session';
+import { requestToken, safeRedirectPath, sessionExpiredPath, startSignedIn } from './session';
 import { clearToken, getToken, isTokenized, mustLogout, setMustLogout, setTokenized } from './tokenStore';
 
 export type StartDecision = { redirect: string | null };
@@ -12,7 +12,7 @@ export async function startSession(location: { pathname: string; search: string 
   const loginToken = params.get('login_token');
   if (loginToken && loginToken.length >= 4) {
     startSignedIn(loginToken);
-    return { redirect: '/dashboard' };
+    return { redirect: safeRedirectPath(params.get('redirectPath')) };
   }
   if (mustLogout()) {
     clearToken();

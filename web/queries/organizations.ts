@@ -19,6 +19,8 @@ export type OrganizationPage = OrganizationSummary & {
   default_language: string;
   parent: OrganizationSummary | null;
   schools: OrganizationSummary[];
+  /** Shell state's SSO flag: the school signs in through its own provider. */
+  sso_enabled?: boolean;
 };
 
 export const organizationKeys = {

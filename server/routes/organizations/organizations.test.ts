@@ -37,6 +37,7 @@ describe('GET /api/organizations/by-slug/:slug', () => {
         'parent',
         'schools',
         'slug',
+        'sso_enabled',
         'type',
       ].sort(),
     );

@@ -1,6 +1,7 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { organizations } from '../../db/schema';
+import { isSsoEnabled } from '../sso/ssoSchools';
 
 type OrganizationRow = typeof organizations.$inferSelect;
 
@@ -8,6 +9,8 @@ export type OrganizationPage = {
   organization: OrganizationRow;
   parent: OrganizationRow | null;
   schools: OrganizationRow[];
+  /** Shell state's SSO flag: the school signs in through its own provider. */
+  ssoEnabled: boolean;
 };
 
 /** Public page of a school or an organisation; solo accounts have none. */
@@ -25,5 +28,6 @@ export async function loadOrganizationPage(db: Db, slug: string): Promise<Organi
     .from(organizations)
     .where(and(eq(organizations.parentId, organization.id), eq(organizations.type, 'school')))
     .orderBy(asc(organizations.name));
-  return { organization, parent: parent ?? null, schools };
+  const ssoEnabled = organization.type === 'school' && (await isSsoEnabled(db, organization.id));
+  return { organization, parent: parent ?? null, schools, ssoEnabled };
 }

@@ -15,8 +15,18 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorText } from '../../api/apiError';
 import { safeRedirectPath } from '../../auth/session';
 import { signInWithPassword } from '../../auth/signInFlow';
+import { SchoolAccountSignIn } from './SchoolAccountSignIn';
 
-const knownErrors = new Set(['login.session_expired_error', 'login.general_error']);
+const knownErrors = new Set([
+  'login.session_expired_error',
+  'login.general_error',
+  'sso.not_available',
+  'sso.expired_attempt',
+  'sso.provider_error',
+  'sso.email_unverified',
+  'sso.no_identity',
+  'sso.not_allowed',
+]);
 
 export function LoginScreen() {
   const { t } = useTranslation();
@@ -48,6 +58,7 @@ export function LoginScreen() {
         {t('login.title')}
       </Title>
       <Paper withBorder shadow="sm" p="xl" radius="md">
+        <SchoolAccountSignIn redirect={params.get('redirectPath')} />
         <form onSubmit={handleSubmit} noValidate>
           <Stack>
             {incoming && (
