@@ -29,6 +29,8 @@ import {
 /** Saves are limited per respondent (or per response on public links), never per IP: a class shares one. */
 const responseWrites: RateRule = { name: 'response-write', limit: 120, windowSeconds: 60 };
 const passHeader = 'x-poll-pass';
+/** A class saves as it goes, many times a minute each: two info lines per save would be most of the log. */
+const quietLog = { logLevel: 'warn' } as const;
 
 /** The respondent's side: my polls, opening a poll three ways (identified, public link, access code), saving answers. */
 export const pollRoutes: RouteModule = (app, { database, config }) => {
@@ -60,7 +62,7 @@ export const pollRoutes: RouteModule = (app, { database, config }) => {
 
   app.put(
     '/polls/:pollId/identity/:identityId/responses/:responseId',
-    { schema: { params: identifiedResponseParams, body: responseBody } },
+    { ...quietLog, schema: { params: identifiedResponseParams, body: responseBody } },
     async (request) => {
       const { pollId, identityId, responseId } = request.params;
       return write(
@@ -77,7 +79,7 @@ export const pollRoutes: RouteModule = (app, { database, config }) => {
 
   app.put(
     '/public-polls/:token/responses/:responseId',
-    { schema: { params: publicResponseParams, body: responseBody } },
+    { ...quietLog, schema: { params: publicResponseParams, body: responseBody } },
     async (request) =>
       write(await publicEntry(db, request.params.token), request.params.responseId, request.body),
   );
@@ -92,7 +94,7 @@ export const pollRoutes: RouteModule = (app, { database, config }) => {
 
   app.put(
     '/pass-polls/responses/:responseId',
-    { schema: { params: passResponseParams, body: responseBody } },
+    { ...quietLog, schema: { params: passResponseParams, body: responseBody } },
     async (request) =>
       write(await passEntry(db, secret, pass(request)), request.params.responseId, request.body),
   );

@@ -3,9 +3,10 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { TokenClaims } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { classes, classStudents, groupMembers, groups } from '../../db/schema';
-import { accessCodes, polls, surveyPeriods, surveyVersions } from '../../db/schema/surveys';
+import { accessCodes, polls, surveyPeriods, type surveyVersions } from '../../db/schema/surveys';
 import { AppError, notFound } from '../../http/errors';
 import { readPollPass } from './pollPass';
+import { surveyVersionById } from './surveyVersionCache';
 
 /** Who is answering which period, and where they stood when they started. */
 export type PollEntry = {
@@ -26,12 +27,12 @@ const keyFor = (secret: string, what: string) =>
 
 async function loadPoll(db: Db, where: ReturnType<typeof eq>) {
   const [row] = await db
-    .select({ poll: polls, period: surveyPeriods, version: surveyVersions })
+    .select({ poll: polls, period: surveyPeriods })
     .from(polls)
     .innerJoin(surveyPeriods, eq(surveyPeriods.id, polls.periodId))
-    .innerJoin(surveyVersions, eq(surveyVersions.id, surveyPeriods.surveyVersionId))
     .where(where);
-  return row ?? null;
+  const version = row && (await surveyVersionById(db, row.period.surveyVersionId));
+  return row && version ? { ...row, version } : null;
 }
 
 async function classPlace(db: Db, classId: number | null) {

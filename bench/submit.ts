@@ -1,0 +1,159 @@
+/**
+ * npm run bench:submit — finished 40-answer submissions over HTTP to the real server (server/main.ts
+ * in a child process) on a real PostgreSQL (DATABASE_URL; scripts/test-postgres.sh starts one):
+ * ≥ 2,000 per second sustained for 60 s, p99 ≤ 300 ms, no errors; then a crash round: kill -9 the
+ * server during a burst, restart, retry what was not acknowledged: 0 lost, 0 duplicates.
+ * `-- --short` (CI): 10 s at whatever rate it reaches, no errors, and one crash round.
+ */
+import { createServer } from 'node:net';
+import { parseArgs } from 'node:util';
+import { buildApp } from '../server/app';
+import { createTokenSigner } from '../server/auth/tokens';
+import { openDatabase } from '../server/db/client';
+import { seedPlatformContent } from '../server/db/seed/platformContent';
+import type { AppDeps } from '../server/deps';
+import { testConfig } from '../server/test/testApp';
+import { benchAnswers } from './submit/benchSurvey';
+import { buildBenchWorld } from './submit/benchWorld';
+import { runCrashRound } from './submit/crashRound';
+import { httpClient } from './submit/httpClient';
+import { type ServerProcess, serverProcess } from './submit/serverProcess';
+import { runThroughput } from './submit/throughput';
+
+const { values: args } = parseArgs({
+  options: {
+    short: { type: 'boolean', default: false },
+    seconds: { type: 'string' },
+    connections: { type: 'string', default: '64' },
+    codes: { type: 'string' },
+  },
+});
+const short = args.short ?? false;
+const seconds = Number(args.seconds ?? (short ? 10 : 60));
+const connections = Number(args.connections);
+const codeCount = Number(args.codes ?? (short ? 600 : 3000));
+const target = { perSecond: 2000, p99: 300 };
+const databaseUrl = process.env.DATABASE_URL;
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+async function main() {
+  if (!databaseUrl) {
+    console.error('Set DATABASE_URL to a PostgreSQL database: eval "$(scripts/test-postgres.sh start)"');
+    process.exit(1);
+  }
+  let server: ServerProcess | null = null;
+  // Whatever happens, the run ends: CI must never hang on it.
+  const watchdog = setTimeout(
+    async () => {
+      console.error(
+        `bench:submit: gave up after the overall time limit; server log ${server?.logFile ?? 'not started'}`,
+      );
+      await server?.kill9();
+      process.exit(2);
+    },
+    (short ? 300 : 900) * 1000,
+  );
+  const config = testConfig();
+  const database = openDatabase({ databaseUrl, poolSize: 4 });
+  await database.migrate();
+  await seedPlatformContent(database.db);
+  const deps: AppDeps = { config, database, queue: null, signer: createTokenSigner(config.tokenSecret) };
+  const setupApp = await buildApp(deps);
+  const world = await buildBenchWorld(setupApp, deps, codeCount);
+  await setupApp.close();
+
+  server = serverProcess(databaseUrl, await freePort(), {
+    token: config.tokenSecret,
+    cookie: config.cookieSecret,
+  });
+  process.once('SIGINT', async () => {
+    await server?.kill9();
+    process.exit(130);
+  });
+
+  const client = httpClient(server.url, connections);
+  const sql = database.executeSql;
+  let failed = false;
+  try {
+    await server.start();
+    const body = Buffer.from(
+      JSON.stringify({ answers: benchAnswers(world.content, 1), finished: true, language: 'lv' }),
+    );
+    const warmup = await runThroughput(client, world.publicToken, body, connections, short ? 2 : 5);
+    const run = await runThroughput(client, world.publicToken, body, connections, seconds);
+    const acknowledged = warmup.acknowledged.length + run.acknowledged.length;
+    const [stored] = (
+      await sql(
+        `select count(*)::int as finished from responses where period_id = $1 and status = 'finished'`,
+        [world.publicPeriodId],
+      )
+    ).rows;
+    const rowsMatch = Number(stored.finished) === acknowledged;
+    const rateOk = run.perSecond >= target.perSecond;
+    const p99Ok = run.p99 <= target.p99;
+    const mark = (ok: boolean) => (ok ? 'OK' : short ? 'not checked (--short)' : 'MISSED');
+    console.log(
+      `throughput: ${run.acknowledged.length.toLocaleString('en')} finished 40-answer submissions in ` +
+        `${run.seconds.toFixed(1)} s over ${connections} keep-alive connections (after a ${warmup.seconds.toFixed(0)} s warm-up)`,
+    );
+    console.log(`  ${run.perSecond.toFixed(0)} submissions/s (target ≥ ${target.perSecond}) ${mark(rateOk)}`);
+    console.log(
+      `  latency p50 ${run.p50.toFixed(1)} ms · p99 ${run.p99.toFixed(1)} ms (target ≤ ${target.p99} ms) ${mark(p99Ok)} · max ${run.max.toFixed(0)} ms`,
+    );
+    console.log(
+      `  errors ${run.errors + warmup.errors} (target 0) ${run.errors + warmup.errors ? 'MISSED' : 'OK'}`,
+    );
+    for (const sample of [...warmup.errorSamples, ...run.errorSamples].slice(0, 5))
+      console.log(`    ${sample}`);
+    console.log(
+      `  rows in the database ${stored.finished} = acknowledged ${acknowledged} ${rowsMatch ? 'OK' : 'MISSED'}`,
+    );
+
+    const crash = await runCrashRound({
+      client,
+      server,
+      sql,
+      periodId: world.codePeriodId,
+      codes: world.codes,
+      answers: benchAnswers(world.content, 2),
+      connections: Math.min(connections, 32),
+      killAt: Math.floor(world.codes.length / 3),
+    });
+    const crashOk =
+      crash.lost === 0 &&
+      crash.duplicates === 0 &&
+      crash.stillUnacknowledged === 0 &&
+      crash.finishedInDatabase === crash.submissions &&
+      crash.codesUsed === crash.submissions;
+    console.log(
+      `crash: ${crash.submissions} students with access codes; kill -9 after ${crash.acknowledgedBeforeKill} acknowledged; ` +
+        `restart ${crash.restartSeconds.toFixed(1)} s; ${crash.retried} retried with the same response id ` +
+        `(${crash.repeatedOnRetry} had been stored before the kill and answered repeated)`,
+    );
+    console.log(
+      `  lost ${crash.lost} (target 0) · duplicates ${crash.duplicates} (target 0) · finished in the database ` +
+        `${crash.finishedInDatabase} of ${crash.submissions} · codes used ${crash.codesUsed} · never acknowledged ${crash.stillUnacknowledged} ` +
+        `${crashOk ? 'OK' : 'MISSED'}`,
+    );
+    failed = run.errors + warmup.errors > 0 || !rowsMatch || !crashOk || (!short && (!rateOk || !p99Ok));
+  } catch (error) {
+    console.error(error);
+    console.error(`server log: ${server.logFile}`);
+    failed = true;
+  } finally {
+    client.close();
+    await server.stop();
+    await database.close();
+    clearTimeout(watchdog);
+  }
+  process.exit(failed ? 1 : 0);
+}
+
+void main();
