@@ -1,0 +1,171 @@
+/**
+ * npm run bench:results — issue 6's results targets against a real PostgreSQL (DATABASE_URL;
+ * scripts/test-postgres.sh starts a throwaway one). Generates a 100,000-response school period and a
+ * 1,000,000-response parent period over 500 schools, folds them into the results cube, and measures
+ * over HTTP. `--skip-parent` leaves the parent period out; BENCH_RESULTS_SCALE=small makes 10,000
+ * and 100,000 (50 schools). Exit code 1 when a target is missed.
+ */
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import type { ActiveFilters, PeriodIdentifiers, ResultsFilter } from '../common/results/types';
+import { buildApp } from '../server/app';
+import { createTokenSigner } from '../server/auth/tokens';
+import { openDatabase } from '../server/db/client';
+import { seedPlatformContent } from '../server/db/seed/platformContent';
+import type { AppDeps } from '../server/deps';
+import { tokenFor } from '../server/test/factories';
+import { buildPublishedSurvey } from '../server/test/surveyFactories';
+import { testConfig } from '../server/test/testApp';
+import { type Api, apiAs } from './results/api';
+import { benchSurveyContent, gradeOptionIds } from './results/benchSurvey';
+import { foldEverything } from './results/cube';
+import { measureExport } from './results/exports';
+import { measureFreshness } from './results/freshness';
+import { generateParent, generateSchool } from './results/generate';
+import { formatMs, info, measureP95, outcomes, report, timed } from './results/measure';
+
+const databaseUrl = process.env.DATABASE_URL;
+const small = process.env.BENCH_RESULTS_SCALE === 'small';
+const skipParent = process.argv.includes('--skip-parent');
+const sizes = small
+  ? { school: 10_000, parentSchools: 50, parent: 100_000 }
+  : { school: 100_000, parentSchools: 500, parent: 1_000_000 };
+const thousands = (n: number) => (n >= 1_000_000 ? `${n / 1_000_000}M` : `${n / 1000}k`);
+
+/** A question filter on the grade question (one value per grade), made through the API and built in the request. */
+async function gradeFilter(api: Api, periodId: number, label: string) {
+  const mapping = { question_options: gradeOptionIds.map((id) => ({ id, value: `Grade ${id.slice(1)}` })) };
+  const { result, ms } = await timed(() =>
+    api.post<{ id: number }>(`/results/${periodId}/filters`, {
+      question_id: 'grade',
+      name: 'Grade (asked)',
+      mapping,
+    }),
+  );
+  info(`question filter ${label}: create + build`, formatMs(ms));
+  const filters: ActiveFilters = { question: { [String(result.id)]: ['Grade 7'] } };
+  return { id: result.id, periodId, filters };
+}
+
+/** The filter's "Grade 7" value holds respondents once the responses are counted. */
+async function assertGradeSeven(api: Api, filter: { id: number; periodId: number }) {
+  const { values } = await api.get<ResultsFilter>(`/results/${filter.periodId}/filters/${filter.id}`);
+  const seventh = values.find((value) => value.value === 'Grade 7');
+  if (!seventh?.count)
+    throw new Error(`the grade filter has no visible "Grade 7": ${JSON.stringify(values)}`);
+}
+
+const summary =
+  (api: Api, identifiers: PeriodIdentifiers, filters: ActiveFilters = {}) =>
+  () =>
+    api.post('/results/v2/summary', { period_identifiers: identifiers, filters }).then(() => undefined);
+
+async function main() {
+  if (!databaseUrl) {
+    console.error('Set DATABASE_URL to a PostgreSQL database: eval "$(scripts/test-postgres.sh start)"');
+    process.exit(1);
+  }
+  const config = testConfig({
+    webDistDir: fileURLToPath(new URL('../server/test/fixtures/web', import.meta.url)),
+  });
+  const database = openDatabase({ databaseUrl, poolSize: 10 });
+  await database.migrate();
+  await seedPlatformContent(database.db);
+  const { db } = database;
+
+  const content = benchSurveyContent();
+  const { version } = await buildPublishedSurvey(db, null, { content });
+  const schoolLabel = `${thousands(sizes.school)}`;
+  const parentLabel = `${thousands(sizes.parent)}`;
+  const generated = await timed(async () => ({
+    school: await generateSchool(db, content, version.id, sizes.school),
+    parent: skipParent
+      ? null
+      : await generateParent(db, content, version.id, sizes.parentSchools, sizes.parent),
+  }));
+  await db.execute(sql`analyze`);
+  info('generation (both periods, with analyze)', `${(generated.ms / 1000).toFixed(1)} s`);
+  const { school, parent } = generated.result;
+
+  const deps: AppDeps = { config, database, queue: null, signer: createTokenSigner(config.tokenSecret) };
+  const app = await buildApp(deps);
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const schoolApi = apiAs(baseUrl, await tokenFor(deps, school.admin.identity, 4 * 3600));
+  const schoolPeriod: PeriodIdentifiers = { type: 'period', id: school.period.id };
+
+  // Filters first, as when a school makes one while its period runs: the fold then adds their cells too.
+  const schoolQuestion = await gradeFilter(schoolApi, school.period.id, schoolLabel);
+  const orgApi = parent && apiAs(baseUrl, await tokenFor(deps, parent.admin.identity, 4 * 3600));
+  const parentQuestion = parent && orgApi && (await gradeFilter(orgApi, parent.parent.id, parentLabel));
+  // Fresh statistics of the new members, as autovacuum would gather within a minute; the fold's joins need them.
+  await db.execute(sql`analyze result_filter_members`);
+  const fold = await timed(() => foldEverything(db));
+  await assertGradeSeven(schoolApi, schoolQuestion);
+  if (orgApi && parentQuestion) await assertGradeSeven(orgApi, parentQuestion);
+  if (fold.result === null) info('cube not built: measuring the live path', '');
+  else
+    info(
+      `fold ${fold.result.toLocaleString('en')} responses into result_cells`,
+      `${(fold.ms / 1000).toFixed(1)} s`,
+    );
+
+  await measureP95(`dashboard ${schoolLabel} unfiltered`, 300, summary(schoolApi, schoolPeriod));
+  await measureP95(
+    `dashboard ${schoolLabel} class filter`,
+    700,
+    summary(schoolApi, schoolPeriod, { class: [school.classId] }),
+  );
+  await measureP95(
+    `dashboard ${schoolLabel} question filter`,
+    700,
+    summary(schoolApi, schoolPeriod, schoolQuestion.filters),
+  );
+
+  if (parent && orgApi && parentQuestion) {
+    const parentPeriod: PeriodIdentifiers = { type: 'parent_period', id: parent.parent.id };
+    await measureP95(`parent period ${parentLabel} unfiltered`, 500, summary(orgApi, parentPeriod));
+    await measureP95(
+      `parent period ${parentLabel} question filter`,
+      2000,
+      summary(orgApi, parentPeriod, parentQuestion.filters),
+    );
+    await measureP95(`heat map ${parentLabel} (${sizes.parentSchools} schools)`, 500, () =>
+      orgApi.post('/results/v2/heatmap', { period_identifiers: parentPeriod }).then(() => undefined),
+    );
+  }
+
+  const freshness = await measureFreshness(db, schoolApi, school.period.id, content);
+  report('new response counted (public link PUT → summary)', formatMs(freshness), '≤ 5 s', freshness <= 5000);
+
+  const excel = await measureExport(database, school.admin.identity, school.period.id, 'xlsx');
+  report(`Excel ${schoolLabel}`, `${excel.seconds.toFixed(1)} s`, '≤ 60 s', excel.seconds <= 60);
+  report(
+    `Excel ${schoolLabel} memory growth`,
+    `+${excel.growthMb.toFixed(0)} MB`,
+    '≤ 512 MB',
+    excel.growthMb <= 512,
+  );
+  info(
+    `Excel ${schoolLabel} file / RSS`,
+    `${(excel.bytes / 1024 / 1024).toFixed(1)} MB / ${excel.rssMb.before.toFixed(0)} → ${excel.rssMb.peak.toFixed(0)} MB`,
+  );
+  const pdf = await measureExport(database, school.admin.identity, school.period.id, 'pdf');
+  report(`PDF ${schoolLabel}`, `${pdf.seconds.toFixed(1)} s`, '≤ 10 s', pdf.seconds <= 10);
+  info(
+    `PDF ${schoolLabel} memory growth / file`,
+    `+${pdf.growthMb.toFixed(0)} MB / ${(pdf.bytes / 1024).toFixed(0)} kB`,
+  );
+
+  await app.close();
+  await database.close();
+  const missed = outcomes.filter((outcome) => !outcome.ok);
+  console.log(missed.length ? `MISSED: ${missed.map((m) => m.name).join('; ')}` : 'All targets met.');
+  process.exit(missed.length ? 1 : 0);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(2);
+});
