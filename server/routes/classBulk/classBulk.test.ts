@@ -103,4 +103,23 @@ describe('POST /api/school/:schoolId/classes/bulk', () => {
     expect((await post(school.id, body, stranger)).statusCode).toBe(404);
     expect(await liveNames(school.id)).toEqual([]);
   });
+
+  it('answers two lists with the same new name sent at once with one 201 and a clear refusal, never a 500', async () => {
+    const { school } = await buildSchool(db());
+    const token = await tokenOf('super_admin', null);
+    const list = { classes: [{ name: '5.r', num_students: 20 }] };
+    for (let round = 0; round < 3; round++) {
+      const names = { classes: [{ name: `${round}.race`, num_students: 20 }] };
+      const answers = await Promise.all([post(school.id, names, token), post(school.id, names, token)]);
+      const statuses = answers.map((answer) => answer.statusCode).sort();
+      expect(statuses[0]).toBe(201);
+      // PostgreSQL: the later transaction meets the unique index (409); PGlite runs them one after the
+      // other, so the later one sees the name taken (422). Either way it names what happened.
+      expect([409, 422]).toContain(statuses[1]);
+      const refused = answers.find((answer) => answer.statusCode !== 201)?.json();
+      expect(refused.message).toMatch(/same moment|already exists/);
+    }
+    expect((await post(school.id, list, token)).statusCode).toBe(201);
+    expect(await liveNames(school.id)).toEqual(['0.race', '1.race', '2.race', '5.r']);
+  });
 });

@@ -4,6 +4,8 @@ import { gradeFromName } from '../../../common/classNames';
 import type { TokenClaims } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { classes } from '../../db/schema';
+import { isUniqueViolation } from '../../db/uniqueViolation';
+import { AppError } from '../../http/errors';
 import { presentClass } from '../../presenters/class';
 import { recordEvent } from '../events/recordEvent';
 import { parseRows, rowProblem, rowsRefused, sameName } from './rowReport';
@@ -24,6 +26,17 @@ export const bulkClassRow = z.object({
  * school already uses is reported with its row number.
  */
 export async function createClassesInBulk(db: Db, claims: TokenClaims, schoolId: number, rows: unknown[]) {
+  return insertClasses(db, claims, schoolId, rows).catch((error: unknown) => {
+    // Two lists with the same name saved at once: the later one loses the race at the unique index.
+    if (isUniqueViolation(error)) throw new AppError('conflict', raceMessage);
+    throw error;
+  });
+}
+
+const raceMessage =
+  'classes: a class with one of these names was created at the same moment; nothing was saved. Reload the list and try again.';
+
+async function insertClasses(db: Db, claims: TokenClaims, schoolId: number, rows: unknown[]) {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const { values, problems } = parseRows(bulkClassRow, rows);
