@@ -16,6 +16,7 @@ import {
 } from './exportRecords';
 import { loadExportSummaries, resolveExportScopes } from './exportScopes';
 import { renderResultsPdf } from './pdf/renderResultsPdf';
+import { loadReportFilters } from './reportFilters';
 
 export const exportJobName = 'result-export';
 export type ExportJobData = { exportId: string; claims: TokenClaims };
@@ -39,6 +40,7 @@ async function buildFile(database: Database, record: ExportRecord, claims: Token
       generatedAt: new Date(),
       content: scopes.scope.content,
       summary,
+      filters: await loadReportFilters(db, scopes.scope, stored.request.filters ?? {}),
       comparison,
     });
   }

@@ -69,6 +69,13 @@ export function sampleReport(language: LanguageCode, withComparison = false): Re
     generatedAt: new Date('2026-04-01T10:00:00Z'),
     content: sampleSurvey(),
     summary,
+    filters: withComparison
+      ? [
+          { kind: 'class', name: null, values: ['7.a', '7.b'] },
+          { kind: 'grade', name: null, values: ['8'] },
+          { kind: 'question', name: 'Kurā klasē tu mācies? / В каком ты классе?', values: ['9'] },
+        ]
+      : [],
     comparison: withComparison
       ? { left: earlier.info, right: summary.info, ...compareSummaries(earlier, summary) }
       : null,

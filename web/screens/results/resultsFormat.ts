@@ -1,41 +1,10 @@
-/** How result numbers read on screen; -1 and null (spec §9 "none") read as a dash. */
-
-export const noValue = '—';
-
-const isMissing = (value: number | null | undefined): value is null | undefined =>
-  value === null || value === undefined || value < 0 || Number.isNaN(value);
-
-const oneDecimal = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
-
-/** A 0..100 score with one decimal, so scores line up (57.0 beside 68.3). */
-export function formatScore(value: number | null | undefined, language: string): string {
-  if (isMissing(value)) return noValue;
-  return new Intl.NumberFormat(language, oneDecimal).format(value);
-}
-
-/** A change of score with its sign (+3.2, −1.5, 0.0), one decimal. */
-export function formatDelta(value: number, language: string): string {
-  return new Intl.NumberFormat(language, { ...oneDecimal, signDisplay: 'exceptZero' }).format(value);
-}
-
-/** A mean on the question's own scale, two decimals at most. */
-export function formatMean(value: number | null | undefined, language: string): string {
-  if (isMissing(value)) return noValue;
-  return new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(value);
-}
-
-/** A 0..1 share as a whole percentage. */
-export function formatShare(value: number | null | undefined, language: string): string {
-  if (isMissing(value)) return noValue;
-  return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(value);
-}
-
-/** A 0..100 rate (the response rate) as a percentage. */
-export function formatRate(value: number | null | undefined, language: string): string {
-  return isMissing(value) ? noValue : formatShare(value / 100, language);
-}
-
-export function formatCount(value: number | null | undefined, language: string): string {
-  if (isMissing(value)) return noValue;
-  return new Intl.NumberFormat(language).format(value);
-}
+/** How result numbers read on screen: the same formatting as the PDF report (common/results/numbers). */
+export {
+  formatCount,
+  formatDelta,
+  formatMean,
+  formatRate,
+  formatScore,
+  formatShare,
+  noValue,
+} from '../../../common/results/numbers';

@@ -4,6 +4,7 @@ import { localizedText } from '../../../../common/localizedText';
 import type { QuestionResult, ResultsSummary } from '../../../../common/results/types';
 import { hiddenReasonText, reportWords } from '../reportWords';
 import { neutraliseRow } from './neutraliseCell';
+import { scoresTable } from './scoresTable';
 
 function questionText(question: QuestionResult, language: LanguageCode): string {
   const text = localizedText(question.text, language);
@@ -31,7 +32,10 @@ function questionBlock(question: QuestionResult, language: LanguageCode): unknow
   ];
 }
 
-/** The 'Summary' sheet: the overall figures, then one block per question (hidden ones say why). */
+/**
+ * The 'Summary' sheet: the overall figures, the scores of themes and questions (with the chosen
+ * benchmark beside them), then one block per question (hidden ones say why).
+ */
 export function writeSummarySheet(
   workbook: ExcelJS.stream.xlsx.WorkbookWriter,
   summary: ResultsSummary,
@@ -40,7 +44,7 @@ export function writeSummarySheet(
   const words = reportWords(language);
   const { info } = summary;
   const sheet = workbook.addWorksheet('Summary');
-  sheet.columns = [{ width: 60 }, { width: 12 }, { width: 12 }];
+  sheet.columns = [{ width: 60 }, { width: 12 }, { width: 12 }, { width: 20 }, { width: 24 }];
   const rows: unknown[][] = [
     [words.survey, info.survey_info.survey_name],
     [words.organization, info.survey_info.organization_name],
@@ -53,7 +57,11 @@ export function writeSummarySheet(
   }
   rows.push([]);
   if (info.hidden) rows.push([hiddenReasonText(language, info.hidden)]);
-  else for (const question of summary.questions) rows.push(...questionBlock(question, language), []);
+  else {
+    const scores = scoresTable(summary, language);
+    if (scores.length) rows.push(...scores, []);
+    for (const question of summary.questions) rows.push(...questionBlock(question, language), []);
+  }
   for (const values of rows) sheet.addRow(neutraliseRow(values)).commit();
   sheet.commit();
 }

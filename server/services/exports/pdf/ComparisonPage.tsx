@@ -1,11 +1,11 @@
 import { Page, Text, View } from '@react-pdf/renderer';
 import type { LanguageCode } from '../../../../common/languages';
 import { localizedText } from '../../../../common/localizedText';
+import { formatDelta, formatScore, noValue } from '../../../../common/results/numbers';
 import type { Change, ComparisonResult } from '../../../../common/results/types';
 import type { ReportData } from '../reportData';
 import { reportWords } from '../reportWords';
 import { PageFooter } from './PageFooter';
-import { formatDelta, formatNumber } from './pdfFormat';
 import { pdfStyles } from './pdfStyles';
 
 const cell = { width: 60, textAlign: 'right' as const };
@@ -16,9 +16,9 @@ function ChangeRow({ label, change, language }: { label: string; change: Change;
   return (
     <View style={pdfStyles.tableRow} wrap={false}>
       <Text style={{ flex: 1, paddingRight: 6 }}>{label}</Text>
-      <Text style={cell}>{formatNumber(change.before, language)}</Text>
-      <Text style={cell}>{formatNumber(change.after, language)}</Text>
-      <Text style={cell}>{formatDelta(change.delta, language)}</Text>
+      <Text style={cell}>{formatScore(change.before, language)}</Text>
+      <Text style={cell}>{formatScore(change.after, language)}</Text>
+      <Text style={cell}>{change.delta === null ? noValue : formatDelta(change.delta, language)}</Text>
       <Text style={{ ...cell, width: 80 }}>{meaningful}</Text>
     </View>
   );

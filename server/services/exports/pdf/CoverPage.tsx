@@ -1,27 +1,23 @@
 import { Page, Text, View } from '@react-pdf/renderer';
-import type { ActiveFilters } from '../../../../common/results/types';
 import type { ReportData } from '../reportData';
+import type { ReportFilter } from '../reportFilters';
 import { type ReportWords, reportWords } from '../reportWords';
 import { formatDate } from './pdfFormat';
 import { pdfStyles } from './pdfStyles';
 
-/** Which kinds of filter narrow the report, and how many values of each (names would need more loads). */
-function filterLine(filters: ActiveFilters, words: ReportWords): string | null {
-  const names: Record<keyof ActiveFilters, string> = {
+/** "Class: 7.a, 7.b; Grade: 8; Which grade are you in?: 9": each active filter with its values' names. */
+function filterLine(filters: ReportFilter[], words: ReportWords): string | null {
+  const kindNames: Record<ReportFilter['kind'], string> = {
     class: words.className,
     grade: words.grade,
     group: words.group,
     teacher: words.teacher,
     question: words.question,
   };
-  const parts = (Object.keys(names) as (keyof ActiveFilters)[])
-    .map((key) => {
-      const values = filters[key];
-      return [names[key], Array.isArray(values) ? values.length : Object.keys(values ?? {}).length] as const;
-    })
-    .filter(([, count]) => count > 0)
-    .map(([name, count]) => `${name} (${count})`);
-  return parts.length ? parts.join(', ') : null;
+  const parts = filters.map(
+    (filter) => `${filter.name ?? kindNames[filter.kind]}: ${filter.values.join(', ')}`,
+  );
+  return parts.length ? parts.join('; ') : null;
 }
 
 export function CoverPage({ data }: { data: ReportData }) {
@@ -33,7 +29,7 @@ export function CoverPage({ data }: { data: ReportData }) {
     [words.organization, info.survey_info.organization_name],
     [words.period, info.period?.name ?? ''],
     [words.dates, `${formatDate(dates.start, data.language)} – ${formatDate(dates.end, data.language)}`],
-    [words.filters, filterLine(info.filters, words) ?? words.noFilters],
+    [words.filters, filterLine(data.filters, words) ?? words.noFilters],
     [words.generated, formatDate(data.generatedAt, data.language)],
   ];
   return (

@@ -1,6 +1,7 @@
 import { Text, View } from '@react-pdf/renderer';
 import type { LanguageCode } from '../../../../common/languages';
 import { localizedText } from '../../../../common/localizedText';
+import { formatCount, formatShare } from '../../../../common/results/numbers';
 import type { QuestionResult } from '../../../../common/results/types';
 import { optionColors, pdfColors, pdfStyles, scaleColors } from './pdfStyles';
 
@@ -49,8 +50,8 @@ export function DistributionBar({
                 }}
               />
               <Text>
-                {localizedText(entry.label, language) || String(entry.value)} {Math.round(entry.share * 100)}{' '}
-                % ({entry.count})
+                {localizedText(entry.label, language) || String(entry.value)}{' '}
+                {formatShare(entry.share, language)} ({formatCount(entry.count, language)})
               </Text>
             </View>
           );

@@ -1,10 +1,10 @@
 import { Text, View } from '@react-pdf/renderer';
 import type { LanguageCode } from '../../../../common/languages';
 import { localizedText } from '../../../../common/localizedText';
+import { formatMean, formatScore, formatShare } from '../../../../common/results/numbers';
 import type { QuestionResult } from '../../../../common/results/types';
 import { hiddenReasonText, reportWords } from '../reportWords';
 import { DistributionBar } from './DistributionBar';
-import { formatNumber, formatShare } from './pdfFormat';
 import { pdfStyles } from './pdfStyles';
 
 export function QuestionBlock({ question, language }: { question: QuestionResult; language: LanguageCode }) {
@@ -14,12 +14,12 @@ export function QuestionBlock({ question, language }: { question: QuestionResult
     : localizedText(question.text, language);
   const figures = [
     `${words.answered}: ${question.answered}`,
-    question.mean !== null ? `${words.mean}: ${formatNumber(question.mean, language)}` : null,
+    question.mean !== null ? `${words.mean}: ${formatMean(question.mean, language)}` : null,
     question.favourable !== null
       ? `${words.favourable}: ${formatShare(question.favourable, language)}`
       : null,
     question.benchmark?.score != null
-      ? `${words.benchmark}: ${formatNumber(question.benchmark.score, language)}`
+      ? `${words.benchmark}: ${formatScore(question.benchmark.score, language)}`
       : null,
   ].filter(Boolean);
   return (

@@ -1,6 +1,6 @@
 import { Text, View } from '@react-pdf/renderer';
 import type { LanguageCode } from '../../../../common/languages';
-import { formatNumber } from './pdfFormat';
+import { formatScore } from '../../../../common/results/numbers';
 import { pdfColors, pdfStyles } from './pdfStyles';
 
 /** A 0..100 score as a bar, with the benchmark as a thin orange mark when there is one. */
@@ -31,7 +31,7 @@ export function ScoreBar(props: {
           />
         ) : null}
       </View>
-      <Text style={pdfStyles.rowValue}>{formatNumber(score, language)}</Text>
+      <Text style={pdfStyles.rowValue}>{formatScore(score, language)}</Text>
     </View>
   );
 }

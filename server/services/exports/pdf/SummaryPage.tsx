@@ -1,9 +1,9 @@
 import { Page, Text, View } from '@react-pdf/renderer';
 import { localizedText } from '../../../../common/localizedText';
+import { formatRate, formatScore } from '../../../../common/results/numbers';
 import type { ReportData } from '../reportData';
 import { hiddenReasonText, reportWords } from '../reportWords';
 import { PageFooter } from './PageFooter';
-import { formatNumber } from './pdfFormat';
 import { pdfStyles } from './pdfStyles';
 import { ScoreBar } from './ScoreBar';
 
@@ -29,14 +29,11 @@ export function SummaryPage({ data }: { data: ReportData }) {
       <View style={pdfStyles.figures}>
         {compound.enabled ? (
           <Figure
-            value={formatNumber(compound.value, language)}
+            value={formatScore(compound.value, language)}
             label={compound.name || words.compoundScore}
           />
         ) : null}
-        <Figure
-          value={formatNumber(info.survey_info.responseRate, language, ' %')}
-          label={words.responseRate}
-        />
+        <Figure value={formatRate(info.survey_info.responseRate, language)} label={words.responseRate} />
         <Figure
           value={`${info.survey_info.respondentOriginCount} / ${info.survey_info.respondentsExpected}`}
           label={`${words.respondents} / ${words.expected}`}

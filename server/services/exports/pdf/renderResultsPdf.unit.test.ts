@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { sampleReport } from '../reportFixture';
@@ -6,6 +6,11 @@ import { renderResultsPdf } from './renderResultsPdf';
 
 /** Set PDF_PREVIEW_DIR to also get PNG pages (pdftoppm) to look at the letters. */
 const previewDir = process.env.PDF_PREVIEW_DIR;
+const hasPdftotext = spawnSync('pdftotext', ['-v']).status === 0;
+const pdfText = (pdf: Buffer) =>
+  execFileSync('pdftotext', ['-', '-'], { input: pdf })
+    .toString()
+    .replace(/[ \n]+/g, ' ');
 
 describe('renderResultsPdf', () => {
   for (const language of ['en', 'lv', 'ru'] as const) {
@@ -33,4 +38,23 @@ describe('renderResultsPdf', () => {
     const pdf = await renderResultsPdf(data);
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   }, 30000);
+
+  it.skipIf(!hasPdftotext)(
+    'names the filter values on the cover and writes numbers as the web does in each language',
+    async () => {
+      const en = pdfText(await renderResultsPdf(sampleReport('en', true)));
+      expect(en).toContain('Class: 7.a, 7.b; Grade: 8; Kurā klasē tu mācies?');
+      expect(en).toMatch(/80%/);
+      expect(en).not.toMatch(/\d %/);
+      expect(en).toContain('66.0');
+      const lv = pdfText(await renderResultsPdf(sampleReport('lv', true)));
+      expect(lv).toContain('Klase: 7.a, 7.b; Klases līmenis: 8;');
+      expect(lv).toContain('66,0');
+      expect(lv).toMatch(/80%/);
+      const ru = pdfText(await renderResultsPdf(sampleReport('ru', true)));
+      expect(ru).toContain('Класс: 7.a, 7.b;');
+      expect(ru).toMatch(/80\s%/);
+    },
+    30000,
+  );
 });

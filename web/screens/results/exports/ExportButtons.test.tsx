@@ -91,4 +91,22 @@ describe('ExportButtons', () => {
     });
     expect(eventsOf(api)).toEqual(['Results Excel Manual modal: open', 'Results Excel Manual modal: start']);
   });
+
+  it('sends the chosen benchmark with an Excel export too', async () => {
+    const api = stubApi({
+      'POST events': ok(null),
+      'POST results/v2/exports': ok({ id: 'e2', status: 'queued' }),
+      'GET results/v2/exports/e2': ok(record('running', 10)),
+    });
+    const user = userEvent.setup();
+    renderButtons(3);
+    await user.click(screen.getByRole('button', { name: 'Excel' }));
+    expect(await screen.findByRole('checkbox', { name: 'Include the benchmark' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Make the file' }));
+    await vi.waitFor(() => expect(api.callsTo('POST', 'results/v2/exports')).toHaveLength(1));
+    expect(api.callsTo('POST', 'results/v2/exports')[0].body).toMatchObject({
+      kind: 'xlsx',
+      request: { benchmarkId: 3 },
+    });
+  });
 });

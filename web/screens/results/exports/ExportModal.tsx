@@ -50,7 +50,7 @@ export function ExportModal(props: ExportModalProps) {
         request: {
           period_identifiers: identifiers,
           filters,
-          benchmarkId: isPdf && withBenchmark ? benchmarkId : null,
+          benchmarkId: withBenchmark ? benchmarkId : null,
         },
         compare_identifiers: includeComparison ? compareIdentifiers : null,
       })
@@ -92,7 +92,7 @@ export function ExportModal(props: ExportModalProps) {
             disabled={exportId !== null}
           />
         )}
-        {isPdf && benchmarkId !== null && (
+        {benchmarkId !== null && (
           <Checkbox
             label={t('results.exports.include_benchmark')}
             checked={withBenchmark}

@@ -1,0 +1,98 @@
+import { PassThrough } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import type { ResultsSummary } from '../../../../common/results/types';
+import { sampleSummary } from '../reportFixture';
+import { writeSummarySheet } from './summarySheet';
+
+async function summaryRows(summary: ResultsSummary, language: 'en' | 'lv' = 'en') {
+  const stream = new PassThrough();
+  const chunks: Buffer[] = [];
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise((resolve) => stream.on('end', resolve));
+  const writer = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream,
+    useStyles: false,
+    useSharedStrings: false,
+  });
+  writeSummarySheet(writer, summary, language);
+  await writer.commit();
+  await ended;
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
+  const sheet = workbook.getWorksheet('Summary');
+  const rows: unknown[][] = [];
+  sheet?.eachRow((row) => {
+    rows.push((row.values as unknown[]).slice(1));
+  });
+  return rows;
+}
+
+/** The summary with the overall benchmark chosen: each theme and scored question gets a benchmark point. */
+function withBenchmark(): ResultsSummary {
+  const summary = sampleSummary();
+  const point = (score: number | null) => ({ score, favourable: 0.5 });
+  return {
+    ...summary,
+    pillars: summary.pillars.map((pillar) => ({ ...pillar, benchmark: point(61.5) })),
+    questions: summary.questions.map((question) => ({
+      ...question,
+      benchmark: question.score === null ? null : point(70),
+    })),
+    benchmarks: {
+      list: [
+        {
+          id: 7,
+          name: { en: 'All schools 2025/26', lv: 'Visas skolas 2025/26', ru: 'Все школы 2025/26' },
+          scope: 'overall',
+          schoolCount: 12,
+          respondentCount: 2400,
+        },
+      ],
+      selected: 7,
+    },
+  };
+}
+
+describe('Excel summary sheet', () => {
+  it('puts the chosen benchmark’s score and favourable share beside the selection’s', async () => {
+    const rows = await summaryRows(withBenchmark());
+    expect(rows).toContainEqual(['Benchmark', 'All schools 2025/26']);
+    const header = rows.findIndex((row) => row[0] === 'Themes');
+    expect(rows[header]).toEqual([
+      'Themes',
+      'Score',
+      'Favourable',
+      'Benchmark: Score',
+      'Benchmark: Favourable',
+    ]);
+    const summary = sampleSummary();
+    const pillar = summary.pillars[0];
+    expect(rows[header + 1]).toEqual([
+      pillar.name.en,
+      pillar.score,
+      Math.round((pillar.favourable ?? 0) * 1000) / 1000,
+      61.5,
+      0.5,
+    ]);
+    const safe = summary.questions.find((question) => question.questionId === 'safe');
+    const safeRow = rows.find((row) => row[0] === safe?.text.en && row.length === 5);
+    expect(safeRow?.slice(1)).toEqual([
+      safe?.score,
+      Math.round((safe?.favourable ?? 0) * 1000) / 1000,
+      70,
+      0.5,
+    ]);
+    // A hidden item has no row in the table, neither its score nor its benchmark.
+    const hidden = summary.questions.find((question) => question.hidden);
+    expect(rows.some((row) => row.length > 1 && String(row[0]).endsWith(hidden?.text.en ?? '?'))).toBe(false);
+  });
+
+  it('has no benchmark columns when none is chosen, and names the benchmark in the reader’s language', async () => {
+    const plain = await summaryRows(sampleSummary());
+    expect(plain.find((row) => row[0] === 'Themes')).toEqual(['Themes', 'Score', 'Favourable']);
+    expect(plain.some((row) => row[0] === 'Benchmark')).toBe(false);
+    const latvian = await summaryRows(withBenchmark(), 'lv');
+    expect(latvian.some((row) => row[1] === 'Visas skolas 2025/26')).toBe(true);
+  });
+});
