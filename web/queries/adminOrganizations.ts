@@ -17,6 +17,9 @@ export type AdminOrganizationDetail = {
   languages: LanguageCode[];
   default_language: LanguageCode;
   parent_id: number | null;
+  /** Results anonymity: the smallest group shown for scores and for free text (3–100). */
+  results_min_group: number;
+  results_min_text_group: number;
   schools: { id: number; name: string; slug: string; type: OrganizationKind; city: string | null }[];
 };
 
@@ -30,6 +33,11 @@ export type OrganizationValues = {
   languages: LanguageCode[];
   default_language: LanguageCode;
 };
+
+export type AnonymityThresholds = Pick<
+  AdminOrganizationDetail,
+  'results_min_group' | 'results_min_text_group'
+>;
 
 /** GET school/{id}/admins: one staff member with their permissions. */
 export type StaffMember = {
@@ -101,7 +109,7 @@ export function useCreateOrganization() {
 export function useUpdateOrganization(id: number) {
   const invalidate = useInvalidateOrganizations();
   return useMutation({
-    mutationFn: async (values: Omit<OrganizationValues, 'type'>) =>
+    mutationFn: async (values: Omit<OrganizationValues, 'type'> | AnonymityThresholds) =>
       (await api.patch<AdminOrganizationDetail>(`admin/organizations/${id}`, values)).data,
     onSuccess: () => invalidate(id),
   });

@@ -129,4 +129,62 @@ describe('back office: organisations', () => {
       404,
     );
   });
+
+  it('sets the results anonymity thresholds, refusing below 3, above 100 and fractions by name', async () => {
+    const { school } = await buildSchool(ctx.deps.database.db);
+    const url = `/api/admin/organizations/${school.id}`;
+    expect((await send('GET', url)).json().data).toMatchObject({
+      results_min_group: 5,
+      results_min_text_group: 10,
+    });
+    const saved = await send('PATCH', url, { results_min_group: 3, results_min_text_group: 12 });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data).toMatchObject({ results_min_group: 3, results_min_text_group: 12 });
+    const refused: [object, string][] = [
+      [{ results_min_group: 2 }, 'results_min_group'],
+      [{ results_min_text_group: 0 }, 'results_min_text_group'],
+      [{ results_min_group: 101 }, 'results_min_group'],
+      [{ results_min_text_group: 4.5 }, 'results_min_text_group'],
+      [{ results_min_group: '5' }, 'results_min_group'],
+    ];
+    for (const [payload, field] of refused) {
+      const response = await send('PATCH', url, payload);
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors.join()).toContain(field);
+    }
+    expect((await send('GET', url)).json().data).toMatchObject({
+      results_min_group: 3,
+      results_min_text_group: 12,
+    });
+  });
+
+  it('lets no one but a super-admin change the thresholds', async () => {
+    const { school, parent } = await buildSchool(ctx.deps.database.db);
+    const others = [
+      { type: 'school_admin', organizationId: school.id, permissions: { manage_admins: true } },
+      { type: 'organization_admin', organizationId: parent.id, permissions: {} },
+      { type: 'teacher', organizationId: school.id, permissions: { view_survey_results: true } },
+    ] as const;
+    for (const values of others) {
+      const { user } = await buildIdentity(ctx.deps.database.db, { ...values, password: testPassword });
+      const token = (await signIn(ctx.app, user.username)).token;
+      const response = await send(
+        'PATCH',
+        `/api/admin/organizations/${school.id}`,
+        { results_min_group: 3 },
+        token,
+      );
+      expect(response.statusCode, values.type).toBe(403);
+    }
+    const anonymous = await send(
+      'PATCH',
+      `/api/admin/organizations/${school.id}`,
+      { results_min_group: 3 },
+      '',
+    );
+    expect(anonymous.statusCode).toBe(401);
+    expect((await send('GET', `/api/admin/organizations/${school.id}`)).json().data.results_min_group).toBe(
+      5,
+    );
+  });
 });

@@ -4,8 +4,7 @@ import type { RouteModule } from '../../deps';
 import { created, ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { requireSuperAdmin } from '../../policies/superAdmin';
-import { presentOrganizationSummary } from '../../presenters/organization';
-import { presentSchool } from '../../presenters/user';
+import { presentAdminOrganization, presentOrganizationSummary } from '../../presenters/organization';
 import { createOrganization, updateOrganization } from '../../services/organizations/organizationWrites';
 import { createOrganizationBody, organizationParams, updateOrganizationBody } from './schema';
 
@@ -22,13 +21,13 @@ export const adminOrganizationRoutes: RouteModule = (app, { database }) => {
       .from(organizations)
       .where(eq(organizations.parentId, row.id))
       .orderBy(asc(organizations.name));
-    return ok({ ...presentSchool(row), schools: children.map(presentOrganizationSummary) });
+    return ok({ ...presentAdminOrganization(row), schools: children.map(presentOrganizationSummary) });
   });
 
   app.post('/admin/organizations', { schema: { body: createOrganizationBody } }, async (request, reply) => {
     const claims = requireSuperAdmin(request);
     const row = await createOrganization(db, claims, request.body);
-    return reply.status(201).send(created(presentSchool(row)));
+    return reply.status(201).send(created(presentAdminOrganization(row)));
   });
 
   app.patch(
@@ -36,7 +35,9 @@ export const adminOrganizationRoutes: RouteModule = (app, { database }) => {
     { schema: { params: organizationParams, body: updateOrganizationBody } },
     async (request) => {
       const claims = requireSuperAdmin(request);
-      return ok(presentSchool(await updateOrganization(db, claims, request.params.id, request.body)));
+      return ok(
+        presentAdminOrganization(await updateOrganization(db, claims, request.params.id, request.body)),
+      );
     },
   );
 };

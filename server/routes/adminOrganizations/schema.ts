@@ -20,6 +20,13 @@ const fields = {
   default_language: z.enum(supportedLanguages),
 };
 
+/** Results anonymity thresholds (issue 6): whole numbers from 3 to 100; the database refuses below 3 too. */
+const threshold = z
+  .number('must be a whole number')
+  .int('must be a whole number')
+  .min(3, 'must be at least 3')
+  .max(100, 'must be at most 100');
+
 export const createOrganizationBody = z
   .strictObject({
     ...fields,
@@ -42,4 +49,6 @@ export const updateOrganizationBody = z.strictObject({
   country: fields.country.optional(),
   languages: fields.languages.optional(),
   default_language: fields.default_language.optional(),
+  results_min_group: threshold.optional(),
+  results_min_text_group: threshold.optional(),
 });

@@ -16,6 +16,8 @@ export type OrganizationValues = {
   country?: string;
   languages?: ('en' | 'lv' | 'ru')[];
   default_language?: 'en' | 'lv' | 'ru';
+  results_min_group?: number;
+  results_min_text_group?: number;
 };
 
 async function assertSlugFree(db: Db, slug: string, exceptId?: number) {
@@ -52,6 +54,8 @@ function toColumns(values: OrganizationValues) {
     country: values.country,
     languages: values.languages,
     defaultLanguage: values.default_language,
+    resultsMinGroup: values.results_min_group,
+    resultsMinTextGroup: values.results_min_text_group,
   };
 }
 

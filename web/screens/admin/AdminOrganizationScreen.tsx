@@ -12,6 +12,7 @@ import {
 import { adminPaths, idParam, type OrganizationTab } from './adminPaths';
 import { OrganizationAdminsTab } from './OrganizationAdminsTab';
 import { OrganizationForm } from './OrganizationForm';
+import { ResultsAnonymityCard } from './ResultsAnonymityCard';
 
 function NewOrganization() {
   const { t } = useTranslation();
@@ -46,6 +47,7 @@ function OrganizationDetails({ organization }: { organization: AdminOrganization
           update.mutate(values, { onSuccess: () => notice.info(t('back_office.organization.saved')) })
         }
       />
+      <ResultsAnonymityCard organization={organization} />
       {organization.schools.length > 0 && (
         <Stack gap="xs">
           <Title order={2} size="h4">

@@ -1,0 +1,98 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { organizations } from '../../db/schema';
+import { buildSchool } from '../../test/factories';
+import { buildResponses, buildResultsPeriod } from '../../test/resultsFactories';
+import { buildPublishedSurvey } from '../../test/surveyFactories';
+import { createTestApp, type TestApp } from '../../test/testApp';
+import { buildResultsWorld, climateSurvey } from './resultsTestWorld';
+
+const answersOf = (periodId: number, size: number) =>
+  Array.from({ length: size }, () => ({ periodId, answers: { safe: 4, grid: { i1: 4, i2: 2 } } }));
+
+describe('results anonymity thresholds per organisation', () => {
+  let ctx: TestApp;
+  let world: Awaited<ReturnType<typeof buildResultsWorld>>;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    world = await buildResultsWorld(ctx);
+  });
+  afterAll(() => ctx.close());
+
+  /** A parent period of world.parent over two new schools with 9 and 12 respondents. */
+  async function parentPeriodWorld() {
+    const db = world.db;
+    const { version } = await buildPublishedSurvey(db, null, { content: climateSurvey() });
+    const parentPeriod = await buildResultsPeriod(db, {
+      organizationId: world.parent.id,
+      surveyVersionId: version.id,
+    });
+    const schools = [];
+    for (const size of [9, 12]) {
+      const { school } = await buildSchool(db, { parentId: world.parent.id });
+      const child = await buildResultsPeriod(db, {
+        organizationId: school.id,
+        surveyVersionId: version.id,
+        parentPeriodId: parentPeriod.id,
+      });
+      await buildResponses(db, answersOf(child.id, size));
+      schools.push(school);
+    }
+    const reader = await world.tokenOf('organization_admin', world.parent.id);
+    const read = async (url: string) => {
+      const response = await world.post(
+        url,
+        { period_identifiers: { type: 'parent_period', id: parentPeriod.id } },
+        reader.token,
+      );
+      expect(response.statusCode).toBe(200);
+      return response.json().data;
+    };
+    return { schools, read };
+  }
+
+  const setThresholds = (id: number, resultsMinGroup: number, resultsMinTextGroup: number) =>
+    world.db
+      .update(organizations)
+      .set({ resultsMinGroup, resultsMinTextGroup })
+      .where(eq(organizations.id, id));
+
+  it('a parent period obeys the strictest of the organisation and its schools', async () => {
+    const { schools, read } = await parentPeriodWorld();
+    await setThresholds(world.parent.id, 4, 10);
+    await setThresholds(schools[0].id, 3, 3);
+    await setThresholds(schools[1].id, 10, 15);
+    const summary = await read('/api/results/v2/summary');
+    expect(summary.info.anonymity).toEqual({ minGroup: 10, minTextGroup: 15 });
+    // The school with 9 respondents is now below the threshold on the heat map, and the other goes with it.
+    const heatMap = await read('/api/results/v2/heatmap');
+    const bySchool = (id: number) => heatMap.schools.find((row: { id: number }) => row.id === id);
+    expect(bySchool(schools[0].id)).toMatchObject({ respondents: null, hidden: 'too_few_respondents' });
+    expect(bySchool(schools[1].id)).toMatchObject({ respondents: null, hidden: 'complementary' });
+  });
+
+  it('the organisation’s own stricter setting applies over lenient schools', async () => {
+    const { schools, read } = await parentPeriodWorld();
+    await setThresholds(world.parent.id, 8, 20);
+    for (const school of schools) await setThresholds(school.id, 3, 3);
+    expect((await read('/api/results/v2/summary')).info.anonymity).toEqual({ minGroup: 8, minTextGroup: 20 });
+  });
+
+  it('a school’s own period uses the school’s setting, lowered to 3', async () => {
+    await setThresholds(world.school.id, 3, 3);
+    const response = await world.post(
+      '/api/results/v2/summary',
+      {
+        period_identifiers: { type: 'period', id: world.period.id },
+        filters: { class: [world.classes.b.id] },
+      },
+      world.owner.token,
+    );
+    expect(response.statusCode).toBe(200);
+    const { info } = response.json().data;
+    expect(info.anonymity).toEqual({ minGroup: 3, minTextGroup: 3 });
+    // Class B has three respondents: shown at 3, hidden at the default 5.
+    expect(info.hidden).toBeNull();
+    await setThresholds(world.school.id, 5, 10);
+  });
+});
