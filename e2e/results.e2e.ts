@@ -192,6 +192,20 @@ describe('survey results in the browser', () => {
     await heatMap.scrollIntoViewIfNeeded();
     await screenshotTop(page, 'results-heatmap-view');
 
+    // On a phone each school is a card: nothing scrolls sideways.
+    await page.setViewportSize({ width: 375, height: 812 });
+    const cards = page.getByRole('region', { name: 'Scores by school and theme (0–100)' });
+    await cards.waitFor({ timeout: 10_000 });
+    expect(await cards.getByRole('listitem').count()).toBeGreaterThanOrEqual(2);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await cards.scrollIntoViewIfNeeded();
+    await screenshotTop(page, 'results-heatmap-phone');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await heatMap.waitFor({ timeout: 10_000 });
+
     const first = schools.first().getByRole('link');
     const schoolName = (await first.textContent()) ?? '';
     await first.click();

@@ -97,4 +97,34 @@ describe('HeatMap', () => {
     expect(api.callsTo('POST', 'results/v2/heatmap')).toHaveLength(0);
     expect(screen.queryByRole('link')).toBeNull();
   });
+
+  it('turns each school into a card on a phone, with its pillars one under another', async () => {
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn((query: string) => ({
+        matches: query.includes('max-width'),
+        media: query,
+        onchange: null,
+        addEventListener: vi.fn(),
+        removeEventListener: vi.fn(),
+        addListener: vi.fn(),
+        removeListener: vi.fn(),
+        dispatchEvent: vi.fn(),
+      })),
+    );
+    open();
+    const riga = await screen.findByRole('listitem', { name: 'Riga School 1' });
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(within(riga).getByText('Belonging').nextSibling).toHaveTextContent('82.5');
+    expect(within(riga).getByText('Learning').nextSibling).toHaveTextContent('35.0');
+    expect(within(riga).getByRole('link', { name: 'Riga School 1' })).toHaveAttribute(
+      'href',
+      '/v2/organization/results/open/period/111',
+    );
+    const jurmala = screen.getByRole('listitem', { name: 'Jurmala School' });
+    expect(
+      within(jurmala).getByText('Too few people answered to show this school, to keep answers anonymous.'),
+    ).toBeInTheDocument();
+    expect(within(jurmala).queryByText('Belonging')).toBeNull();
+  });
 });

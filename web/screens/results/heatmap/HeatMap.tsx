@@ -1,10 +1,12 @@
-import { Alert, Anchor, Loader, Stack, Table, Text } from '@mantine/core';
+import { Alert, Loader, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { localizedText } from '../../../../common/localizedText';
-import type { HeatMapResult, PeriodIdentifiers } from '../../../../common/results/types';
+import type { PeriodIdentifiers } from '../../../../common/results/types';
 import { formatScore } from '../resultsFormat';
+import { HeatMapCards } from './HeatMapCards';
 import { HeatMapLegend } from './HeatMapLegend';
+import { type HeatMapSchool, HeatMapSchoolName } from './HeatMapSchoolName';
 import { bandFor } from './scoreBands';
 import { useHeatMap } from './useHeatMap';
 
@@ -16,9 +18,8 @@ type HeatMapProps = {
   /** False where the viewer cannot open a school's own results (a share link): names are plain text. */
   linkSchools?: boolean;
 };
-type School = HeatMapResult['schools'][number];
-
-export const schoolResultsPath = (periodId: number) => `/v2/organization/results/open/period/${periodId}`;
+/** Below this width the table would scroll sideways: each school becomes a card instead. */
+const phoneQuery = '(max-width: 37.49em)';
 
 function ScoreCell({ score }: { score: number | null | undefined }) {
   const { i18n } = useTranslation();
@@ -41,26 +42,12 @@ function SchoolRow({
   pillarIds,
   onOpenSchool,
   linkSchools,
-}: { school: School; pillarIds: string[] } & Pick<HeatMapProps, 'onOpenSchool' | 'linkSchools'>) {
+}: { school: HeatMapSchool; pillarIds: string[] } & Pick<HeatMapProps, 'onOpenSchool' | 'linkSchools'>) {
   const { t } = useTranslation();
   return (
     <Table.Tr style={school.hidden ? { color: 'var(--mantine-color-gray-7)' } : undefined}>
       <Table.Th scope="row" fw={500} miw={160}>
-        {linkSchools ? (
-          <Anchor
-            component={Link}
-            to={schoolResultsPath(school.periodId)}
-            onClick={(event) => {
-              if (!onOpenSchool) return;
-              event.preventDefault();
-              onOpenSchool(school.id);
-            }}
-          >
-            {school.name}
-          </Anchor>
-        ) : (
-          school.name
-        )}
+        <HeatMapSchoolName school={school} onOpenSchool={onOpenSchool} linkSchools={linkSchools} />
       </Table.Th>
       <Table.Td ta="right">{school.respondents ?? '—'}</Table.Td>
       {school.hidden ? (
@@ -78,6 +65,7 @@ function SchoolRow({
 export function HeatMap({ base, identifiers, onOpenSchool, linkSchools = true }: HeatMapProps) {
   const { t, i18n } = useTranslation();
   const heatMap = useHeatMap(base, identifiers);
+  const isPhone = useMediaQuery(phoneQuery) ?? false;
   if (heatMap.isPending) return <Loader size="sm" aria-label={t('common.loading')} />;
   if (heatMap.isError) return <Alert color="red">{t('results.heatmap.load_failed')}</Alert>;
   const { pillars, schools } = heatMap.data;
@@ -85,39 +73,48 @@ export function HeatMap({ base, identifiers, onOpenSchool, linkSchools = true }:
   const pillarIds = pillars.map((pillar) => pillar.id);
   return (
     <Stack gap="xs">
-      <Table.ScrollContainer minWidth={260 + pillars.length * 110}>
-        <Table withTableBorder withColumnBorders captionSide="top">
-          <Table.Caption style={{ textAlign: 'left', fontWeight: 600 }}>
-            {t('results.heatmap.caption')}
-          </Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col" miw={160}>
-                {t('results.heatmap.school')}
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('results.heatmap.respondents')}
-              </Table.Th>
-              {pillars.map((pillar) => (
-                <Table.Th key={pillar.id} scope="col" ta="center">
-                  {localizedText(pillar.name, i18n.language)}
+      {isPhone ? (
+        <HeatMapCards
+          pillars={pillars}
+          schools={schools}
+          onOpenSchool={onOpenSchool}
+          linkSchools={linkSchools}
+        />
+      ) : (
+        <Table.ScrollContainer minWidth={260 + pillars.length * 110}>
+          <Table withTableBorder withColumnBorders captionSide="top">
+            <Table.Caption style={{ textAlign: 'left', fontWeight: 600 }}>
+              {t('results.heatmap.caption')}
+            </Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col" miw={160}>
+                  {t('results.heatmap.school')}
                 </Table.Th>
+                <Table.Th scope="col" ta="right">
+                  {t('results.heatmap.respondents')}
+                </Table.Th>
+                {pillars.map((pillar) => (
+                  <Table.Th key={pillar.id} scope="col" ta="center">
+                    {localizedText(pillar.name, i18n.language)}
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {schools.map((school) => (
+                <SchoolRow
+                  key={school.id}
+                  school={school}
+                  pillarIds={pillarIds}
+                  onOpenSchool={onOpenSchool}
+                  linkSchools={linkSchools}
+                />
               ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {schools.map((school) => (
-              <SchoolRow
-                key={school.id}
-                school={school}
-                pillarIds={pillarIds}
-                onOpenSchool={onOpenSchool}
-                linkSchools={linkSchools}
-              />
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
       <HeatMapLegend />
       {linkSchools && (
         <Text size="sm" c="dimmed">
