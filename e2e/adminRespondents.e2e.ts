@@ -29,7 +29,7 @@ describe('a super-admin manages a school’s classes, subjects and respondents',
     // The list keeps the previous answer on screen until the search's own arrives.
     await expect.poll(() => page.getByRole('row').filter({ hasText: 'Demo Primary School' }).count()).toBe(0);
     await expect.poll(() => row.count()).toBe(1);
-    expect(await row.getByRole('cell').nth(3).textContent()).toBe('180');
+    expect(await row.getByRole('cell').nth(3).textContent()).toBe('500');
     await screenshot(page, 'admin-schools');
 
     // The school's classes, then two more at once (after fixing a line the server refuses).
@@ -92,7 +92,7 @@ describe('a super-admin manages a school’s classes, subjects and respondents',
     // The school now counts 19 students fewer and 12.a has nobody registered.
     await page.goto(`${url()}/admin/schools`, { waitUntil: 'networkidle' });
     const after = page.getByRole('row').filter({ hasText: school });
-    await expect.poll(() => after.getByRole('cell').nth(3).textContent()).toBe('161');
+    await expect.poll(() => after.getByRole('cell').nth(3).textContent()).toBe('481');
     await page.goto(`${url()}/admin/classes/${schoolId}`, { waitUntil: 'networkidle' });
     const twelve = page.getByRole('row').filter({ hasText: '12.a' });
     expect(await twelve.getByRole('cell').nth(4).textContent()).toBe('0');

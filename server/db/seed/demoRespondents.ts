@@ -26,14 +26,27 @@ const secondaryClasses: DemoClass[] = [
   { name: '10.a', students: 26 },
   { name: '11.a', students: 20 },
   { name: '12.a', students: 19 },
+  // Parallel classes: 500 students in all, so a closed period holds several hundred responses.
+  { name: '7.c', students: 27 },
+  { name: '7.d', students: 25 },
+  { name: '8.c', students: 28 },
+  { name: '8.d', students: 26 },
+  { name: '9.b', students: 28 },
+  { name: '9.c', students: 26 },
+  { name: '10.b', students: 29 },
+  { name: '10.c', students: 27 },
+  { name: '11.b', students: 26 },
+  { name: '11.c', students: 25 },
+  { name: '12.b', students: 27 },
+  { name: '12.c', students: 26 },
 ];
 const primaryClasses = ['1.a', '2.a', '3.a', '4.a'];
 const extraTeachers = [
-  { subject: 'Mathematics', classes: ['7.a', '7.b', '8.a', '8.b'] },
-  { subject: 'Latvian language', classes: ['7.a', '9.a', '10.a'] },
-  { subject: 'English', classes: ['8.b', '9.a', '11.a', '12.a'] },
-  { subject: 'History', classes: ['10.a', '11.a', '12.a'] },
-  { subject: 'Biology', classes: ['7.b', '8.a', '9.a'] },
+  { subject: 'Mathematics', classes: ['7.a', '7.b', '8.a', '8.b', '7.c', '8.c'] },
+  { subject: 'Latvian language', classes: ['7.a', '9.a', '10.a', '9.b', '10.b'] },
+  { subject: 'English', classes: ['8.b', '9.a', '11.a', '12.a', '11.b', '12.b'] },
+  { subject: 'History', classes: ['10.a', '11.a', '12.a', '10.c', '11.c', '12.c'] },
+  { subject: 'Biology', classes: ['7.b', '8.a', '9.a', '7.d', '8.d', '9.c'] },
   { subject: 'Sport and health', classes: ['7.a', '7.b', '8.a', '8.b', '9.a'] },
 ];
 
