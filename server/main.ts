@@ -12,6 +12,7 @@ import { computeBenchmarksJob } from './services/benchmarks/computeBenchmarks';
 import { resultExportJob } from './services/exports/exportJob';
 import { commitImportJob } from './services/imports/commitImportJob';
 import { sendMailJob } from './services/mail/mailer';
+import { startCellFolder } from './services/resultCells/cellFolder';
 import { buildResultFilterJob } from './services/resultFilters/buildResultFilterJob';
 
 async function main(): Promise<void> {
@@ -39,10 +40,12 @@ async function main(): Promise<void> {
     ],
     app.log,
   );
+  const cellFolder = startCellFolder(database.db, app.log);
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();
+    await cellFolder.stop();
     await deps.queue?.stop();
     await database.close();
     releaseDataDir();

@@ -2,6 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { AnswerCounts } from '../../../common/results/scoring';
 import type { SurveyContent } from '../../../common/survey/content';
 import type { Db } from '../../db/client';
+import { responses } from '../../db/schema/surveys';
+import { answerCountRows, answerEntryCtes } from '../resultCells/answerEntries';
+import { queryRows } from '../resultCells/queryRows';
 import { addCountRow, type CountRow, emptyCounts } from '../results/countRows';
 import { textQuestionIds } from '../results/textQuestions';
 
@@ -17,9 +20,8 @@ type SchoolCountRow = CountRow & { school_year: number; school_id: number; paren
 
 /**
  * One aggregation over a version's finished responses in schools, per school and school year
- * (starting 1 September): respondents, and per key (question id, `question.item` for a matrix
- * item) the respondents who answered and the count of each value; multiple-choice lists and
- * matrix objects are expanded, free text is left out.
+ * (starting 1 September), counted as results count them (answerEntries). Periods excluded from
+ * benchmarks, or whose parent period is, are left out.
  */
 export async function loadSchoolAnswerCounts(
   db: Db,
@@ -27,41 +29,27 @@ export async function loadSchoolAnswerCounts(
   content: SurveyContent,
 ): Promise<SchoolCounts[]> {
   const result = await db.execute(sql`
-    with finished as (
-      select r.id, r.answers, o.id as school_id, o.parent_id,
+    with period_schools as (
+      select p.id as period_id, o.id as school_id, o.parent_id,
         (extract(year from p.starts_at at time zone 'UTC')::int
           - case when extract(month from p.starts_at at time zone 'UTC') < 9 then 1 else 0 end) as school_year
-      from responses r
-      join survey_periods p on p.id = r.period_id
+      from survey_periods p
       join organizations o on o.id = p.organization_id
-      where p.survey_version_id = ${versionId} and r.status = 'finished' and o.type = 'school'
+      left join survey_periods parent on parent.id = p.parent_period_id
+      where p.survey_version_id = ${versionId} and o.type = 'school'
+        and not p.exclude_from_benchmarks and not coalesce(parent.exclude_from_benchmarks, false)
     ),
-    entries as (
-      select f.id, f.school_year, f.school_id, f.parent_id, a.key, a.value
-      from finished f, jsonb_each(f.answers) a
-      where not (a.key = any(${sql.param(textQuestionIds(content))}::text[]))
-    ),
-    flat as (
-      select id, school_year, school_id, parent_id, key, value #>> '{}' as value
-      from entries where jsonb_typeof(value) in ('number', 'string')
-      union all
-      select e.id, e.school_year, e.school_id, e.parent_id, e.key, element #>> '{}'
-      from entries e, jsonb_array_elements(e.value) element where jsonb_typeof(e.value) = 'array'
-      union all
-      select e.id, e.school_year, e.school_id, e.parent_id, e.key || '.' || item.key, item.value #>> '{}'
-      from entries e, jsonb_each(e.value) item where jsonb_typeof(e.value) = 'object'
-    )
-    select school_year, school_id, parent_id, 'respondents' as kind, null as key, null as value, count(*)::int as count
-    from finished group by school_year, school_id, parent_id
-    union all
-    select school_year, school_id, parent_id, 'answered', key, null, count(distinct id)::int
-    from flat where value is not null group by school_year, school_id, parent_id, key
-    union all
-    select school_year, school_id, parent_id, 'value', key, value, count(*)::int
-    from flat where value is not null group by school_year, school_id, parent_id, key, value
+    ${answerEntryCtes(
+      sql`${responses.status} = 'finished' and ${responses.periodId} in (select period_id from period_schools)`,
+      textQuestionIds(content),
+    )}
+    ${answerCountRows(
+      { school_year: sql`s.school_year`, school_id: sql`s.school_id`, parent_id: sql`s.parent_id` },
+      sql`join period_schools s on s.period_id = x.period_id`,
+    )}
   `);
   const bySchool = new Map<string, SchoolCounts>();
-  for (const row of (result as unknown as { rows: SchoolCountRow[] }).rows) {
+  for (const row of queryRows<SchoolCountRow>(result)) {
     const id = `${row.school_year}:${row.school_id}`;
     let entry = bySchool.get(id);
     if (!entry) {

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { accessCodes, responseReceipts, responses } from '../../db/schema/surveys';
 import { AppError } from '../../http/errors';
 import { periodStatus } from '../periods/periodStatus';
+import { nudgeCellFolder } from '../resultCells/cellFolder';
 import type { PollEntry } from './pollEntry';
 
 /** Receipts keep the day only (see response_receipts). */
@@ -43,7 +44,15 @@ export async function hasFinished(db: Db, entry: PollEntry): Promise<boolean> {
  * finished response answers as the first time did and counts nothing twice.
  */
 export async function writeResponse(db: Db, entry: PollEntry, responseId: string, write: ResponseWrite) {
-  const [existing] = await db.select().from(responses).where(eq(responses.id, responseId));
+  const [existing] = await db
+    .select({
+      id: responses.id,
+      periodId: responses.periodId,
+      status: responses.status,
+      respondentKey: responses.respondentKey,
+    })
+    .from(responses)
+    .where(eq(responses.id, responseId));
   if (existing) {
     if (existing.periodId !== entry.period.id)
       throw new AppError('conflict', 'This response belongs to another survey');
@@ -64,65 +73,82 @@ export async function writeResponse(db: Db, entry: PollEntry, responseId: string
   const { answers, problems } = checkSubmission(entry.version.content, write.answers, write.finished);
   if (problems.length) throw new AppError('validation_failed', problems[0], problems);
 
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
-    const now = new Date();
-    const keep = { answers, language: write.language, updatedAt: now };
-    const finishing = write.finished
-      ? {
-          status: 'finished' as const,
-          finishedAt: now,
-          // An anonymous response keeps nothing that leads back to the person once finished:
-          // no identity, no respondent key, and not their personal poll.
-          ...(entry.period.anonymous
-            ? {
-                respondentKey: null,
-                identityId: null,
-                ...(entry.poll.kind === 'identified' ? { pollId: null } : {}),
-              }
-            : {}),
-        }
-      : {};
+  const now = new Date();
+  const keep = { answers, language: write.language, updatedAt: now };
+  const finishing = write.finished
+    ? {
+        status: 'finished' as const,
+        finishedAt: now,
+        // An anonymous response keeps nothing that leads back to the person once finished:
+        // no identity, no respondent key, and not their personal poll.
+        ...(entry.period.anonymous
+          ? {
+              respondentKey: null,
+              identityId: null,
+              ...(entry.poll.kind === 'identified' ? { pollId: null } : {}),
+            }
+          : {}),
+      }
+    : {};
+
+  async function saveRow(t: Db) {
     if (existing) {
       await t
         .update(responses)
         .set({ ...keep, ...finishing })
         .where(eq(responses.id, responseId));
-    } else {
-      const inserted = await t
-        .insert(responses)
-        .values({
-          id: responseId,
-          periodId: entry.period.id,
-          pollId: entry.poll.id,
-          identityId: entry.period.anonymous ? null : entry.identityId,
-          respondentKey: entry.respondentKey,
-          classId: entry.classId,
-          grade: entry.grade,
-          groupIds: entry.groupIds,
-          ...keep,
-          ...finishing,
-        })
-        .onConflictDoNothing()
-        .returning({ id: responses.id });
-      if (!inserted.length)
-        throw new AppError(
-          'conflict',
-          'You already have an answer in progress on another device; reload to continue it',
-        );
+      return;
     }
-    if (write.finished && entry.identityId)
-      await t
-        .insert(responseReceipts)
-        .values({ periodId: entry.period.id, identityId: entry.identityId, finishedAt: receiptDay(now) })
-        .onConflictDoNothing();
-    if (write.finished && entry.accessCodeId)
-      await t
-        .update(accessCodes)
-        .set({ usedAt: now })
-        .where(and(eq(accessCodes.id, entry.accessCodeId), sql`${accessCodes.usedAt} is null`));
-    return { id: responseId, status: write.finished ? 'finished' : 'in_progress', repeated: false };
-  });
+    const inserted = await t
+      .insert(responses)
+      .values({
+        id: responseId,
+        periodId: entry.period.id,
+        pollId: entry.poll.id,
+        identityId: entry.period.anonymous ? null : entry.identityId,
+        respondentKey: entry.respondentKey,
+        classId: entry.classId,
+        grade: entry.grade,
+        groupIds: entry.groupIds,
+        ...keep,
+        ...finishing,
+      })
+      .onConflictDoNothing()
+      .returning({ id: responses.id });
+    if (!inserted.length)
+      throw new AppError(
+        'conflict',
+        'You already have an answer in progress on another device; reload to continue it',
+      );
+  }
+
+  const receipt = write.finished && entry.identityId;
+  const usesCode = write.finished && entry.accessCodeId;
+  // One statement is atomic by itself; a transaction (two more round trips) only when the receipt or
+  // the access code is written with it.
+  if (!receipt && !usesCode) await saveRow(db);
+  else
+    await db.transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      await saveRow(t);
+      if (receipt)
+        await t
+          .insert(responseReceipts)
+          .values({ periodId: entry.period.id, identityId: receipt, finishedAt: receiptDay(now) })
+          .onConflictDoNothing();
+      if (usesCode)
+        await t
+          .update(accessCodes)
+          .set({ usedAt: now })
+          .where(and(eq(accessCodes.id, usesCode), sql`${accessCodes.usedAt} is null`));
+    });
+  const written = {
+    id: responseId,
+    status: write.finished ? ('finished' as const) : ('in_progress' as const),
+    repeated: false,
+  };
+  if (write.finished) nudgeCellFolder();
+  return written;
 }
 
 /** The answers in progress for this respondent, to resume on any device. */

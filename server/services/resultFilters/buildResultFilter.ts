@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { resultFilterMembers, resultFilters } from '../../db/schema';
 import type { Queue } from '../../jobs/queue';
 import type { Logger } from '../../logger';
+import { lockCells, rebuildFilterCells } from '../resultCells/foldCells';
 import { mappedResponses } from './filterMembership';
 
 export const buildFilterJobName = 'build-result-filter';
@@ -11,6 +12,7 @@ export type BuildFilterJobData = { filterId: number; revision: number };
 /** Rewrites a filter's members for one revision; a revision that is no longer current does nothing. */
 export async function buildResultFilter(db: Db, { filterId, revision }: BuildFilterJobData): Promise<void> {
   await db.transaction(async (tx) => {
+    await lockCells(tx as unknown as Db);
     const [filter] = await tx
       .select()
       .from(resultFilters)
@@ -21,6 +23,7 @@ export async function buildResultFilter(db: Db, { filterId, revision }: BuildFil
     await tx.execute(sql`
       insert into result_filter_members (filter_id, response_id, value)
       select ${filterId}, covered.response_id, covered.value from (${mappedResponses(filter)}) covered`);
+    await rebuildFilterCells(tx as unknown as Db, filterId);
     const [members] = await tx
       .select({ n: count() })
       .from(resultFilterMembers)

@@ -2,6 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { AnswerCounts } from '../../../common/results/scoring';
 import type { ActiveFilters } from '../../../common/results/types';
 import type { Db } from '../../db/client';
+import { answerCountRows, answerEntryCtes } from '../resultCells/answerEntries';
+import { cellRowsFor, notYetCounted } from '../resultCells/cellReads';
+import { queryRows } from '../resultCells/queryRows';
 import { addCountRow, addCounts, type CountRow, emptyCounts } from './countRows';
 import type { ResultsScope } from './resultsScope';
 import { selectionCondition } from './selection';
@@ -10,46 +13,30 @@ import { textQuestionIds } from './textQuestions';
 type PeriodCountRow = CountRow & { period_id: number };
 
 /**
- * The selection's answers counted in PostgreSQL, per period: respondents, and per key (question id,
+ * The selection's answers counted per period: respondents, and per key (question id,
  * `question.item` for a matrix item) the respondents who answered and the count of each value.
- * Multiple-choice lists and matrix objects are expanded; free text is left out.
+ * Where the results cube can answer (see cellRowsFor) the folded responses come from its cells and
+ * the finished ones not folded yet are counted live in the same statement, so the counts are exact;
+ * otherwise (or with `useCells: false`) every response is counted live.
  */
 export async function loadAnswerCountsByPeriod(
   db: Db,
   scope: ResultsScope,
   filters: ActiveFilters,
+  options: { useCells?: boolean } = {},
 ): Promise<Map<number, AnswerCounts>> {
+  const cells = options.useCells === false ? null : cellRowsFor(scope, filters);
+  const selection = selectionCondition(scope, filters);
   const result = await db.execute(sql`
-    with selected as (
-      select responses.id, responses.period_id, responses.answers from responses
-      where ${selectionCondition(scope, filters)}
-    ),
-    entries as (
-      select s.id, s.period_id, a.key, a.value
-      from selected s, jsonb_each(s.answers) a
-      where not (a.key = any(${sql.param(textQuestionIds(scope.content))}::text[]))
-    ),
-    flat as (
-      select id, period_id, key, value #>> '{}' as value
-      from entries where jsonb_typeof(value) in ('number', 'string')
-      union all
-      select e.id, e.period_id, e.key, element #>> '{}'
-      from entries e, jsonb_array_elements(e.value) element where jsonb_typeof(e.value) = 'array'
-      union all
-      select e.id, e.period_id, e.key || '.' || item.key, item.value #>> '{}'
-      from entries e, jsonb_each(e.value) item where jsonb_typeof(e.value) = 'object'
-    )
-    select period_id, 'respondents' as kind, null as key, null as value, count(*)::int as count
-    from selected group by period_id
-    union all
-    select period_id, 'answered', key, null, count(distinct id)::int
-    from flat where value is not null group by period_id, key
-    union all
-    select period_id, 'value', key, value, count(*)::int
-    from flat where value is not null group by period_id, key, value
+    with ${answerEntryCtes(cells ? sql`${selection} and ${notYetCounted()}` : selection, textQuestionIds(scope.content))}
+    select period_id, kind, key, value, sum(count)::int as count from (
+      ${answerCountRows({ period_id: sql`x.period_id` })}
+      ${cells ? sql`union all ${cells}` : sql``}
+    ) counted
+    group by period_id, kind, key, value
   `);
   const byPeriod = new Map<number, AnswerCounts>();
-  for (const row of (result as unknown as { rows: PeriodCountRow[] }).rows) {
+  for (const row of queryRows<PeriodCountRow>(result)) {
     const periodId = Number(row.period_id);
     const counts = byPeriod.get(periodId) ?? emptyCounts();
     byPeriod.set(periodId, counts);
@@ -58,11 +45,12 @@ export async function loadAnswerCountsByPeriod(
   return byPeriod;
 }
 
-/** The whole selection's answer counts (one statement; periods hold different respondents, so they add up). */
+/** The whole selection's answer counts (periods hold different respondents, so they add up). */
 export async function loadAnswerCounts(
   db: Db,
   scope: ResultsScope,
   filters: ActiveFilters,
+  options: { useCells?: boolean } = {},
 ): Promise<AnswerCounts> {
-  return addCounts([...(await loadAnswerCountsByPeriod(db, scope, filters)).values()]);
+  return addCounts([...(await loadAnswerCountsByPeriod(db, scope, filters, options)).values()]);
 }

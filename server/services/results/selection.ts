@@ -1,34 +1,16 @@
 import { and, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { ActiveFilters } from '../../../common/results/types';
 import type { Db } from '../../db/client';
-import {
-  classes,
-  groups,
-  identities,
-  responses,
-  resultFilterMembers,
-  resultFilters,
-  teachingAssignments,
-} from '../../db/schema';
+import { classes, groups, identities, responses, resultFilterMembers, resultFilters } from '../../db/schema';
 import { fieldError } from '../../http/errors';
+import { cellRowsFor, notYetCounted } from '../resultCells/cellReads';
+import { queryRows } from '../resultCells/queryRows';
 import type { ResultsScope } from './resultsScope';
+import { teacherClassIds } from './teacherClasses';
 
 const scopeOrganizationIds = (scope: ResultsScope) => scope.organizations.map((o) => o.id);
 /** Every period of the scope, a parent period too: a question filter made on a parent period carries its id. */
 const scopePeriodIds = (scope: ResultsScope) => scope.periods.map((period) => period.id);
-
-/** Classes a teacher teaches (teaching_assignments) or leads (classes.teacher_id), inside the scope's schools. */
-function classesOfTeachers(scope: ResultsScope, teacherIds: number[]): SQL {
-  const organizationIds = scopeOrganizationIds(scope);
-  return sql`${responses.classId} in (
-    select ${teachingAssignments.classId} from ${teachingAssignments}
-      join ${classes} on ${classes.id} = ${teachingAssignments.classId}
-      where ${inArray(teachingAssignments.teacherId, teacherIds)} and ${inArray(classes.organizationId, organizationIds)}
-    union
-    select ${classes.id} from ${classes}
-      where ${inArray(classes.teacherId, teacherIds)} and ${inArray(classes.organizationId, organizationIds)}
-  )`;
-}
 
 function inAnyGroup(groupIds: number[]): SQL {
   return or(...groupIds.map((id) => sql`${responses.groupIds} @> ${JSON.stringify([id])}::jsonb`)) as SQL;
@@ -59,15 +41,26 @@ export function selectionCondition(scope: ResultsScope, filters: ActiveFilters):
   if (filters.class?.length) conditions.push(inArray(responses.classId, filters.class));
   if (filters.grade?.length) conditions.push(inArray(responses.grade, filters.grade));
   if (filters.group?.length) conditions.push(inAnyGroup(filters.group));
-  if (filters.teacher?.length) conditions.push(classesOfTeachers(scope, filters.teacher));
+  if (filters.teacher?.length)
+    conditions.push(sql`${responses.classId} in (${teacherClassIds(scope, filters.teacher)})`);
   for (const [filterId, values] of Object.entries(filters.question ?? {})) {
     conditions.push(inQuestionFilter(scope, Number(filterId), values));
   }
   return and(...conditions) as SQL;
 }
 
+/** Respondents of a selection: from the results cube and the responses not folded yet when it can answer, else counted live. */
 export async function selectionSize(db: Db, scope: ResultsScope, filters: ActiveFilters): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(responses).where(selectionCondition(scope, filters));
+  const cells = cellRowsFor(scope, filters);
+  if (!cells) {
+    const [row] = await db.select({ n: count() }).from(responses).where(selectionCondition(scope, filters));
+    return Number(row?.n ?? 0);
+  }
+  const [row] = queryRows<{ n: number }>(
+    await db.execute(sql`select
+      (select coalesce(sum(c.count), 0) from (${cells}) c where c.kind = 'respondents')::int
+      + (select count(*) from responses where ${selectionCondition(scope, filters)} and ${notYetCounted()})::int as n`),
+  );
   return Number(row?.n ?? 0);
 }
 

@@ -1,0 +1,64 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { ActiveFilters } from '../../../common/results/types';
+import { responses } from '../../db/schema';
+import { WHOLE_PERIOD } from '../../db/schema/resultCells';
+import type { ResultsScope } from '../results/resultsScope';
+import { teacherClassIds } from '../results/teacherClasses';
+
+const intArray = (ids: number[]) => sql`${sql.param(ids)}::int[]`;
+
+/** Finished responses the cell folder has not folded yet (the tail readers add live; matches responses_uncounted_idx). */
+export const notYetCounted = (): SQL => sql`${responses.status} = 'finished' and not ${responses.counted}`;
+
+const isListed = (list: unknown[] | undefined) => Boolean(list?.length);
+
+/** Cells hold a missing class or grade as 0 (NO_CLASS), so a 0 or below in a filter is answered live. */
+const allPositive = (ids: number[] | undefined) => (ids ?? []).every((id) => id > 0);
+
+function classCells(scope: ResultsScope, filters: ActiveFilters): SQL {
+  const conditions: SQL[] = [];
+  if (scope.ownClassIds)
+    conditions.push(sql`class_key = any(${intArray(scope.ownClassIds.filter((id) => id > 0))})`);
+  if (filters.class?.length) conditions.push(sql`class_key = any(${intArray(filters.class)})`);
+  if (filters.grade?.length) conditions.push(sql`grade = any(${intArray(filters.grade)})`);
+  if (filters.teacher?.length)
+    conditions.push(sql`class_key in (${teacherClassIds(scope, filters.teacher)})`);
+  const where = conditions.length
+    ? sql`class_key <> ${WHOLE_PERIOD}::int and ${sql.join(conditions, sql` and `)}`
+    : sql`class_key = ${WHOLE_PERIOD}::int and grade = ${WHOLE_PERIOD}::int`;
+  return sql`
+    select period_id, kind, key, value, count from result_cells
+    where period_id = any(${intArray(scope.periodIds)}) and ${where}`;
+}
+
+function filterCells(scope: ResultsScope, filterId: number, values: string[]): SQL {
+  const scopePeriodIds = scope.periods.map((period) => period.id);
+  return sql`
+    select period_id, kind, key, value, count from result_filter_cells
+    where filter_id = ${filterId}::int
+      and filter_value = any(${sql.param(values)}::text[])
+      and period_id = any(${intArray(scope.periodIds)})
+      and exists (select 1 from result_filters f where f.id = ${filterId}::int and f.period_id = any(${intArray(scopePeriodIds)}))`;
+}
+
+/**
+ * The pre-counted rows (period_id, kind, key, value, count) of the folded responses of a selection,
+ * when the cells can answer it: no filter, or class, grade and teacher filters (a teacher's own
+ * classes too) from result_cells; exactly one question filter and nothing else from
+ * result_filter_cells. Otherwise (groups, combinations with a question filter) null: count live.
+ */
+export function cellRowsFor(scope: ResultsScope, filters: ActiveFilters): SQL | null {
+  const questions = Object.entries(filters.question ?? {}).filter(([, values]) => values.length > 0);
+  if (isListed(filters.group)) return null;
+  if (!allPositive(filters.class) || !allPositive(filters.grade)) return null;
+  if (questions.length === 0) return classCells(scope, filters);
+  const [[filterId, values], ...others] = questions;
+  const onlyQuestion =
+    others.length === 0 &&
+    !scope.ownClassIds &&
+    !isListed(filters.class) &&
+    !isListed(filters.grade) &&
+    !isListed(filters.teacher);
+  if (!onlyQuestion || !Number.isInteger(Number(filterId))) return null;
+  return filterCells(scope, Number(filterId), values);
+}
