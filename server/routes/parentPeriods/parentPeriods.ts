@@ -1,17 +1,25 @@
 import { requireAuth } from '../../auth/authenticate';
 import type { RouteModule } from '../../deps';
 import { created, ok } from '../../http/envelope';
+import { AppError } from '../../http/errors';
+import { queueBenchmarks } from '../../services/benchmarks/queueBenchmarks';
 import {
   createParentPeriod,
   listParentPeriods,
   loadOrganizationFor,
   parentPeriodDetail,
 } from '../../services/periods/parentPeriods';
-import { createParentPeriodBody, organizationParams, parentPeriodParams } from './schema';
+import { closePeriodsWithChildren, extendPeriodsWithChildren } from '../../services/periods/periodTreeWrites';
+import {
+  createParentPeriodBody,
+  extendParentPeriodBody,
+  organizationParams,
+  parentPeriodParams,
+} from './schema';
 
 /** An organisation's parent periods: one run of a survey over some or all of its schools. */
-export const parentPeriodRoutes: RouteModule = (app, { database }) => {
-  const { db } = database;
+export const parentPeriodRoutes: RouteModule = (app, deps) => {
+  const { db } = deps.database;
 
   app.get('/organization/:id/parent-periods', { schema: { params: organizationParams } }, async (request) => {
     const organization = await loadOrganizationFor(db, requireAuth(request), request.params.id);
@@ -52,6 +60,34 @@ export const parentPeriodRoutes: RouteModule = (app, { database }) => {
         schoolIds: body.school_ids,
       });
       return reply.status(201).send(created(await parentPeriodDetail(db, organization.id, periodId)));
+    },
+  );
+
+  /** Close early: the parent period and every child period with it. */
+  app.post(
+    '/organization/:id/parent-periods/:periodId/close',
+    { schema: { params: parentPeriodParams } },
+    async (request) => {
+      const claims = requireAuth(request);
+      const organization = await loadOrganizationFor(db, claims, request.params.id);
+      const period = await parentPeriodDetail(db, organization.id, request.params.periodId);
+      if (period.status === 'closed') throw new AppError('conflict', 'The parent period is already closed');
+      await closePeriodsWithChildren(db, claims, [period.id]);
+      await queueBenchmarks(deps.queue, request.log);
+      return ok(await parentPeriodDetail(db, organization.id, period.id));
+    },
+  );
+
+  /** Extend: a new end for the parent period and its children still running (or ended by date). */
+  app.patch(
+    '/organization/:id/parent-periods/:periodId',
+    { schema: { params: parentPeriodParams, body: extendParentPeriodBody } },
+    async (request) => {
+      const claims = requireAuth(request);
+      const organization = await loadOrganizationFor(db, claims, request.params.id);
+      const period = await parentPeriodDetail(db, organization.id, request.params.periodId);
+      await extendPeriodsWithChildren(db, claims, [period.id], request.body.ends_at);
+      return ok(await parentPeriodDetail(db, organization.id, period.id));
     },
   );
 };

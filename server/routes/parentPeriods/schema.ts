@@ -5,6 +5,12 @@ const id = z.coerce.number().int().positive();
 export const organizationParams = z.object({ id });
 export const parentPeriodParams = z.object({ id, periodId: id });
 
+export const extendParentPeriodBody = z.strictObject({
+  ends_at: z.iso
+    .datetime({ offset: true, message: 'must be a date and time' })
+    .transform((value) => new Date(value)),
+});
+
 /** A school period's body without classes and groups (they belong to one school) plus the schools. */
 export const createParentPeriodBody = createPeriodBody.extend({
   audience: createPeriodBody.shape.audience.omit({ class_ids: true, group_ids: true }),

@@ -5,7 +5,7 @@ import type { PeriodDetail } from '../../queries/periods';
 import { addDays, formatDate, parseDateInput, toDateInput } from './periodDates';
 
 type Props = {
-  period: PeriodDetail;
+  period: Pick<PeriodDetail, 'starts_at' | 'ends_at'>;
   saving: boolean;
   onClose: () => void;
   /** The new last day, `yyyy-mm-dd`. */

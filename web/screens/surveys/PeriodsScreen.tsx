@@ -1,6 +1,7 @@
 import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useUserState } from '../../auth/userStore';
 import { PageLoader } from '../../components/PageLoader';
 import { useClasses } from '../../queries/classes';
 import { useGroups } from '../../queries/groups';
@@ -8,6 +9,7 @@ import { usePeriods } from '../../queries/periods';
 import { useSurveyList } from '../../queries/surveyList';
 import { useDocumentTitle } from '../../routing/pageTitle';
 import { SchoolRequiredNotice } from '../imports/SchoolRequiredNotice';
+import { ParentPeriodsOverview } from '../parentPeriods/ParentPeriodsOverview';
 import { OwnSurveysTable } from './OwnSurveysTable';
 import { PeriodDetail } from './PeriodDetail';
 import { PeriodTable } from './PeriodTable';
@@ -79,6 +81,10 @@ export function PeriodsScreen() {
   useDocumentTitle(t('pages.school_surveys.title'));
   const { poll } = useParams();
   const { schoolId } = useSurveyAccess();
+  const { school } = useUserState();
+  // An organisation admin runs parent periods over its schools (/organization/surveys).
+  if (school?.type === 'organization' && poll === undefined)
+    return <ParentPeriodsOverview organization={school} />;
   if (!schoolId) return <SchoolRequiredNotice />;
   const periodId = Number(poll);
   if (poll !== undefined)

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { supportedLanguages } from '../../../common/languages';
+
+const id = z.coerce.number().int().positive();
+const date = z.iso
+  .datetime({ offset: true, message: 'must be a date and time' })
+  .transform((value) => new Date(value));
+const day = z.iso.date('must be a date (YYYY-MM-DD)').transform((value) => new Date(`${value}T00:00:00Z`));
+
+export const periodParams = z.object({ periodId: id });
+export const childParams = z.object({ periodId: id, childId: id });
+export const surveyParams = z.object({ surveyId: id });
+export const surveyPeriodsQuery = z.object({ parent_org_id: id.optional() });
+
+export const periodSearchQuery = z.object({
+  organization: z.string().trim().max(100).optional(),
+  survey: z.string().trim().max(100).optional(),
+  status: z.enum(['upcoming', 'open', 'closed']).optional(),
+  from: day.optional(),
+  to: day.optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(200),
+});
+
+export const linkChildBody = z.strictObject({ period_id: z.number().int().positive() });
+export const addSchoolBody = z.strictObject({ school_id: z.number().int().positive() });
+
+export const periodPropsBody = z.strictObject({
+  name: z.string().trim().min(1, 'is required').max(200).optional(),
+  starts_at: date.optional(),
+  ends_at: date.optional(),
+  anonymous: z.boolean().optional(),
+  languages: z.array(z.enum(supportedLanguages)).min(1, 'at least one language').optional(),
+  expected_count: z.number().int().min(0).max(1_000_000).optional(),
+  exclude_from_benchmarks: z.boolean().optional(),
+});
+
+const periodIds = z.array(z.number().int().positive()).min(1, 'choose at least one period').max(500);
+export const bulkCloseBody = z.strictObject({ period_ids: periodIds });
+export const bulkExtendBody = z.strictObject({ period_ids: periodIds, ends_at: date });

@@ -1,0 +1,157 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { LanguageCode } from '../../../common/languages';
+import type { TokenClaims } from '../../auth/tokens';
+import type { Db } from '../../db/client';
+import { organizations } from '../../db/schema';
+import { surveyPeriods } from '../../db/schema/surveys';
+import { AppError, fieldError, notFound } from '../../http/errors';
+import { recordEvent } from '../events/recordEvent';
+import { createPeriod } from '../periods/createPeriod';
+import { refreshParentExpected } from '../periods/periodTreeWrites';
+import { adminPeriods } from './periodRows';
+
+/** A parent period: made by an organisation, not itself a child. */
+async function loadParentPeriod(db: Db, periodId: number) {
+  const [row] = await db
+    .select({ period: surveyPeriods })
+    .from(surveyPeriods)
+    .innerJoin(organizations, eq(organizations.id, surveyPeriods.organizationId))
+    .where(
+      and(
+        eq(surveyPeriods.id, periodId),
+        eq(organizations.type, 'organization'),
+        isNull(surveyPeriods.parentPeriodId),
+      ),
+    );
+  if (!row) throw notFound('Parent period');
+  return row.period;
+}
+
+/**
+ * The parent period, its children, and the school periods that could be linked: same survey
+ * version, at one of the organisation's schools, not linked yet.
+ */
+export async function linkedPeriods(db: Db, periodId: number) {
+  const parent = await loadParentPeriod(db, periodId);
+  const [presented] = await adminPeriods(db, eq(surveyPeriods.id, parent.id), 1);
+  const children = await adminPeriods(db, eq(surveyPeriods.parentPeriodId, parent.id), 1000);
+  const candidates = await adminPeriods(
+    db,
+    and(
+      eq(surveyPeriods.surveyVersionId, parent.surveyVersionId),
+      isNull(surveyPeriods.parentPeriodId),
+      eq(organizations.parentId, parent.organizationId),
+      eq(organizations.type, 'school'),
+    ),
+    1000,
+  );
+  const schools = await db
+    .select({ id: organizations.id, name: organizations.name })
+    .from(organizations)
+    .where(and(eq(organizations.parentId, parent.organizationId), eq(organizations.type, 'school')))
+    .orderBy(organizations.name);
+  const running = new Set(children.map((child) => child.organization.id));
+  return {
+    parent: presented,
+    children,
+    candidates,
+    schools_without_period: schools.filter((school) => !running.has(school.id)),
+  };
+}
+
+async function assertSchoolFree(db: Db, parentId: number, schoolId: number) {
+  const [existing] = await db
+    .select({ id: surveyPeriods.id })
+    .from(surveyPeriods)
+    .where(and(eq(surveyPeriods.parentPeriodId, parentId), eq(surveyPeriods.organizationId, schoolId)));
+  if (existing)
+    throw new AppError('conflict', `This school already has a child period in it: ${existing.id}`);
+}
+
+export async function linkChildPeriod(db: Db, claims: TokenClaims, parentId: number, childId: number) {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const parent = await loadParentPeriod(t, parentId);
+    const [row] = await t
+      .select({ period: surveyPeriods, schoolParentId: organizations.parentId, type: organizations.type })
+      .from(surveyPeriods)
+      .innerJoin(organizations, eq(organizations.id, surveyPeriods.organizationId))
+      .where(eq(surveyPeriods.id, childId));
+    if (!row) throw notFound('Survey period');
+    if (row.type !== 'school' || row.schoolParentId !== parent.organizationId)
+      throw fieldError("period_id: not a period of one of this organisation's schools");
+    if (row.period.surveyVersionId !== parent.surveyVersionId)
+      throw fieldError('period_id: runs another survey version than the parent period');
+    if (row.period.parentPeriodId !== null)
+      throw new AppError('conflict', 'The period is already linked to a parent period');
+    await assertSchoolFree(t, parent.id, row.period.organizationId);
+    await t.update(surveyPeriods).set({ parentPeriodId: parent.id }).where(eq(surveyPeriods.id, childId));
+    await refreshParentExpected(t, parent.id);
+    await recordEvent(t, claims, {
+      category: 'Survey builder',
+      action: 'Linked child survey period',
+      details: { period_id: parent.id, child_period_id: childId },
+    });
+  });
+}
+
+export async function unlinkChildPeriod(db: Db, claims: TokenClaims, parentId: number, childId: number) {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const parent = await loadParentPeriod(t, parentId);
+    const unlinked = await t
+      .update(surveyPeriods)
+      .set({ parentPeriodId: null })
+      .where(and(eq(surveyPeriods.id, childId), eq(surveyPeriods.parentPeriodId, parent.id)))
+      .returning({ id: surveyPeriods.id });
+    if (!unlinked.length) throw notFound('Child period');
+    await refreshParentExpected(t, parent.id);
+    await recordEvent(t, claims, {
+      category: 'Survey builder',
+      action: 'Unlinked child survey period',
+      details: { period_id: parent.id, child_period_id: childId },
+    });
+  });
+}
+
+/** A new child period at one more of the organisation's schools, with the parent's settings. */
+export async function addSchoolToParentPeriod(
+  db: Db,
+  claims: TokenClaims,
+  parentId: number,
+  schoolId: number,
+) {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const parent = await loadParentPeriod(t, parentId);
+    const [school] = await t
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(
+        and(
+          eq(organizations.id, schoolId),
+          eq(organizations.parentId, parent.organizationId),
+          eq(organizations.type, 'school'),
+        ),
+      );
+    if (!school) throw fieldError("school_id: not one of this organisation's schools");
+    await assertSchoolFree(t, parent.id, school.id);
+    const child = await createPeriod(
+      t,
+      claims,
+      school.id,
+      {
+        surveyVersionId: parent.surveyVersionId,
+        name: parent.name,
+        startsAt: parent.startsAt,
+        endsAt: parent.endsAt,
+        anonymous: parent.anonymous,
+        languages: parent.languages as LanguageCode[],
+        audience: parent.audience,
+      },
+      parent.id,
+    );
+    await refreshParentExpected(t, parent.id);
+    return child.id;
+  });
+}

@@ -1,0 +1,51 @@
+import { and, gt, gte, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { organizations } from '../../db/schema';
+import { surveyPeriods, surveys } from '../../db/schema/surveys';
+import type { PeriodStatus } from '../periods/periodStatus';
+import { adminPeriods } from './periodRows';
+
+export type PeriodSearch = {
+  organization?: string;
+  survey?: string;
+  status?: PeriodStatus;
+  from?: Date;
+  to?: Date;
+  limit: number;
+};
+
+const containsText = (column: SQL, text: string) => sql`strpos(lower(${column}), lower(${text})) > 0`;
+
+/** The condition periodStatus() computes, in SQL. */
+function statusCondition(status: PeriodStatus): SQL | undefined {
+  const now = new Date();
+  const closedEarly = and(isNotNull(surveyPeriods.closedAt), lte(surveyPeriods.closedAt, now));
+  const notClosedEarly = or(isNull(surveyPeriods.closedAt), gt(surveyPeriods.closedAt, now));
+  if (status === 'closed') return or(closedEarly, lte(surveyPeriods.endsAt, now));
+  if (status === 'upcoming') return and(notClosedEarly, gt(surveyPeriods.startsAt, now));
+  return and(notClosedEarly, lte(surveyPeriods.startsAt, now), gt(surveyPeriods.endsAt, now));
+}
+
+/**
+ * Periods by the name of their organisation (or its parent), the survey's title in any language,
+ * status, and a date range they overlap.
+ */
+export function searchPeriods(db: Db, search: PeriodSearch) {
+  const parentName = sql`(select p.name from ${organizations} p where p.id = ${organizations.parentId})`;
+  return adminPeriods(
+    db,
+    and(
+      search.organization
+        ? or(
+            containsText(sql`${organizations.name}`, search.organization),
+            containsText(sql`coalesce(${parentName}, '')`, search.organization),
+          )
+        : undefined,
+      search.survey ? containsText(sql`${surveys.draft}->>'title'`, search.survey) : undefined,
+      search.status ? statusCondition(search.status) : undefined,
+      search.from ? gte(surveyPeriods.endsAt, search.from) : undefined,
+      search.to ? lte(surveyPeriods.startsAt, search.to) : undefined,
+    ),
+    search.limit,
+  );
+}

@@ -1,0 +1,78 @@
+import { Button, Container, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type PeriodSearch, usePeriodSearch } from '../../queries/adminPeriods';
+import type { PeriodStatus } from '../../queries/periods';
+import { useDocumentTitle } from '../../routing/pageTitle';
+import { AdminPeriodsTable } from './AdminPeriodsTable';
+import { QueryState } from './QueryState';
+
+const statuses: PeriodStatus[] = ['upcoming', 'open', 'closed'];
+
+/** /survey/survey-period-search: periods by organisation, survey, status and dates. */
+export function PeriodSearchScreen() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('admin_periods.search.title'));
+  const [draft, setDraft] = useState<PeriodSearch>({});
+  const [search, setSearch] = useState<PeriodSearch>({});
+  const periods = usePeriodSearch(search);
+  const patch = (change: PeriodSearch) => setDraft((current) => ({ ...current, ...change }));
+
+  return (
+    <Container size="xl" py="xl">
+      <Stack gap="lg">
+        <div>
+          <Title order={1}>{t('admin_periods.search.title')}</Title>
+          <Text c="dimmed">{t('admin_periods.search.intro')}</Text>
+        </div>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            setSearch({ ...draft });
+          }}
+        >
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 5 }}>
+            <TextInput
+              label={t('admin_periods.search.organization')}
+              value={draft.organization ?? ''}
+              onChange={(event) => patch({ organization: event.currentTarget.value })}
+            />
+            <TextInput
+              label={t('admin_periods.search.survey')}
+              value={draft.survey ?? ''}
+              onChange={(event) => patch({ survey: event.currentTarget.value })}
+            />
+            <Select
+              label={t('admin_periods.search.status')}
+              data={statuses.map((status) => ({
+                value: status,
+                label: t(`survey_periods.status.${status}`),
+              }))}
+              value={draft.status ?? null}
+              onChange={(value) => patch({ status: (value as PeriodStatus | null) ?? undefined })}
+              clearable
+            />
+            <TextInput
+              type="date"
+              label={t('admin_periods.search.from')}
+              value={draft.from ?? ''}
+              onChange={(event) => patch({ from: event.currentTarget.value })}
+            />
+            <TextInput
+              type="date"
+              label={t('admin_periods.search.to')}
+              value={draft.to ?? ''}
+              onChange={(event) => patch({ to: event.currentTarget.value })}
+            />
+          </SimpleGrid>
+          <Group justify="flex-end" mt="sm">
+            <Button type="submit">{t('admin_periods.search.submit')}</Button>
+          </Group>
+        </form>
+        <QueryState query={periods} isEmpty={(data) => data.length === 0}>
+          {(data) => <AdminPeriodsTable periods={data} />}
+        </QueryState>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,117 @@
+import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { localizedText } from '../../../common/localizedText';
+import { errorText } from '../../api/apiError';
+import { confirm } from '../../components/confirm';
+import { notice } from '../../components/notices';
+import { type ParentPeriod, useCloseParentPeriod, useExtendParentPeriod } from '../../queries/parentPeriods';
+import { ExtendPeriodModal } from '../surveys/ExtendPeriodModal';
+import { PeriodStatusBadge } from '../surveys/PeriodStatusBadge';
+import { ProgressCell } from '../surveys/ProgressCell';
+import { endOfDayIso, formatDateRange } from '../surveys/periodDates';
+
+type Props = { organizationId: number; period: ParentPeriod };
+
+/** One parent period: its total, each school's child period, close early and extend for all of them. */
+export function ParentPeriodCard({ organizationId, period }: Props) {
+  const { t, i18n } = useTranslation();
+  const close = useCloseParentPeriod(organizationId);
+  const extend = useExtendParentPeriod(organizationId);
+  const [extending, setExtending] = useState(false);
+  const onError = (error: unknown) => notice.error(errorText(error));
+
+  async function handleClose() {
+    const accepted = await confirm({
+      message: t('parent_periods.close.confirm', { count: period.children.length }),
+      confirmLabel: t('parent_periods.close.action'),
+      danger: true,
+    });
+    if (accepted)
+      close.mutate(period.id, { onSuccess: () => notice.info(t('parent_periods.close.done')), onError });
+  }
+
+  function handleExtend(endDate: string) {
+    extend.mutate(
+      { periodId: period.id, endsAt: endOfDayIso(endDate) },
+      {
+        onSuccess: () => {
+          setExtending(false);
+          notice.info(t('parent_periods.extend.done'));
+        },
+        onError,
+      },
+    );
+  }
+
+  return (
+    <Card withBorder padding="lg" data-parent-period={period.id}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start">
+          <div>
+            <Title order={3} size="h4">
+              {period.name}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {localizedText(period.survey.title, i18n.language)} ·{' '}
+              {formatDateRange(period.starts_at, period.ends_at, i18n.language)}
+            </Text>
+          </div>
+          <PeriodStatusBadge status={period.status} />
+        </Group>
+        <Group justify="space-between" align="flex-end">
+          <div>
+            <Text size="xs" c="dimmed">
+              {t('parent_periods.total')}
+            </Text>
+            <ProgressCell finished={period.progress.finished} expected={period.progress.expected} size="lg" />
+          </div>
+          <Group gap="xs">
+            {!period.closed_at && (
+              <Button variant="default" size="xs" onClick={() => setExtending(true)}>
+                {t('parent_periods.extend.action')}
+              </Button>
+            )}
+            {period.status !== 'closed' && (
+              <Button color="red" variant="light" size="xs" onClick={handleClose} loading={close.isPending}>
+                {t('parent_periods.close.action')}
+              </Button>
+            )}
+          </Group>
+        </Group>
+        <Table.ScrollContainer minWidth={480}>
+          <Table verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('parent_periods.school')}</Table.Th>
+                <Table.Th>{t('parent_periods.status')}</Table.Th>
+                <Table.Th>{t('parent_periods.progress')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {period.children.map((child) => (
+                <Table.Tr key={child.id}>
+                  <Table.Td>{child.school.name}</Table.Td>
+                  <Table.Td>
+                    <PeriodStatusBadge status={child.status} />
+                  </Table.Td>
+                  <Table.Td>
+                    <ProgressCell finished={child.progress.finished} expected={child.progress.expected} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Stack>
+      {extending && (
+        <ExtendPeriodModal
+          period={period}
+          saving={extend.isPending}
+          onClose={() => setExtending(false)}
+          onExtend={handleExtend}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,185 @@
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  MultiSelect,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  TextInput,
+} from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type LanguageCode, languageNames } from '../../../common/languages';
+import { localizedText } from '../../../common/localizedText';
+import { errorText } from '../../api/apiError';
+import { notice } from '../../components/notices';
+import { useCreateParentPeriod } from '../../queries/parentPeriods';
+import { useSurveyList } from '../../queries/surveyList';
+import {
+  buildParentPeriodBody,
+  initialRunForm,
+  type RunForSchoolsForm,
+  runFormProblem,
+} from './runForSchoolsForm';
+
+type Props = { organizationId: number; schools: { id: number; name: string }[]; onClose: () => void };
+
+const grades = Array.from({ length: 12 }, (_, index) => String(index + 1));
+
+/** "Run for my schools": a survey, the schools, dates, audience, anonymity and languages → a parent period. */
+export function RunForSchoolsModal({ organizationId, schools, onClose }: Props) {
+  const { t, i18n } = useTranslation();
+  const surveys = useSurveyList('all');
+  const create = useCreateParentPeriod(organizationId);
+  const [form, setForm] = useState<RunForSchoolsForm>(() => initialRunForm());
+  const [showProblem, setShowProblem] = useState(false);
+  const patch = (change: Partial<RunForSchoolsForm>) => setForm((current) => ({ ...current, ...change }));
+  const runnable = (surveys.data ?? []).filter((survey) => survey.latest_version);
+  const survey = runnable.find((item) => item.uuid === form.surveyUuid);
+  const problem = runFormProblem(form, survey);
+
+  function handleSurvey(uuid: string | null) {
+    const chosen = runnable.find((item) => item.uuid === uuid);
+    patch({
+      surveyUuid: uuid,
+      name: form.name || (chosen ? localizedText(chosen.title, i18n.language) : ''),
+      languages: chosen?.latest_version?.languages ?? [],
+    });
+  }
+
+  function handleSubmit() {
+    setShowProblem(true);
+    if (problem || !survey?.latest_version) return;
+    const body = buildParentPeriodBody(
+      form,
+      { ...survey, latest_version: survey.latest_version },
+      schools.map((school) => school.id),
+    );
+    create.mutate(body, {
+      onSuccess: () => {
+        notice.info(t('parent_periods.run.done'));
+        onClose();
+      },
+    });
+  }
+
+  return (
+    <Modal opened onClose={onClose} title={t('parent_periods.run.title')} size="lg" centered>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          handleSubmit();
+        }}
+      >
+        <Stack>
+          {surveys.isError && <Alert color="red">{t('parent_periods.load_failed')}</Alert>}
+          <Select
+            label={t('parent_periods.run.survey')}
+            placeholder={surveys.isPending ? t('parent_periods.loading') : undefined}
+            data={runnable.map((item) => ({
+              value: item.uuid,
+              label: `${localizedText(item.title, i18n.language)} · ${t(
+                item.library ? 'parent_periods.run.library' : 'parent_periods.run.own',
+              )}`,
+            }))}
+            value={form.surveyUuid}
+            onChange={handleSurvey}
+            searchable
+            withAsterisk
+          />
+          <TextInput
+            label={t('parent_periods.run.name')}
+            value={form.name}
+            onChange={(event) => patch({ name: event.currentTarget.value })}
+            withAsterisk
+          />
+          <Switch
+            label={t('parent_periods.run.all_schools', { count: schools.length })}
+            checked={form.allSchools}
+            onChange={(event) => patch({ allSchools: event.currentTarget.checked })}
+          />
+          {!form.allSchools && (
+            <MultiSelect
+              label={t('parent_periods.run.schools')}
+              data={schools.map((school) => ({ value: String(school.id), label: school.name }))}
+              value={form.schoolIds.map(String)}
+              onChange={(values) => patch({ schoolIds: values.map(Number) })}
+              searchable
+            />
+          )}
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <TextInput
+              type="date"
+              label={t('parent_periods.run.starts')}
+              value={form.startDate}
+              onChange={(event) => patch({ startDate: event.currentTarget.value })}
+              withAsterisk
+            />
+            <TextInput
+              type="date"
+              label={t('parent_periods.run.ends')}
+              value={form.endDate}
+              onChange={(event) => patch({ endDate: event.currentTarget.value })}
+              withAsterisk
+            />
+          </SimpleGrid>
+          <MultiSelect
+            label={t('parent_periods.run.grades')}
+            data={grades}
+            value={form.grades.map(String)}
+            onChange={(values) => patch({ grades: values.map(Number).sort((a, b) => a - b) })}
+          />
+          <Group>
+            <Checkbox
+              label={t('parent_periods.run.teachers')}
+              checked={form.teachers}
+              onChange={(event) => patch({ teachers: event.currentTarget.checked })}
+            />
+            <Checkbox
+              label={t('parent_periods.run.parents')}
+              checked={form.parents}
+              onChange={(event) => patch({ parents: event.currentTarget.checked })}
+            />
+            <Checkbox
+              label={t('parent_periods.run.public_link')}
+              checked={form.publicLink}
+              onChange={(event) => patch({ publicLink: event.currentTarget.checked })}
+            />
+          </Group>
+          <Switch
+            label={t('parent_periods.run.anonymous')}
+            checked={form.anonymous}
+            onChange={(event) => patch({ anonymous: event.currentTarget.checked })}
+          />
+          <Checkbox.Group
+            label={t('parent_periods.run.languages')}
+            value={form.languages}
+            onChange={(values) => patch({ languages: values as LanguageCode[] })}
+          >
+            <Group mt="xs">
+              {(survey?.latest_version?.languages ?? []).map((code) => (
+                <Checkbox key={code} value={code} label={languageNames[code].nativeName} />
+              ))}
+            </Group>
+          </Checkbox.Group>
+          {showProblem && problem && (
+            <Alert color="yellow">{t(`parent_periods.run.missing.${problem}`)}</Alert>
+          )}
+          {create.isError && <Alert color="red">{errorText(create.error)}</Alert>}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={create.isPending}>
+              {t('parent_periods.run.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
