@@ -1,8 +1,11 @@
 import type { RouteModule } from '../deps';
 import { adminRoutes } from './admin/admin';
 import { adminOrganizationRoutes } from './adminOrganizations/adminOrganizations';
+import { adminPeriodRoutes } from './adminPeriods/adminPeriods';
 import { adminSchoolRoutes } from './adminSchools/adminSchools';
 import { adminSuperAdminRoutes } from './adminSuperAdmins/adminSuperAdmins';
+import { adminSurveyRoutes } from './adminSurveys/adminSurveys';
+import { adminSurveyTagRoutes } from './adminSurveys/adminSurveyTags';
 import { adminUserRoutes } from './adminUsers/adminUsers';
 import { authRoutes } from './auth/auth';
 import { tokenizedRoutes } from './auth/tokenized';
@@ -23,6 +26,7 @@ import { parentPeriodRoutes } from './parentPeriods/parentPeriods';
 import { passwordRoutes } from './passwords/passwords';
 import { periodRoutes } from './periods/periods';
 import { pollRoutes } from './polls/polls';
+import { previewRoutes } from './previews/previews';
 import { respondentRemovalRoutes } from './respondentRemoval/respondentRemoval';
 import { resultExportRoutes } from './resultExports/resultExports';
 import { resultFilterRoutes } from './resultFilters/resultFilters';
@@ -30,6 +34,8 @@ import { resultShareRoutes } from './resultShares/resultShares';
 import { resultsRoutes } from './results/results';
 import { schoolAdminRoutes } from './schoolAdmins/schoolAdmins';
 import { schoolUserRoutes } from './schoolUsers/schoolUsers';
+import { selfAssessmentRoutes } from './selfAssessments/selfAssessments';
+import { ssoRoutes } from './sso/sso';
 import { studentRoutes } from './students/students';
 import { subjectRoutes } from './subjects/subjects';
 import { surveyRoutes } from './surveys/surveys';
@@ -68,17 +74,23 @@ export const routeModules: RouteModule[] = [
   surveyRoutes,
   periodRoutes,
   parentPeriodRoutes,
+  adminPeriodRoutes,
   resultShareRoutes,
   pollRoutes,
+  previewRoutes,
+  selfAssessmentRoutes,
   adminSchoolRoutes,
   subjectRoutes,
   classBulkRoutes,
   respondentRemovalRoutes,
   importRoutes,
+  ssoRoutes,
   schoolYearRoutes,
   adminImportRoutes,
   resultsRoutes,
   resultFilterRoutes,
   resultExportRoutes,
   wordcloudRoutes,
+  adminSurveyRoutes,
+  adminSurveyTagRoutes,
 ];

@@ -7,6 +7,7 @@ import type { SurveyVersionSummary } from './surveyList';
 
 /** GET /api/surveys/:uuid: the builder's view of one survey. */
 export type SurveyDetail = {
+  id: number;
   uuid: string;
   title: Localized;
   audience: SurveyAudience;
@@ -30,6 +31,8 @@ export type NewSurvey = {
   /** null: a library survey (super-admins only). */
   organization_id: number | null;
   copy_from?: string;
+  /** The name in other languages too. */
+  titles?: Localized;
 };
 
 /** Every survey key starts with `surveys`, so the lists of surveyList.ts reload with these. */

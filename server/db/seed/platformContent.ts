@@ -2,15 +2,17 @@ import type { Db } from '../client';
 import { seedDemoResultsDataset } from './demoResultsDataset';
 import { seedInitialTerms } from './initialTerms';
 import { seedPlatformSubjects } from './platformSubjects';
+import { seedSelfAssessmentSurvey } from './selfAssessmentSurvey';
 import { syncTranslations } from './translations';
 
 /**
  * What every installation needs before anyone signs in: translations, terms v1, platform subjects,
- * and the demo results dataset.
+ * the public self-assessment survey, and the demo results dataset.
  */
 export async function seedPlatformContent(db: Db): Promise<void> {
   await syncTranslations(db);
   await seedInitialTerms(db);
   await seedPlatformSubjects(db);
+  await seedSelfAssessmentSurvey(db);
   await seedDemoResultsDataset(db);
 }

@@ -9,12 +9,16 @@ export const listSurveysQuery = z.object({
   organization_id: z.coerce.number().int().positive().optional(),
 });
 
+const optionalTitle = z.string().trim().max(300).optional();
+
 export const createSurveyBody = z.strictObject({
   audience: z.enum(surveyAudiences),
   title: z.string().trim().min(1, 'is required').max(300),
   /** Omitted: a library survey (super-admins only). */
   organization_id: z.number().int().positive().nullable(),
   copy_from: z.uuid().optional(),
+  /** The name in other languages too (the back office names a library survey in en, lv and ru at once). */
+  titles: z.strictObject({ en: optionalTitle, lv: optionalTitle, ru: optionalTitle }).optional(),
 });
 
 export const saveDraftBody = z.strictObject({

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { LanguageCode } from '../../../common/languages';
-import { emptySurveyContent, type SurveyContent } from '../../../common/survey/content';
+import { emptySurveyContent, type Localized, type SurveyContent } from '../../../common/survey/content';
 import { contentProblems, missingTexts } from '../../../common/survey/contentRules';
 import type { TokenClaims } from '../../auth/tokens';
 import type { Db } from '../../db/client';
@@ -24,10 +24,12 @@ export async function createSurvey(
     language: LanguageCode;
     copyOf?: SurveyContent;
     copiedFromId?: number;
+    titles?: Localized;
   },
 ) {
   const draft: SurveyContent = input.copyOf ? structuredClone(input.copyOf) : emptySurveyContent();
-  draft.title = { ...draft.title, [input.language]: input.title };
+  const titles = Object.fromEntries(Object.entries(input.titles ?? {}).filter(([, text]) => text));
+  draft.title = { ...draft.title, ...titles, [input.language]: input.title };
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const [row] = await t

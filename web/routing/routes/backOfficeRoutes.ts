@@ -12,6 +12,107 @@ export const backOfficeRoutes: AppRoute[] = [
       (m) => m.ResultsShareLinksScreen,
     ),
   },
+  // The survey back office (surveys are called polls in some of the spec's addresses).
+  {
+    path: '/survey/surveys',
+    title: 'admin_surveys.list.title',
+    loginRequired: true,
+    screen: loadScreen(
+      () => import('../../screens/adminSurveys/SurveyLibraryScreen'),
+      (m) => m.SurveyLibraryScreen,
+    ),
+  },
+  {
+    path: '/survey/search-surveys',
+    title: 'admin_surveys.search.title',
+    loginRequired: true,
+    screen: loadScreen(
+      () => import('../../screens/adminSurveys/SurveySearchScreen'),
+      (m) => m.SurveySearchScreen,
+    ),
+  },
+  {
+    path: '/survey/create-poll',
+    title: 'admin_surveys.create.title',
+    loginRequired: true,
+    screen: loadScreen(
+      () => import('../../screens/adminSurveys/SurveyCreatePollScreen'),
+      (m) => m.SurveyCreatePollScreen,
+    ),
+  },
+  {
+    path: '/survey/poll/:id/:tab?',
+    title: 'admin_surveys.poll.title',
+    loginRequired: true,
+    screen: loadScreen(
+      () => import('../../screens/adminSurveys/SurveyPollScreen'),
+      (m) => m.SurveyPollScreen,
+    ),
+  },
+  {
+    path: '/survey/survey/:id',
+    title: 'admin_surveys.document.title',
+    loginRequired: true,
+    screen: loadScreen(
+      () => import('../../screens/adminSurveys/SurveyDocumentScreen'),
+      (m) => m.SurveyDocumentScreen,
+    ),
+  },
+  {
+    path: '/admin/survey-tags/:id',
+    title: 'admin_surveys.tags.title',
+    loginRequired: true,
+    screen: loadScreen(
+      () => import('../../screens/adminSurveys/SurveyTagsScreen'),
+      (m) => m.SurveyTagsScreen,
+    ),
+  },
+  // Survey periods in every organisation: search, per survey, a parent's children, properties, attention.
+  {
+    path: '/survey/survey-period-search',
+    title: 'admin_periods.search.title',
+    loginRequired: true,
+    screen: loadScreen(
+      () => import('../../screens/adminPeriods/PeriodSearchScreen'),
+      (m) => m.PeriodSearchScreen,
+    ),
+  },
+  {
+    path: '/admin/survey-periods/:surveyId/:parentOrgId?',
+    title: 'admin_periods.survey.title',
+    loginRequired: true,
+    screen: loadScreen(
+      () => import('../../screens/adminPeriods/SurveyPeriodsScreen'),
+      (m) => m.SurveyPeriodsScreen,
+    ),
+  },
+  {
+    path: '/admin/linked-school-periods/:periodId',
+    title: 'admin_periods.linked.title',
+    loginRequired: true,
+    screen: loadScreen(
+      () => import('../../screens/adminPeriods/LinkedSchoolPeriodsScreen'),
+      (m) => m.LinkedSchoolPeriodsScreen,
+    ),
+  },
+  {
+    path: '/admin/period-props/:periodId',
+    title: 'admin_periods.props.title',
+    loginRequired: true,
+    screen: loadScreen(
+      () => import('../../screens/adminPeriods/PeriodPropsScreen'),
+      (m) => m.PeriodPropsScreen,
+    ),
+  },
+  {
+    path: '/admin/survey-periods-management',
+    title: 'admin_periods.management.title',
+    loginRequired: true,
+    screen: loadScreen(
+      () => import('../../screens/adminPeriods/PeriodsManagementScreen'),
+      (m) => m.PeriodsManagementScreen,
+    ),
+  },
   {
     path: '/admin/organizations',
     aliases: ['/admin/search-organizations'],

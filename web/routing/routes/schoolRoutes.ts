@@ -56,6 +56,16 @@ export const schoolRoutes: AppRoute[] = [
   { path: '/school/admin/school-management', redirect: '/school/users' },
   // Imports of client data (spec §2) [manage_respondents]; the new school year is one of them.
   {
+    path: '/school/sso',
+    title: 'sso.settings.title',
+    loginRequired: true,
+    permissions: ['manage_respondents'],
+    screen: loadScreen(
+      () => import('../../screens/sso/SchoolSsoScreen'),
+      (m) => m.SchoolSsoScreen,
+    ),
+  },
+  {
     path: '/school/import-types',
     title: 'pages.import_types.title',
     loginRequired: true,

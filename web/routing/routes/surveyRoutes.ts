@@ -21,6 +21,41 @@ export const surveyRoutes: AppRoute[] = [
       (m) => m.LinkPollScreen,
     ),
   },
+  // Previews save nothing: a survey by slug (library: anyone), a period as its respondents see it.
+  {
+    path: '/preview/survey/:slug',
+    title: 'preview.page_title',
+    screen: loadScreen(
+      () => import('../../screens/preview/SurveyPreviewScreen'),
+      (m) => m.SurveyPreviewScreen,
+    ),
+  },
+  {
+    path: '/school/preview/survey/:pollId',
+    title: 'preview.page_title',
+    loginRequired: true,
+    screen: loadScreen(
+      () => import('../../screens/preview/PeriodPreviewScreen'),
+      (m) => m.PeriodPreviewScreen,
+    ),
+  },
+  // The public self-assessment: no account; the results' random id is the private link.
+  {
+    path: '/self-assessment',
+    title: 'self_assessment.page_title',
+    screen: loadScreen(
+      () => import('../../screens/selfAssessment/SelfAssessmentScreen'),
+      (m) => m.SelfAssessmentScreen,
+    ),
+  },
+  {
+    path: '/self-assessment/results/:id',
+    title: 'self_assessment.results.page_title',
+    screen: loadScreen(
+      () => import('../../screens/selfAssessment/SelfAssessmentResultsScreen'),
+      (m) => m.SelfAssessmentResultsScreen,
+    ),
+  },
   // The survey builder: a viewer of survey designs sees it read-only.
   { path: '/survey-builder/:version/:uuid', redirect: '/survey-builder/:uuid' },
   {
