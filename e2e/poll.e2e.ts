@@ -9,7 +9,7 @@ import { signInAndLand, waitForPath } from './support/signIn';
 const phone = { width: 390, height: 844 };
 
 /** The admin publishes the sample survey and runs it for class 9.a (where the demo student is). */
-async function runSurveyFor9a(page: Page) {
+async function runSurveyFor9a(page: Page, languages = ['en', 'lv']) {
   const school = await apiAs<{ id: number }>(page, 'GET', 'user/school');
   const survey = await apiAs<{ uuid: string }>(page, 'POST', 'surveys', {
     audience: 'student',
@@ -18,7 +18,7 @@ async function runSurveyFor9a(page: Page) {
   });
   await apiAs(page, 'PUT', `surveys/${survey.uuid}/draft`, { content: sampleSurvey(), revision: 0 });
   const version = await apiAs<{ id: number }>(page, 'POST', `surveys/${survey.uuid}/publish`, {
-    languages: ['en', 'lv'],
+    languages,
   });
   const classes = await apiAs<{ id: number; name: string }[]>(page, 'GET', `school/${school.id}/classes`);
   const nineA = classes.find((klass) => klass.name === '9.a');
@@ -32,7 +32,7 @@ async function runSurveyFor9a(page: Page) {
       starts_at: new Date(Date.now() - 3600_000).toISOString(),
       ends_at: new Date(Date.now() + 7 * 86400_000).toISOString(),
       anonymous: true,
-      languages: ['en', 'lv'],
+      languages,
       audience: { class_ids: [nineA?.id], public_link: true },
     },
   );
@@ -56,6 +56,8 @@ describe('filling in a survey', () => {
       .getByRole('link', { name: 'Fill in' })
       .click();
     await waitForPath(page, (path) => path.startsWith('/student/poll/'));
+    // "Fill in" is a plain page load: the light poll page (its own brand bar), not the main app.
+    await page.locator('.poll-page-brand').waitFor();
     await page.getByRole('button', { name: 'Start' }).click();
     await page.getByRole('radio', { name: '8' }).check();
     await page
@@ -116,6 +118,28 @@ describe('filling in a survey', () => {
     await page.getByRole('button', { name: 'Iesniegt' }).focus();
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Paldies!' }).waitFor();
+  });
+
+  it('a respondent reads the public link in Russian on a phone', async () => {
+    const admin = await visit('/users/login');
+    await signInAndLand(admin, 'admin', '/school/admin/dashboard');
+    const { schoolId, period } = await runSurveyFor9a(admin, ['en', 'lv', 'ru']);
+    const detail = await apiAs<{ public_link: string }>(
+      admin,
+      'GET',
+      `school/${schoolId}/periods/${period.id}`,
+    );
+    const page = await visit(`/teacher/poll/${detail.public_link}`, 'ru', phone);
+    await page.getByRole('heading', { name: 'Самочувствие' }).waitFor();
+    await screenshot(page, 'poll-phone-ru-intro');
+    await page.getByRole('button', { name: 'Начать' }).click();
+    await page.getByRole('heading', { name: 'О тебе' }).waitFor();
+    await page
+      .getByRole('radiogroup', { name: /.+/ })
+      .filter({ has: page.getByRole('radio', { name: 'Согласен', exact: true }) })
+      .first()
+      .waitFor();
+    await screenshot(page, 'poll-phone-ru-page1');
   });
 
   it('a student enters a class link with an access code', async () => {

@@ -1,7 +1,8 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { termsGateTarget } from './termsGate';
 import { getToken } from './tokenStore';
-import { getUserState, holdsAny, loadUser, needsTerms, type UserState, useUserState } from './userStore';
+import { getUserState, holdsAny, loadUser, useUserState } from './userStore';
 
 export const permissionPollMs = 100;
 export const permissionWaitLimitMs = 5000;
@@ -43,43 +44,7 @@ export function RequirePermission({ permissions, children }: { permissions: stri
   return <>{children}</>;
 }
 
-/** Spec §2 terms gate: these path prefixes are open without accepted terms. */
-export const termsFreePrefixes = [
-  '/short-terms',
-  '/terms',
-  '/users/login',
-  '/logout',
-  '/users/logout',
-  '/tokenized',
-  '/admin/auth-token',
-  '/urlexpired',
-  '/mailedurlexpired',
-  '/pdfv2',
-];
-
-export function isTermsFree(pathname: string): boolean {
-  return termsFreePrefixes.some((prefix) => pathname.startsWith(prefix));
-}
-
-type GateInput = {
-  hasToken: boolean;
-  status: UserState['status'];
-  user: UserState['user'];
-  pathname: string;
-  search: string;
-};
-
-/**
- * Spec §2 terms gate: off the allowed pages, a signed-in user who has not accepted the terms goes to
- * /short-terms with redirectPath, and one whose token no longer gets a user (unauthorised) goes to
- * /users/login with the general error. Null: stay.
- */
-export function termsGateTarget({ hasToken, status, user, pathname, search }: GateInput): string | null {
-  if (!hasToken || isTermsFree(pathname)) return null;
-  if (status === 'failed') return '/users/login?error=login.general_error';
-  if (status !== 'loaded' || !needsTerms(user)) return null;
-  return `/short-terms?redirectPath=${encodeURIComponent(`${pathname}${search}`)}`;
-}
+export { isTermsFree, termsFreePrefixes, termsGateTarget } from './termsGate';
 
 /**
  * Loads the signed-in user once per token and answers where the terms gate sends them, or null. The

@@ -96,10 +96,3 @@ export function whenPermissionsLoaded(action: () => void): void {
 export function holdsAny(permissions: PermissionMap | null, names: readonly string[]): boolean {
   return !!permissions && names.some((name) => permissions[name] === true);
 }
-
-/** Spec §4 terms: needed when signed in and not accepted; an impersonating super-admin counts as accepted. */
-export function needsTerms(user: CurrentUser | null): boolean {
-  if (!user) return false;
-  if (user.became) return false;
-  return user.has_accepted_terms !== 1;
-}

@@ -1,39 +1,43 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { matchPollPath } from '../../common/pollPaths';
 import { installSessionHooks, setSignedInPage } from '../auth/session';
 import { startSession } from '../auth/startSession';
 import { getToken } from '../auth/tokenStore';
-import { i18n } from '../i18n/i18n';
 import { initialLanguage, storeLanguage } from '../i18n/languageStore';
 import { formatPageTitle } from '../routing/pageTitle';
 import { PollPage } from './PollPage';
+import { PollPageTexts } from './PollPageTexts';
 import './pollPage.css';
-import { startPollI18n } from './pollI18n';
+import { pollTermsTarget } from './pollTermsTarget';
+import { pollTranslator } from './pollTranslator';
 
 /** The light poll page: what the server answers for the poll addresses (common/pollPaths.ts). */
 async function start(): Promise<void> {
   const language = initialLanguage();
   storeLanguage(language, false);
+  pollTranslator.start(language);
   const target = matchPollPath(window.location.pathname);
   const identified = target?.kind === 'identified';
-  const [decision] = await Promise.all([
-    identified ? startSession(window.location) : { redirect: null },
-    startPollI18n(language),
-  ]);
-  // Anything outside the poll itself (sign-in, logout, home) is the main app's: a full page load.
+  // Anything outside the poll itself (sign-in, terms, logout, home) is the main app's: a full page load.
   const leave = (path: string) => window.location.assign(path);
-  if (decision.redirect) return leave(decision.redirect);
-  if (identified && !getToken()) return leave('/users/login');
+  if (identified) {
+    const decision = await startSession(window.location);
+    if (decision.redirect) return leave(decision.redirect);
+    if (!getToken()) return leave('/users/login');
+  }
   installSessionHooks(leave);
   setSignedInPage(identified);
-  document.title = formatPageTitle(i18n.t('poll.page_title'));
+  if (identified) {
+    const termsTarget = await pollTermsTarget(window.location);
+    if (termsTarget) return leave(termsTarget);
+  }
+  document.title = formatPageTitle(pollTranslator.t('poll.page_title'));
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <I18nextProvider i18n={i18n}>
+      <PollPageTexts>
         <PollPage target={target} />
-      </I18nextProvider>
+      </PollPageTexts>
     </StrictMode>,
   );
 }

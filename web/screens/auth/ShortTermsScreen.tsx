@@ -2,6 +2,7 @@ import { Alert, Button, Container, Paper, Stack, Text, Title } from '@mantine/co
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { matchPollPath } from '../../../common/pollPaths';
 import { errorText } from '../../api/apiError';
 import { api } from '../../api/client';
 import { safeRedirectPath } from '../../auth/session';
@@ -19,7 +20,10 @@ export function ShortTermsScreen() {
     mutationFn: (version: number) => api.post('terms/accept', { version }),
     onSuccess: async () => {
       await loadUser();
-      navigate(safeRedirectPath(params.get('redirectPath')), { replace: true });
+      const target = safeRedirectPath(params.get('redirectPath'));
+      // Back to a poll is a full page load: the light poll page answers its addresses.
+      if (matchPollPath(new URL(target, window.location.origin).pathname)) window.location.replace(target);
+      else navigate(target, { replace: true });
     },
   });
   if (terms.isPending) {

@@ -1,6 +1,5 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { localizedText } from '../../../common/localizedText';
 import { useUserState } from '../../auth/userStore';
 import { type MyPoll, useMyPolls } from '../../queries/myPolls';
@@ -30,7 +29,8 @@ export function MyPolls() {
                 {t('dashboard.polls.open_until', { date: date(poll.ends_at) })}
               </Text>
             </div>
-            <Button component={Link} to={pollPath(user.type, poll)}>
+            {/* A full page load: the poll opens in the light poll page, not inside the main app. */}
+            <Button component="a" href={pollPath(user.type, poll)}>
               {t('dashboard.polls.fill_in')}
             </Button>
           </Group>

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/apiError';
 import { PollAlert, PollButton } from './PollControls';
 import { TextField } from './PollFields';
 import { redeemCode } from './pollChannels';
+import { usePollTexts } from './pollTexts';
 
 /** A class link asks for the code on the student's slip of paper. */
 export function AccessCodeForm({ title, onPass }: { title: string; onPass: (pass: string) => void }) {
-  const { t } = useTranslation();
+  const { t } = usePollTexts();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -1,13 +1,13 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { localizedText } from '../../../common/localizedText';
 import { AccessCodeForm } from './AccessCodeForm';
 import { PollLoader } from './PollLoader';
 import { passChannel, publicChannel, storedPass } from './pollChannels';
+import { usePollTexts } from './pollTexts';
 
 /** A public link opens the survey; a class link first asks for an access code. */
 export function LinkPoll({ pollUrl }: { pollUrl: string }) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = usePollTexts();
   const [pass, setPass] = useState(() => storedPass.get(pollUrl));
   const channel = useMemo(
     () => (pass ? passChannel(pollUrl, pass) : publicChannel(pollUrl)),
@@ -29,7 +29,7 @@ export function LinkPoll({ pollUrl }: { pollUrl: string }) {
       onNeedsCode={(payload) => (
         <AccessCodeForm
           title={
-            payload.period.name || localizedText(payload.survey?.title, i18n.language) || t('poll.code.title')
+            payload.period.name || localizedText(payload.survey?.title, language) || t('poll.code.title')
           }
           onPass={handlePass}
         />

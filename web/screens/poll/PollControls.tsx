@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { usePollTexts } from './pollTexts';
 import './poll.css';
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { plain?: boolean; busy?: boolean };
@@ -38,7 +38,7 @@ export function PollAlert({ tone, children }: { tone: 'error' | 'warning'; child
 
 /** What a poll screen shows while it loads, announced to screen readers. */
 export function PollLoading() {
-  const { t } = useTranslation();
+  const { t } = usePollTexts();
   return (
     <div className="poll poll-loading" role="status">
       <span className="poll-spinner" aria-hidden="true" />

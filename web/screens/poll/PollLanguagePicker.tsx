@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { isLanguageCode } from '../../../common/languages';
-import { switchLanguage } from '../../i18n/i18n';
+import { usePollTexts } from './pollTexts';
 
 /** The survey's languages; switching also switches the screen's own texts. */
 export function PollLanguagePicker({
@@ -12,7 +11,7 @@ export function PollLanguagePicker({
   value: string;
   onChange: (language: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, changeLanguage } = usePollTexts();
   if (languages.length < 2) return null;
   return (
     <div role="radiogroup" aria-label={t('poll.language')} className="poll-segments poll-segments--compact">
@@ -25,7 +24,7 @@ export function PollLanguagePicker({
             checked={value === code}
             onChange={() => {
               onChange(code);
-              if (isLanguageCode(code)) void switchLanguage(code);
+              if (isLanguageCode(code)) changeLanguage(code);
             }}
           />
           <span>{code.toUpperCase()}</span>

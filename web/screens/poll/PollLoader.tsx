@@ -33,5 +33,5 @@ export function PollLoader({ channel, onNeedsCode, onPassRejected }: Props) {
         opensAt={payload.period.starts_at}
       />
     );
-  return <PollRunner channel={channel} payload={payload} />;
+  return <PollRunner persistence={channel} payload={payload} />;
 }

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { localizedText } from '../../../common/localizedText';
 import { type AnswerValue, answerProblem } from '../../../common/survey/answers';
 import { visibleModuleIds, visibleQuestionIds } from '../../../common/survey/skipLogic';
@@ -8,13 +7,14 @@ import { PollAlert, PollButton, ProgressBar } from './PollControls';
 import { PollLanguagePicker } from './PollLanguagePicker';
 import { PollStateScreen } from './PollStateScreen';
 import { newResponseId, type PollDraft, readDraft } from './pollDraft';
-import type { PollChannel, PollPayload } from './pollTypes';
+import { usePollTexts } from './pollTexts';
+import type { PollPayload, PollPersistence } from './pollTypes';
 import { QuestionField } from './QuestionField';
 import { SavingStatus } from './SavingStatus';
 import { usePollSaving } from './usePollSaving';
 
-function startingDraft(channel: PollChannel, payload: PollPayload, uiLanguage: string): PollDraft {
-  const local = readDraft(channel.storageKey);
+function startingDraft(persistence: PollPersistence, payload: PollPayload, uiLanguage: string): PollDraft {
+  const local = persistence === 'none' ? null : readDraft(persistence.storageKey);
   const server = payload.response;
   const languages = payload.period.languages;
   const language = languages.includes(uiLanguage) ? uiLanguage : languages[0];
@@ -31,19 +31,27 @@ function startingDraft(channel: PollChannel, payload: PollPayload, uiLanguage: s
   return { responseId: newResponseId(), answers: {}, language, page: 0, pendingFinish: false };
 }
 
+type Props = {
+  payload: PollPayload;
+  persistence: PollPersistence;
+  /** What comes after the last page; by default the thank-you screen (and the poll's usage event). */
+  onFinished?: () => void;
+};
+
 /** Fills in one poll: an intro, one module per page with progress, skip logic applied as answers change. */
-export function PollRunner({ channel, payload }: { channel: PollChannel; payload: PollPayload }) {
-  const { t, i18n } = useTranslation();
+export function PollRunner({ payload, persistence, onFinished }: Props) {
+  const { t, language: uiLanguage } = usePollTexts();
   const survey = payload.survey!;
-  const [draft, setDraft] = useState(() => startingDraft(channel, payload, i18n.language));
+  const [draft, setDraft] = useState(() => startingDraft(persistence, payload, uiLanguage));
   const [finished, setFinished] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const onFinished = useCallback(() => {
+  const handleFinished = useCallback(() => {
+    if (onFinished) return onFinished();
     setFinished(true);
     sendEvent('Poll-filling', 'Finished poll', { period_id: payload.period.id });
-  }, [payload.period.id]);
-  const { connection, finish } = usePollSaving(channel, draft, onFinished);
+  }, [onFinished, payload.period.id]);
+  const { connection, finish } = usePollSaving(persistence, draft, handleFinished);
 
   const pages = useMemo(() => visibleModuleIds(survey, draft.answers), [survey, draft.answers]);
   const shown = useMemo(() => new Set(visibleQuestionIds(survey, draft.answers)), [survey, draft.answers]);
@@ -116,7 +124,7 @@ export function PollRunner({ channel, payload }: { channel: PollChannel; payload
       />
       <p className="poll-muted" aria-live="polite">
         {page === 0
-          ? t('poll.intro_hint', { total: pages.length })
+          ? t('poll.intro_hint', { count: pages.length })
           : t('poll.progress', { page, total: pages.length })}
       </p>
       {page === 0 ? (

@@ -1,13 +1,13 @@
-import { useTranslation } from 'react-i18next';
+import { usePollTexts } from './pollTexts';
 import './poll.css';
 
 export type PollScreenState = 'upcoming' | 'closed' | 'done' | 'not_found';
 
 /** The clear screens around a poll: not yet open, closed, already filled in, no such poll. */
 export function PollStateScreen({ state, opensAt }: { state: PollScreenState; opensAt?: string }) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = usePollTexts();
   const date = opensAt
-    ? new Date(opensAt).toLocaleString(i18n.language, { dateStyle: 'long', timeStyle: 'short' })
+    ? new Date(opensAt).toLocaleString(language, { dateStyle: 'long', timeStyle: 'short' })
     : '';
   return (
     <main className="poll poll-narrow">

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { localizedText } from '../../../common/localizedText';
 import { type AnswerValue, textLimits } from '../../../common/survey/answers';
 import type { Question } from '../../../common/survey/content';
 import { CheckboxGroupField, RadioGroupField, TextField } from './PollFields';
+import { usePollTexts } from './pollTexts';
 import { ScaleChoices } from './ScaleChoices';
 
 type Props = {
@@ -17,7 +17,7 @@ const ratingPoints = Array.from({ length: 11 }, (_, i) => ({ value: String(i), l
 
 /** One question as the respondent answers it, labelled for screen readers and usable by keyboard. */
 export function QuestionField({ question, language, value, error, onChange }: Props) {
-  const { t } = useTranslation();
+  const { t } = usePollTexts();
   const required = question.required;
   const label = `${localizedText(question.text, language)}${required ? ' *' : ''}`;
   const help = localizedText(question.help, language) || undefined;

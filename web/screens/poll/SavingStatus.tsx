@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import { usePollTexts } from './pollTexts';
 import type { Connection } from './usePollSaving';
 
 export function SavingStatus({ connection }: { connection: Connection }) {
-  const { t } = useTranslation();
+  const { t } = usePollTexts();
   if (connection === 'idle') return <span />;
   return (
     <span className={`poll-status${connection === 'offline' ? ' poll-status--offline' : ''}`} role="status">

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { type ScaleType, scalePoints } from '../../../common/survey/content';
 import { RadioGroupField } from './PollFields';
+import { usePollTexts } from './pollTexts';
 
 type Props = {
   scale: ScaleType;
@@ -14,7 +14,7 @@ type Props = {
 
 /** A five-point scale as radio buttons: in a row on wide screens, stacked on phones. */
 export function ScaleChoices({ scale, value, onChange, ...frame }: Props) {
-  const { t } = useTranslation();
+  const { t } = usePollTexts();
   return (
     <RadioGroupField
       {...frame}

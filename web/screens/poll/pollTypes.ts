@@ -22,10 +22,15 @@ export type PollPayload = {
 
 export type ResponseBody = { answers: Answers; finished: boolean; language: string };
 
-/** How one poll is reached and saved: identified, public link or access-code pass. */
-export type PollChannel = {
+/** Where a runner keeps the answers: sent through `save`, with a copy in the browser under `storageKey`. */
+export type AnswerStore = {
   /** Where the browser keeps this poll's answers between visits. */
   storageKey: string;
-  load: () => Promise<PollPayload>;
   save: (responseId: string, body: ResponseBody) => Promise<unknown>;
 };
+
+/** How the runner keeps answers: in an answer store, or nowhere at all ('none': previews). */
+export type PollPersistence = AnswerStore | 'none';
+
+/** How one poll is reached and saved: identified, public link or access-code pass. */
+export type PollChannel = AnswerStore & { load: () => Promise<PollPayload> };

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/apiError';
 import { clearDraft, type PollDraft, writeDraft } from './pollDraft';
-import type { PollChannel } from './pollTypes';
+import type { PollPersistence } from './pollTypes';
 
 export type Connection = 'idle' | 'saving' | 'saved' | 'offline';
 export type FinishOutcome = { ok: true } | { ok: false; offline: true } | { ok: false; error: ApiError };
@@ -13,22 +13,28 @@ const isOffline = (error: unknown) => !(error instanceof ApiError);
 
 /**
  * Answers are kept in the browser at once and sent to the server shortly after each change; when
- * the connection drops they wait, and go (finish included) as soon as it is back.
+ * the connection drops they wait, and go (finish included) as soon as it is back. With persistence
+ * 'none' nothing is kept or sent, and finishing succeeds at once.
  */
-export function usePollSaving(channel: PollChannel, draft: PollDraft, onFinished: () => void) {
+export function usePollSaving(persistence: PollPersistence, draft: PollDraft, onFinished: () => void) {
+  const store = persistence === 'none' ? null : persistence;
   const [connection, setConnection] = useState<Connection>('idle');
   const latest = useRef(draft);
   latest.current = draft;
 
   const send = useCallback(
     async (finished: boolean): Promise<FinishOutcome> => {
+      if (!store) {
+        if (finished) onFinished();
+        return { ok: true };
+      }
       const { responseId, answers, language } = latest.current;
       setConnection('saving');
       try {
-        await channel.save(responseId, { answers, finished, language });
+        await store.save(responseId, { answers, finished, language });
         setConnection('saved');
         if (finished) {
-          clearDraft(channel.storageKey);
+          clearDraft(store.storageKey);
           onFinished();
         }
         return { ok: true };
@@ -41,17 +47,18 @@ export function usePollSaving(channel: PollChannel, draft: PollDraft, onFinished
         return { ok: false, error: error as ApiError };
       }
     },
-    [channel, onFinished],
+    [store, onFinished],
   );
 
+  const storageKey = store?.storageKey;
   useEffect(() => {
-    writeDraft(channel.storageKey, draft);
-  }, [channel.storageKey, draft]);
+    if (storageKey) writeDraft(storageKey, draft);
+  }, [storageKey, draft]);
 
   const answersKey = JSON.stringify(draft.answers);
   // biome-ignore lint/correctness/useExhaustiveDependencies: saving follows the answers, read through the ref
   useEffect(() => {
-    if (!Object.keys(latest.current.answers).length || latest.current.pendingFinish) return;
+    if (!store || !Object.keys(latest.current.answers).length || latest.current.pendingFinish) return;
     const timer = setTimeout(() => void send(false), saveDelayMs);
     return () => clearTimeout(timer);
   }, [answersKey, send]);

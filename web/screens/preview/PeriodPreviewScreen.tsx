@@ -16,7 +16,6 @@ export function PeriodPreviewScreen() {
   return (
     <PreviewRunner
       preview={preview.data}
-      storageKey={`balss.preview.period.${pollId}`}
       exit={{ to: surveyPaths.period(Number(pollId)), label: t('preview.back_to_period') }}
     />
   );

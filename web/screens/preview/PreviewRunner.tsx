@@ -1,31 +1,20 @@
 import { Alert, Container } from '@mantine/core';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SurveyPreview } from '../../queries/previews';
+import { AppPollTexts } from '../poll/AppPollTexts';
 import { PollRunner } from '../poll/PollRunner';
-import { clearDraft } from '../poll/pollDraft';
 import { type PreviewExit, PreviewFinished } from './PreviewFinished';
-import { previewChannel, previewPayload } from './previewChannel';
+import { previewPayload } from './previewPayload';
 
-type Props = { preview: SurveyPreview; storageKey: string; exit: PreviewExit | null };
+type Props = { preview: SurveyPreview; exit: PreviewExit | null };
 
 /** The respondent's filling screen under a "nothing is saved" banner; finishing shows the preview's end. */
-export function PreviewRunner({ preview, storageKey, exit }: Props) {
+export function PreviewRunner({ preview, exit }: Props) {
   const { t } = useTranslation();
   const [round, setRound] = useState(0);
   const [finished, setFinished] = useState(false);
   const payload = useMemo(() => previewPayload(preview), [preview]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new round starts from a fresh channel and empty answers
-  const channel = useMemo(
-    () => previewChannel(storageKey, payload, () => setFinished(true)),
-    [storageKey, payload, round],
-  );
-  // The runner keeps a copy of its answers in the browser; a preview must not leave one behind.
-  useEffect(() => () => clearDraft(storageKey), [storageKey]);
-  useEffect(() => {
-    if (finished) clearDraft(storageKey);
-  }, [finished, storageKey]);
-
   const handleRestart = () => {
     setFinished(false);
     setRound((current) => current + 1);
@@ -48,7 +37,10 @@ export function PreviewRunner({ preview, storageKey, exit }: Props) {
       {finished ? (
         <PreviewFinished exit={exit} onRestart={handleRestart} />
       ) : (
-        <PollRunner key={round} channel={channel} payload={payload} />
+        <AppPollTexts>
+          {/* Nothing of a preview is saved: no server call, no copy in the browser. */}
+          <PollRunner key={round} persistence="none" payload={payload} onFinished={() => setFinished(true)} />
+        </AppPollTexts>
       )}
     </>
   );

@@ -28,6 +28,8 @@ async function fillToTheEnd(user: ReturnType<typeof userEvent.setup>) {
   const safety = screen.getByRole('radiogroup', { name: /I feel safe at school/ });
   await user.click(within(safety).getByRole('radio', { name: 'Agree' }));
   await user.click(screen.getByRole('button', { name: en.poll.next }));
+  // A preview keeps no copy of its answers in the browser either.
+  expect(localStorage.length).toBe(0);
   await user.click(await screen.findByRole('button', { name: en.poll.submit }));
 }
 

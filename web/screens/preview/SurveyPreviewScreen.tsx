@@ -10,5 +10,5 @@ export function SurveyPreviewScreen() {
   const preview = useSurveyPreview(slug);
   if (preview.isPending) return <PageLoader />;
   if (preview.isError) return <PreviewProblem error={preview.error} />;
-  return <PreviewRunner preview={preview.data} storageKey={`balss.preview.survey.${slug}`} exit={null} />;
+  return <PreviewRunner preview={preview.data} exit={null} />;
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
 import {
@@ -8,11 +8,12 @@ import {
   useCreateSelfAssessment,
   useSelfAssessment,
 } from '../../queries/selfAssessments';
+import { AppPollTexts } from '../poll/AppPollTexts';
 import { PollRunner } from '../poll/PollRunner';
 import { SelfAssessmentMissing } from './SelfAssessmentMissing';
 import { SelfAssessmentStart } from './SelfAssessmentStart';
-import { selfAssessmentChannel, selfAssessmentPayload } from './selfAssessmentChannel';
 import { selfAssessmentPaths } from './selfAssessmentPaths';
+import { selfAssessmentPayload, selfAssessmentStore } from './selfAssessmentStore';
 
 /** /self-assessment: start one (no account), or continue it with ?id= after a reload. */
 export function SelfAssessmentScreen() {
@@ -43,14 +44,16 @@ export function SelfAssessmentScreen() {
 function SelfAssessmentFilling({ assessment }: { assessment: SelfAssessment }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const channel = useMemo(
-    () =>
-      selfAssessmentChannel(assessment, () => {
-        void queryClient.invalidateQueries({ queryKey: selfAssessmentKeys.one(assessment.id) });
-        navigate(selfAssessmentPaths.results(assessment.id));
-      }),
-    [assessment, navigate, queryClient],
-  );
+  const store = useMemo(() => selfAssessmentStore(assessment), [assessment]);
   const payload = useMemo(() => selfAssessmentPayload(assessment), [assessment]);
-  return <PollRunner channel={channel} payload={payload} />;
+  // The results screen, not the runner's thank-you, follows the last page.
+  const handleFinished = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: selfAssessmentKeys.one(assessment.id) });
+    navigate(selfAssessmentPaths.results(assessment.id));
+  }, [assessment.id, navigate, queryClient]);
+  return (
+    <AppPollTexts>
+      <PollRunner persistence={store} payload={payload} onFinished={handleFinished} />
+    </AppPollTexts>
+  );
 }

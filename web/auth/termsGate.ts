@@ -1,0 +1,47 @@
+import type { UserState } from './userStore';
+import type { CurrentUser } from './userTypes';
+
+/** Spec §4 terms: needed when signed in and not accepted; an impersonating super-admin counts as accepted. */
+export function needsTerms(user: CurrentUser | null): boolean {
+  if (!user) return false;
+  if (user.became) return false;
+  return user.has_accepted_terms !== 1;
+}
+
+/** Spec §2 terms gate: these path prefixes are open without accepted terms. */
+export const termsFreePrefixes = [
+  '/short-terms',
+  '/terms',
+  '/users/login',
+  '/logout',
+  '/users/logout',
+  '/tokenized',
+  '/admin/auth-token',
+  '/urlexpired',
+  '/mailedurlexpired',
+  '/pdfv2',
+];
+
+export function isTermsFree(pathname: string): boolean {
+  return termsFreePrefixes.some((prefix) => pathname.startsWith(prefix));
+}
+
+type GateInput = {
+  hasToken: boolean;
+  status: UserState['status'];
+  user: UserState['user'];
+  pathname: string;
+  search: string;
+};
+
+/**
+ * Spec §2 terms gate: off the allowed pages, a signed-in user who has not accepted the terms goes to
+ * /short-terms with redirectPath, and one whose token no longer gets a user (unauthorised) goes to
+ * /users/login with the general error. Null: stay.
+ */
+export function termsGateTarget({ hasToken, status, user, pathname, search }: GateInput): string | null {
+  if (!hasToken || isTermsFree(pathname)) return null;
+  if (status === 'failed') return '/users/login?error=login.general_error';
+  if (status !== 'loaded' || !needsTerms(user)) return null;
+  return `/short-terms?redirectPath=${encodeURIComponent(`${pathname}${search}`)}`;
+}

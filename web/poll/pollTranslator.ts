@@ -1,0 +1,90 @@
+import { flattenDictionary } from '../../common/dictionary';
+import type { LanguageCode } from '../../common/languages';
+import { poll as en } from '../../locales/en.json';
+import { poll as lv } from '../../locales/lv.json';
+import { poll as ru } from '../../locales/ru.json';
+import { apiUrl } from '../api/endpoint';
+import { buildHeaders } from '../api/headers';
+import { storeLanguage } from '../i18n/languageStore';
+
+/**
+ * The light poll page's texts, instead of i18next: the `poll` texts of every language are in the
+ * bundle (it opens at once and switches language offline); texts edited in the product are laid
+ * over them when they arrive (one request per language, never waited for).
+ */
+type Texts = Record<string, string>;
+
+const texts: Record<LanguageCode, Texts> = {
+  en: flattenDictionary({ poll: en }),
+  lv: flattenDictionary({ poll: lv }),
+  ru: flattenDictionary({ poll: ru }),
+};
+const overlaid = new Set<LanguageCode>();
+const listeners = new Set<() => void>();
+let language: LanguageCode = 'en';
+let version = 0;
+
+function changed(): void {
+  version += 1;
+  for (const listener of listeners) listener();
+}
+
+export const pollTranslator = {
+  get language() {
+    return language;
+  },
+  version: () => version,
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  },
+  /**
+   * i18next's rules the poll texts use: `{{name}}` values, a number `count` picks the plural form
+   * (`key_one`, `key_few`, … by the language's plural rules); a missing or empty text shows its key.
+   */
+  t(key: string, values?: Record<string, string | number>): string {
+    const count = values?.count;
+    const plural =
+      typeof count === 'number' ? `${key}_${new Intl.PluralRules(language).select(count)}` : null;
+    const text = (plural && texts[language][plural]) || texts[language][key];
+    if (!text) return key;
+    return values
+      ? text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''))
+      : text;
+  },
+  start(initial: LanguageCode): void {
+    language = initial;
+    document.documentElement.lang = initial;
+    void overlayEdited(initial);
+  },
+  changeLanguage(next: LanguageCode): void {
+    storeLanguage(next);
+    language = next;
+    document.documentElement.lang = next;
+    changed();
+    void overlayEdited(next);
+  },
+};
+
+/** GET /api/language/get answers the asked keys; a key it knows no text for comes back as itself. */
+async function overlayEdited(code: LanguageCode): Promise<void> {
+  if (overlaid.has(code)) return;
+  overlaid.add(code);
+  const keys = Object.keys(texts[code]).join(',');
+  try {
+    const response = await fetch(apiUrl(`language/get?language=${code}&keys=${encodeURIComponent(keys)}`), {
+      headers: buildHeaders(),
+    });
+    if (!response.ok) throw new Error(`answered ${response.status}`);
+    const { data } = (await response.json()) as { data?: Texts };
+    const edited = Object.entries(data ?? {}).filter(
+      ([key, value]) => key in texts[code] && typeof value === 'string' && value && value !== key,
+    );
+    if (!edited.length) return;
+    texts[code] = { ...texts[code], ...Object.fromEntries(edited) };
+    changed();
+  } catch {
+    // The built-in texts stay; the next visit tries again.
+    overlaid.delete(code);
+  }
+}

@@ -1,0 +1,22 @@
+import { createContext, useContext } from 'react';
+import type { LanguageCode } from '../../../common/languages';
+
+/**
+ * The texts of the poll screens and the interface language. The page that mounts them gives these:
+ * the main app from i18next (AppPollTexts), the light poll page from its own small translator
+ * (web/poll/pollTranslator.ts), so the poll page carries no i18next.
+ */
+export type PollTexts = {
+  t: (key: string, values?: Record<string, string | number>) => string;
+  language: string;
+  changeLanguage: (language: LanguageCode) => void;
+};
+
+export const PollTextsContext = createContext<PollTexts | null>(null);
+
+export function usePollTexts(): PollTexts {
+  const texts = useContext(PollTextsContext);
+  if (!texts)
+    throw new Error('The poll screens need a PollTextsContext provider (AppPollTexts in the main app)');
+  return texts;
+}

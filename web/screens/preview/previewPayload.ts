@@ -1,0 +1,21 @@
+import type { SurveyPreview } from '../../queries/previews';
+import type { PollPayload } from '../poll/pollTypes';
+
+/** The respondent's payload for a preview: always open, never a response in progress. */
+export function previewPayload(preview: SurveyPreview): PollPayload {
+  return {
+    needs_code: false,
+    poll: { id: 0, kind: 'public_link' },
+    period: {
+      id: 0,
+      name: preview.name ?? '',
+      starts_at: '',
+      ends_at: '',
+      languages: preview.languages,
+      anonymous: preview.anonymous,
+    },
+    state: 'open',
+    survey: preview.survey,
+    response: null,
+  };
+}
