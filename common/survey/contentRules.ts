@@ -86,12 +86,19 @@ export function missingTexts(content: SurveyContent, language: LanguageCode): st
   const need = (where: string, text: Localized | undefined) => {
     if (!text?.[language]?.trim()) missing.push(where);
   };
+  /** Intros and help may be left out, but once written in one language they are needed in each. */
+  const needIfWritten = (where: string, text: Localized | undefined) => {
+    if (Object.values(text ?? {}).some((value) => value?.trim())) need(where, text);
+  };
   need('title', content.title);
+  needIfWritten('intro text', content.intro_text);
   for (const pillar of content.pillars) need(`pillar ${pillar.id}`, pillar.name);
   for (const module of content.modules) {
     need(`${module.id} title`, module.title);
+    needIfWritten(`${module.id} intro`, module.intro);
     for (const question of module.questions) {
       need(question.id, question.text);
+      needIfWritten(`${question.id} help`, question.help);
       for (const option of question.options ?? []) need(`${question.id} option ${option.id}`, option.label);
       for (const item of question.items ?? []) need(`${question.id} item ${item.id}`, item.text);
     }

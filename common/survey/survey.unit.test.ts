@@ -33,6 +33,19 @@ describe('survey content rules', () => {
     survey.modules[1].questions[2].items![1].text = { en: 'it is noisy' };
     expect(missingTexts(survey, 'lv')).toEqual(['climate item noise']);
   });
+
+  it('needs an intro or help text in each language once it is written in one', () => {
+    const survey = sampleSurvey();
+    survey.intro_text = {};
+    survey.modules[0].intro = { en: '  ' };
+    expect(missingTexts(survey, 'ru')).not.toContain('intro text');
+    survey.intro_text = { en: 'Thank you for taking part' };
+    survey.modules[0].questions[0].help = { lv: 'Izvēlies vienu' };
+    expect(missingTexts(survey, 'ru')).toEqual(
+      expect.arrayContaining(['intro text', `${survey.modules[0].questions[0].id} help`]),
+    );
+    expect(missingTexts(survey, 'ru')).not.toContain(`${survey.modules[0].id} intro`);
+  });
 });
 
 describe('skip logic and submissions', () => {
