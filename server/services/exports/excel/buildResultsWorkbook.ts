@@ -27,9 +27,13 @@ export async function buildResultsWorkbook(
   await onProgress(30);
   if (responsesAllowed(input.summary)) {
     const total = Math.max(1, input.summary.info.survey_info.respondentOriginCount);
-    await writeResponsesSheet(workbook, input, (written) =>
-      onProgress(30 + Math.round((60 * Math.min(written, total)) / total)),
-    );
+    let reported = 30;
+    await writeResponsesSheet(workbook, input, async (written) => {
+      const progress = 30 + Math.round((60 * Math.min(written, total)) / total);
+      if (progress === reported) return;
+      reported = progress;
+      await onProgress(progress);
+    });
   }
   await workbook.commit();
   await finished;

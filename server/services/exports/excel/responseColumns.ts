@@ -1,6 +1,6 @@
 import type { LanguageCode } from '../../../../common/languages';
 import { localizedText } from '../../../../common/localizedText';
-import type { Answers, AnswerValue } from '../../../../common/survey/answers';
+import type { Answers } from '../../../../common/survey/answers';
 import type { Question } from '../../../../common/survey/content';
 import { allQuestions, type SurveyContent } from '../../../../common/survey/content';
 import { isTextQuestion as isText } from '../../results/textQuestions';
@@ -12,12 +12,20 @@ export type ResponseColumn = {
   cell: (answers: Answers) => string | number | null;
 };
 
-function optionCell(question: Question, value: AnswerValue, language: LanguageCode): string | number | null {
-  const labelOf = (id: string) =>
-    localizedText(question.options?.find((option) => option.id === id)?.label, language) || id;
-  if (Array.isArray(value)) return value.map(labelOf).join('; ');
-  if (typeof value === 'string' && question.options) return labelOf(value);
-  return typeof value === 'string' || typeof value === 'number' ? value : null;
+/** A question's answer as a cell: option ids become their labels, looked up once per question. */
+function optionCell(question: Question, language: LanguageCode): ResponseColumn['cell'] {
+  const labels = new Map<string, string>();
+  for (const option of question.options ?? []) {
+    if (!labels.has(option.id)) labels.set(option.id, localizedText(option.label, language) || option.id);
+  }
+  const labelOf = (id: string) => labels.get(id) ?? id;
+  const hasOptions = Boolean(question.options);
+  return (answers) => {
+    const value = answers[question.id] ?? null;
+    if (Array.isArray(value)) return value.map(labelOf).join('; ');
+    if (typeof value === 'string' && hasOptions) return labelOf(value);
+    return typeof value === 'string' || typeof value === 'number' ? value : null;
+  };
 }
 
 /**
@@ -38,7 +46,7 @@ export function responseColumns(
         {
           key: question.id,
           header,
-          cell: (answers) => optionCell(question, answers[question.id] ?? null, language),
+          cell: optionCell(question, language),
         },
       ];
     }
@@ -61,7 +69,7 @@ export function responseColumns(
       {
         key: question.id,
         header,
-        cell: (answers) => optionCell(question, answers[question.id] ?? null, language),
+        cell: optionCell(question, language),
       },
     ];
   });
