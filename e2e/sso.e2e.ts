@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeOidcProvider, startFakeOidcProvider } from '../server/test/fakeOidcProvider';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startOidcProvider, type TestOidcProvider } from '../server/test/oidcProvider';
 import { screenshot } from './support/browser';
 import { useJourney } from './support/journey';
 import { path, signInAndLand, waitForPath } from './support/signIn';
@@ -8,21 +9,34 @@ const clientSecret = 'e2e-client-secret';
 
 describe('school SSO in the browser', () => {
   const { visit, url } = useJourney();
-  let provider: FakeOidcProvider;
-  beforeAll(async () => {
-    provider = await startFakeOidcProvider({ clientId: 'balss-e2e', clientSecret });
-    provider.signInAs({ sub: 'teacher-sso', email: 'teacher@demo.balss.lv', email_verified: true });
-  });
-  afterAll(() => provider.close());
+  let provider: TestOidcProvider | undefined;
+  afterAll(() => provider?.close());
+
+  /** After the provider: the short terms when asked, then the home page without the login token. */
+  async function landOn(page: Page, home: string) {
+    await waitForPath(page, (pathname) => pathname === home || pathname === '/short-terms');
+    if (path(page) === '/short-terms')
+      await page.getByRole('button', { name: /I accept the terms|Es pieņemu noteikumus/ }).click();
+    await waitForPath(page, (pathname) => pathname === home);
+    await page.waitForLoadState('networkidle');
+    expect(new URL(page.url()).search).not.toContain('login_token');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+  }
 
   it('admin configures SSO; the demo teacher signs in through the school page', async () => {
     const page = await visit('/users/login');
     await signInAndLand(page, 'admin', '/school/admin/dashboard');
     await page.goto(`${url()}/school/sso`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { name: 'School account sign-in (SSO)' }).waitFor();
-    await expect
-      .poll(() => page.getByLabel('Redirect URI to register at your provider').inputValue())
-      .toMatch(/\/api\/sso\/callback$/);
+    const redirectField = page.getByLabel('Redirect URI to register at your provider');
+    await expect.poll(() => redirectField.inputValue()).toMatch(/\/api\/sso\/callback$/);
+    // The admin registers our redirect URI at the school's provider (a real oidc-provider on 127.0.0.1).
+    provider = await startOidcProvider({
+      clientId: 'balss-e2e',
+      clientSecret,
+      redirectUris: [await redirectField.inputValue()],
+    });
+    provider.signInAs({ sub: 'teacher-sso', email: 'teacher@demo.balss.lv', email_verified: true });
     await page.getByLabel('Issuer URL').fill(provider.issuer);
     await page.getByLabel('Client ID').fill('balss-e2e');
     await page.getByLabel('Client secret').fill(clientSecret);
@@ -48,24 +62,22 @@ describe('school SSO in the browser', () => {
     await button.waitFor();
     await screenshot(visitor, 'sso-login-button');
     await button.click();
-    await waitForPath(
-      visitor,
-      (pathname) => pathname === '/school/teacher/dashboard' || pathname === '/short-terms',
-    );
-    if (path(visitor) === '/short-terms')
-      await visitor.getByRole('button', { name: /I accept the terms|Es pieņemu noteikumus/ }).click();
-    await waitForPath(visitor, (pathname) => pathname === '/school/teacher/dashboard');
-    await visitor.waitForLoadState('networkidle');
-    expect(new URL(visitor.url()).search).not.toContain('login_token');
-    expect(await visitor.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+    await landOn(visitor, '/school/teacher/dashboard');
     await screenshot(visitor, 'sso-signed-in-teacher');
   });
 
-  it('offers a school picker on the login page', async () => {
+  it('offers a school picker on the login page; a student signs in through it', async () => {
     const page = await visit('/users/login');
     await page.getByRole('button', { name: 'Sign in with your school account' }).click();
     await page.getByLabel('Find your school').fill('Secondary');
-    await page.getByRole('link', { name: /Demo Secondary School/ }).waitFor();
+    const school = page.getByRole('link', { name: /Demo Secondary School/ });
+    await school.waitFor();
     await screenshot(page, 'sso-school-picker');
+
+    // A student signs in through the picker and the same provider.
+    provider?.signInAs({ sub: 'student-sso', email: 'student@demo.balss.lv', email_verified: true });
+    await school.click();
+    await landOn(page, '/student/dashboard');
+    await screenshot(page, 'sso-signed-in-student');
   });
 });

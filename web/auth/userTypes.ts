@@ -29,6 +29,8 @@ export type CurrentSchool = {
   languages: string[];
   default_language: string;
   parent_id: number | null;
+  /** Spec §3 shell state: the school signs in through its own provider. */
+  sso_enabled?: boolean;
 };
 
 export type AdminRecord = {

@@ -1,48 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LanguageCode } from '../../common/languages';
-import type { Localized } from '../../common/survey/content';
 import { api } from '../api/client';
-import type { PeriodStatus, StoredAudience, SurveyAudience } from './periods';
-
-type Progress = { finished: number; expected: number };
+import type { NewPeriod, Period } from './periods';
 
 /** A school's child period inside a parent period. */
-export type ChildPeriod = {
-  id: number;
-  name: string;
-  school: { id: number; name: string };
-  starts_at: string;
-  ends_at: string;
-  closed_at: string | null;
-  status: PeriodStatus;
-  progress: Progress;
-};
+export type ChildPeriod = Pick<
+  Period,
+  'id' | 'name' | 'starts_at' | 'ends_at' | 'closed_at' | 'status' | 'progress'
+> & { school: { id: number; name: string } };
 
 /** GET /api/organization/:id/parent-periods: one run of a survey over the organisation's schools. */
-export type ParentPeriod = {
-  id: number;
-  name: string;
-  survey: { uuid: string; title: Localized; audience: SurveyAudience };
-  survey_version_id: number;
-  starts_at: string;
-  ends_at: string;
-  closed_at: string | null;
-  status: PeriodStatus;
-  anonymous: boolean;
-  languages: LanguageCode[];
-  audience: StoredAudience;
-  progress: Progress;
-  children: ChildPeriod[];
-};
+export type ParentPeriod = Omit<Period, 'version'> & { children: ChildPeriod[] };
 
-export type NewParentPeriod = {
-  survey_version_id: number;
-  name: string;
-  starts_at: string;
-  ends_at: string;
-  anonymous: boolean;
-  languages: LanguageCode[];
-  audience: { grades: number[]; teachers: boolean; parents: boolean; public_link: boolean };
+/** The audience names grades and roles only: each school's classes follow from them. */
+export type NewParentPeriod = Omit<NewPeriod, 'audience'> & {
+  audience: Omit<NewPeriod['audience'], 'class_ids' | 'group_ids'>;
   school_ids: number[];
 };
 

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requireAuth } from '../../auth/authenticate';
 import type { RouteModule } from '../../deps';
 import { ok } from '../../http/envelope';
+import { consumeRateLimit } from '../../http/rateLimit';
 import { setSessionCookie } from '../../http/sessionCookie';
 import { presentSsoConfig } from '../../presenters/ssoConfig';
 import { mintToken } from '../../services/accounts/mintToken';
@@ -19,6 +20,9 @@ function queryText(request: FastifyRequest, name: string): string | undefined {
   const value = (request.query as Record<string, unknown> | undefined)?.[name];
   return typeof value === 'string' && value.length <= 4000 ? value : undefined;
 }
+
+/** No session exists yet, so the IP is the only key; generous, since a school shares one. */
+const ssoStartRule = { name: 'sso-start', limit: 60, windowSeconds: 60 };
 
 /** School SSO: settings for the school's managers, and the browser's way through the provider. */
 export const ssoRoutes: RouteModule = (app, { database, config, signer }) => {
@@ -78,6 +82,7 @@ export const ssoRoutes: RouteModule = (app, { database, config, signer }) => {
   });
 
   app.get('/sso/start', async (request, reply) => {
+    await consumeRateLimit(db, ssoStartRule, `ip:${request.ip}`);
     try {
       const url = await startSsoLogin(
         db,
@@ -94,11 +99,8 @@ export const ssoRoutes: RouteModule = (app, { database, config, signer }) => {
   /** Spec §4: lands in the web app with a login token, which it stores and then opens the dashboard. */
   app.get('/sso/callback', async (request, reply) => {
     try {
-      const { session, secret, context, redirectPath } = await finishSsoLogin(db, config, {
-        code: queryText(request, 'code'),
-        state: queryText(request, 'state'),
-        error: queryText(request, 'error'),
-      });
+      const answer = new URLSearchParams(request.url.split('?')[1] ?? '');
+      const { session, secret, context, redirectPath } = await finishSsoLogin(db, config, answer);
       setSessionCookie(reply, config, secret);
       const token = await mintToken(signer, session, context);
       await recordEvent(db, await signer.verify(token), { category: 'Login', action: 'Signed in with SSO' });

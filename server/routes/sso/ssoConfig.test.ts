@@ -3,17 +3,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schoolSsoConfigs } from '../../db/schema';
 import { openSecret } from '../../services/sso/secretBox';
 import { bearer, buildIdentity, buildSchool, tokenFor } from '../../test/factories';
-import { type FakeOidcProvider, startFakeOidcProvider } from '../../test/fakeOidcProvider';
+import { startOidcProvider, type TestOidcProvider } from '../../test/oidcProvider';
 import { createTestApp, type TestApp } from '../../test/testApp';
 
 const clientSecret = 'very-secret-client-secret';
 
 describe('school SSO settings', () => {
   let ctx: TestApp;
-  let provider: FakeOidcProvider;
+  let provider: TestOidcProvider;
   beforeAll(async () => {
     ctx = await createTestApp();
-    provider = await startFakeOidcProvider({ clientId: 'balss', clientSecret });
+    provider = await startOidcProvider({
+      clientId: 'balss',
+      clientSecret,
+      redirectUris: ['http://localhost:3000/api/sso/callback'],
+    });
   });
   afterAll(async () => {
     await provider.close();

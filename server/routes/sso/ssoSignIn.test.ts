@@ -1,21 +1,23 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashSecret } from '../../auth/secrets';
 import { identities, ssoLoginAttempts } from '../../db/schema';
 import { bearer, buildIdentity, buildSchool, tokenFor } from '../../test/factories';
-import { type FakeOidcProvider, startFakeOidcProvider } from '../../test/fakeOidcProvider';
+import { startOidcProvider, type TestOidcProvider } from '../../test/oidcProvider';
 import { createTestApp, type TestApp } from '../../test/testApp';
 
 const clientSecret = 'sign-in-client-secret';
+const callbackUri = 'http://localhost:3000/api/sso/callback';
 
 describe('signing in with the school account', () => {
   let ctx: TestApp;
-  let provider: FakeOidcProvider;
+  let provider: TestOidcProvider;
   beforeAll(async () => {
     ctx = await createTestApp();
-    provider = await startFakeOidcProvider({
+    provider = await startOidcProvider({
       clientId: 'balss',
       clientSecret,
+      redirectUris: [callbackUri],
       authMethod: 'client_secret_post',
     });
   });
@@ -58,8 +60,7 @@ describe('signing in with the school account', () => {
     expect(start.statusCode).toBe(302);
     const authorize = new URL(start.headers.location as string);
     if (authorize.origin !== provider.issuer) return { start, authorize, callback: start, callbackPath: '' };
-    const approved = await fetch(authorize, { redirect: 'manual' });
-    const back = new URL(approved.headers.get('location') as string);
+    const back = await provider.authorize(authorize);
     const callbackPath = `${back.pathname}${back.search}`;
     const callback = await ctx.app.inject({ method: 'GET', url: callbackPath });
     return { start, authorize, callback, callbackPath };
@@ -86,12 +87,12 @@ describe('signing in with the school account', () => {
       url: `/api/sso/start?school=${school.slug}&redirect=/school/results`,
     });
     const authorize = new URL(start.headers.location as string);
-    expect(`${authorize.origin}${authorize.pathname}`).toBe(`${provider.issuer}/authorize`);
+    expect(`${authorize.origin}${authorize.pathname}`).toBe(`${provider.issuer}/auth`);
     const params = Object.fromEntries(authorize.searchParams);
     expect(params).toMatchObject({
       response_type: 'code',
       client_id: 'balss',
-      redirect_uri: 'http://localhost:3000/api/sso/callback',
+      redirect_uri: callbackUri,
       code_challenge_method: 'S256',
     });
     expect(params.scope).toContain('openid');
@@ -244,5 +245,35 @@ describe('signing in with the school account', () => {
       ctx.app.inject({ method: 'GET', url: `/api/organizations/by-slug/${slug}` });
     expect((await page(on.slug)).json().data.sso_enabled).toBe(true);
     expect((await page(off.slug)).json().data.sso_enabled).toBe(false);
+
+    // The shell's organisation state carries the same flag.
+    const shellSchool = async (schoolId: number) => {
+      const { identity } = await buildIdentity(db(), { type: 'teacher', organizationId: schoolId });
+      const answer = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/user/school',
+        headers: bearer(await tokenFor(ctx.deps, identity)),
+      });
+      expect(answer.statusCode).toBe(200);
+      return answer.json().data;
+    };
+    expect(await shellSchool(on.id)).toMatchObject({ id: on.id, sso_enabled: true });
+    expect(await shellSchool(off.id)).toMatchObject({ id: off.id, sso_enabled: false });
+  });
+
+  it('limits starts per address to 60 a minute and answers 429 past it', async () => {
+    const start = (remoteAddress: string) =>
+      ctx.app.inject({ method: 'GET', url: '/api/sso/start?school=no-such-school', remoteAddress });
+    // A frozen clock keeps all 61 starts in one window.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    try {
+      for (let count = 0; count < 60; count++) expect((await start('203.0.113.7')).statusCode).toBe(302);
+      const limited = await start('203.0.113.7');
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().message).toMatch(/Too many requests/);
+      expect((await start('203.0.113.8')).statusCode).toBe(302);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

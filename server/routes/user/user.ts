@@ -9,6 +9,7 @@ import { canManageAdmins, canSeeOrganization } from '../../policies/organization
 import { presentIdentity, presentSchool, presentUser } from '../../presenters/user';
 import { loadCurrentUser } from '../../services/accounts/currentUser';
 import { identityPermissions, listUserIdentities } from '../../services/accounts/identityContext';
+import { isSsoEnabled } from '../../services/sso/ssoSchools';
 import { adminByUserParams, includeQuery } from './schema';
 
 export const userRoutes: RouteModule = (app, { database }) => {
@@ -25,9 +26,13 @@ export const userRoutes: RouteModule = (app, { database }) => {
     return ok(presentIdentity(context));
   });
 
+  /** The shell's organisation state, with its single-sign-on flag (spec §3). */
   app.get('/user/school', async (request) => {
     const { context } = await loadCurrentUser(db, requireAuth(request));
-    return ok(presentSchool(context.organization));
+    const school = presentSchool(context.organization);
+    if (!school) return ok(null);
+    const ssoEnabled = school.type === 'school' && (await isSsoEnabled(db, school.id));
+    return ok({ ...school, sso_enabled: ssoEnabled });
   });
 
   /** The caller's effective permissions as a list of names (freemium_results_benchmark among them). */

@@ -1,83 +1,115 @@
-import { createLocalJWKSet, type JSONWebKeySet, type JWTVerifyGetKey } from 'jose';
+import * as oidc from 'openid-client';
 import type { AppConfig } from '../../env';
-import { type FetchRules, ProviderFetchError, providerJson } from './providerRequest';
+import { checkProviderTarget, type FetchRules, ProviderFetchError, providerFetch } from './providerRequest';
 
-export type TokenAuthMethod = 'client_secret_basic' | 'client_secret_post';
+export type ProviderClient = { clientId: string; clientSecret: string };
 
-export type Provider = {
-  issuer: string;
-  authorizationEndpoint: string;
-  tokenEndpoint: string;
-  tokenAuthMethod: TokenAuthMethod;
-  keys: JWTVerifyGetKey;
-};
+type CachedProvider = { metadata: oidc.ServerMetadata; keys?: oidc.ExportedJWKSCache; expiresAt: number };
 
 const cacheMs = 5 * 60 * 1000;
-const cache = new Map<string, { provider: Provider; expiresAt: number }>();
+const timeoutSeconds = 5;
+const cache = new Map<string, CachedProvider>();
 
 /** Production rules unless the server runs in test, development or developer mode. */
 export function fetchRulesFor(config: AppConfig): FetchRules {
   return { strict: config.nodeEnv === 'production' && !config.developerMode };
 }
 
-const withoutTrailingSlash = (value: string) => value.replace(/\/+$/, '');
-
-function endpoint(document: Record<string, unknown>, name: string, rules: FetchRules): string {
-  const value = document[name];
-  if (typeof value !== 'string') throw new ProviderFetchError(`The provider's discovery has no ${name}`);
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new ProviderFetchError(`The provider's ${name} is not a URL`);
+/** Our own fetch refusal somewhere in the error's causes (openid-client wraps what its fetch throws). */
+function fetchRefusalIn(error: unknown): ProviderFetchError | undefined {
+  for (let item = error; item instanceof Error; item = item.cause) {
+    if (item instanceof ProviderFetchError) return item;
   }
-  if (rules.strict && url.protocol !== 'https:')
-    throw new ProviderFetchError(`The provider's ${name} must use https`);
-  return value;
+  return undefined;
 }
 
-function tokenAuthMethod(document: Record<string, unknown>): TokenAuthMethod {
-  const listed = document.token_endpoint_auth_methods_supported;
-  const methods = Array.isArray(listed) ? listed : ['client_secret_basic'];
-  if (methods.includes('client_secret_basic')) return 'client_secret_basic';
-  if (methods.includes('client_secret_post')) return 'client_secret_post';
+/** The reason worth showing: our own fetch refusal when there is one, else openid-client's words. */
+export function providerErrorMessage(error: unknown): string {
+  const refusal = fetchRefusalIn(error);
+  if (refusal) return refusal.message;
+  const messages: string[] = [];
+  for (let item = error; item instanceof Error; item = item.cause) messages.push(item.message);
+  return messages.join(': ') || 'the provider could not be used';
+}
+
+const insecureUnlessStrict = (rules: FetchRules) => (rules.strict ? [] : [oidc.allowInsecureRequests]);
+
+/** client_secret_basic when the provider offers it (the OAuth default), else client_secret_post. */
+function clientAuthentication(metadata: oidc.ServerMetadata, secret: string): oidc.ClientAuth {
+  const methods = metadata.token_endpoint_auth_methods_supported ?? ['client_secret_basic'];
+  if (methods.includes('client_secret_basic')) return oidc.ClientSecretBasic(secret);
+  if (methods.includes('client_secret_post')) return oidc.ClientSecretPost(secret);
   throw new ProviderFetchError('The provider supports neither client_secret_basic nor client_secret_post');
 }
 
-async function loadProvider(issuer: string, rules: FetchRules): Promise<Provider> {
-  const base = withoutTrailingSlash(issuer);
-  const { status, json: document } = await providerJson(`${base}/.well-known/openid-configuration`, rules);
-  if (status !== 200) throw new ProviderFetchError(`The provider's discovery answered HTTP ${status}`);
-  if (typeof document.issuer !== 'string' || withoutTrailingSlash(document.issuer) !== base) {
-    throw new ProviderFetchError(`The provider names another issuer (${String(document.issuer)})`);
+async function discover(issuer: string, rules: FetchRules): Promise<oidc.ServerMetadata> {
+  let url: URL;
+  try {
+    url = new URL(issuer);
+  } catch {
+    throw new ProviderFetchError(`${issuer} is not a URL`);
   }
-  const jwksUri = endpoint(document, 'jwks_uri', rules);
-  const { status: keysStatus, json: keySet } = await providerJson(jwksUri, rules);
-  if (keysStatus !== 200 || !Array.isArray(keySet.keys)) {
-    throw new ProviderFetchError(`The provider's key set (jwks_uri) could not be read (HTTP ${keysStatus})`);
+  checkProviderTarget(url, rules.strict);
+  try {
+    const found = await oidc.discovery(url, 'discovery', undefined, oidc.None(), {
+      [oidc.customFetch]: providerFetch(rules),
+      execute: insecureUnlessStrict(rules),
+      timeout: timeoutSeconds,
+    });
+    return found.serverMetadata();
+  } catch (error) {
+    throw (
+      fetchRefusalIn(error) ??
+      new ProviderFetchError(`The provider's discovery failed: ${providerErrorMessage(error)}`)
+    );
   }
-  return {
-    issuer: document.issuer,
-    authorizationEndpoint: endpoint(document, 'authorization_endpoint', rules),
-    tokenEndpoint: endpoint(document, 'token_endpoint', rules),
-    tokenAuthMethod: tokenAuthMethod(document),
-    keys: createLocalJWKSet(keySet as unknown as JSONWebKeySet),
-  };
+}
+
+async function cachedProvider(issuer: string, rules: FetchRules, fresh: boolean): Promise<CachedProvider> {
+  const key = `${rules.strict}:${issuer.replace(/\/+$/, '')}`;
+  const cached = cache.get(key);
+  if (!fresh && cached && cached.expiresAt > Date.now()) return cached;
+  const entry = { metadata: await discover(issuer, rules), expiresAt: Date.now() + cacheMs };
+  cache.set(key, entry);
+  return entry;
 }
 
 /**
- * The issuer's discovery document and key set, kept for a few minutes per issuer; fresh when asked
- * (saving a configuration checks the provider as it is now). Failures are ProviderFetchErrors.
+ * The issuer's discovery, kept for a few minutes per issuer; fresh when asked (saving a configuration
+ * checks the provider as it is now). Failures are ProviderFetchErrors.
  */
 export async function discoverProvider(
   issuer: string,
   rules: FetchRules,
   options: { fresh?: boolean } = {},
-): Promise<Provider> {
-  const key = `${rules.strict}:${withoutTrailingSlash(issuer)}`;
-  const cached = cache.get(key);
-  if (!options.fresh && cached && cached.expiresAt > Date.now()) return cached.provider;
-  const provider = await loadProvider(issuer, rules);
-  cache.set(key, { provider, expiresAt: Date.now() + cacheMs });
-  return provider;
+): Promise<oidc.ServerMetadata> {
+  return (await cachedProvider(issuer, rules, options.fresh ?? false)).metadata;
+}
+
+/**
+ * An openid-client configuration for one school's client at a cached provider. `run` gets it, and
+ * the provider's key set it fetched is kept with the issuer for the next sign-in.
+ */
+export async function withProviderClient<T>(
+  issuer: string,
+  client: ProviderClient,
+  rules: FetchRules,
+  run: (configuration: oidc.Configuration) => Promise<T>,
+): Promise<T> {
+  const entry = await cachedProvider(issuer, rules, false);
+  const configuration = new oidc.Configuration(
+    entry.metadata,
+    client.clientId,
+    { client_secret: client.clientSecret, [oidc.clockTolerance]: 30 },
+    clientAuthentication(entry.metadata, client.clientSecret),
+  );
+  configuration[oidc.customFetch] = providerFetch(rules);
+  configuration.timeout = timeoutSeconds;
+  for (const apply of insecureUnlessStrict(rules)) apply(configuration);
+  if (entry.keys) oidc.setJwksCache(configuration, entry.keys);
+  try {
+    return await run(configuration);
+  } finally {
+    entry.keys = oidc.getJwksCache(configuration) ?? entry.keys;
+  }
 }

@@ -2,6 +2,7 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
+import type { CustomFetch } from 'openid-client';
 import { isRefusedAddress } from './addressCheck';
 
 /** strict: production rules (https only, no loopback, private or link-local addresses). */
@@ -26,7 +27,8 @@ function guardedLookup(strict: boolean): LookupFunction {
   };
 }
 
-function checkTarget(url: URL, strict: boolean): void {
+/** Refuses a URL the rules do not allow, before any connection: plain http in production, a private address. */
+export function checkProviderTarget(url: URL, strict: boolean): void {
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && !strict)) {
     throw new ProviderFetchError(`${url.origin} must use https`);
   }
@@ -43,12 +45,12 @@ function checkTarget(url: URL, strict: boolean): void {
 export function providerRequest(
   target: string,
   rules: FetchRules,
-  init: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string } = {},
-): Promise<{ status: number; body: string }> {
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<{ status: number; headers: Headers; body: Buffer }> {
   let url: URL;
   try {
     url = new URL(target);
-    checkTarget(url, rules.strict);
+    checkProviderTarget(url, rules.strict);
   } catch (error) {
     return Promise.reject(
       error instanceof ProviderFetchError ? error : new ProviderFetchError(`${target} is not a URL`),
@@ -76,9 +78,13 @@ export function providerRequest(
           }
           chunks.push(chunk);
         });
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
-        );
+        response.on('end', () => {
+          const headers = new Headers();
+          for (const [name, value] of Object.entries(response.headers)) {
+            for (const item of [value ?? []].flat()) headers.append(name, item);
+          }
+          resolve({ status: response.statusCode ?? 0, headers, body: Buffer.concat(chunks) });
+        });
         response.on('error', reject);
       },
     );
@@ -96,21 +102,22 @@ export function providerRequest(
   });
 }
 
-/** A JSON object from the provider, or a ProviderFetchError naming what was wrong. */
-export async function providerJson(
-  target: string,
-  rules: FetchRules,
-  init?: Parameters<typeof providerRequest>[2],
-): Promise<{ status: number; json: Record<string, unknown> }> {
-  const { status, body } = await providerRequest(target, rules, init);
-  let json: unknown;
-  try {
-    json = JSON.parse(body);
-  } catch {
-    throw new ProviderFetchError(`${target} did not answer JSON (HTTP ${status})`);
-  }
-  if (!json || typeof json !== 'object' || Array.isArray(json)) {
-    throw new ProviderFetchError(`${target} did not answer a JSON object (HTTP ${status})`);
-  }
-  return { status, json: json as Record<string, unknown> };
+/**
+ * openid-client's fetch (its `customFetch`): every request it makes goes through providerRequest,
+ * so discovery, the key set and the token request keep the same rules.
+ */
+export function providerFetch(rules: FetchRules): CustomFetch {
+  return async (target, options) => {
+    const body = options.body === undefined || options.body === null ? undefined : String(options.body);
+    const answer = await providerRequest(target, rules, {
+      method: options.method,
+      headers: options.headers,
+      body,
+    });
+    const empty = answer.status === 204 || answer.status === 304;
+    return new Response(empty ? null : new Uint8Array(answer.body), {
+      status: answer.status,
+      headers: answer.headers,
+    });
+  };
 }

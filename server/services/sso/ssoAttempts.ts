@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { calculatePKCECodeChallenge, randomPKCECodeVerifier } from 'openid-client';
 import { hashSecret, randomSecret } from '../../auth/secrets';
 import type { Db } from '../../db/client';
 import { ssoLoginAttempts } from '../../db/schema';
@@ -12,7 +12,7 @@ export type SsoAttempt = typeof ssoLoginAttempts.$inferSelect;
 export async function createAttempt(db: Db, schoolId: number, redirectPath: string | null) {
   const state = randomSecret();
   const nonce = randomSecret();
-  const codeVerifier = randomSecret();
+  const codeVerifier = randomPKCECodeVerifier();
   await db
     .delete(ssoLoginAttempts)
     .where(lt(ssoLoginAttempts.createdAt, new Date(Date.now() - 24 * 3600 * 1000)));
@@ -23,7 +23,7 @@ export async function createAttempt(db: Db, schoolId: number, redirectPath: stri
     codeVerifier,
     redirectPath,
   });
-  const codeChallenge = createHash('sha256').update(codeVerifier).digest('base64url');
+  const codeChallenge = await calculatePKCECodeChallenge(codeVerifier);
   return { state, nonce, codeChallenge };
 }
 

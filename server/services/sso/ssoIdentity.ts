@@ -1,12 +1,12 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { JWTPayload } from 'jose';
 import type { Db } from '../../db/client';
 import { identities, users } from '../../db/schema';
 import { type IdentityContext, loadIdentityContext } from '../accounts/identityContext';
+import type { IdTokenClaims } from './codeExchange';
 import type { SsoConfigRow } from './ssoConfigs';
 import { SsoFailure } from './ssoFailure';
 
-function claimText(payload: JWTPayload, name: string): string | null {
+function claimText(payload: IdTokenClaims, name: string): string | null {
   const value = payload[name];
   if (typeof value === 'string' && value.trim()) return value.trim();
   if (typeof value === 'number') return String(value);
@@ -14,7 +14,7 @@ function claimText(payload: JWTPayload, name: string): string | null {
 }
 
 /** The identities of this school that the id_token's configured claim points at (active ones only). */
-async function candidates(db: Db, config: SsoConfigRow, payload: JWTPayload) {
+async function candidates(db: Db, config: SsoConfigRow, payload: IdTokenClaims) {
   const inSchool = and(eq(identities.organizationId, config.organizationId), isNull(identities.archivedAt));
   if (config.matchClaim === 'email') {
     const email = claimText(payload, 'email');
@@ -40,7 +40,7 @@ async function candidates(db: Db, config: SsoConfigRow, payload: JWTPayload) {
 export async function findSsoIdentity(
   db: Db,
   config: SsoConfigRow,
-  payload: JWTPayload,
+  payload: IdTokenClaims,
 ): Promise<IdentityContext> {
   const found = await candidates(db, config, payload);
   if (found.length === 0) throw new SsoFailure('no_identity');

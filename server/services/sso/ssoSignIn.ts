@@ -1,10 +1,12 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
+import * as oidc from 'openid-client';
 import type { Db } from '../../db/client';
 import { organizations, schoolSsoConfigs } from '../../db/schema';
 import type { AppConfig } from '../../env';
 import { createSession } from '../accounts/sessions';
 import { exchangeCode } from './codeExchange';
-import { discoverProvider, fetchRulesFor } from './discovery';
+import { fetchRulesFor, providerErrorMessage, withProviderClient } from './discovery';
+import { checkProviderTarget } from './providerRequest';
 import { openSecret } from './secretBox';
 import { consumeAttempt, createAttempt } from './ssoAttempts';
 import { SsoFailure } from './ssoFailure';
@@ -29,10 +31,16 @@ async function enabledConfigOf(db: Db, schoolId: number) {
   return row;
 }
 
-const providerOf = (issuer: string, config: AppConfig) =>
-  discoverProvider(issuer, fetchRulesFor(config)).catch((error: Error) => {
-    throw new SsoFailure('provider_error', error.message);
-  });
+const clientOf = (settings: typeof schoolSsoConfigs.$inferSelect, config: AppConfig) => ({
+  clientId: settings.clientId,
+  clientSecret: openSecret(config.tokenSecret, settings.clientSecretEncrypted),
+});
+
+/** A value the provider's answer carries exactly once (a repeated one counts as absent). */
+function single(answer: URLSearchParams, name: string): string | undefined {
+  const values = answer.getAll(name);
+  return values.length === 1 && values[0].length <= 4000 ? values[0] : undefined;
+}
 
 /** The provider's authorization URL for a new attempt at the school with this slug. */
 export async function startSsoLogin(db: Db, config: AppConfig, slug: string, redirect: string | undefined) {
@@ -42,46 +50,48 @@ export async function startSsoLogin(db: Db, config: AppConfig, slug: string, red
     .where(and(eq(organizations.slug, slug), eq(organizations.type, 'school')));
   if (!school) throw new SsoFailure('not_available');
   const settings = await enabledConfigOf(db, school.id);
-  const provider = await providerOf(settings.issuer, config);
+  const rules = fetchRulesFor(config);
   const attempt = await createAttempt(db, school.id, sameSitePath(redirect));
-  const url = new URL(provider.authorizationEndpoint);
-  const params = {
-    response_type: 'code',
-    client_id: settings.clientId,
-    redirect_uri: ssoRedirectUri(config),
-    scope: 'openid email profile',
-    state: attempt.state,
-    nonce: attempt.nonce,
-    code_challenge: attempt.codeChallenge,
-    code_challenge_method: 'S256',
-  };
-  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
-  return url.toString();
+  try {
+    return await withProviderClient(settings.issuer, clientOf(settings, config), rules, async (client) => {
+      const url = oidc.buildAuthorizationUrl(client, {
+        redirect_uri: ssoRedirectUri(config),
+        scope: 'openid email profile',
+        state: attempt.state,
+        nonce: attempt.nonce,
+        code_challenge: attempt.codeChallenge,
+        code_challenge_method: 'S256',
+      });
+      checkProviderTarget(url, rules.strict);
+      return url.toString();
+    });
+  } catch (error) {
+    throw new SsoFailure('provider_error', providerErrorMessage(error));
+  }
 }
 
-/** The provider came back: one use of the attempt, the code exchanged, the school's identity signed in. */
-export async function finishSsoLogin(
-  db: Db,
-  config: AppConfig,
-  query: { code?: string; state?: string; error?: string },
-) {
-  if (!query.state) throw new SsoFailure('expired_attempt', 'no state');
-  const attempt = await consumeAttempt(db, query.state);
+/**
+ * The provider came back (`answer`: the callback's query): one use of the attempt, the code
+ * exchanged, the school's identity signed in.
+ */
+export async function finishSsoLogin(db: Db, config: AppConfig, answer: URLSearchParams) {
+  const state = single(answer, 'state');
+  if (!state) throw new SsoFailure('expired_attempt', 'no state');
+  const attempt = await consumeAttempt(db, state);
   if (!attempt) throw new SsoFailure('expired_attempt');
-  if (query.error || !query.code) throw new SsoFailure('provider_error', query.error ?? 'no code');
+  const error = single(answer, 'error');
+  if (error || !single(answer, 'code')) throw new SsoFailure('provider_error', error ?? 'no code');
   const settings = await enabledConfigOf(db, attempt.organizationId);
-  const provider = await providerOf(settings.issuer, config);
-  const payload = await exchangeCode(
-    provider,
-    {
-      clientId: settings.clientId,
-      clientSecret: openSecret(config.tokenSecret, settings.clientSecretEncrypted),
-      redirectUri: ssoRedirectUri(config),
-    },
-    { code: query.code, codeVerifier: attempt.codeVerifier, nonce: attempt.nonce },
+  const callbackUrl = new URL(ssoRedirectUri(config));
+  callbackUrl.search = answer.toString();
+  const claims = await exchangeCode(
+    settings.issuer,
+    clientOf(settings, config),
+    callbackUrl,
+    { state, codeVerifier: attempt.codeVerifier, nonce: attempt.nonce },
     fetchRulesFor(config),
   );
-  const context = await findSsoIdentity(db, settings, payload);
+  const context = await findSsoIdentity(db, settings, claims);
   const { session, secret } = await createSession(db, {
     userId: context.user.id,
     identityId: context.identity.id,
