@@ -1,42 +1,33 @@
-import { Anchor, Burger, Button, Container, Drawer, Group, Stack, Text } from '@mantine/core';
+import {
+  Anchor,
+  Burger,
+  Button,
+  Container,
+  Divider,
+  Drawer,
+  Group,
+  NavLink,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import logoUrl from '../assets/logo.svg';
 import { useUserState } from '../auth/userStore';
 import { AccountMenu } from './AccountMenu';
+import { HeaderNav } from './HeaderNav';
+import { accountLinks, activeLinkTo, navigationLinks } from './headerLinks';
 import { LanguageSwitch } from './LanguageSwitch';
 import classes from './SiteHeader.module.css';
-import { workAreasFor } from './workAreas';
-
-const publicLinks = [
-  { to: '/product', label: 'layout.nav.product' },
-  { to: '/questions', label: 'layout.nav.questions' },
-  { to: '/about', label: 'layout.nav.about' },
-] as const;
-
-const signedInLinks = [
-  { to: '/dashboard', label: 'layout.my_home' },
-  { to: '/users/edit-profile', label: 'dashboard.actions.profile' },
-  { to: '/users/identity', label: 'dashboard.actions.identity' },
-  { to: '/logout', label: 'layout.sign_out' },
-] as const;
 
 export function SiteHeader() {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
+  const { pathname } = useLocation();
   const { user, permissions } = useUserState();
-  const areaLinks = workAreasFor(user, permissions).map((area) => ({
-    to: area.to,
-    label: `work_areas.${area.key}.label`,
-  }));
-  const desktopLinks = user ? [signedInLinks[0], ...areaLinks] : publicLinks;
-  const drawerLinks = user ? [signedInLinks[0], ...areaLinks, ...signedInLinks.slice(1)] : publicLinks;
-  const links = desktopLinks.map((link) => (
-    <Anchor key={link.to} component={Link} to={link.to} className={classes.link} onClick={close}>
-      {t(link.label)}
-    </Anchor>
-  ));
+  const links = navigationLinks(user, permissions);
+  const activeTo = activeLinkTo(pathname, links);
   return (
     <header className={classes.header}>
       <Container size="lg" className={classes.inner}>
@@ -46,10 +37,8 @@ export function SiteHeader() {
             Balss
           </Text>
         </Anchor>
-        <Group gap="lg" visibleFrom="sm" component="nav" aria-label={t('layout.main_navigation')}>
-          {links}
-        </Group>
-        <Group gap="sm" visibleFrom="sm">
+        <HeaderNav links={links} activeTo={activeTo} />
+        <Group gap="sm" visibleFrom="md" wrap="nowrap" className={classes.controls}>
           <LanguageSwitch />
           {user ? (
             <AccountMenu />
@@ -59,15 +48,38 @@ export function SiteHeader() {
             </Button>
           )}
         </Group>
-        <Burger opened={opened} onClick={toggle} hiddenFrom="sm" aria-label={t('layout.menu')} />
+        <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label={t('layout.menu')} />
       </Container>
-      <Drawer opened={opened} onClose={close} title="Balss" hiddenFrom="sm" size="80%">
-        <Stack>
-          {drawerLinks.map((link) => (
-            <Anchor key={link.to} component={Link} to={link.to} onClick={close}>
-              {t(link.label)}
-            </Anchor>
-          ))}
+      <Drawer opened={opened} onClose={close} title="Balss" hiddenFrom="md" size="80%">
+        <Stack gap="xs">
+          <nav aria-label={t('layout.main_navigation')}>
+            {links.map((link) => (
+              <NavLink
+                key={link.to}
+                component={Link}
+                to={link.to}
+                label={t(link.label)}
+                active={link.to === activeTo}
+                aria-current={link.to === activeTo ? 'page' : undefined}
+                onClick={close}
+              />
+            ))}
+          </nav>
+          {user && (
+            <div>
+              <Divider mb="xs" />
+              {accountLinks.map((link) => (
+                <NavLink
+                  key={link.to}
+                  component={Link}
+                  to={link.to}
+                  label={t(link.label)}
+                  active={pathname === link.to}
+                  onClick={close}
+                />
+              ))}
+            </div>
+          )}
           <LanguageSwitch />
           {!user && (
             <Button component={Link} to="/users/login" onClick={close}>

@@ -12,6 +12,9 @@ describe('workAreasFor', () => {
       'users',
       'super_admins',
       'emails',
+      'survey_library',
+      'survey_periods_management',
+      'survey_period_search',
     ]);
     expect(workAreasFor(as('school_admin'), { manage_admins: true }).map((area) => area.key)).toEqual([
       'people',

@@ -24,6 +24,9 @@ const workAreas: WorkArea[] = [
   { to: '/admin/users', key: 'users', types: ['super_admin'] },
   { to: '/admin/super-admins', key: 'super_admins', types: ['super_admin'] },
   { to: '/admin/all-emails', key: 'emails', types: ['super_admin'] },
+  { to: '/survey/surveys', key: 'survey_library', types: ['super_admin'] },
+  { to: '/admin/survey-periods-management', key: 'survey_periods_management', types: ['super_admin'] },
+  { to: '/survey/survey-period-search', key: 'survey_period_search', types: ['super_admin'] },
   {
     to: '/school/surveys',
     key: 'surveys',

@@ -1,0 +1,87 @@
+import { Anchor, Box, Menu, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { HeaderLink } from './headerLinks';
+import classes from './SiteHeader.module.css';
+import { useFittingCount } from './useFittingCount';
+
+type HeaderNavProps = { links: HeaderLink[]; activeTo: string | null };
+
+function MoreLabel() {
+  const { t } = useTranslation();
+  return (
+    <>
+      {t('layout.more')}
+      <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12" className={classes.chevron}>
+        <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      </svg>
+    </>
+  );
+}
+
+/** The header's entries on one line from the md breakpoint up: as many as fit inline, the rest under "More". */
+export function HeaderNav({ links, activeTo }: HeaderNavProps) {
+  const { t } = useTranslation();
+  const { containerRef, measureRef, count } = useFittingCount(links.length);
+  const overflow = links.slice(count);
+  const current = (link: HeaderLink) => (link.to === activeTo ? 'page' : undefined);
+  return (
+    <Box
+      component="nav"
+      ref={containerRef}
+      visibleFrom="md"
+      className={classes.nav}
+      aria-label={t('layout.main_navigation')}
+    >
+      <div className={classes.measureClip} aria-hidden="true" inert>
+        <div ref={measureRef} className={classes.measure}>
+          {links.map((link) => (
+            <span key={link.to} className={classes.link}>
+              {t(link.label)}
+            </span>
+          ))}
+          <span className={classes.link}>
+            <MoreLabel />
+          </span>
+        </div>
+      </div>
+      {links.slice(0, count).map((link) => (
+        <Anchor
+          key={link.to}
+          component={Link}
+          to={link.to}
+          className={classes.link}
+          aria-current={current(link)}
+          underline="never"
+        >
+          {t(link.label)}
+        </Anchor>
+      ))}
+      {overflow.length > 0 && (
+        <Menu position="bottom-end" withinPortal loop>
+          <Menu.Target>
+            <UnstyledButton
+              className={classes.link}
+              data-active={overflow.some((link) => link.to === activeTo) || undefined}
+            >
+              <MoreLabel />
+            </UnstyledButton>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {overflow.map((link) => (
+              <Menu.Item
+                key={link.to}
+                component={Link}
+                to={link.to}
+                aria-current={current(link)}
+                className={classes.menuItem}
+              >
+                {t(link.label)}
+              </Menu.Item>
+            ))}
+          </Menu.Dropdown>
+        </Menu>
+      )}
+    </Box>
+  );
+}
