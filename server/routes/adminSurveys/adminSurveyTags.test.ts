@@ -1,28 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { surveyTagLinks } from '../../db/schema/surveys';
-import { bearer, buildIdentity, buildSchool, tokenFor } from '../../test/factories';
+import { buildSchool } from '../../test/factories';
+import { roleTokens } from '../../test/roleTokens';
+import { superAdminTestApp } from '../../test/superAdminTestApp';
 import { buildPublishedSurvey } from '../../test/surveyFactories';
-import { createTestApp, type TestApp } from '../../test/testApp';
 
 describe('back office: survey tags', () => {
-  let ctx: TestApp;
-  let superToken: string;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-    const superAdmin = await buildIdentity(db(), { type: 'super_admin', organizationId: null });
-    superToken = await tokenFor(ctx.deps, superAdmin.identity);
-  });
-  afterAll(() => ctx.close());
-
-  const db = () => ctx.deps.database.db;
+  const { db, deps, send } = superAdminTestApp();
   type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
-  const send = (method: Method, url: string, payload?: object, token: string | null = superToken) =>
-    ctx.app.inject({ method, url, payload, headers: token ? bearer(token) : {} });
   const name = (en: string) => ({ en, lv: `${en} (lv)`, ru: `${en} (ru)` });
 
   it('answers 401 without a token and 403 to everyone but a super-admin', async () => {
-    const { school, parent } = await buildSchool(db());
+    const world = await buildSchool(db());
     const tag = (await send('POST', '/api/admin/survey-tags', { name: name('Guarded') })).json().data;
     const calls: [Method, string, object?][] = [
       ['GET', '/api/admin/survey-tags'],
@@ -30,20 +20,10 @@ describe('back office: survey tags', () => {
       ['PUT', `/api/admin/survey-tags/${tag.id}`, { name: name('Nope') }],
       ['DELETE', `/api/admin/survey-tags/${tag.id}`],
     ];
-    const members = [
-      { type: 'student' as const, organizationId: school.id },
-      { type: 'teacher' as const, organizationId: school.id },
-      { type: 'school_admin' as const, organizationId: school.id },
-      { type: 'organization_admin' as const, organizationId: parent.id },
-    ];
-    for (const member of members) {
-      const { identity } = await buildIdentity(db(), { ...member, permissions: { survey_management: true } });
-      const token = await tokenFor(ctx.deps, identity);
+    const { members } = await roleTokens(deps(), world, { survey_management: true });
+    for (const [role, token] of Object.entries(members))
       for (const [method, url, payload] of calls)
-        expect((await send(method, url, payload, token)).statusCode, `${member.type} ${method} ${url}`).toBe(
-          403,
-        );
-    }
+        expect((await send(method, url, payload, token)).statusCode, `${role} ${method} ${url}`).toBe(403);
     for (const [method, url, payload] of calls)
       expect((await send(method, url, payload, null)).statusCode, `${method} ${url}`).toBe(401);
     const list = (await send('GET', '/api/admin/survey-tags')).json().data;

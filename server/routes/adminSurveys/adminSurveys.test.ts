@@ -1,29 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sampleSurvey } from '../../../common/survey/surveyFixture';
 import { surveyTagLinks, surveyTags } from '../../db/schema/surveys';
-import { bearer, buildIdentity, buildSchool, tokenFor } from '../../test/factories';
+import { buildSchool } from '../../test/factories';
 import { buildResponses, buildResultsPeriod } from '../../test/resultsFactories';
+import { roleTokens, tokenOf } from '../../test/roleTokens';
+import { superAdminTestApp } from '../../test/superAdminTestApp';
 import { buildPublishedSurvey } from '../../test/surveyFactories';
-import { createTestApp, type TestApp } from '../../test/testApp';
 
 describe('back office: surveys', () => {
-  let ctx: TestApp;
-  let superToken: string;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-    const superAdmin = await buildIdentity(db(), { type: 'super_admin', organizationId: null });
-    superToken = await tokenFor(ctx.deps, superAdmin.identity);
-  });
-  afterAll(() => ctx.close());
-
-  const db = () => ctx.deps.database.db;
+  const { db, deps, send } = superAdminTestApp();
   type Method = 'GET' | 'PUT' | 'POST';
-  const send = (method: Method, url: string, payload?: object, token: string | null = superToken) =>
-    ctx.app.inject({ method, url, payload, headers: token ? bearer(token) : {} });
 
   it('answers 401 without a token and 403 to everyone but a super-admin', async () => {
-    const { school, parent } = await buildSchool(db());
-    const { survey } = await buildPublishedSurvey(db(), school.id);
+    const world = await buildSchool(db());
+    const { survey } = await buildPublishedSurvey(db(), world.school.id);
     const calls: [Method, string, object?][] = [
       ['GET', '/api/admin/surveys'],
       ['GET', '/api/admin/surveys/search?q=safe'],
@@ -40,20 +30,10 @@ describe('back office: surveys', () => {
       survey_management: true,
       manage_admins: true,
     };
-    const members = [
-      { type: 'student' as const, organizationId: school.id },
-      { type: 'teacher' as const, organizationId: school.id },
-      { type: 'school_admin' as const, organizationId: school.id },
-      { type: 'organization_admin' as const, organizationId: parent.id },
-    ];
-    for (const member of members) {
-      const { identity } = await buildIdentity(db(), { ...member, permissions: everyPermission });
-      const token = await tokenFor(ctx.deps, identity);
+    const { members } = await roleTokens(deps(), world, everyPermission);
+    for (const [role, token] of Object.entries(members))
       for (const [method, url, payload] of calls)
-        expect((await send(method, url, payload, token)).statusCode, `${member.type} ${method} ${url}`).toBe(
-          403,
-        );
-    }
+        expect((await send(method, url, payload, token)).statusCode, `${role} ${method} ${url}`).toBe(403);
     for (const [method, url, payload] of calls)
       expect((await send(method, url, payload, null)).statusCode, `${method} ${url}`).toBe(401);
     for (const [method, url, payload] of calls)
@@ -264,16 +244,11 @@ describe('back office: surveys', () => {
     expect(overview.copied_from).toEqual({ id: source.survey.id, title: source.survey.draft.title });
     expect(overview.created_by).toEqual(expect.any(String));
     const { school } = await buildSchool(db());
-    const { identity } = await buildIdentity(db(), {
-      type: 'school_admin',
-      organizationId: school.id,
-      permissions: { manage_survey_design: true },
-    });
     const refused = await send(
       'POST',
       '/api/surveys',
       { audience: 'student', title: 'Mine', organization_id: null },
-      await tokenFor(ctx.deps, identity),
+      await tokenOf(deps(), 'school_admin', school.id, { manage_survey_design: true }),
     );
     expect(refused.statusCode).toBe(403);
   });

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { surveyPeriods, surveys } from '../../db/schema/surveys';
-import { bearer, buildIdentity, buildSchool, tokenFor } from '../../test/factories';
+import { surveys } from '../../db/schema/surveys';
+import { bearer, buildSchool } from '../../test/factories';
+import { buildResultsPeriod } from '../../test/resultsFactories';
+import { roleTokens, tokenOf } from '../../test/roleTokens';
 import { buildPublishedSurvey, hoursFromNow } from '../../test/surveyFactories';
 import { createTestApp, type TestApp } from '../../test/testApp';
 
@@ -15,22 +17,13 @@ describe('survey previews', () => {
   const db = () => ctx.deps.database.db;
   const get = (url: string, token?: string) =>
     ctx.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
-  const tokenOf = async (
-    type: Parameters<typeof buildIdentity>[1]['type'],
-    organizationId: number | null,
-    permissions: Record<string, boolean> = {},
-  ) => tokenFor(ctx.deps, (await buildIdentity(db(), { type, organizationId, permissions })).identity);
-
   async function school() {
-    const { school, parent } = await buildSchool(db());
+    const world = await buildSchool(db());
     return {
-      school,
-      parent,
-      designer: await tokenOf('teacher', school.id, { view_survey_design: true }),
-      periodViewer: await tokenOf('school_admin', school.id, { view_survey_periods: true }),
-      teacher: await tokenOf('teacher', school.id),
-      student: await tokenOf('student', school.id),
-      organizationAdmin: await tokenOf('organization_admin', parent.id),
+      ...world,
+      ...(await roleTokens(ctx.deps, world)),
+      designer: await tokenOf(ctx.deps, 'teacher', world.school.id, { view_survey_design: true }),
+      periodViewer: await tokenOf(ctx.deps, 'school_admin', world.school.id, { view_survey_periods: true }),
     };
   }
 
@@ -51,8 +44,9 @@ describe('survey previews', () => {
       const other = await school();
       const { survey } = await buildPublishedSurvey(db(), own.school.id);
       const url = `/api/preview/surveys/${survey.slug}`;
-      const superAdmin = await tokenOf('super_admin', null);
-      const otherDesigner = await tokenOf('school_admin', other.school.id, { view_survey_design: true });
+      const otherDesigner = await tokenOf(ctx.deps, 'school_admin', other.school.id, {
+        view_survey_design: true,
+      });
       expect((await get(url)).statusCode).toBe(404);
       expect((await get(url, own.student)).statusCode).toBe(404);
       expect((await get(url, own.teacher)).statusCode).toBe(404);
@@ -60,7 +54,7 @@ describe('survey previews', () => {
       expect((await get(url, other.organizationAdmin)).statusCode).toBe(404);
       expect((await get(url, own.designer)).statusCode).toBe(200);
       expect((await get(url, own.organizationAdmin)).statusCode).toBe(200);
-      expect((await get(url, superAdmin)).statusCode).toBe(200);
+      expect((await get(url, own.superAdmin)).statusCode).toBe(200);
     });
 
     it('answers 404 for an unknown slug, an unpublished survey and an archived one', async () => {
@@ -94,27 +88,15 @@ describe('survey previews', () => {
   describe('GET /api/school/preview/polls/:pollId (the period id)', () => {
     async function period(schoolId: number) {
       const { version } = await buildPublishedSurvey(db(), null);
-      const [row] = await db()
-        .insert(surveyPeriods)
-        .values({
-          organizationId: schoolId,
-          surveyVersionId: version.id,
-          name: 'Spring',
-          startsAt: new Date(hoursFromNow(-1)),
-          endsAt: new Date(hoursFromNow(48)),
-          anonymous: true,
-          languages: ['lv', 'en'],
-          audience: {
-            classIds: [],
-            groupIds: [],
-            grades: [],
-            teachers: false,
-            parents: false,
-            publicLink: true,
-          },
-        })
-        .returning();
-      return row;
+      return buildResultsPeriod(db(), {
+        organizationId: schoolId,
+        surveyVersionId: version.id,
+        name: 'Spring',
+        startsAt: new Date(hoursFromNow(-1)),
+        endsAt: new Date(hoursFromNow(48)),
+        anonymous: true,
+        languages: ['lv', 'en'],
+      });
     }
 
     it("shows the period's version in the period's languages to its staff, per role", async () => {
@@ -122,8 +104,9 @@ describe('survey previews', () => {
       const other = await school();
       const row = await period(own.school.id);
       const url = `/api/school/preview/polls/${row.id}`;
-      const superAdmin = await tokenOf('super_admin', null);
-      const otherAdmin = await tokenOf('school_admin', other.school.id, { view_survey_periods: true });
+      const otherAdmin = await tokenOf(ctx.deps, 'school_admin', other.school.id, {
+        view_survey_periods: true,
+      });
 
       expect((await get(url)).statusCode).toBe(401);
       expect((await get(url, own.student)).statusCode).toBe(404);
@@ -132,7 +115,7 @@ describe('survey previews', () => {
       const refused = await get(url, own.teacher);
       expect(refused.statusCode).toBe(403);
       expect(refused.json().message).toMatch(/view_survey_periods/);
-      for (const token of [own.periodViewer, own.designer, own.organizationAdmin, superAdmin]) {
+      for (const token of [own.periodViewer, own.designer, own.organizationAdmin, own.superAdmin]) {
         const response = await get(url, token);
         expect(response.statusCode).toBe(200);
         expect(response.json().data).toMatchObject({

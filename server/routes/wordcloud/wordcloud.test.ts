@@ -1,25 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadWordCloud } from '../../services/results/wordcloud';
-import { bearer, buildIdentity, buildSchool, tokenFor } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/testApp';
+import { buildSchool } from '../../test/factories';
+import { roleTokens } from '../../test/roleTokens';
+import { superAdminTestApp } from '../../test/superAdminTestApp';
 
 describe('back office: word-cloud words', () => {
-  let ctx: TestApp;
-  let superToken: string;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-    const superAdmin = await buildIdentity(db(), { type: 'super_admin', organizationId: null });
-    superToken = await tokenFor(ctx.deps, superAdmin.identity);
-  });
-  afterAll(() => ctx.close());
-
-  const db = () => ctx.deps.database.db;
+  const { db, deps, send } = superAdminTestApp();
   type Method = 'GET' | 'POST' | 'DELETE';
-  const send = (method: Method, url: string, payload?: object, token: string | null = superToken) =>
-    ctx.app.inject({ method, url, payload, headers: token ? bearer(token) : {} });
 
   it('answers 401 without a token and 403 to school admins, organisation admins, teachers and students', async () => {
-    const { school, parent } = await buildSchool(db());
+    const world = await buildSchool(db());
     const added = await send('POST', '/api/admin/wordcloud-words', {
       language: 'en',
       word: 'guarded',
@@ -30,19 +20,10 @@ describe('back office: word-cloud words', () => {
       ['POST', '/api/admin/wordcloud-words', { language: 'lv', word: 'vārds', kind: 'hidden' }],
       ['DELETE', `/api/admin/wordcloud-words/${added.json().data.id}`],
     ];
-    const members = [
-      { type: 'school_admin' as const, organizationId: school.id },
-      { type: 'organization_admin' as const, organizationId: parent.id },
-      { type: 'teacher' as const, organizationId: school.id },
-      { type: 'student' as const, organizationId: school.id },
-    ];
-    for (const member of members) {
-      const { identity } = await buildIdentity(db(), { ...member, permissions: { manage_admins: true } });
-      const token = await tokenFor(ctx.deps, identity);
+    const { members } = await roleTokens(deps(), world, { manage_admins: true });
+    for (const [role, token] of Object.entries(members)) {
       for (const [method, url, payload] of calls) {
-        expect((await send(method, url, payload, token)).statusCode, `${member.type} ${method} ${url}`).toBe(
-          403,
-        );
+        expect((await send(method, url, payload, token)).statusCode, `${role} ${method} ${url}`).toBe(403);
       }
     }
     for (const [method, url, payload] of calls) {

@@ -1,9 +1,10 @@
-import { and, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { organizations } from '../../db/schema';
-import { responses, surveyPeriods, surveys, surveyVersions } from '../../db/schema/surveys';
+import { surveyPeriods, surveys, surveyVersions } from '../../db/schema/surveys';
 import { AppError } from '../../http/errors';
-import { periodStatus } from '../periods/periodStatus';
+import { finishedCounts } from '../periods/finishedCounts';
+import { periodDates } from '../periods/periodStatus';
 
 export type AdminPeriodRow = Awaited<ReturnType<typeof loadPeriodRows>>[number];
 
@@ -30,25 +31,6 @@ export function loadPeriodRows(db: Db, where: SQL | undefined, limit = 500) {
     .limit(limit);
 }
 
-/** Finished responses per period; a parent period counts its children's. One query. */
-export async function finishedIncludingChildren(db: Db, periodIds: number[]) {
-  const totals = new Map<number, number>();
-  if (!periodIds.length) return totals;
-  const rows = await db
-    .select({ id: surveyPeriods.id, parentId: surveyPeriods.parentPeriodId, finished: count(responses.id) })
-    .from(surveyPeriods)
-    .innerJoin(responses, and(eq(responses.periodId, surveyPeriods.id), eq(responses.status, 'finished')))
-    .where(or(inArray(surveyPeriods.id, periodIds), inArray(surveyPeriods.parentPeriodId, periodIds)))
-    .groupBy(surveyPeriods.id, surveyPeriods.parentPeriodId);
-  const wanted = new Set(periodIds);
-  for (const row of rows) {
-    for (const id of [row.id, row.parentId]) {
-      if (id !== null && wanted.has(id)) totals.set(id, (totals.get(id) ?? 0) + row.finished);
-    }
-  }
-  return totals;
-}
-
 export type PeriodKind = 'parent' | 'child' | 'school';
 
 export function periodKind(row: AdminPeriodRow): PeriodKind {
@@ -68,10 +50,7 @@ export function presentAdminPeriod(row: AdminPeriodRow, finished: number) {
     version: row.versionNumber,
     organization: { id: row.organization.id, name: row.organization.name, type: row.organization.type },
     parent_period_id: period.parentPeriodId,
-    starts_at: period.startsAt.toISOString(),
-    ends_at: period.endsAt.toISOString(),
-    closed_at: period.closedAt?.toISOString() ?? null,
-    status: periodStatus(period),
+    ...periodDates(period),
     anonymous: period.anonymous,
     exclude_from_benchmarks: period.excludeFromBenchmarks,
     progress: { finished, expected: period.expectedCount },
@@ -83,7 +62,7 @@ export type AdminPeriod = ReturnType<typeof presentAdminPeriod>;
 /** Loads and presents in one go. */
 export async function adminPeriods(db: Db, where: SQL | undefined, limit?: number) {
   const rows = await loadPeriodRows(db, where, limit);
-  const finished = await finishedIncludingChildren(
+  const finished = await finishedCounts(
     db,
     rows.map((row) => row.period.id),
   );

@@ -1,15 +1,14 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { TokenClaims } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { organizations } from '../../db/schema';
-import { responses, surveyPeriods, surveys, surveyVersions } from '../../db/schema/surveys';
+import { surveyPeriods, surveys, surveyVersions } from '../../db/schema/surveys';
 import { AppError, fieldError, notFound } from '../../http/errors';
 import { isSuperAdmin } from '../../policies/organizationScope';
 import { recordEvent } from '../events/recordEvent';
 import { createPeriod, type NewPeriod } from './createPeriod';
-import { periodStatus } from './periodStatus';
-
-type PeriodRow = typeof surveyPeriods.$inferSelect;
+import { finishedCounts } from './finishedCounts';
+import { periodDates } from './periodStatus';
 
 /**
  * The organisation named in a parent-period URL: its admins and super-admins run parent periods;
@@ -97,23 +96,6 @@ export async function createParentPeriod(
   });
 }
 
-async function finishedByPeriod(db: Db, periodIds: number[]) {
-  if (!periodIds.length) return new Map<number, number>();
-  const rows = await db
-    .select({ periodId: responses.periodId, finished: count() })
-    .from(responses)
-    .where(and(inArray(responses.periodId, periodIds), eq(responses.status, 'finished')))
-    .groupBy(responses.periodId);
-  return new Map(rows.map((row) => [row.periodId, row.finished]));
-}
-
-const dates = (period: PeriodRow) => ({
-  starts_at: period.startsAt.toISOString(),
-  ends_at: period.endsAt.toISOString(),
-  closed_at: period.closedAt?.toISOString() ?? null,
-  status: periodStatus(period),
-});
-
 /** The organisation's parent periods (newest first) with each school's child period and progress. */
 export async function listParentPeriods(db: Db, organizationId: number, periodId?: number) {
   const parents = await db
@@ -137,10 +119,7 @@ export async function listParentPeriods(db: Db, organizationId: number, periodId
         .where(inArray(surveyPeriods.parentPeriodId, parentIds))
         .orderBy(asc(organizations.name))
     : [];
-  const finished = await finishedByPeriod(
-    db,
-    children.map((child) => child.period.id),
-  );
+  const finished = await finishedCounts(db, [...parentIds, ...children.map((child) => child.period.id)]);
   return parents.map(({ period, survey }) => {
     const own = children
       .filter((child) => child.period.parentPeriodId === period.id)
@@ -148,7 +127,7 @@ export async function listParentPeriods(db: Db, organizationId: number, periodId
         id: child.period.id,
         name: child.period.name,
         school: { id: child.period.organizationId, name: child.schoolName },
-        ...dates(child.period),
+        ...periodDates(child.period),
         progress: { finished: finished.get(child.period.id) ?? 0, expected: child.period.expectedCount },
       }));
     return {
@@ -156,14 +135,11 @@ export async function listParentPeriods(db: Db, organizationId: number, periodId
       name: period.name,
       survey: { uuid: survey.uuid, title: survey.draft.title, audience: survey.audience },
       survey_version_id: period.surveyVersionId,
-      ...dates(period),
+      ...periodDates(period),
       anonymous: period.anonymous,
       languages: period.languages,
       audience: period.audience,
-      progress: {
-        finished: own.reduce((sum, child) => sum + child.progress.finished, 0),
-        expected: period.expectedCount,
-      },
+      progress: { finished: finished.get(period.id) ?? 0, expected: period.expectedCount },
       children: own,
     };
   });

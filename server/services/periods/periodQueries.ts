@@ -10,7 +10,8 @@ import {
   surveyVersions,
 } from '../../db/schema/surveys';
 import { notFound } from '../../http/errors';
-import { periodStatus } from './periodStatus';
+import { finishedCounts } from './finishedCounts';
+import { periodDates } from './periodStatus';
 
 type PeriodRow = typeof surveyPeriods.$inferSelect;
 
@@ -25,25 +26,12 @@ function presentPeriod(
     survey_version_id: period.surveyVersionId,
     version: extra.versionNumber,
     parent_period_id: period.parentPeriodId,
-    starts_at: period.startsAt.toISOString(),
-    ends_at: period.endsAt.toISOString(),
-    closed_at: period.closedAt?.toISOString() ?? null,
-    status: periodStatus(period),
+    ...periodDates(period),
     anonymous: period.anonymous,
     languages: period.languages,
     audience: period.audience,
     progress: { finished: extra.finished, expected: period.expectedCount },
   };
-}
-
-async function finishedCounts(db: Db, periodIds: number[]) {
-  if (!periodIds.length) return new Map<number, number>();
-  const rows = await db
-    .select({ periodId: responses.periodId, finished: count() })
-    .from(responses)
-    .where(and(inArray(responses.periodId, periodIds), eq(responses.status, 'finished')))
-    .groupBy(responses.periodId);
-  return new Map(rows.map((row) => [row.periodId, row.finished]));
 }
 
 export async function listPeriods(db: Db, schoolId: number) {

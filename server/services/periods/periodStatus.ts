@@ -10,3 +10,13 @@ export function periodStatus(
   if (now >= period.endsAt) return 'closed';
   return 'open';
 }
+
+/** The dates and status of a period as every period API presents them. */
+export function periodDates(period: { startsAt: Date; endsAt: Date; closedAt: Date | null }) {
+  return {
+    starts_at: period.startsAt.toISOString(),
+    ends_at: period.endsAt.toISOString(),
+    closed_at: period.closedAt?.toISOString() ?? null,
+    status: periodStatus(period),
+  };
+}

@@ -1,6 +1,7 @@
-import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Anchor, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { localizedText } from '../../../common/localizedText';
 import { errorText } from '../../api/apiError';
 import { confirm } from '../../components/confirm';
@@ -10,12 +11,17 @@ import { ExtendPeriodModal } from '../surveys/ExtendPeriodModal';
 import { PeriodStatusBadge } from '../surveys/PeriodStatusBadge';
 import { ProgressCell } from '../surveys/ProgressCell';
 import { endOfDayIso, formatDateRange } from '../surveys/periodDates';
+import { surveyPaths } from '../surveys/surveyPaths';
 
-type Props = { organizationId: number; period: ParentPeriod };
+type Props = { organizationId: number; period: ParentPeriod; isSelected?: boolean };
 
 /** One parent period: its total, each school's child period, close early and extend for all of them. */
-export function ParentPeriodCard({ organizationId, period }: Props) {
+export function ParentPeriodCard({ organizationId, period, isSelected = false }: Props) {
   const { t, i18n } = useTranslation();
+  const cardRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (isSelected) cardRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, [isSelected]);
   const close = useCloseParentPeriod(organizationId);
   const extend = useExtendParentPeriod(organizationId);
   const [extending, setExtending] = useState(false);
@@ -45,12 +51,21 @@ export function ParentPeriodCard({ organizationId, period }: Props) {
   }
 
   return (
-    <Card withBorder padding="lg" data-parent-period={period.id}>
+    <Card
+      ref={cardRef}
+      withBorder
+      padding="lg"
+      data-parent-period={period.id}
+      aria-current={isSelected ? 'true' : undefined}
+      style={isSelected ? { borderColor: 'var(--mantine-primary-color-filled)', borderWidth: 2 } : undefined}
+    >
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start">
           <div>
             <Title order={3} size="h4">
-              {period.name}
+              <Anchor component={Link} to={surveyPaths.parentPeriod(period.id)} inherit>
+                {period.name}
+              </Anchor>
             </Title>
             <Text size="sm" c="dimmed">
               {localizedText(period.survey.title, i18n.language)} ·{' '}

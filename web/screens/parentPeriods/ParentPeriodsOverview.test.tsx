@@ -2,12 +2,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json';
+import { loadUser, resetUser } from '../../auth/userStore';
 import type { CurrentSchool } from '../../auth/userTypes';
 import type { ParentPeriod } from '../../queries/parentPeriods';
-import { failure, ok, renderAt, stubApi } from '../auth/authTestKit';
+import { failure, ok, renderAt, signedInUser, stubApi } from '../auth/authTestKit';
+import { PeriodsScreen } from '../surveys/PeriodsScreen';
 import { ParentPeriodsOverview } from './ParentPeriodsOverview';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  resetUser();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 const organization: CurrentSchool = {
   id: 5,
@@ -94,5 +100,61 @@ describe('ParentPeriodsOverview', () => {
     await userEvent.click(open);
     await userEvent.click(await screen.findByRole('button', { name: en.parent_periods.run.submit }));
     expect(await screen.findByText(en.parent_periods.run.missing.survey)).toBeInTheDocument();
+  });
+
+  describe('/organization/surveys/{id}', () => {
+    const spring = { ...period, id: 72, name: 'Spring check-in' };
+
+    async function openAt(url: string) {
+      const permissions = { survey_management: true };
+      const api = stubApi({
+        'GET user': ok({
+          ...signedInUser,
+          type: 'organization_admin',
+          organization: {
+            id: organization.id,
+            name: organization.name,
+            type: 'organization',
+            slug: organization.slug,
+          },
+          permissions,
+        }),
+        'GET user/school': ok(organization),
+        [`GET school/5/admins/by_user_id/${signedInUser.user_id}`]: ok({
+          permissions: { data: permissions },
+        }),
+        'GET organization/5/parent-periods': ok([period, spring]),
+        'GET organizations/by-slug/demo-municipality': page,
+      });
+      await loadUser();
+      renderAt(<PeriodsScreen />, '/organization/surveys/:poll?', url);
+      await screen.findByRole('link', { name: spring.name });
+      return api;
+    }
+
+    it('selects that parent period in the overview, and every card links to its own address', async () => {
+      const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+      const api = await openAt('/organization/surveys/72');
+      const card = (id: number) => document.querySelector(`[data-parent-period="${id}"]`);
+      expect(card(72)).toHaveAttribute('aria-current', 'true');
+      expect(card(70)).not.toHaveAttribute('aria-current');
+      expect(scrolled.mock.contexts).toEqual([card(72)]);
+      expect(screen.getByRole('link', { name: period.name })).toHaveAttribute(
+        'href',
+        '/organization/surveys/70',
+      );
+      expect(screen.getByRole('link', { name: spring.name })).toHaveAttribute(
+        'href',
+        '/organization/surveys/72',
+      );
+      expect(screen.queryByText(en.survey_periods.not_found)).not.toBeInTheDocument();
+      expect(api.calls.filter((call) => call.path.startsWith('school/5/periods'))).toEqual([]);
+    });
+
+    it('says an unknown id was not found and still lists the parent periods', async () => {
+      await openAt('/organization/surveys/99');
+      expect(screen.getByText(en.survey_periods.not_found)).toBeInTheDocument();
+      expect(document.querySelector('[aria-current="true"]')).toBeNull();
+    });
   });
 });

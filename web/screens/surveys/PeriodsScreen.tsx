@@ -82,11 +82,13 @@ export function PeriodsScreen() {
   const { poll } = useParams();
   const { schoolId } = useSurveyAccess();
   const { school } = useUserState();
-  // An organisation admin runs parent periods over its schools (/organization/surveys).
-  if (school?.type === 'organization' && poll === undefined)
-    return <ParentPeriodsOverview organization={school} />;
-  if (!schoolId) return <SchoolRequiredNotice />;
   const periodId = Number(poll);
+  // An organisation admin runs parent periods over its schools (/organization/surveys/{id?}).
+  if (school?.type === 'organization')
+    return (
+      <ParentPeriodsOverview organization={school} selectedId={poll === undefined ? undefined : periodId} />
+    );
+  if (!schoolId) return <SchoolRequiredNotice />;
   if (poll !== undefined)
     return Number.isInteger(periodId) && periodId > 0 ? (
       <PeriodDetail schoolId={schoolId} periodId={periodId} />

@@ -3,6 +3,7 @@ export const surveyPaths = {
   wizard: (surveyUuid?: string) => (surveyUuid ? `/survey/wizard/${surveyUuid}` : '/survey/wizard'),
   periods: '/school/surveys',
   period: (periodId: number) => `/school/surveys/${periodId}`,
+  parentPeriod: (periodId: number) => `/organization/surveys/${periodId}`,
   builder: (surveyUuid: string) => `/survey-builder/${surveyUuid}`,
 };
 
