@@ -6,6 +6,7 @@
  * `-- --short` (CI): 10 s at whatever rate it reaches, no errors, and one crash round.
  */
 import { createServer } from 'node:net';
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../server/app';
 import { createTokenSigner } from '../server/auth/tokens';
@@ -15,6 +16,7 @@ import type { AppDeps } from '../server/deps';
 import { testConfig } from '../server/test/testApp';
 import { benchAnswers } from './submit/benchSurvey';
 import { buildBenchWorld } from './submit/benchWorld';
+import { cpuMeter, postmasterPid } from './submit/cpuMeter';
 import { runCrashRound } from './submit/crashRound';
 import { httpClient } from './submit/httpClient';
 import { type ServerProcess, serverProcess } from './submit/serverProcess';
@@ -26,6 +28,8 @@ const { values: args } = parseArgs({
     seconds: { type: 'string' },
     connections: { type: 'string', default: '64' },
     codes: { type: 'string' },
+    /** A folder for V8 CPU profiles of the server child (node --cpu-prof), written when it stops. */
+    'cpu-prof': { type: 'string' },
   },
 });
 const short = args.short ?? false;
@@ -69,10 +73,13 @@ async function main() {
   const world = await buildBenchWorld(setupApp, deps, codeCount);
   await setupApp.close();
 
-  server = serverProcess(databaseUrl, await freePort(), {
-    token: config.tokenSecret,
-    cookie: config.cookieSecret,
-  });
+  const profileDir = args['cpu-prof'];
+  server = serverProcess(
+    databaseUrl,
+    await freePort(),
+    { token: config.tokenSecret, cookie: config.cookieSecret },
+    profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+  );
   process.once('SIGINT', async () => {
     await server?.kill9();
     process.exit(130);
@@ -86,8 +93,14 @@ async function main() {
     const body = Buffer.from(
       JSON.stringify({ answers: benchAnswers(world.content, 1), finished: true, language: 'lv' }),
     );
+    const [backend] = (await sql('select pg_backend_pid() as pid')).rows;
+    const cpu = cpuMeter(server.pid, postmasterPid(Number(backend.pid)));
     const warmup = await runThroughput(client, world.publicToken, body, connections, short ? 2 : 5);
+    const loadBefore = loadavg();
+    const cpuBefore = cpu.sample();
     const run = await runThroughput(client, world.publicToken, body, connections, seconds);
+    const cost = cpu.perSubmission(cpuBefore, run.acknowledged.length);
+    const loadAfter = loadavg();
     const acknowledged = warmup.acknowledged.length + run.acknowledged.length;
     const [stored] = (
       await sql(
@@ -113,9 +126,23 @@ async function main() {
     for (const sample of [...warmup.errorSamples, ...run.errorSamples].slice(0, 5))
       console.log(`    ${sample}`);
     console.log(
+      `  server CPU per submission ${cost.server.toFixed(3)} ms, PostgreSQL CPU per submission ${cost.postgres.toFixed(3)} ms ` +
+        `→ at most ${cost.ceiling.toFixed(0)} submissions/s on 2 cores (target ≥ ${target.perSecond}) ${cost.ceiling >= target.perSecond ? 'OK' : 'MISSED'}` +
+        ` · load generator ${cost.load.toFixed(3)} ms`,
+    );
+    const load = (avg: number[]) => avg.map((n) => n.toFixed(2)).join(' ');
+    console.log(
+      `  machine load average before ${load(loadBefore)} · after ${load(loadAfter)} (1, 5, 15 min)`,
+    );
+    console.log(
       `  rows in the database ${stored.finished} = acknowledged ${acknowledged} ${rowsMatch ? 'OK' : 'MISSED'}`,
     );
 
+    if (profileDir) {
+      // SIGKILL in the crash round would lose the profile of the throughput run: stop and start again.
+      await server.stop();
+      await server.start();
+    }
     const crash = await runCrashRound({
       client,
       server,

@@ -12,8 +12,15 @@ import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-/** Plain SQL access, shared by pg-boss and the health check. */
-export type SqlExecutor = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+/**
+ * Plain SQL access, shared by pg-boss and the health check. A `name` makes it a prepared statement on
+ * PostgreSQL (parsed and planned once per connection; the same name must always carry the same text).
+ */
+export type SqlExecutor = (
+  text: string,
+  values?: unknown[],
+  name?: string,
+) => Promise<{ rows: Record<string, unknown>[] }>;
 
 export type Database = {
   kind: 'pglite' | 'pg';
@@ -49,8 +56,8 @@ function openPostgres(connectionString: string, max: number): Database {
     kind: 'pg',
     db,
     connectionString,
-    executeSql: async (text, values) => {
-      const result = await pool.query(text, values as unknown[]);
+    executeSql: async (text, values, name) => {
+      const result = await pool.query({ text, values: values as unknown[], name });
       return { rows: result.rows };
     },
     migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),

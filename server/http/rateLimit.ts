@@ -10,19 +10,32 @@ export type RateRule = { name: string; limit: number; windowSeconds: number };
  * Keys are built from identity, session or poll, never from the IP alone (a class shares one IP).
  */
 export async function consumeRateLimit(db: Db, rule: RateRule, key: string): Promise<void> {
-  const windowStart = windowStartOf(rule);
   const [row] = await db
     .insert(rateLimits)
-    .values({ bucket: `${rule.name}:${key}`, windowStart, count: 1 })
+    .values({ bucket: bucketOf(rule, key), windowStart: windowStartOf(rule), count: 1 })
     .onConflictDoUpdate({
       target: [rateLimits.bucket, rateLimits.windowStart],
       set: { count: sql`${rateLimits.count} + 1` },
     })
     .returning({ count: rateLimits.count });
-  if ((row?.count ?? 0) > rule.limit) {
-    throw new AppError('rate_limited', `Too many requests, try again in ${rule.windowSeconds} seconds`);
-  }
+  if ((row?.count ?? 0) > rule.limit) throw rateLimited(rule);
 }
+
+export const rateLimited = (rule: RateRule) =>
+  new AppError('rate_limited', `Too many requests, try again in ${rule.windowSeconds} seconds`);
+
+/**
+ * The same hit as consumeRateLimit as SQL text, for a CTE of a larger statement (one round trip);
+ * `param` adds a value and answers its placeholder. The statement compares the count with `rule.limit`.
+ */
+export function rateLimitHitSql(rule: RateRule, key: string, param: (value: unknown) => string): string {
+  return `insert into rate_limits (bucket, window_start, count)
+    values (${param(bucketOf(rule, key))}, ${param(windowStartOf(rule).toISOString())}::timestamptz, 1)
+    on conflict (bucket, window_start) do update set count = rate_limits.count + 1
+    returning count`;
+}
+
+const bucketOf = (rule: RateRule, key: string) => `${rule.name}:${key}`;
 
 function windowStartOf(rule: RateRule): Date {
   const windowMs = rule.windowSeconds * 1000;
@@ -34,9 +47,7 @@ export async function rateLimitCount(db: Db, rule: RateRule, key: string): Promi
   const [row] = await db
     .select({ count: rateLimits.count })
     .from(rateLimits)
-    .where(
-      and(eq(rateLimits.bucket, `${rule.name}:${key}`), eq(rateLimits.windowStart, windowStartOf(rule))),
-    );
+    .where(and(eq(rateLimits.bucket, bucketOf(rule, key)), eq(rateLimits.windowStart, windowStartOf(rule))));
   return row?.count ?? 0;
 }
 

@@ -130,6 +130,27 @@ describe('filling in polls', () => {
     expect(progress.classes[0].finished).toBe(1);
   });
 
+  it('two devices finishing an anonymous poll at once store one response (the receipt is the gate)', async () => {
+    const w = await world();
+    const base = `/api/polls/${w.pollId}/identity/${w.student.identity.id}`;
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map(() =>
+        send('PUT', `${base}/responses/${randomUUID()}`, { token: w.studentToken, body: finished }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409, 409]);
+    const stored = await db()
+      .select({ id: responses.id })
+      .from(responses)
+      .where(eq(responses.periodId, w.period.id));
+    expect(stored).toHaveLength(1);
+    const receipts = await db()
+      .select()
+      .from(responseReceipts)
+      .where(eq(responseReceipts.periodId, w.period.id));
+    expect(receipts).toHaveLength(1);
+  });
+
   it('refuses bad answers, other people and closed periods', async () => {
     const w = await world();
     const other = await world();

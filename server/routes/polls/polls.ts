@@ -4,9 +4,10 @@ import { requireAuth } from '../../auth/authenticate';
 import type { RouteModule } from '../../deps';
 import { clientKey } from '../../http/clientKey';
 import { ok } from '../../http/envelope';
-import { consumeRateLimit, type RateRule } from '../../http/rateLimit';
+import type { RateRule } from '../../http/rateLimit';
 import { listMyPolls } from '../../services/polls/myPolls';
 import {
+  type EntryRead,
   identifiedEntry,
   linkEntry,
   type PollEntry,
@@ -15,7 +16,7 @@ import {
 } from '../../services/polls/pollEntry';
 import { pollPayload } from '../../services/polls/pollPayload';
 import { redeemAccessCode } from '../../services/polls/redeemAccessCode';
-import { writeResponse } from '../../services/polls/submitResponse';
+import { saveResponse } from '../../services/polls/saveResponse';
 import {
   identifiedParams,
   identifiedResponseParams,
@@ -39,12 +40,12 @@ export const pollRoutes: RouteModule = (app, { database, config }) => {
   const pass = (request: FastifyRequest) => request.headers[passHeader] as string | undefined;
 
   async function write(
-    entry: PollEntry,
+    entryFor: (read: EntryRead) => Promise<PollEntry>,
     responseId: string,
     body: { answers: Record<string, unknown>; finished: boolean; language: 'en' | 'lv' | 'ru' },
   ) {
-    await consumeRateLimit(db, responseWrites, entry.respondentKey ?? `response:${responseId}`);
-    return ok(await writeResponse(db, entry, responseId, { ...body, answers: body.answers as Answers }));
+    const write = { ...body, answers: body.answers as Answers };
+    return ok(await saveResponse(database, entryFor, responseId, write, responseWrites));
   }
 
   app.get('/my-polls', async (request) => ok(await listMyPolls(db, requireAuth(request).identityId)));
@@ -66,7 +67,7 @@ export const pollRoutes: RouteModule = (app, { database, config }) => {
     async (request) => {
       const { pollId, identityId, responseId } = request.params;
       return write(
-        await identifiedEntry(db, secret, requireAuth(request), pollId, identityId),
+        (read) => identifiedEntry(db, secret, requireAuth(request), pollId, identityId, read),
         responseId,
         request.body,
       );
@@ -81,7 +82,7 @@ export const pollRoutes: RouteModule = (app, { database, config }) => {
     '/public-polls/:token/responses/:responseId',
     { ...quietLog, schema: { params: publicResponseParams, body: responseBody } },
     async (request) =>
-      write(await publicEntry(db, request.params.token), request.params.responseId, request.body),
+      write((read) => publicEntry(db, request.params.token, read), request.params.responseId, request.body),
   );
 
   app.post('/access-codes/redeem', { schema: { body: redeemBody } }, async (request) =>
@@ -96,6 +97,6 @@ export const pollRoutes: RouteModule = (app, { database, config }) => {
     '/pass-polls/responses/:responseId',
     { ...quietLog, schema: { params: passResponseParams, body: responseBody } },
     async (request) =>
-      write(await passEntry(db, secret, pass(request)), request.params.responseId, request.body),
+      write((read) => passEntry(db, secret, pass(request), read), request.params.responseId, request.body),
   );
 };

@@ -6,6 +6,7 @@ import { classes, classStudents, groupMembers, groups } from '../../db/schema';
 import { accessCodes, polls, surveyPeriods, type surveyVersions } from '../../db/schema/surveys';
 import { AppError, notFound } from '../../http/errors';
 import { readPollPass } from './pollPass';
+import { recentRead } from './recentPolls';
 import { surveyVersionById } from './surveyVersionCache';
 
 /** Who is answering which period, and where they stood when they started. */
@@ -24,6 +25,13 @@ export type PollEntry = {
 
 const keyFor = (secret: string, what: string) =>
   createHmac('sha256', secret).update(`respondent:${what}`).digest('base64url');
+
+/**
+ * Saves take `recent` reads (up to a second old, see recentPolls.ts): the save statement re-checks
+ * the period and the access code itself. Opening a poll always reads afresh.
+ */
+export type EntryRead = { recent: boolean };
+const fresh: EntryRead = { recent: false };
 
 async function loadPoll(db: Db, where: ReturnType<typeof eq>) {
   const [row] = await db
@@ -48,11 +56,11 @@ export async function identifiedEntry(
   claims: TokenClaims,
   pollId: number,
   identityId: number,
+  read: EntryRead = fresh,
 ): Promise<PollEntry> {
-  const row = await loadPoll(
-    db,
-    and(eq(polls.id, pollId), eq(polls.kind, 'identified')) as ReturnType<typeof eq>,
-  );
+  const load = () =>
+    loadPoll(db, and(eq(polls.id, pollId), eq(polls.kind, 'identified')) as ReturnType<typeof eq>);
+  const row = await (read.recent ? recentRead(db, `identified:${pollId}`, load) : load());
   if (!row || row.poll.identityId !== identityId || claims.identityId !== identityId) throw notFound('Poll');
   const [seat] = await db
     .select({ classId: classStudents.classId })
@@ -83,11 +91,10 @@ const anonymousPlace = {
   groupIds: [],
 };
 
-export async function publicEntry(db: Db, urlToken: string): Promise<PollEntry> {
-  const row = await loadPoll(
-    db,
-    and(eq(polls.urlToken, urlToken), eq(polls.kind, 'public_link')) as ReturnType<typeof eq>,
-  );
+export async function publicEntry(db: Db, urlToken: string, read: EntryRead = fresh): Promise<PollEntry> {
+  const load = () =>
+    loadPoll(db, and(eq(polls.urlToken, urlToken), eq(polls.kind, 'public_link')) as ReturnType<typeof eq>);
+  const row = await (read.recent ? recentRead(db, `public:${urlToken}`, load) : load());
   if (!row) throw notFound('Poll');
   return { ...row, ...anonymousPlace };
 }
@@ -100,21 +107,33 @@ export async function linkEntry(db: Db, urlToken: string): Promise<PollEntry> {
 }
 
 /** A class link entered with an access code: the pass names the code, which stands for one student. */
-export async function passEntry(db: Db, secret: string, pass: string | undefined): Promise<PollEntry> {
-  const read = pass ? readPollPass(secret, pass) : null;
-  if (!read) throw new AppError('unauthorized', 'The access code has expired; please enter it again');
-  const row = await loadPoll(db, eq(polls.id, read.pollId));
-  const [code] = await db
-    .select()
-    .from(accessCodes)
-    .where(and(eq(accessCodes.id, read.codeId), eq(accessCodes.pollId, read.pollId)));
+export async function passEntry(
+  db: Db,
+  secret: string,
+  pass: string | undefined,
+  read: EntryRead = fresh,
+): Promise<PollEntry> {
+  const given = pass ? readPollPass(secret, pass) : null;
+  if (!given) throw new AppError('unauthorized', 'The access code has expired; please enter it again');
+  const { pollId, codeId } = given;
+  const load = async () => {
+    const row = await loadPoll(db, eq(polls.id, pollId));
+    return row && { ...row, ...(await classPlace(db, row.poll.classId)) };
+  };
+  const row = await (read.recent ? recentRead(db, `class-link:${pollId}`, load) : load());
+  // A recent read leaves the code to the save statement, which takes only an unused code of this poll.
+  const [code] = read.recent
+    ? [{ id: codeId }]
+    : await db
+        .select({ id: accessCodes.id })
+        .from(accessCodes)
+        .where(and(eq(accessCodes.id, codeId), eq(accessCodes.pollId, pollId)));
   if (!row || !code) throw notFound('Poll');
   return {
     ...row,
     respondentKey: keyFor(secret, `code:${code.id}`),
     identityId: null,
     accessCodeId: code.id,
-    ...(await classPlace(db, row.poll.classId)),
     groupIds: [],
   };
 }

@@ -13,6 +13,8 @@ export function receiptDay(moment: Date): Date {
   return new Date(Date.UTC(moment.getUTCFullYear(), moment.getUTCMonth(), moment.getUTCDate()));
 }
 
+const alreadyFilledIn = () => new AppError('conflict', 'You have already filled in this survey');
+
 export type ResponseWrite = { answers: Answers; finished: boolean; language: LanguageCode };
 
 /** Whether this respondent has already finished the period (receipt, or a used access code). */
@@ -37,6 +39,46 @@ export async function hasFinished(db: Db, entry: PollEntry): Promise<boolean> {
     return Boolean(code?.usedAt);
   }
   return false;
+}
+
+/** What a save writes: the answers, and on finishing the status (and, when anonymous, no trace of who). */
+function responseChanges(entry: PollEntry, write: ResponseWrite, now: Date) {
+  const keep = { answers: write.answers, language: write.language, updatedAt: now };
+  const finishing = write.finished
+    ? {
+        status: 'finished' as const,
+        finishedAt: now,
+        // An anonymous response keeps nothing that leads back to the person once finished:
+        // no identity, no respondent key, and not their personal poll.
+        ...(entry.period.anonymous
+          ? {
+              respondentKey: null,
+              identityId: null,
+              ...(entry.poll.kind === 'identified' ? { pollId: null } : {}),
+            }
+          : {}),
+      }
+    : {};
+  return { keep, finishing };
+}
+
+/** The row a first save inserts (answers already checked). */
+export function newResponseRow(entry: PollEntry, responseId: string, write: ResponseWrite, now: Date) {
+  const { keep, finishing } = responseChanges(entry, write, now);
+  return {
+    id: responseId,
+    periodId: entry.period.id,
+    pollId: entry.poll.id as number | null,
+    identityId: entry.period.anonymous ? null : entry.identityId,
+    respondentKey: entry.respondentKey,
+    classId: entry.classId,
+    grade: entry.grade,
+    groupIds: entry.groupIds,
+    status: 'in_progress' as 'in_progress' | 'finished',
+    finishedAt: null as Date | null,
+    ...keep,
+    ...finishing,
+  };
 }
 
 /**
@@ -68,28 +110,13 @@ export async function writeResponse(db: Db, entry: PollEntry, responseId: string
     );
   if (!entry.period.languages.includes(write.language))
     throw new AppError('validation_failed', `language: the survey is not offered in ${write.language}`);
-  if (await hasFinished(db, entry)) throw new AppError('conflict', 'You have already filled in this survey');
+  if (await hasFinished(db, entry)) throw alreadyFilledIn();
 
   const { answers, problems } = checkSubmission(entry.version.content, write.answers, write.finished);
   if (problems.length) throw new AppError('validation_failed', problems[0], problems);
 
   const now = new Date();
-  const keep = { answers, language: write.language, updatedAt: now };
-  const finishing = write.finished
-    ? {
-        status: 'finished' as const,
-        finishedAt: now,
-        // An anonymous response keeps nothing that leads back to the person once finished:
-        // no identity, no respondent key, and not their personal poll.
-        ...(entry.period.anonymous
-          ? {
-              respondentKey: null,
-              identityId: null,
-              ...(entry.poll.kind === 'identified' ? { pollId: null } : {}),
-            }
-          : {}),
-      }
-    : {};
+  const { keep, finishing } = responseChanges(entry, { ...write, answers }, now);
 
   async function saveRow(t: Db) {
     if (existing) {
@@ -101,18 +128,7 @@ export async function writeResponse(db: Db, entry: PollEntry, responseId: string
     }
     const inserted = await t
       .insert(responses)
-      .values({
-        id: responseId,
-        periodId: entry.period.id,
-        pollId: entry.poll.id,
-        identityId: entry.period.anonymous ? null : entry.identityId,
-        respondentKey: entry.respondentKey,
-        classId: entry.classId,
-        grade: entry.grade,
-        groupIds: entry.groupIds,
-        ...keep,
-        ...finishing,
-      })
+      .values(newResponseRow(entry, responseId, { ...write, answers }, now))
       .onConflictDoNothing()
       .returning({ id: responses.id });
     if (!inserted.length)
@@ -131,16 +147,24 @@ export async function writeResponse(db: Db, entry: PollEntry, responseId: string
     await db.transaction(async (tx) => {
       const t = tx as unknown as Db;
       await saveRow(t);
-      if (receipt)
-        await t
+      // The receipt and the code are the gate: when a finish from another device got there first,
+      // this one finds nothing to take and the whole transaction rolls back.
+      if (receipt) {
+        const written = await t
           .insert(responseReceipts)
           .values({ periodId: entry.period.id, identityId: receipt, finishedAt: receiptDay(now) })
-          .onConflictDoNothing();
-      if (usesCode)
-        await t
+          .onConflictDoNothing()
+          .returning({ periodId: responseReceipts.periodId });
+        if (!written.length) throw alreadyFilledIn();
+      }
+      if (usesCode) {
+        const used = await t
           .update(accessCodes)
           .set({ usedAt: now })
-          .where(and(eq(accessCodes.id, usesCode), sql`${accessCodes.usedAt} is null`));
+          .where(and(eq(accessCodes.id, usesCode), sql`${accessCodes.usedAt} is null`))
+          .returning({ id: accessCodes.id });
+        if (!used.length) throw alreadyFilledIn();
+      }
     });
   const written = {
     id: responseId,

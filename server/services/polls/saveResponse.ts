@@ -1,0 +1,46 @@
+import { checkSubmission } from '../../../common/survey/answers';
+import type { Database } from '../../db/client';
+import { consumeRateLimit, type RateRule, rateLimited } from '../../http/rateLimit';
+import { periodStatus } from '../periods/periodStatus';
+import { nudgeCellFolder } from '../resultCells/cellFolder';
+import { insertFirstSave } from './insertFirstSave';
+import type { EntryRead, PollEntry } from './pollEntry';
+import { type ResponseWrite, writeResponse } from './submitResponse';
+
+/**
+ * A save from any poll, in as few round trips as it can: with a recent read of the poll, a response's
+ * first save that passes the checks in memory is one statement (insertFirstSave). Everything else — a
+ * later save of the same response, a retry, a closed period, a finished respondent, bad answers — takes
+ * the careful path over a fresh read, which answers exactly as before. Every save counts one hit
+ * under `rule`, keyed by the respondent (or the response on public links), never by IP.
+ */
+export async function saveResponse(
+  { db, executeSql }: Database,
+  entryFor: (read: EntryRead) => Promise<PollEntry>,
+  responseId: string,
+  write: ResponseWrite,
+  rule: RateRule,
+) {
+  const recent = await entryFor({ recent: true });
+  const limitKey = recent.respondentKey ?? `response:${responseId}`;
+  const checked =
+    periodStatus(recent.period) === 'open' && recent.period.languages.includes(write.language)
+      ? checkSubmission(recent.version.content, write.answers, write.finished)
+      : null;
+  if (checked && !checked.problems.length) {
+    const first = await insertFirstSave(
+      executeSql,
+      recent,
+      responseId,
+      { ...write, answers: checked.answers },
+      rule,
+      limitKey,
+    );
+    if (first.hits > rule.limit) throw rateLimited(rule);
+    if (first.inserted) {
+      if (write.finished) nudgeCellFolder();
+      return { id: responseId, status: write.finished ? 'finished' : 'in_progress', repeated: false };
+    }
+  } else await consumeRateLimit(db, rule, limitKey);
+  return writeResponse(db, await entryFor({ recent: false }), responseId, write);
+}
