@@ -5,7 +5,11 @@ import { defaultQuestionCountZones } from './content';
 export function sampleSurvey(): SurveyContent {
   return {
     title: { en: 'Wellbeing', lv: 'Labsajūta', ru: 'Самочувствие' },
-    intro_text: { en: 'Tell us how school feels.', lv: 'Pastāsti, kā tev klājas skolā.', ru: 'Расскажи, как тебе в школе.' },
+    intro_text: {
+      en: 'Tell us how school feels.',
+      lv: 'Pastāsti, kā tev klājas skolā.',
+      ru: 'Расскажи, как тебе в школе.',
+    },
     pillars: [{ id: 'belonging', name: { en: 'Belonging', lv: 'Piederība', ru: 'Принадлежность' } }],
     question_count_zones: defaultQuestionCountZones,
     modules: [
