@@ -1,28 +1,25 @@
 import type { Db } from '../../server/db/client';
+import { foldPendingResponses, rebuildPeriodCells } from '../../server/services/resultCells/foldCells';
+import { timed } from './measure';
 
-type Folder = (db: Db, options: { batchSize: number }) => Promise<number>;
-
-// Looked up at run time: the results cube (server/services/resultCells) may not exist yet.
-const folderPath = '../../server/services/resultCells/foldCells';
-
-/** The cube's folder, or null when this checkout has none (the readers then count live). */
-async function loadFolder(): Promise<Folder | null> {
-  try {
-    const module = (await import(folderPath)) as { foldPendingResponses?: Folder };
-    return module.foldPendingResponses ?? null;
-  } catch (error) {
-    if ((error as { code?: string }).code === 'ERR_MODULE_NOT_FOUND') return null;
-    throw error;
-  }
-}
-
-/** Folds every finished, not yet counted response into result_cells; answers how many, or null without a cube. */
-export async function foldEverything(db: Db, batchSize = 10_000): Promise<number | null> {
-  const fold = await loadFolder();
-  if (!fold) return null;
+/** Folds every finished, not yet counted response into result_cells as the cell folder does; answers how many. */
+export async function foldEverything(db: Db, batchSize = 5000): Promise<number> {
   let total = 0;
-  for (let folded = await fold(db, { batchSize }); folded > 0; folded = await fold(db, { batchSize })) {
+  for (
+    let folded = await foldPendingResponses(db, { batchSize });
+    folded > 0;
+    folded = await foldPendingResponses(db, { batchSize })
+  ) {
     total += folded;
   }
   return total;
+}
+
+/** Fills the cells of periods whose responses were inserted as counted, a few periods per statement. */
+export async function fillCells(db: Db, periodIds: number[], periodsPerStatement = 25) {
+  return timed(async () => {
+    for (let from = 0; from < periodIds.length; from += periodsPerStatement) {
+      await rebuildPeriodCells(db, periodIds.slice(from, from + periodsPerStatement));
+    }
+  });
 }

@@ -5,6 +5,8 @@ import type { Db } from '../../server/db/client';
 import { buildIdentity, buildOrganization, buildSchool } from '../../server/test/factories';
 import { buildResultsPeriod } from '../../server/test/resultsFactories';
 import { answersSql } from './answersSql';
+import { fillCells } from './cube';
+import { info } from './measure';
 
 const chunkSize = 100_000;
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -21,7 +23,8 @@ async function insertClasses(db: Db, schoolIds: number[], grades: number[], lett
 
 /**
  * `total` finished responses spread evenly over every class of the periods' schools, inserted by
- * PostgreSQL in chunks; answers lean by class and school (see answersSql).
+ * PostgreSQL in chunks; answers lean by class and school (see answersSql). `counted` inserts them
+ * as already folded (the caller fills the cells set-based).
  */
 async function insertResponses(
   db: Db,
@@ -29,6 +32,7 @@ async function insertResponses(
   periodIds: number[],
   total: number,
   label: string,
+  counted = false,
 ) {
   const answers = sql.raw(answersSql(content));
   const seats = sql`
@@ -45,9 +49,9 @@ async function insertResponses(
     const to = Math.min(total, from + chunkSize) - 1;
     const started = performance.now();
     await db.execute(sql`
-      insert into responses (id, period_id, class_id, grade, language, status, answers, started_at, updated_at, finished_at)
+      insert into responses (id, period_id, class_id, grade, language, status, answers, started_at, updated_at, finished_at, counted)
       select gen_random_uuid(), s.period_id, s.class_id, s.grade, g.lang, 'finished', ${answers},
-        g.at - interval '9 minutes', g.at, g.at
+        g.at - interval '9 minutes', g.at, g.at, ${counted}
       from (
         select n, random() + random() + random() - 1.5 as pb,
           case when random() < 0.7 then 'lv' when random() < 0.67 then 'ru' else 'en' end as lang,
@@ -86,7 +90,8 @@ export async function generateSchool(db: Db, content: SurveyContent, versionId: 
 
 /**
  * An organisation with `schoolCount` schools of 20 classes each, a parent period with one child
- * period per school, and `responses` finished responses over them all.
+ * period per school, and `responses` finished responses over them all, inserted as counted with
+ * their cells filled per period set-based (folding a million in batches would take minutes).
  */
 export async function generateParent(
   db: Db,
@@ -126,6 +131,12 @@ export async function generateParent(
     children.map((child) => child.id),
     responses,
     'parent period',
+    true,
   );
+  const cells = await fillCells(
+    db,
+    children.map((child) => child.id),
+  );
+  info(`fill result_cells of ${children.length} child periods`, `${(cells.ms / 1000).toFixed(1)} s`);
   return { organization, parent, admin };
 }

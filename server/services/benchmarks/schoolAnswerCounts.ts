@@ -2,8 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { AnswerCounts } from '../../../common/results/scoring';
 import type { SurveyContent } from '../../../common/survey/content';
 import type { Db } from '../../db/client';
+import { WHOLE_PERIOD } from '../../db/schema/resultCells';
 import { responses } from '../../db/schema/surveys';
 import { answerCountRows, answerEntryCtes } from '../resultCells/answerEntries';
+import { notYetCounted } from '../resultCells/cellReads';
 import { queryRows } from '../resultCells/queryRows';
 import { addCountRow, type CountRow, emptyCounts } from '../results/countRows';
 import { textQuestionIds } from '../results/textQuestions';
@@ -19,9 +21,10 @@ export type SchoolCounts = {
 type SchoolCountRow = CountRow & { school_year: number; school_id: number; parent_id: number | null };
 
 /**
- * One aggregation over a version's finished responses in schools, per school and school year
- * (starting 1 September), counted as results count them (answerEntries). Periods excluded from
- * benchmarks, or whose parent period is, are left out.
+ * A version's finished responses in schools, per school and school year (starting 1 September),
+ * counted as results count them: the whole-period rows of the results cube for the folded
+ * responses, plus the finished ones not folded yet counted live (answerEntries), in one statement.
+ * Periods excluded from benchmarks, or whose parent period is, are left out.
  */
 export async function loadSchoolAnswerCounts(
   db: Db,
@@ -40,13 +43,20 @@ export async function loadSchoolAnswerCounts(
         and not p.exclude_from_benchmarks and not coalesce(parent.exclude_from_benchmarks, false)
     ),
     ${answerEntryCtes(
-      sql`${responses.status} = 'finished' and ${responses.periodId} in (select period_id from period_schools)`,
+      sql`${notYetCounted()} and ${responses.periodId} in (select period_id from period_schools)`,
       textQuestionIds(content),
     )}
-    ${answerCountRows(
-      { school_year: sql`s.school_year`, school_id: sql`s.school_id`, parent_id: sql`s.parent_id` },
-      sql`join period_schools s on s.period_id = x.period_id`,
-    )}
+    select school_year, school_id, parent_id, kind, key, value, sum(count)::int as count from (
+      ${answerCountRows(
+        { school_year: sql`s.school_year`, school_id: sql`s.school_id`, parent_id: sql`s.parent_id` },
+        sql`join period_schools s on s.period_id = x.period_id`,
+      )}
+      union all
+      select s.school_year, s.school_id, s.parent_id, c.kind, c.key, c.value, c.count
+      from result_cells c join period_schools s on s.period_id = c.period_id
+      where c.class_key = ${WHOLE_PERIOD}::int and c.grade = ${WHOLE_PERIOD}::int
+    ) counted
+    group by school_year, school_id, parent_id, kind, key, value
   `);
   const bySchool = new Map<string, SchoolCounts>();
   for (const row of queryRows<SchoolCountRow>(result)) {

@@ -9,43 +9,59 @@ function isTextKey(textKeys: TextKeys): SQL {
   return sql`coalesce((${byPeriod}::jsonb -> s.period_id::text) ? a.key, false)`;
 }
 
+/** Where `selected` reads from (default `responses`), extra columns it carries into `flat`, and whether `flat` is read twice. */
+export type EntrySource = { from?: SQL; carry?: Record<string, SQL>; reuse?: boolean };
+
+/** An array answer's elements without JSON nulls: the first one left marks the response as answering the key. */
+const notNullElements = sql.raw(`jsonb_path_query_array(a.value, '$[*] ? (@.type() != "null")')`);
+
 /**
  * The CTEs `selected` (id, period_id, class_id, grade of the responses matching `where`, a condition
  * on `responses`) and `flat` (the same columns with key and value: one row per counted answer value,
  * and `first`, true on one row per response and key). A key is a question id, or `question.item`
  * for a matrix item; multiple-choice lists and matrix objects are expanded, free text and empty
- * answers are left out. Write `with ${answerEntryCtes(…)}`; read them with answerCountRows.
+ * answers are left out. `source.from` replaces `responses` (name the relation `responses`), and
+ * `source.carry` adds columns to both CTEs; `source.reuse` materialises `flat` for a statement that
+ * counts it twice. Write `with ${answerEntryCtes(…)}`; read them with answerCountRows.
  */
-export function answerEntryCtes(where: SQL, textKeys: TextKeys): SQL {
+export function answerEntryCtes(where: SQL, textKeys: TextKeys, source: EntrySource = {}): SQL {
+  const carried = Object.entries(source.carry ?? {});
+  const carry = sql.join(
+    carried.map(([name, expression]) => sql`, ${expression} as ${sql.identifier(name)}`),
+    sql``,
+  );
+  const carryOn = sql.join(
+    carried.map(([name]) => sql`, s.${sql.identifier(name)}`),
+    sql``,
+  );
+  const counted = sql`not ${isTextKey(textKeys)}`;
   return sql`
     selected as not materialized (
-      select responses.id, responses.period_id, responses.class_id, responses.grade, responses.answers
-      from responses where ${where}
+      select responses.id, responses.period_id, responses.class_id, responses.grade, responses.answers ${carry}
+      from ${source.from ?? sql`responses`} where ${where}
     ),
-    flat as not materialized (
-      select s.id, s.period_id, s.class_id, s.grade, a.key, a.value #>> '{}' as value, true as first
+    flat as ${source.reuse ? sql`materialized` : sql`not materialized`} (
+      select s.id, s.period_id, s.class_id, s.grade ${carryOn}, a.key, a.value #>> '{}' as value, true as first
       from selected s, jsonb_each(s.answers) a
-      where jsonb_typeof(a.value) in ('number', 'string') and not ${isTextKey(textKeys)}
+      where jsonb_typeof(a.value) in ('number', 'string') and ${counted}
       union all
-      select s.id, s.period_id, s.class_id, s.grade, a.key, element #>> '{}', not exists (
-          select 1 from jsonb_array_elements(a.value) with ordinality as earlier(element, position)
-          where earlier.position < elements.position and earlier.element #>> '{}' is not null)
+      select s.id, s.period_id, s.class_id, s.grade ${carryOn}, a.key, element #>> '{}', position = 1
       from selected s, jsonb_each(s.answers) a,
-        jsonb_array_elements(a.value) with ordinality as elements(element, position)
-      where jsonb_typeof(a.value) = 'array' and not ${isTextKey(textKeys)} and element #>> '{}' is not null
+        jsonb_array_elements(${notNullElements}) with ordinality as elements(element, position)
+      where jsonb_typeof(a.value) = 'array' and ${counted}
       union all
-      select s.id, s.period_id, s.class_id, s.grade, a.key || '.' || item.key, item.value #>> '{}', true
+      select s.id, s.period_id, s.class_id, s.grade ${carryOn}, a.key || '.' || item.key, item.value #>> '{}', true
       from selected s, jsonb_each(s.answers) a, jsonb_each(a.value) item
-      where jsonb_typeof(a.value) = 'object' and not ${isTextKey(textKeys)} and item.value #>> '{}' is not null
+      where jsonb_typeof(a.value) = 'object' and ${counted} and item.value #>> '{}' is not null
     )`;
 }
 
 /**
  * Count rows (the named columns, then kind, key, value, count as in CountRow; key and value ''
- * where unused) over `answerEntryCtes`: respondents, per key the respondents who answered it, and
- * per key and value how often it was given, in one pass over the answers. `columns` are
- * expressions over `x` (a response or an answer value: id, period_id, class_id, grade) and over
- * what `join` adds.
+ * where unused) over `answerEntryCtes`: respondents, per key and value how often it was given, and
+ * per key the respondents who answered it (added up from the values, so one hashed pass over the
+ * answers). `columns` are expressions over `x` (a response or an answer value: id, period_id,
+ * class_id, grade and what `carry` adds) and over what `join` adds.
  */
 export function answerCountRows(columns: Record<string, SQL>, join: SQL = sql``): SQL {
   const entries = Object.entries(columns);
@@ -57,15 +73,21 @@ export function answerCountRows(columns: Record<string, SQL>, join: SQL = sql``)
     entries.map(([, expression]) => expression),
     sql`, `,
   );
+  const names = sql.join(
+    entries.map(([name]) => sql.identifier(name)),
+    sql`, `,
+  );
   return sql`
-    select ${named}, 'respondents'::text as kind, ''::text as key, ''::text as value, count(*)::int as count
-    from selected x ${join} group by ${grouped}
-    union all
-    select ${named},
-      case when grouping(x.value) = 1 then 'answered' else 'value' end,
-      x.key,
-      case when grouping(x.value) = 1 then '' else x.value end,
-      (case when grouping(x.value) = 1 then count(*) filter (where x.first) else count(*) end)::int
-    from flat x ${join}
-    group by grouping sets ((${grouped}, x.key, x.value), (${grouped}, x.key))`;
+    select * from (
+      with per_value as (
+        select ${named}, x.key, x.value, count(*)::int as n, (count(*) filter (where x.first))::int as firsts
+        from flat x ${join} group by ${grouped}, x.key, x.value
+      )
+      select ${named}, 'respondents'::text as kind, ''::text as key, ''::text as value, count(*)::int as count
+      from selected x ${join} group by ${grouped}
+      union all
+      select ${names}, 'value', key, value, n from per_value
+      union all
+      select ${names}, 'answered', key, '', sum(firsts)::int from per_value group by ${names}, key
+    ) count_rows`;
 }

@@ -2,21 +2,26 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { responses } from '../../db/schema';
 import { NO_CLASS, WHOLE_PERIOD } from '../../db/schema/resultCells';
-import type { FilterMapping } from '../../db/schema/results';
-import { mappedResponses } from '../resultFilters/filterMembership';
-import { answerCountRows, answerEntryCtes, type TextKeys } from './answerEntries';
+import { mappingOptions } from '../resultFilters/filterMembership';
+import { answerCountRows, answerEntryCtes } from './answerEntries';
 import { periodTextKeys } from './periodTextKeys';
 import { queryRows } from './queryRows';
 
 /**
- * Folds, filter builds and period rebuilds write cells under this transaction lock, one at a time:
- * a build must not recount members while a fold adds the same responses.
+ * Folds and period rebuilds write cells under this transaction lock, one at a time; a filter build
+ * takes it only to catch up and switch its revision (buildResultFilter).
  */
 const cellsLock = 0x62616c73; // "bals"
 
-/** Waits for the cells lock until the transaction ends (filter builds, rebuilds). */
+/** Waits for the cells lock until the transaction ends. */
 export async function lockCells(tx: Db): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${cellsLock})`);
+}
+
+/** Waits until every fold running now has ended, without keeping the lock. */
+export async function waitForRunningFold(tx: Db): Promise<void> {
+  await tx.execute(sql`select pg_advisory_lock(${cellsLock})`);
+  await tx.execute(sql`select pg_advisory_unlock(${cellsLock})`);
 }
 
 /** Written into the query, not a parameter: the same expression is selected and grouped by. */
@@ -24,86 +29,94 @@ const noClass = sql.raw(String(NO_CLASS));
 
 /**
  * For the big counting statements of this transaction: compiling them (JIT) costs seconds and saves
- * little, and enough memory lets the aggregation hash instead of sorting on disk.
+ * little; the planner overestimates the answer rows (jsonb_each) by orders of magnitude and would
+ * sort them to group and merge-join, where hashing the actual few groups is several times cheaper.
  */
-async function tuneForCounting(tx: Db): Promise<void> {
-  await tx.execute(sql`select set_config('jit', 'off', true), set_config('work_mem', '64MB', true)`);
+export async function tuneForCounting(tx: Db): Promise<void> {
+  await tx.execute(
+    sql`select set_config('jit', 'off', true), set_config('work_mem', '64MB', true), set_config('enable_sort', 'off', true)`,
+  );
 }
 
 const uuidArray = (ids: string[]) => sql`${sql.param(ids)}::uuid[]`;
 const intArray = (ids: number[]) => sql`${sql.param(ids)}::int[]`;
 
-/** Adds the counts of the responses matching `where` to result_cells: their class rows and whole-period rows. */
-async function addClassCells(tx: Db, where: SQL, textKeys: TextKeys): Promise<void> {
-  const byClass = answerCountRows({
+/** The CTE `class_cells`: count rows per period × class × grade over answerEntryCtes. */
+const classCells = () => sql`
+  class_cells as (${answerCountRows({
     period_id: sql`x.period_id`,
     class_key: sql`coalesce(x.class_id, ${noClass})`,
     grade: sql`coalesce(x.grade, ${noClass})`,
-  });
-  await tx.execute(sql`
-    with ${answerEntryCtes(where, textKeys)},
-    class_cells as (${byClass})
-    insert into result_cells (period_id, class_key, grade, kind, key, value, count)
-    select period_id, class_key, grade, kind, key, value, count from class_cells
-    union all
-    select period_id, ${WHOLE_PERIOD}::int, ${WHOLE_PERIOD}::int, kind, key, value, sum(count)::int
-    from class_cells group by period_id, kind, key, value
-    on conflict (period_id, class_key, grade, kind, key, value)
-      do update set count = result_cells.count + excluded.count`);
-}
+  })})`;
 
-/** Adds the counts of the responses matching `where` to result_filter_cells, by their value in each filter (members). */
-async function addFilterCells(tx: Db, where: SQL, textKeys: TextKeys, filterIds: number[]): Promise<void> {
-  if (filterIds.length === 0) return;
-  const byFilterValue = answerCountRows(
-    { filter_id: sql`m.filter_id`, period_id: sql`x.period_id`, filter_value: sql`m.value` },
-    sql`join result_filter_members m on m.response_id = x.id and m.filter_id = any(${intArray(filterIds)})`,
-  );
-  await tx.execute(sql`
-    with ${answerEntryCtes(where, textKeys)}
-    insert into result_filter_cells (filter_id, period_id, filter_value, kind, key, value, count)
-    select * from (${byFilterValue}) filter_cells
-    on conflict (filter_id, filter_value, period_id, kind, key, value)
-      do update set count = result_filter_cells.count + excluded.count`);
-}
+/** Adds `class_cells` to result_cells: the class rows and the whole-period rows summed from them. */
+const insertClassCells = () => sql`
+  insert into result_cells (period_id, class_key, grade, kind, key, value, count)
+  select period_id, class_key, grade, kind, key, value, count from class_cells
+  union all
+  select period_id, ${WHOLE_PERIOD}::int, ${WHOLE_PERIOD}::int, kind, key, value, sum(count)::int
+  from class_cells group by period_id, kind, key, value
+  on conflict (period_id, class_key, grade, kind, key, value)
+    do update set count = result_cells.count + excluded.count`;
 
-type FilterToFold = { id: number; period_id: number; question_id: string; mapping: FilterMapping };
+/** Adds `filter_cells` (filter_id, period_id, filter_value, kind, key, value, count) to result_filter_cells. */
+const insertFilterCells = () => sql`
+  insert into result_filter_cells (filter_id, period_id, filter_value, kind, key, value, count)
+  select filter_id, period_id, filter_value, kind, key, value, count from filter_cells
+  on conflict (filter_id, filter_value, period_id, kind, key, value)
+    do update set count = result_filter_cells.count + excluded.count`;
 
 /**
  * The built question filters of the periods or their parent periods, locked against deletion while
- * the fold adds members. A filter whose new mapping is not built yet is left to its build, which
- * maps every finished response.
+ * the fold adds members. A filter whose mapping is not built yet is left to its build, which maps
+ * every finished response and catches up the ones folded meanwhile.
  */
-async function filtersOfPeriods(tx: Db, periodIds: number[]): Promise<FilterToFold[]> {
-  return queryRows<FilterToFold>(
+async function filtersOfPeriods(tx: Db, periodIds: number[]): Promise<number[]> {
+  const rows = queryRows<{ id: number }>(
     await tx.execute(sql`
-      select id, period_id, question_id, mapping from result_filters
+      select id from result_filters
       where built_revision = revision
         and (period_id = any(${intArray(periodIds)})
           or period_id in (select parent_period_id from survey_periods where id = any(${intArray(periodIds)})))
       for key share`),
   );
-}
-
-/** Members of the filter for the batch's responses, mapped as its build maps them. */
-async function addMembers(tx: Db, filter: FilterToFold, responseIds: string[]): Promise<void> {
-  const mapped = mappedResponses({
-    periodId: Number(filter.period_id),
-    questionId: filter.question_id,
-    mapping: filter.mapping,
-  });
-  await tx.execute(sql`
-    insert into result_filter_members (filter_id, response_id, value)
-    select ${filter.id}::int, covered.response_id, covered.value from (${mapped}) covered
-    where covered.response_id in (select unnest(${uuidArray(responseIds)}))
-    on conflict do nothing`);
+  return rows.map((row) => Number(row.id));
 }
 
 /**
- * Folds up to `batchSize` finished responses not yet counted into the results cube: their counts go
- * to result_cells, their membership and counts to every built question filter of their period or
- * its parent period, and they are marked counted, in one transaction. Another process folding at
- * the same time makes this one fold nothing. Answers how many responses were folded.
+ * CTEs over `marked` (the batch): `new_members` maps its responses into each filter as a build
+ * maps them, `filter_cells` counts the batch per filter value from `flat` (no second expansion).
+ */
+function batchFilterCtes(filterIds: number[]): SQL {
+  return sql`
+    new_members as (
+      insert into result_filter_members (filter_id, response_id, value)
+      select f.id, r.id, m.value
+      from marked r
+      join survey_periods p on p.id = r.period_id
+      join result_filters f on f.id = any(${intArray(filterIds)}) and f.period_id in (p.id, p.parent_period_id)
+      join lateral ${mappingOptions(sql`f.mapping`)} on m.id = r.answers ->> f.question_id
+      on conflict do nothing
+      returning filter_id, response_id, value
+    ),
+    batch_members as (
+      select filter_id, response_id, value from new_members
+      union all
+      select fm.filter_id, fm.response_id, fm.value from result_filter_members fm join marked r on r.id = fm.response_id
+      where fm.filter_id = any(${intArray(filterIds)})
+    ),
+    filter_cells as (${answerCountRows(
+      { filter_id: sql`m.filter_id`, period_id: sql`x.period_id`, filter_value: sql`m.value` },
+      sql`join batch_members m on m.response_id = x.id`,
+    )})`;
+}
+
+/**
+ * Folds up to `batchSize` finished responses not yet counted into the results cube in one
+ * statement: it marks them counted, expands their answers once, and adds the class rows, the
+ * whole-period rows (summed from the class rows) and, for every built question filter of their
+ * period or its parent period, their membership and filter cells. Another process folding at the
+ * same time makes this one fold nothing. Answers how many responses were folded.
  */
 export async function foldPendingResponses(db: Db, options: { batchSize?: number } = {}): Promise<number> {
   const batchSize = options.batchSize ?? 5000;
@@ -124,65 +137,88 @@ export async function foldPendingResponses(db: Db, options: { batchSize?: number
     if (pending.length === 0) return 0;
     const ids = pending.map((row) => row.id);
     const periodIds = [...new Set(pending.map((row) => Number(row.period_id)))];
-    const inBatch = sql`${responses.id} in (select unnest(${uuidArray(ids)}))`;
     const textKeys = await periodTextKeys(tx, periodIds);
-
-    await addClassCells(tx, inBatch, textKeys);
-    const filters = await filtersOfPeriods(tx, periodIds);
-    for (const filter of filters) await addMembers(tx, filter, ids);
-    await addFilterCells(
-      tx,
-      inBatch,
-      textKeys,
-      filters.map((filter) => Number(filter.id)),
-    );
-    await tx.execute(sql`update responses set counted = true where id = any(${uuidArray(ids)})`);
+    const filterIds = await filtersOfPeriods(tx, periodIds);
+    const withFilters = filterIds.length > 0;
+    await tx.execute(sql`
+      with marked as (
+        update responses set counted = true where id = any(${uuidArray(ids)})
+        returning id, period_id, class_id, grade, answers
+      ),
+      ${answerEntryCtes(sql`true`, textKeys, { from: sql`marked responses`, reuse: withFilters })},
+      ${classCells()}
+      ${
+        withFilters
+          ? sql`, ${batchFilterCtes(filterIds)}, class_written as (${insertClassCells()}) ${insertFilterCells()}`
+          : insertClassCells()
+      }`);
     return pending.length;
   });
 }
 
 const countedResponses = () => sql`${responses.status} = 'finished' and ${responses.counted}`;
 
-/** Recounts a period's result_cells from its counted responses (repair, tests). */
-export async function rebuildPeriodCells(db: Db, periodId: number): Promise<void> {
+/** Recounts the periods' result_cells from their counted responses (repair; bulk loads insert counted responses, then this). */
+export async function rebuildPeriodCells(db: Db, periodIds: number | number[]): Promise<void> {
+  const ids = Array.isArray(periodIds) ? periodIds : [periodIds];
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     await lockCells(tx);
     await tuneForCounting(tx);
-    await tx.execute(sql`delete from result_cells where period_id = ${periodId}::int`);
-    await addClassCells(
-      tx,
-      sql`${responses.periodId} = ${periodId}::int and ${countedResponses()}`,
-      await periodTextKeys(tx, [periodId]),
-    );
+    await tx.execute(sql`delete from result_cells where period_id = any(${intArray(ids)})`);
+    await tx.execute(sql`
+      with ${answerEntryCtes(
+        sql`${responses.periodId} = any(${intArray(ids)}) and ${countedResponses()}`,
+        await periodTextKeys(tx, ids),
+      )},
+      ${classCells()}
+      ${insertClassCells()}`);
   });
 }
 
+/** The periods a filter counts: its own and its child periods. */
+export async function filterPeriodIds(tx: Db, filterId: number): Promise<number[]> {
+  const rows = queryRows<{ id: number }>(
+    await tx.execute(sql`
+      select p.id from survey_periods p join result_filters f on f.id = ${filterId}::int
+      where p.id = f.period_id or p.parent_period_id = f.period_id`),
+  );
+  return rows.map((row) => Number(row.id));
+}
+
 /**
- * Recounts one question filter's result_filter_cells from its members that are counted (the fold
- * adds the others when it counts them). The build-result-filter job calls it after writing members.
+ * Adds to a filter's result_filter_cells the counted responses among its members that match `where`
+ * (a condition on `responses` and the member row `fm`), each under its member value: one join of
+ * members to responses and one expansion. `before` adds CTEs run in the same statement (snapshot).
  */
+export async function addFilterCells(
+  tx: Db,
+  filterId: number,
+  where: SQL,
+  options: { before?: SQL } = {},
+): Promise<void> {
+  const textKeys = await periodTextKeys(tx, await filterPeriodIds(tx, filterId));
+  await tx.execute(sql`
+    with ${options.before ? sql`${options.before},` : sql``}
+    ${answerEntryCtes(sql`fm.filter_id = ${filterId}::int and ${countedResponses()} and ${where}`, textKeys, {
+      from: sql`result_filter_members fm join responses on responses.id = fm.response_id`,
+      carry: { filter_id: sql`fm.filter_id`, filter_value: sql`fm.value` },
+    })},
+    filter_cells as (${answerCountRows({
+      filter_id: sql`x.filter_id`,
+      period_id: sql`x.period_id`,
+      filter_value: sql`x.filter_value`,
+    })})
+    ${insertFilterCells()}`);
+}
+
+/** Recounts one question filter's result_filter_cells from its counted members (repair; the fold adds the others when it counts them). */
 export async function rebuildFilterCells(db: Db, filterId: number): Promise<void> {
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     await lockCells(tx);
     await tuneForCounting(tx);
     await tx.execute(sql`delete from result_filter_cells where filter_id = ${filterId}::int`);
-    const periods = queryRows<{ id: number }>(
-      await tx.execute(sql`
-        select p.id from survey_periods p join result_filters f on f.id = ${filterId}::int
-        where p.id = f.period_id or p.parent_period_id = f.period_id`),
-    );
-    if (periods.length === 0) return;
-    const members = sql`${responses.id} in (select response_id from result_filter_members where filter_id = ${filterId}::int)`;
-    await addFilterCells(
-      tx,
-      sql`${members} and ${countedResponses()}`,
-      await periodTextKeys(
-        tx,
-        periods.map((period) => Number(period.id)),
-      ),
-      [filterId],
-    );
+    await addFilterCells(tx, filterId, sql`true`);
   });
 }

@@ -261,6 +261,55 @@ describe('the results cube', () => {
     await expectSameAsLive(w.scope, { question: { [late.id]: ['top', 'bottom'] } });
   });
 
+  it('catches up the responses folded while a filter build runs without the cells lock', async () => {
+    const w = await world(47, 60);
+    await foldPendingResponses(db, { batchSize: 25 });
+    const late = await createFilter(
+      db,
+      w.scope,
+      w.admin.id,
+      { questionId: 'safe', name: 'During', mapping: safeBands },
+      'en',
+    );
+    await buildResponses(db, [
+      { periodId: w.period.id, classId: w.classes.b.id, grade: 8, answers: { safe: 2 } },
+    ]);
+    let foldedMeanwhile = 0;
+    await buildResultFilter(
+      db,
+      { filterId: late.id, revision: late.revision },
+      {
+        // After the snapshot, before the lock: responses finish (one inserted finished) and a fold counts them.
+        beforeCatchUp: async (tx) => {
+          await buildResponses(tx, [
+            { periodId: w.period.id, classId: w.classes.a.id, grade: 7, answers: { safe: 5 } },
+            { periodId: w.period.id, answers: { safe: 1, clubs: ['a'] } },
+          ]);
+          foldedMeanwhile = await foldAll(tx);
+        },
+      },
+    );
+    expect(foldedMeanwhile).toBeGreaterThan(3);
+    const [pending] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(responses)
+      .where(
+        and(
+          eq(responses.periodId, w.period.id),
+          eq(responses.status, 'finished'),
+          eq(responses.counted, false),
+        ),
+      );
+    expect(pending.n).toBe(0);
+    for (const values of [['low'], ['middle'], ['high'], ['low', 'middle', 'high']])
+      await expectSameAsLive(w.scope, { question: { [late.id]: values } });
+    for (const filters of selections(w)) await expectSameAsLive(w.scope, filters);
+
+    await buildResponses(db, [{ periodId: w.period.id, answers: { safe: 3 } }]);
+    await foldAll(db);
+    await expectSameAsLive(w.scope, { question: { [late.id]: ['middle'] } });
+  });
+
   it('folds each response once when two folds run together', async () => {
     const w = await world(41, 60);
     const [first, second] = await Promise.all([

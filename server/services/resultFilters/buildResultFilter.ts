@@ -3,34 +3,84 @@ import type { Db } from '../../db/client';
 import { resultFilterMembers, resultFilters } from '../../db/schema';
 import type { Queue } from '../../jobs/queue';
 import type { Logger } from '../../logger';
-import { lockCells, rebuildFilterCells } from '../resultCells/foldCells';
+import { addFilterCells, lockCells, tuneForCounting, waitForRunningFold } from '../resultCells/foldCells';
+import { queryRows } from '../resultCells/queryRows';
 import { mappedResponses } from './filterMembership';
 
 export const buildFilterJobName = 'build-result-filter';
 export type BuildFilterJobData = { filterId: number; revision: number };
 
-/** Rewrites a filter's members for one revision; a revision that is no longer current does nothing. */
-export async function buildResultFilter(db: Db, { filterId, revision }: BuildFilterJobData): Promise<void> {
-  await db.transaction(async (tx) => {
-    await lockCells(tx as unknown as Db);
-    const [filter] = await tx
+/** Members of this build whose cells were not counted at the snapshot: the catch-up counts those folded since. */
+const catchUp = sql.raw('filter_build_catch_up');
+
+/**
+ * Rewrites a filter's members and cells for one revision; a revision that is no longer current, or
+ * already built, does nothing. Folds go on meanwhile: they leave a filter not built at its revision
+ * to its build, which counts the responses counted at one snapshot without the cells lock, then
+ * takes the lock only to catch up the responses folded since and switch the revision. Readers use
+ * the previous membership until then. `beforeCatchUp` is a test hook (a fold committing meanwhile).
+ */
+export async function buildResultFilter(
+  db: Db,
+  { filterId, revision }: BuildFilterJobData,
+  hooks: { beforeCatchUp?: (tx: Db) => Promise<void> } = {},
+): Promise<void> {
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const [filter] = await transaction
       .select()
       .from(resultFilters)
       .where(and(eq(resultFilters.id, filterId), eq(resultFilters.revision, revision)))
-      .for('update');
-    if (!filter) return;
+      .for('no key update');
+    if (!filter || filter.builtRevision === revision) return;
+    // A fold that read the filter as built before its revision changed must not add members now.
+    await waitForRunningFold(tx);
+    await tuneForCounting(tx);
     await tx.delete(resultFilterMembers).where(eq(resultFilterMembers.filterId, filterId));
     await tx.execute(sql`
       insert into result_filter_members (filter_id, response_id, value)
       select ${filterId}, covered.response_id, covered.value from (${mappedResponses(filter)}) covered`);
-    await rebuildFilterCells(tx as unknown as Db, filterId);
-    const [members] = await tx
+    await tx.execute(sql`analyze result_filter_members`);
+    await tx.execute(sql`delete from result_filter_cells where filter_id = ${filterId}::int`);
+    await tx.execute(
+      sql`create temp table if not exists ${catchUp} (response_id uuid primary key) on commit drop`,
+    );
+    await addFilterCells(tx, filterId, sql`true`, {
+      before: sql`
+        not_counted as (
+          insert into ${catchUp} (response_id)
+          select fm.response_id from result_filter_members fm join responses r on r.id = fm.response_id
+          where fm.filter_id = ${filterId}::int and not r.counted
+        )`,
+    });
+
+    const [mapped] = await transaction
       .select({ n: count() })
       .from(resultFilterMembers)
       .where(eq(resultFilterMembers.filterId, filterId));
-    await tx
+
+    await hooks.beforeCatchUp?.(tx);
+    await lockCells(tx);
+    const [added] = queryRows<{ n: number }>(
+      await tx.execute(sql`
+        with added as (
+          insert into result_filter_members (filter_id, response_id, value)
+          select ${filterId}, covered.response_id, covered.value
+          from (${mappedResponses(
+            filter,
+            sql`r.counted and not exists (
+              select 1 from result_filter_members fm where fm.filter_id = ${filterId}::int and fm.response_id = r.id)`,
+          )}) covered
+          on conflict do nothing
+          returning response_id
+        ),
+        queued as (insert into ${catchUp} (response_id) select response_id from added on conflict do nothing)
+        select count(*)::int as n from added`),
+    );
+    await addFilterCells(tx, filterId, sql`fm.response_id in (select response_id from ${catchUp})`);
+    await transaction
       .update(resultFilters)
-      .set({ builtRevision: revision, legacyCount: members?.n ?? 0 })
+      .set({ builtRevision: revision, legacyCount: (mapped?.n ?? 0) + Number(added?.n ?? 0) })
       .where(eq(resultFilters.id, filterId));
   });
 }
