@@ -105,7 +105,10 @@ export const adminPeriodRoutes: RouteModule = (app, deps) => {
     { schema: { params: periodParams, body: linkChildBody } },
     async (request) => {
       const claims = requireSuperAdmin(request);
-      await linkChildPeriod(db, claims, request.params.periodId, request.body.period_id);
+      await linkChildPeriod(db, claims, request.params.periodId, request.body.period_id, {
+        queue: deps.queue,
+        logger: request.log,
+      });
       return ok(await linkedPeriods(db, request.params.periodId));
     },
   );
@@ -115,7 +118,10 @@ export const adminPeriodRoutes: RouteModule = (app, deps) => {
     { schema: { params: childParams } },
     async (request) => {
       const claims = requireSuperAdmin(request);
-      await unlinkChildPeriod(db, claims, request.params.periodId, request.params.childId);
+      await unlinkChildPeriod(db, claims, request.params.periodId, request.params.childId, {
+        queue: deps.queue,
+        logger: request.log,
+      });
       return ok(await linkedPeriods(db, request.params.periodId));
     },
   );

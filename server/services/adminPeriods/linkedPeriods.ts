@@ -5,10 +5,16 @@ import type { Db } from '../../db/client';
 import { organizations } from '../../db/schema';
 import { surveyPeriods } from '../../db/schema/surveys';
 import { AppError, fieldError, notFound } from '../../http/errors';
+import type { Queue } from '../../jobs/queue';
+import type { Logger } from '../../logger';
 import { recordEvent } from '../events/recordEvent';
 import { createPeriod } from '../periods/createPeriod';
 import { refreshParentExpected } from '../periods/periodTreeWrites';
+import { refreshParentResults, startParentFilterBuilds } from './parentResultsRefresh';
 import { adminPeriods } from './periodRows';
+
+/** Where a link change queues the parent's filter builds (none: built in the request). */
+export type LinkJobs = { queue: Queue | null; logger?: Logger };
 
 /** A parent period: made by an organisation, not itself a child. */
 async function loadParentPeriod(db: Db, periodId: number) {
@@ -68,8 +74,15 @@ async function assertSchoolFree(db: Db, parentId: number, schoolId: number) {
     throw new AppError('conflict', `This school already has a child period in it: ${existing.id}`);
 }
 
-export async function linkChildPeriod(db: Db, claims: TokenClaims, parentId: number, childId: number) {
-  return db.transaction(async (tx) => {
+/** Links a school period to the parent period; the parent's rollup rows and question filters follow. */
+export async function linkChildPeriod(
+  db: Db,
+  claims: TokenClaims,
+  parentId: number,
+  childId: number,
+  jobs: LinkJobs = { queue: null },
+) {
+  const builds = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const parent = await loadParentPeriod(t, parentId);
     const [row] = await t
@@ -92,11 +105,20 @@ export async function linkChildPeriod(db: Db, claims: TokenClaims, parentId: num
       action: 'Linked child survey period',
       details: { period_id: parent.id, child_period_id: childId },
     });
+    return refreshParentResults(t, parent.id);
   });
+  await startParentFilterBuilds(db, jobs.queue, builds, jobs.logger);
 }
 
-export async function unlinkChildPeriod(db: Db, claims: TokenClaims, parentId: number, childId: number) {
-  return db.transaction(async (tx) => {
+/** Unlinks a child period; the parent's rollup rows and question filters follow. */
+export async function unlinkChildPeriod(
+  db: Db,
+  claims: TokenClaims,
+  parentId: number,
+  childId: number,
+  jobs: LinkJobs = { queue: null },
+) {
+  const builds = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const parent = await loadParentPeriod(t, parentId);
     const unlinked = await t
@@ -111,7 +133,9 @@ export async function unlinkChildPeriod(db: Db, claims: TokenClaims, parentId: n
       action: 'Unlinked child survey period',
       details: { period_id: parent.id, child_period_id: childId },
     });
+    return refreshParentResults(t, parent.id);
   });
+  await startParentFilterBuilds(db, jobs.queue, builds, jobs.logger);
 }
 
 /** A new child period at one more of the organisation's schools, with the parent's settings. */

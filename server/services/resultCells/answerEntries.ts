@@ -9,8 +9,12 @@ function isTextKey(textKeys: TextKeys): SQL {
   return sql`coalesce((${byPeriod}::jsonb -> s.period_id::text) ? a.key, false)`;
 }
 
-/** Where `selected` reads from (default `responses`), extra columns it carries into `flat`, and whether `flat` is read twice. */
-export type EntrySource = { from?: SQL; carry?: Record<string, SQL>; reuse?: boolean };
+/**
+ * Where `selected` reads from (default `responses`), extra columns it carries into `flat`, whether
+ * `flat` is read twice, and whether `selected` is a short list worth reading once (the live tail:
+ * right after a fold its index still holds every just-counted row until vacuum).
+ */
+export type EntrySource = { from?: SQL; carry?: Record<string, SQL>; reuse?: boolean; few?: boolean };
 
 /** An array answer's elements without JSON nulls: the first one left marks the response as answering the key. */
 const notNullElements = sql.raw(`jsonb_path_query_array(a.value, '$[*] ? (@.type() != "null")')`);
@@ -22,7 +26,8 @@ const notNullElements = sql.raw(`jsonb_path_query_array(a.value, '$[*] ? (@.type
  * for a matrix item; multiple-choice lists and matrix objects are expanded, free text and empty
  * answers are left out. `source.from` replaces `responses` (name the relation `responses`), and
  * `source.carry` adds columns to both CTEs; `source.reuse` materialises `flat` for a statement that
- * counts it twice. Write `with ${answerEntryCtes(…)}`; read them with answerCountRows.
+ * counts it twice, `source.few` materialises `selected`. Write `with ${answerEntryCtes(…)}`; read
+ * them with answerCountRows.
  */
 export function answerEntryCtes(where: SQL, textKeys: TextKeys, source: EntrySource = {}): SQL {
   const carried = Object.entries(source.carry ?? {});
@@ -36,7 +41,7 @@ export function answerEntryCtes(where: SQL, textKeys: TextKeys, source: EntrySou
   );
   const counted = sql`not ${isTextKey(textKeys)}`;
   return sql`
-    selected as not materialized (
+    selected as ${source.few ? sql`materialized` : sql`not materialized`} (
       select responses.id, responses.period_id, responses.class_id, responses.grade, responses.answers ${carry}
       from ${source.from ?? sql`responses`} where ${where}
     ),

@@ -15,7 +15,38 @@ const isListed = (list: unknown[] | undefined) => Boolean(list?.length);
 /** Cells hold a missing class or grade as 0 (NO_CLASS), so a 0 or below in a filter is answered live. */
 const allPositive = (ids: number[] | undefined) => (ids ?? []).every((id) => id > 0);
 
-function classCells(scope: ResultsScope, filters: ActiveFilters): SQL {
+const wholePeriod = sql`class_key = ${WHOLE_PERIOD}::int and grade = ${WHOLE_PERIOD}::int`;
+
+/** The scope's parent periods: periods of the scope that some period of the scope names as its parent. */
+const scopeParentIds = (scope: ResultsScope) =>
+  scope.periods
+    .filter((period) => scope.periods.some((child) => child.parentPeriodId === period.id))
+    .map((period) => period.id);
+
+/**
+ * Whole-period rows of the scope's periods where a parent period's rollup row stands for all its
+ * children: a parent whose children (as linked now, read in the same statement) are all counted
+ * in the scope answers from its rollup, the others from their own rows.
+ */
+function wholePeriodCells(scope: ResultsScope): SQL {
+  const parentIds = scopeParentIds(scope);
+  const own = sql`
+    select period_id, kind, key, value, count from result_cells
+    where period_id = any(${intArray(scope.periodIds)}) and ${wholePeriod}`;
+  if (parentIds.length === 0) return own;
+  const rolledUp = sql`
+    select p.id from survey_periods p
+    where p.id = any(${intArray(parentIds)})
+      and not exists (select 1 from survey_periods c
+        where c.parent_period_id = p.id and c.id <> all(${intArray(scope.periodIds)}))`;
+  return sql`
+    select period_id, kind, key, value, count from result_cells
+    where period_id in (${rolledUp}) and ${wholePeriod}
+    union all
+    ${own} and period_id not in (select c.id from survey_periods c where c.parent_period_id in (${rolledUp}))`;
+}
+
+function classCells(scope: ResultsScope, filters: ActiveFilters, rollup: boolean): SQL {
   const conditions: SQL[] = [];
   if (scope.ownClassIds)
     conditions.push(sql`class_key = any(${intArray(scope.ownClassIds.filter((id) => id > 0))})`);
@@ -23,9 +54,10 @@ function classCells(scope: ResultsScope, filters: ActiveFilters): SQL {
   if (filters.grade?.length) conditions.push(sql`grade = any(${intArray(filters.grade)})`);
   if (filters.teacher?.length)
     conditions.push(sql`class_key in (${teacherClassIds(scope, filters.teacher)})`);
+  if (conditions.length === 0 && rollup) return wholePeriodCells(scope);
   const where = conditions.length
     ? sql`class_key <> ${WHOLE_PERIOD}::int and ${sql.join(conditions, sql` and `)}`
-    : sql`class_key = ${WHOLE_PERIOD}::int and grade = ${WHOLE_PERIOD}::int`;
+    : wholePeriod;
   return sql`
     select period_id, kind, key, value, count from result_cells
     where period_id = any(${intArray(scope.periodIds)}) and ${where}`;
@@ -46,12 +78,18 @@ function filterCells(scope: ResultsScope, filterId: number, values: string[]): S
  * when the cells can answer it: no filter, or class, grade and teacher filters (a teacher's own
  * classes too) from result_cells; exactly one question filter and nothing else from
  * result_filter_cells. Otherwise (groups, combinations with a question filter) null: count live.
+ * With `rollup`, for totals only, an unfiltered read takes a whole parent period's rollup rows
+ * (period_id the parent's) instead of its children's.
  */
-export function cellRowsFor(scope: ResultsScope, filters: ActiveFilters): SQL | null {
+export function cellRowsFor(
+  scope: ResultsScope,
+  filters: ActiveFilters,
+  options: { rollup?: boolean } = {},
+): SQL | null {
   const questions = Object.entries(filters.question ?? {}).filter(([, values]) => values.length > 0);
   if (isListed(filters.group)) return null;
   if (!allPositive(filters.class) || !allPositive(filters.grade)) return null;
-  if (questions.length === 0) return classCells(scope, filters);
+  if (questions.length === 0) return classCells(scope, filters, options.rollup ?? false);
   const [[filterId, values], ...others] = questions;
   const onlyQuestion =
     others.length === 0 &&

@@ -49,13 +49,23 @@ const classCells = () => sql`
     grade: sql`coalesce(x.grade, ${noClass})`,
   })})`;
 
-/** Adds `class_cells` to result_cells: the class rows and the whole-period rows summed from them. */
+/**
+ * Adds `class_cells` to result_cells: the class rows, and the whole-period rows summed from them,
+ * each period's own and its parent period's (the rollup an unfiltered parent-period read takes).
+ */
 const insertClassCells = () => sql`
   insert into result_cells (period_id, class_key, grade, kind, key, value, count)
   select period_id, class_key, grade, kind, key, value, count from class_cells
   union all
-  select period_id, ${WHOLE_PERIOD}::int, ${WHOLE_PERIOD}::int, kind, key, value, sum(count)::int
-  from class_cells group by period_id, kind, key, value
+  select whole.period_id, ${WHOLE_PERIOD}::int, ${WHOLE_PERIOD}::int, kind, key, value, sum(count)::int
+  from (
+    select period_id, kind, key, value, count from class_cells
+    union all
+    select p.parent_period_id, kind, key, value, count
+    from class_cells c join survey_periods p on p.id = c.period_id
+    where p.parent_period_id is not null
+  ) whole
+  group by whole.period_id, kind, key, value
   on conflict (period_id, class_key, grade, kind, key, value)
     do update set count = result_cells.count + excluded.count`;
 
@@ -158,7 +168,46 @@ export async function foldPendingResponses(db: Db, options: { batchSize?: number
 
 const countedResponses = () => sql`${responses.status} = 'finished' and ${responses.counted}`;
 
-/** Recounts the periods' result_cells from their counted responses (repair; bulk loads insert counted responses, then this). */
+/**
+ * Rewrites the parent periods' rollup rows (their whole-period rows) as the sum of their children's
+ * whole-period rows (and of the parent's own class rows, should it have responses of its own).
+ * Run under the cells lock, after the children's rows or the links changed.
+ */
+export async function rebuildParentRollups(tx: Db, parentIds: number[]): Promise<void> {
+  if (parentIds.length === 0) return;
+  const whole = sql`c.class_key = ${WHOLE_PERIOD}::int and c.grade = ${WHOLE_PERIOD}::int`;
+  await tx.execute(sql`
+    delete from result_cells c where c.period_id = any(${intArray(parentIds)}) and ${whole}`);
+  await tx.execute(sql`
+    insert into result_cells (period_id, class_key, grade, kind, key, value, count)
+    select parent_id, ${WHOLE_PERIOD}::int, ${WHOLE_PERIOD}::int, kind, key, value, sum(count)::int
+    from (
+      select p.parent_period_id as parent_id, c.kind, c.key, c.value, c.count
+      from result_cells c join survey_periods p on p.id = c.period_id
+      where p.parent_period_id = any(${intArray(parentIds)}) and ${whole}
+      union all
+      select c.period_id, c.kind, c.key, c.value, c.count from result_cells c
+      where c.period_id = any(${intArray(parentIds)}) and not (${whole})
+    ) parts
+    group by parent_id, kind, key, value`);
+}
+
+/** The parent periods whose rollup depends on these periods: their parents, and those of them that are parents. */
+async function parentsOf(tx: Db, periodIds: number[]): Promise<number[]> {
+  const rows = queryRows<{ id: number }>(
+    await tx.execute(sql`
+      select parent_period_id as id from survey_periods
+      where id = any(${intArray(periodIds)}) and parent_period_id is not null
+      union
+      select parent_period_id from survey_periods where parent_period_id = any(${intArray(periodIds)})`),
+  );
+  return rows.map((row) => Number(row.id));
+}
+
+/**
+ * Recounts the periods' result_cells from their counted responses, and the rollup rows of their
+ * parent periods (repair; bulk loads insert counted responses, then this).
+ */
 export async function rebuildPeriodCells(db: Db, periodIds: number | number[]): Promise<void> {
   const ids = Array.isArray(periodIds) ? periodIds : [periodIds];
   await db.transaction(async (transaction) => {
@@ -173,6 +222,7 @@ export async function rebuildPeriodCells(db: Db, periodIds: number | number[]): 
       )},
       ${classCells()}
       ${insertClassCells()}`);
+    await rebuildParentRollups(tx, await parentsOf(tx, ids));
   });
 }
 

@@ -10,14 +10,19 @@ export type CountRow = {
 
 export const emptyCounts = (): AnswerCounts => ({ respondents: 0, values: {}, answered: {} });
 
-/** Adds one aggregation row to the counts it belongs to. */
+/** Adds n to record[key] (an own property only: a value may be named like an Object method). */
+function plus(record: Record<string, number>, key: string, n: number): void {
+  record[key] = (Object.hasOwn(record, key) ? record[key] : 0) + n;
+}
+
+/** Adds one aggregation row to the counts it belongs to (a row of the same kind, key and value adds to it). */
 export function addCountRow(counts: AnswerCounts, row: CountRow): void {
   const n = Number(row.count);
-  if (row.kind === 'respondents') counts.respondents = n;
-  else if (row.kind === 'answered' && row.key) counts.answered[row.key] = n;
+  if (row.kind === 'respondents') counts.respondents += n;
+  else if (row.kind === 'answered' && row.key) plus(counts.answered, row.key, n);
   else if (row.kind === 'value' && row.key && row.value !== null) {
     counts.values[row.key] ??= {};
-    counts.values[row.key][row.value] = n;
+    plus(counts.values[row.key], row.value, n);
   }
 }
 

@@ -16,8 +16,9 @@ export async function loadHeatMap(db: Db, scope: ResultsScope): Promise<HeatMapR
   }
   const byPeriod = await loadAnswerCountsByPeriod(db, scope, {});
   const names = new Map(scope.organizations.map((organization) => [organization.id, organization.name]));
+  const counted = new Set(scope.periodIds);
   const schools = scope.periods
-    .filter((period) => scope.periodIds.includes(period.id))
+    .filter((period) => counted.has(period.id))
     .map((period) => ({
       id: period.organizationId,
       periodId: period.id,

@@ -51,7 +51,7 @@ export function selectionCondition(scope: ResultsScope, filters: ActiveFilters):
 
 /** Respondents of a selection: from the results cube and the responses not folded yet when it can answer, else counted live. */
 export async function selectionSize(db: Db, scope: ResultsScope, filters: ActiveFilters): Promise<number> {
-  const cells = cellRowsFor(scope, filters);
+  const cells = cellRowsFor(scope, filters, { rollup: true });
   if (!cells) {
     const [row] = await db.select({ n: count() }).from(responses).where(selectionCondition(scope, filters));
     return Number(row?.n ?? 0);
