@@ -97,14 +97,16 @@ describe('saving responses in one statement', () => {
   it('an access code: a draft, then its finish, uses the code once; a second response is refused', async () => {
     const p = await period(false);
     const [code] = await p.codes();
-    const redeemed = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/access-codes/redeem',
-      payload: { code },
-      // Its own browser: on a shared PostgreSQL the wrong-code limit of polls.test.ts's browser
-      // (same address, same agent) would otherwise refuse this one.
-      headers: { 'user-agent': 'pollSaves browser' },
-    });
+    // Its own browser: on a shared PostgreSQL the wrong-code limit of polls.test.ts's browser
+    // (same address, same agent) would otherwise refuse this one.
+    const redeem = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/access-codes/redeem',
+        payload: { code },
+        headers: { 'user-agent': 'pollSaves browser' },
+      });
+    const redeemed = await redeem();
     const headers = { 'x-poll-pass': redeemed.json().data.pass as string };
     const id = randomUUID();
     const url = (responseId: string) => `/api/pass-polls/responses/${responseId}`;
@@ -117,12 +119,7 @@ describe('saving responses in one statement', () => {
     const second = await put(url(randomUUID()), finished, headers);
     expect(second.statusCode).toBe(409);
     expect(second.json().message).toBe('You have already filled in this survey');
-    const again = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/access-codes/redeem',
-      payload: { code },
-    });
-    expect(again.statusCode).toBe(409);
+    expect((await redeem()).statusCode).toBe(409);
   });
 
   it('bad answers and a language the period does not offer are 422, as on the careful path', async () => {
