@@ -74,7 +74,35 @@ async function assertSchoolFree(db: Db, parentId: number, schoolId: number) {
     throw new AppError('conflict', `This school already has a child period in it: ${existing.id}`);
 }
 
-/** Links a school period to the parent period; the parent's rollup rows and question filters follow. */
+type SurveyPeriod = typeof surveyPeriods.$inferSelect;
+
+/**
+ * Changes which periods a parent period holds, in one transaction with what follows from it: the
+ * parent's expected count, the event, its rollup rows and its question filters (built after commit).
+ */
+async function changeChildLink(
+  db: Db,
+  claims: TokenClaims,
+  ids: { parentId: number; childId: number },
+  change: { action: string; apply: (t: Db, parent: SurveyPeriod) => Promise<void> },
+  jobs: LinkJobs,
+) {
+  const builds = await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const parent = await loadParentPeriod(t, ids.parentId);
+    await change.apply(t, parent);
+    await refreshParentExpected(t, parent.id);
+    await recordEvent(t, claims, {
+      category: 'Survey builder',
+      action: change.action,
+      details: { period_id: parent.id, child_period_id: ids.childId },
+    });
+    return refreshParentResults(t, parent.id);
+  });
+  await startParentFilterBuilds(db, jobs.queue, builds, jobs.logger);
+}
+
+/** Links a school period to the parent period. */
 export async function linkChildPeriod(
   db: Db,
   claims: TokenClaims,
@@ -82,35 +110,34 @@ export async function linkChildPeriod(
   childId: number,
   jobs: LinkJobs = { queue: null },
 ) {
-  const builds = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
-    const parent = await loadParentPeriod(t, parentId);
-    const [row] = await t
-      .select({ period: surveyPeriods, schoolParentId: organizations.parentId, type: organizations.type })
-      .from(surveyPeriods)
-      .innerJoin(organizations, eq(organizations.id, surveyPeriods.organizationId))
-      .where(eq(surveyPeriods.id, childId));
-    if (!row) throw notFound('Survey period');
-    if (row.type !== 'school' || row.schoolParentId !== parent.organizationId)
-      throw fieldError("period_id: not a period of one of this organisation's schools");
-    if (row.period.surveyVersionId !== parent.surveyVersionId)
-      throw fieldError('period_id: runs another survey version than the parent period');
-    if (row.period.parentPeriodId !== null)
-      throw new AppError('conflict', 'The period is already linked to a parent period');
-    await assertSchoolFree(t, parent.id, row.period.organizationId);
-    await t.update(surveyPeriods).set({ parentPeriodId: parent.id }).where(eq(surveyPeriods.id, childId));
-    await refreshParentExpected(t, parent.id);
-    await recordEvent(t, claims, {
-      category: 'Survey builder',
+  await changeChildLink(
+    db,
+    claims,
+    { parentId, childId },
+    {
       action: 'Linked child survey period',
-      details: { period_id: parent.id, child_period_id: childId },
-    });
-    return refreshParentResults(t, parent.id);
-  });
-  await startParentFilterBuilds(db, jobs.queue, builds, jobs.logger);
+      apply: async (t, parent) => {
+        const [row] = await t
+          .select({ period: surveyPeriods, schoolParentId: organizations.parentId, type: organizations.type })
+          .from(surveyPeriods)
+          .innerJoin(organizations, eq(organizations.id, surveyPeriods.organizationId))
+          .where(eq(surveyPeriods.id, childId));
+        if (!row) throw notFound('Survey period');
+        if (row.type !== 'school' || row.schoolParentId !== parent.organizationId)
+          throw fieldError("period_id: not a period of one of this organisation's schools");
+        if (row.period.surveyVersionId !== parent.surveyVersionId)
+          throw fieldError('period_id: runs another survey version than the parent period');
+        if (row.period.parentPeriodId !== null)
+          throw new AppError('conflict', 'The period is already linked to a parent period');
+        await assertSchoolFree(t, parent.id, row.period.organizationId);
+        await t.update(surveyPeriods).set({ parentPeriodId: parent.id }).where(eq(surveyPeriods.id, childId));
+      },
+    },
+    jobs,
+  );
 }
 
-/** Unlinks a child period; the parent's rollup rows and question filters follow. */
+/** Unlinks a child period. */
 export async function unlinkChildPeriod(
   db: Db,
   claims: TokenClaims,
@@ -118,24 +145,23 @@ export async function unlinkChildPeriod(
   childId: number,
   jobs: LinkJobs = { queue: null },
 ) {
-  const builds = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
-    const parent = await loadParentPeriod(t, parentId);
-    const unlinked = await t
-      .update(surveyPeriods)
-      .set({ parentPeriodId: null })
-      .where(and(eq(surveyPeriods.id, childId), eq(surveyPeriods.parentPeriodId, parent.id)))
-      .returning({ id: surveyPeriods.id });
-    if (!unlinked.length) throw notFound('Child period');
-    await refreshParentExpected(t, parent.id);
-    await recordEvent(t, claims, {
-      category: 'Survey builder',
+  await changeChildLink(
+    db,
+    claims,
+    { parentId, childId },
+    {
       action: 'Unlinked child survey period',
-      details: { period_id: parent.id, child_period_id: childId },
-    });
-    return refreshParentResults(t, parent.id);
-  });
-  await startParentFilterBuilds(db, jobs.queue, builds, jobs.logger);
+      apply: async (t, parent) => {
+        const unlinked = await t
+          .update(surveyPeriods)
+          .set({ parentPeriodId: null })
+          .where(and(eq(surveyPeriods.id, childId), eq(surveyPeriods.parentPeriodId, parent.id)))
+          .returning({ id: surveyPeriods.id });
+        if (!unlinked.length) throw notFound('Child period');
+      },
+    },
+    jobs,
+  );
 }
 
 /** A new child period at one more of the organisation's schools, with the parent's settings. */
