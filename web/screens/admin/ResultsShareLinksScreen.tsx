@@ -8,7 +8,7 @@ import { useConfirmedRevoke } from '../results/share/useConfirmedRevoke';
 export function ResultsShareLinksScreen() {
   const { t, i18n } = useTranslation();
   const links = useAdminShareLinks();
-  const { revoke, revokeAfterConfirm: handleRevoke } = useConfirmedRevoke('admin.share_links');
+  const { revoke, revokeButton } = useConfirmedRevoke('admin.share_links');
   return (
     <Container size="lg" py="xl">
       <Title order={1} mb="md">
@@ -39,15 +39,7 @@ export function ResultsShareLinksScreen() {
                   <Table.Td>{link.created_by ?? '—'}</Table.Td>
                   <Table.Td>{new Date(link.created_at).toLocaleString(i18n.language)}</Table.Td>
                   <Table.Td>
-                    <Button
-                      size="xs"
-                      color="red"
-                      variant="subtle"
-                      loading={revoke.isPending && revoke.variables === link.id}
-                      onClick={() => handleRevoke(link.id)}
-                    >
-                      {t('admin.share_links.revoke')}
-                    </Button>
+                    <Button {...revokeButton(link.id)} />
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -15,7 +15,7 @@ function ShareLinksModal({ periodId, onClose }: { periodId: number; onClose: () 
   const { t, i18n } = useTranslation();
   const links = useShareLinks(periodId);
   const create = useCreateShareLink(periodId);
-  const { revoke, revokeAfterConfirm: handleRevoke } = useConfirmedRevoke('results.share');
+  const { revoke, revokeButton } = useConfirmedRevoke('results.share');
   const { copied, copy } = useCopyToClipboard();
   const [made, setMade] = useState<string | null>(null);
 
@@ -65,15 +65,7 @@ function ShareLinksModal({ periodId, onClose }: { periodId: number; onClose: () 
                   <Table.Td>{new Date(link.created_at).toLocaleString(i18n.language)}</Table.Td>
                   <Table.Td>{link.created_by ?? '—'}</Table.Td>
                   <Table.Td>
-                    <Button
-                      size="xs"
-                      color="red"
-                      variant="subtle"
-                      loading={revoke.isPending && revoke.variables === link.id}
-                      onClick={() => handleRevoke(link.id)}
-                    >
-                      {t('results.share.revoke')}
-                    </Button>
+                    <Button {...revokeButton(link.id)} />
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -4,7 +4,7 @@ import { notice } from '../../../components/notices';
 import { useRevokeShareLink } from '../../../queries/resultShares';
 
 /**
- * Revoking a share link after a confirmation, with a notice when done. `words` names the key group
+ * Revoking a share link after a confirmation, with a notice when done, and each row's button for it. `words` names the key group
  * (`results.share` or `admin.share_links`) holding revoke_confirm, revoke and revoked.
  */
 export function useConfirmedRevoke(words: 'results.share' | 'admin.share_links') {
@@ -19,5 +19,15 @@ export function useConfirmedRevoke(words: 'results.share' | 'admin.share_links')
     if (!confirmed) return;
     if (await revoke.mutateAsync(linkId).catch(() => null)) notice.info(t(`${words}.revoked`));
   };
-  return { revoke, revokeAfterConfirm };
+  /** The props of a row's revoke button (a Mantine Button): small, red, busy while its link goes. */
+  const revokeButton = (linkId: number) =>
+    ({
+      size: 'xs',
+      color: 'red',
+      variant: 'subtle',
+      loading: revoke.isPending && revoke.variables === linkId,
+      onClick: () => revokeAfterConfirm(linkId),
+      children: t(`${words}.revoke`),
+    }) as const;
+  return { revoke, revokeButton };
 }
