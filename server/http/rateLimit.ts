@@ -24,22 +24,11 @@ export async function consumeRateLimit(db: Db, rule: RateRule, key: string): Pro
 export const rateLimited = (rule: RateRule) =>
   new AppError('rate_limited', `Too many requests, try again in ${rule.windowSeconds} seconds`);
 
-/**
- * The same hit as consumeRateLimit as SQL text, for a CTE of a larger statement (one round trip);
- * `param` adds a value and answers its placeholder. The statement compares the count with `rule.limit`.
- */
-export function rateLimitHitSql(rule: RateRule, key: string, param: (value: unknown) => string): string {
-  return `insert into rate_limits (bucket, window_start, count)
-    values (${param(bucketOf(rule, key))}, ${param(windowStartOf(rule).toISOString())}::timestamptz, 1)
-    on conflict (bucket, window_start) do update set count = rate_limits.count + 1
-    returning count`;
-}
+export const bucketOf = (rule: RateRule, key: string) => `${rule.name}:${key}`;
 
-const bucketOf = (rule: RateRule, key: string) => `${rule.name}:${key}`;
-
-function windowStartOf(rule: RateRule): Date {
+export function windowStartOf(rule: RateRule, now = new Date()): Date {
   const windowMs = rule.windowSeconds * 1000;
-  return new Date(Math.floor(Date.now() / windowMs) * windowMs);
+  return new Date(Math.floor(now.getTime() / windowMs) * windowMs);
 }
 
 /** How many hits `key` has in the current window, without counting one. */

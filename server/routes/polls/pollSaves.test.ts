@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, buildIdentity, buildSchool, tokenFor } from '../../test/factories';
 import { buildClass } from '../../test/respondentFactories';
@@ -120,6 +121,46 @@ describe('saving responses in one statement', () => {
     expect(second.statusCode).toBe(409);
     expect(second.json().message).toBe('You have already filled in this survey');
     expect((await redeem()).statusCode).toBe(409);
+  });
+
+  it('saves arriving together share statements, and each answers as it would alone', async () => {
+    const p = await period(false);
+    const passes = await Promise.all(
+      (await p.codes()).map(async (code) => {
+        const redeemed = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/access-codes/redeem',
+          payload: { code },
+          headers: { 'user-agent': 'pollSaves together' },
+        });
+        return { 'x-poll-pass': redeemed.json().data.pass as string };
+      }),
+    );
+    const database = ctx.deps.database;
+    const statementRows: number[] = [];
+    const original = database.executeSql;
+    const executeSql = vi.spyOn(database, 'executeSql').mockImplementation((text, values, name) => {
+      if (name !== 'first-saves') return original(text, values, name);
+      statementRows.push(JSON.parse(String(values?.[0])).length);
+      // A slow database: the saves that arrive meanwhile wait and go together.
+      return sleep(50).then(() => original(text, values, name));
+    });
+    try {
+      const publicIds = Array.from({ length: 16 }, () => randomUUID());
+      const [publicAnswers, draftAnswer, codeAnswers] = await Promise.all([
+        Promise.all(publicIds.map((id) => put(`/api/public-polls/${p.token}/responses/${id}`, finished))),
+        put(`/api/pass-polls/responses/${randomUUID()}`, draft, passes[0]),
+        Promise.all(
+          [1, 2, 3].map(() => put(`/api/pass-polls/responses/${randomUUID()}`, finished, passes[1])),
+        ),
+      ]);
+      expect(publicAnswers.map((answer) => answer.json().data.status)).toEqual(Array(16).fill('finished'));
+      expect(draftAnswer.json().data.status).toBe('in_progress');
+      expect(codeAnswers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409]);
+      expect(Math.max(...statementRows)).toBeGreaterThan(1);
+    } finally {
+      executeSql.mockRestore();
+    }
   });
 
   it('bad answers and a language the period does not offer are 422, as on the careful path', async () => {

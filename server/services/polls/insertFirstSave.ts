@@ -1,88 +1,131 @@
 import type { SqlExecutor } from '../../db/client';
-import { type RateRule, rateLimitHitSql } from '../../http/rateLimit';
+import { bucketOf, type RateRule, windowStartOf } from '../../http/rateLimit';
 import type { PollEntry } from './pollEntry';
 import { newResponseRow, type ResponseWrite, receiptDay } from './submitResponse';
+
+export type FirstSaveRequest = {
+  entry: PollEntry;
+  responseId: string;
+  /** Answers already checked against the version. */
+  write: ResponseWrite;
+  rule: RateRule;
+  limitKey: string;
+};
 
 export type FirstSave = { hits: number; inserted: boolean };
 
 /**
- * A response's first save as one statement (one round trip, atomic by itself): counts the rate-limit
- * hit, and inserts the response only when the hit is within the limit, the id is new, the period is
- * open now with this language and anonymity (the entry may be a second old), and the respondent has
- * not finished; a finishing access code is locked, taken only unused, and marked used, and an
- * identified finish writes its receipt first and the response only goes in with it. Anything else inserts
- * nothing, and the caller's careful path names why. Prepared once per connection and shape.
+ * First saves of several responses as one statement (one round trip and one commit, atomic by
+ * itself). For each row it counts the rate-limit hit, and inserts the response only when the hit is
+ * within the limit, the id is new, the period is open now with this language and anonymity (the entry
+ * may be a second old), and the respondent has not finished; a finishing access code is locked, taken
+ * only unused, and marked used; an identified finish writes its receipt first and the response only
+ * goes in with it (of two devices finishing at once, the one whose receipt conflicts inserts nothing).
+ * Anything else inserts nothing, and the caller's careful path names why.
+ *
+ * The rows of one statement must not share a rate-limit bucket, a response id, an access code or an
+ * identity (firstSaveBatcher.ts keeps them apart): a row may not update what another row wrote.
  */
-export async function insertFirstSave(
-  executeSql: SqlExecutor,
-  entry: PollEntry,
-  responseId: string,
-  write: ResponseWrite,
-  rule: RateRule,
-  limitKey: string,
-): Promise<FirstSave> {
-  const now = new Date();
-  const row = newResponseRow(entry, responseId, write, now);
-  const values: unknown[] = [];
-  const param = (value: unknown) => `$${values.push(value)}`;
-  const code = entry.accessCodeId;
-  const identity = entry.identityId;
-  const period = param(entry.period.id);
+const firstSavesSql = `
+with input as (
+  select * from json_to_recordset($1::json) as t(
+    id uuid, period_id int, anonymous boolean, language text, bucket text, window_start timestamptz,
+    max_hits int, code_id int, poll_id int, identity_id int, finished boolean, saved_at timestamptz,
+    receipt_day timestamptz, row_poll_id int, row_identity_id int, respondent_key text, class_id int,
+    grade int, group_ids jsonb, answers jsonb)
+),
+hit as (
+  insert into rate_limits (bucket, window_start, count)
+  select bucket, window_start, 1 from input order by bucket
+  on conflict (bucket, window_start) do update set count = rate_limits.count + 1
+  returning bucket, count
+),
+code as (
+  select a.id from access_codes a join input i on a.id = i.code_id and a.poll_id = i.poll_id
+   where a.used_at is null
+   order by a.id
+     for update of a
+),
+allowed as (
+  select i.* from input i
+    join hit h on h.bucket = i.bucket and h.count <= i.max_hits
+    join survey_periods p on p.id = i.period_id and p.anonymous = i.anonymous and p.languages ? i.language
+     and p.starts_at <= now() and p.ends_at > now() and (p.closed_at is null or p.closed_at > now())
+   where (i.code_id is null or i.code_id in (select id from code))
+     and (i.identity_id is null or not exists (select 1 from response_receipts r
+           where r.period_id = i.period_id and r.identity_id = i.identity_id))
+),
+receipt as (
+  insert into response_receipts (period_id, identity_id, finished_at)
+  select period_id, identity_id, receipt_day from allowed a
+   where finished and identity_id is not null and not exists (select 1 from responses where id = a.id)
+  on conflict do nothing
+  returning period_id, identity_id
+),
+inserted as (
+  insert into responses (id, period_id, poll_id, identity_id, respondent_key, class_id, grade, group_ids,
+                         language, status, answers, updated_at, finished_at)
+  select id, period_id, row_poll_id, row_identity_id, respondent_key, class_id, grade, group_ids,
+         language, case when finished then 'finished' else 'in_progress' end, answers, saved_at,
+         case when finished then saved_at end
+    from allowed a
+   where not (finished and identity_id is not null)
+      or exists (select 1 from receipt r where r.period_id = a.period_id and r.identity_id = a.identity_id)
+  on conflict do nothing
+  returning id
+),
+used as (
+  update access_codes c set used_at = a.saved_at
+    from allowed a
+   where c.id = a.code_id and a.finished and a.id in (select id from inserted)
+)
+select i.id, h.count as hits, i.id in (select id from inserted) as inserted
+  from input i join hit h on h.bucket = i.bucket`;
 
-  const ctes = [
-    `hit as (${rateLimitHitSql(rule, limitKey, param)})`,
-    `open_period as (
-      select id from survey_periods
-       where id = ${period} and anonymous = ${param(entry.period.anonymous)}
-         and languages ? ${param(write.language)}
-         and starts_at <= now() and ends_at > now() and (closed_at is null or closed_at > now()))`,
-  ];
-  const from = ['open_period', 'hit'];
-  const conditions = [`hit.count <= ${param(rule.limit)}`];
-  if (code) {
-    ctes.push(`code as (
-      select id from access_codes
-       where id = ${param(code)} and poll_id = ${param(entry.poll.id)} and used_at is null for update)`);
-    from.push('code');
-  }
-  if (identity)
-    conditions.push(`not exists (select 1 from response_receipts
-      where period_id = ${period} and identity_id = ${param(identity)})`);
-  if (write.finished && identity) {
-    // The receipt goes in first and gates the response: of two devices finishing at once, the one
-    // whose receipt conflicts inserts nothing.
-    ctes.push(`receipt as (
-      insert into response_receipts (period_id, identity_id, finished_at)
-      select ${period}, ${param(identity)}, ${param(receiptDay(now).toISOString())}::timestamptz
-        from ${from.join(', ')}
-       where ${conditions.join(' and ')}
-         and not exists (select 1 from responses where id = ${param(responseId)}::uuid)
-      on conflict do nothing
-      returning identity_id)`);
-    from.push('receipt');
-  }
-  ctes.push(`inserted as (
-    insert into responses (id, period_id, poll_id, identity_id, respondent_key, class_id, grade,
-                           group_ids, language, status, answers, updated_at, finished_at)
-    select ${param(row.id)}::uuid, ${period}, ${param(row.pollId)}::int, ${param(row.identityId)}::int,
-           ${param(row.respondentKey)}::text, ${param(row.classId)}::int, ${param(row.grade)}::int,
-           ${param(JSON.stringify(row.groupIds))}::jsonb, ${param(row.language)}, ${param(row.status)},
-           ${param(JSON.stringify(row.answers))}::jsonb, ${param(now.toISOString())}::timestamptz,
-           ${param(row.finishedAt?.toISOString() ?? null)}::timestamptz
-      from ${from.join(', ')}
-     where ${conditions.join(' and ')}
-    on conflict do nothing
-    returning id)`);
-  if (write.finished && code)
-    ctes.push(`used as (
-      update access_codes set used_at = ${param(now.toISOString())}::timestamptz
-       where id = ${param(code)} and exists (select 1 from inserted))`);
-  const shape = `first-save:${code ? 'code' : ''}:${identity ? 'identity' : ''}:${write.finished ? 'finish' : 'save'}`;
+function inputRow({ entry, responseId, write, rule, limitKey }: FirstSaveRequest, now: Date) {
+  const row = newResponseRow(entry, responseId, write, now);
+  return {
+    id: responseId,
+    period_id: entry.period.id,
+    anonymous: entry.period.anonymous,
+    language: write.language,
+    bucket: bucketOf(rule, limitKey),
+    window_start: windowStartOf(rule, now).toISOString(),
+    max_hits: rule.limit,
+    code_id: entry.accessCodeId,
+    poll_id: entry.poll.id,
+    identity_id: entry.identityId,
+    finished: write.finished,
+    saved_at: now.toISOString(),
+    receipt_day: receiptDay(now).toISOString(),
+    row_poll_id: row.pollId,
+    row_identity_id: row.identityId,
+    respondent_key: row.respondentKey,
+    class_id: row.classId,
+    grade: row.grade,
+    group_ids: row.groupIds,
+    answers: row.answers,
+  };
+}
+
+/** The rate-limit bucket of a request: no two rows of one statement may share it. */
+export const firstSaveBucket = (request: FirstSaveRequest) => bucketOf(request.rule, request.limitKey);
+
+/** Runs the first saves of `requests` as one prepared statement; answers in the same order. */
+export async function insertFirstSaves(
+  executeSql: SqlExecutor,
+  requests: FirstSaveRequest[],
+): Promise<FirstSave[]> {
+  const now = new Date();
   const { rows } = await executeSql(
-    `with ${ctes.join(',\n')}
-     select (select count from hit) as hits, exists (select 1 from inserted) as inserted`,
-    values,
-    shape,
+    firstSavesSql,
+    [JSON.stringify(requests.map((request) => inputRow(request, now)))],
+    'first-saves',
   );
-  return { hits: Number(rows[0].hits), inserted: rows[0].inserted === true };
+  const byId = new Map(rows.map((row) => [String(row.id), row]));
+  return requests.map((request) => {
+    const row = byId.get(request.responseId);
+    if (!row) throw new Error(`the first-save statement answered nothing for ${request.responseId}`);
+    return { hits: Number(row.hits), inserted: row.inserted === true };
+  });
 }

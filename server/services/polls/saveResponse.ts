@@ -3,13 +3,14 @@ import type { Database } from '../../db/client';
 import { consumeRateLimit, type RateRule, rateLimited } from '../../http/rateLimit';
 import { periodStatus } from '../periods/periodStatus';
 import { nudgeCellFolder } from '../resultCells/cellFolder';
-import { insertFirstSave } from './insertFirstSave';
+import { firstSaveBatcherOf } from './firstSaveBatcher';
 import type { EntryRead, PollEntry } from './pollEntry';
 import { type ResponseWrite, writeResponse } from './submitResponse';
 
 /**
  * A save from any poll, in as few round trips as it can: with a recent read of the poll, a response's
- * first save that passes the checks in memory is one statement (insertFirstSave). Everything else — a
+ * first save that passes the checks in memory is one row of one statement (insertFirstSave.ts), shared
+ * with the other first saves of that moment (firstSaveBatcher.ts). Everything else — a
  * later save of the same response, a retry, a closed period, a finished respondent, bad answers — takes
  * the careful path over a fresh read, which answers exactly as before. Every save counts one hit
  * under `rule`, keyed by the respondent (or the response on public links), never by IP.
@@ -28,14 +29,13 @@ export async function saveResponse(
       ? checkSubmission(recent.version.content, write.answers, write.finished)
       : null;
   if (checked && !checked.problems.length) {
-    const first = await insertFirstSave(
-      executeSql,
-      recent,
+    const first = await firstSaveBatcherOf(executeSql)({
+      entry: recent,
       responseId,
-      { ...write, answers: checked.answers },
+      write: { ...write, answers: checked.answers },
       rule,
       limitKey,
-    );
+    });
     if (first.hits > rule.limit) throw rateLimited(rule);
     if (first.inserted) {
       if (write.finished) nudgeCellFolder();
