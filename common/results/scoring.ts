@@ -1,6 +1,6 @@
 import type { Localized, Module, Question, QuestionType, SurveyContent } from '../survey/content';
 import { average, roundScore } from './numbers';
-import { scoredScale } from './scales';
+import { type ScoredScale, scoredScale } from './scales';
 import type { Anonymity, DistributionEntry, HiddenReason, QuestionResult, ScoreResult } from './types';
 
 export type AnswerCounts = {
@@ -45,6 +45,19 @@ function countedOf(content: SurveyContent): Counted[] {
   );
 }
 
+const hiddenBelowThreshold = (
+  respondents: number,
+  answered: number,
+  anonymity: Anonymity,
+): HiddenReason | null =>
+  respondents < anonymity.minGroup || answered < anonymity.minGroup ? 'too_few_respondents' : null;
+
+/** An item's 0..100 score from the mean of its answers on its scale (a reverse item counts the other way). */
+function itemScore(scale: ScoredScale, mean: number, reverse: boolean): number {
+  const score = scale.score(mean);
+  return reverse ? 100 - score : score;
+}
+
 /** One result per non-text question and per matrix item, in survey order, with the anonymity rules applied. */
 export function questionResults(
   content: SurveyContent,
@@ -53,8 +66,7 @@ export function questionResults(
 ): QuestionResult[] {
   return countedOf(content).map((counted) => {
     const answered = counts.answered[counted.key] ?? 0;
-    const hidden: HiddenReason | null =
-      counts.respondents < anonymity.minGroup || answered < anonymity.minGroup ? 'too_few_respondents' : null;
+    const hidden = hiddenBelowThreshold(counts.respondents, answered, anonymity);
     const base = {
       key: counted.key,
       questionId: counted.question.id,
@@ -117,11 +129,11 @@ function measuresOf(
   const mean = total > 0 ? numeric.reduce((sum, entry) => sum + entry.value * entry.count, 0) / total : null;
   const scale = scoredScale(counted.type);
   if (!scale || mean === null) return { mean, score: null, favourable: null };
-  const score = scale.score(mean);
+  const score = itemScore(scale, mean, counted.reverse);
   const favourableCount = numeric
     .filter((entry) => scale.isFavourable(entry.value, counted.reverse))
     .reduce((sum, entry) => sum + entry.count, 0);
-  return { mean, score: counted.reverse ? 100 - score : score, favourable: favourableCount / answered };
+  return { mean, score, favourable: favourableCount / answered };
 }
 
 const isScored = (question: QuestionResult) => scoredScale(question.type) !== null;
@@ -176,4 +188,43 @@ export function scoreResults(
           questions.filter((question) => isScored(question) && question.hidden === null).map((q) => q.score),
         );
   return { pillars, modules, compound };
+}
+
+/**
+ * What a pillar score needs of one scored item (a question or a matrix item): the respondents who
+ * answered it, and the count and the sum of its answers on its scale's points. A school's tallies
+ * are a few numbers per item where its counts are one per value (the heat map reads 500 schools).
+ */
+export type ScoreTally = { answered: number; n: number; sum: number };
+export type ScoreTallies = { respondents: number; items: Record<string, ScoreTally> };
+
+/** The answers that count towards a pillar score, item by item: the value as counted (a string) and its point. */
+export function pillarScorePoints(content: SurveyContent): { key: string; value: string; point: number }[] {
+  return countedOf(content).flatMap((counted) => {
+    const scale = scoredScale(counted.type);
+    if (!scale || !counted.question.pillar) return [];
+    return scale.points.map((point) => ({ key: counted.key, value: String(point), point }));
+  });
+}
+
+/** Pillar scores from tallies, by the rules of questionResults and scoreResults (the same numbers). */
+export function pillarScoresFromTallies(
+  content: SurveyContent,
+  tallies: ScoreTallies,
+  anonymity: Anonymity,
+): Record<string, number | null> {
+  const itemScores = new Map<string, (number | null)[]>();
+  for (const counted of countedOf(content)) {
+    const scale = scoredScale(counted.type);
+    const pillar = counted.question.pillar;
+    if (!scale || !pillar) continue;
+    const tally = tallies.items[counted.key];
+    const hidden = hiddenBelowThreshold(tallies.respondents, tally?.answered ?? 0, anonymity);
+    const score =
+      !hidden && tally && tally.n > 0 ? itemScore(scale, tally.sum / tally.n, counted.reverse) : null;
+    itemScores.set(pillar, [...(itemScores.get(pillar) ?? []), score]);
+  }
+  return Object.fromEntries(
+    content.pillars.map((pillar) => [pillar.id, meanOrNull(itemScores.get(pillar.id) ?? [])]),
+  );
 }

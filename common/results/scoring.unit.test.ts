@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Question, SurveyContent } from '../survey/content';
 import { defaultQuestionCountZones } from '../survey/content';
-import { type AnswerCounts, questionResults, scoreResults } from './scoring';
+import {
+  type AnswerCounts,
+  pillarScorePoints,
+  pillarScoresFromTallies,
+  questionResults,
+  type ScoreTallies,
+  scoreResults,
+} from './scoring';
 import type { QuestionResult } from './types';
 
 const anonymity = { minGroup: 5, minTextGroup: 10 };
@@ -274,5 +281,52 @@ describe('pillar, module and compound scores', () => {
     const noPillars = { ...survey, pillars: [] };
     // visible scored items: 62.5, 65, 68.75, 82.5, 67.5 → 346.25 / 5 = 69.25 → 69.3
     expect(scoreResults(noPillars, questionResults(noPillars, counts, anonymity)).compound).toBe(69.3);
+  });
+});
+
+describe('pillar scores from tallies (the heat map)', () => {
+  /** What loadScoreTalliesByPeriod reduces a school's counts to. */
+  function talliesOf(from: AnswerCounts): ScoreTallies {
+    const items: ScoreTallies['items'] = {};
+    for (const { key, value, point } of pillarScorePoints(survey)) {
+      items[key] ??= { answered: from.answered[key] ?? 0, n: 0, sum: 0 };
+      const count = from.values[key]?.[value] ?? 0;
+      items[key].n += count;
+      items[key].sum += count * point;
+    }
+    return { respondents: from.respondents, items };
+  }
+
+  const fromCounts = (from: AnswerCounts, rules = anonymity) =>
+    Object.fromEntries(
+      scoreResults(survey, questionResults(survey, from, rules)).pillars.map((pillar) => [
+        pillar.id,
+        pillar.score,
+      ]),
+    );
+
+  it('gives the pillar scores the dashboard gives, reverse items and skipped ones included', () => {
+    const scores = pillarScoresFromTallies(survey, talliesOf(counts), anonymity);
+    expect(scores).toEqual(fromCounts(counts));
+    // climate: agree 62.5 and often 65 → 63.75 → 63.8; 'skipped' (3 answered) stays out of learning
+    expect(scores.climate).toBe(63.8);
+  });
+
+  it('hides what the dashboard hides under a stricter threshold', () => {
+    const strict = { minGroup: 9, minTextGroup: 10 };
+    const scores = pillarScoresFromTallies(survey, talliesOf(counts), strict);
+    expect(scores).toEqual(fromCounts(counts, strict));
+    const tooFew = { ...counts, respondents: 4 };
+    expect(pillarScoresFromTallies(survey, talliesOf(tooFew), anonymity)).toEqual({
+      climate: null,
+      learning: null,
+    });
+  });
+
+  it('counts only the scale points of scored items with a pillar', () => {
+    expect(pillarScorePoints(survey).filter((point) => point.key === 'rate')).toHaveLength(11);
+    expect(new Set(pillarScorePoints(survey).map((point) => point.key))).toEqual(
+      new Set(['agree', 'often', 'rate', 'grid.i1', 'grid.i2', 'skipped']),
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { AnswerCounts } from '../../../common/results/scoring';
+import { type AnswerCounts, pillarScorePoints, type ScoreTallies } from '../../../common/results/scoring';
 import type { ActiveFilters } from '../../../common/results/types';
 import type { Db } from '../../db/client';
 import { answerCountRows, answerEntryCtes } from '../resultCells/answerEntries';
@@ -52,41 +52,48 @@ async function readCounts(db: Db, query: SQL) {
   });
 }
 
-/** One period's count rows packed into a JSON array: [kind, key, value, count] each. */
-type PackedPeriodRows = { period_id: number; rows: [CountRow['kind'], string, string, number][] | string };
+/** One period's tallies packed into a JSON array: [key, answered, n, sum] each, key '' for the respondents. */
+type PackedTallies = { period_id: number; items: [string, number, number, number][] | string };
 
 /**
- * The selection's answers counted per period: respondents, and per key (question id,
- * `question.item` for a matrix item) the respondents who answered and the count of each value.
- * The rows come packed as one JSON array per period and are added up here: a parent period's 500
- * schools give ~120k rows, nearly all distinct already; grouping them in SQL would spill to disk,
- * and 120k separate result rows cost more to receive than 500 arrays.
+ * The selection's pillar-score tallies per period (see ScoreTallies): the count rows are reduced in
+ * SQL to three numbers per period and scored item, packed as one JSON array per period. A parent
+ * period's 500 schools have ~120k count rows; receiving and adding them up here cost most of the
+ * heat map's time.
  */
-export async function loadAnswerCountsByPeriod(
+export async function loadScoreTalliesByPeriod(
   db: Db,
   scope: ResultsScope,
   filters: ActiveFilters,
   options: CountOptions = {},
-): Promise<Map<number, AnswerCounts>> {
+): Promise<Map<number, ScoreTallies>> {
+  const points = JSON.stringify(pillarScorePoints(scope.content));
   const result = await readCounts(
     db,
     sql`
-    select period_id, json_agg(json_build_array(kind, key, value, count)) as rows
-    from (${countRows(scope, filters, { ...options, rollup: false })}) counted
+    with points as (select * from json_to_recordset(${points}::json) as p(key text, value text, point int))
+    select period_id, json_agg(json_build_array(key, answered, n, total)) as items
+    from (
+      select c.period_id, c.key,
+             coalesce(sum(c.count) filter (where c.kind <> 'value'), 0)::int as answered,
+             coalesce(sum(c.count) filter (where p.point is not null), 0)::int as n,
+             coalesce(sum(c.count::bigint * p.point), 0)::float8 as total
+        from (${countRows(scope, filters, { ...options, rollup: false })}) c
+        left join points p on c.kind = 'value' and p.key = c.key and p.value = c.value
+       where c.kind = 'respondents' or c.key in (select key from points)
+       group by c.period_id, c.key
+    ) tallied
     group by period_id`,
   );
-  const byPeriod = new Map<number, AnswerCounts>();
-  for (const packed of queryRows<PackedPeriodRows>(result)) {
-    const periodId = Number(packed.period_id);
-    let counts = byPeriod.get(periodId);
-    if (!counts) {
-      counts = emptyCounts();
-      byPeriod.set(periodId, counts);
+  const byPeriod = new Map<number, ScoreTallies>();
+  for (const packed of queryRows<PackedTallies>(result)) {
+    const tallies: ScoreTallies = { respondents: 0, items: {} };
+    const items = typeof packed.items === 'string' ? JSON.parse(packed.items) : packed.items;
+    for (const [key, answered, n, sum] of items as Exclude<PackedTallies['items'], string>) {
+      if (key === '') tallies.respondents = answered;
+      else tallies.items[key] = { answered, n, sum };
     }
-    const rows = typeof packed.rows === 'string' ? JSON.parse(packed.rows) : packed.rows;
-    for (const [kind, key, value, count] of rows as Exclude<PackedPeriodRows['rows'], string>) {
-      addCountRow(counts, { kind, key, value, count });
-    }
+    byPeriod.set(Number(packed.period_id), tallies);
   }
   return byPeriod;
 }

@@ -1,9 +1,9 @@
 import { suppressBreakdown } from '../../../common/results/anonymity';
-import { questionResults, scoreResults } from '../../../common/results/scoring';
+import { pillarScoresFromTallies } from '../../../common/results/scoring';
 import type { HeatMapResult } from '../../../common/results/types';
 import type { Db } from '../../db/client';
 import { fieldError } from '../../http/errors';
-import { loadAnswerCountsByPeriod } from './answerCounts';
+import { loadScoreTalliesByPeriod } from './answerCounts';
 import type { ResultsScope } from './resultsScope';
 
 /**
@@ -14,7 +14,7 @@ export async function loadHeatMap(db: Db, scope: ResultsScope): Promise<HeatMapR
   if (scope.identifiers.type !== 'parent_period') {
     throw fieldError('period_identifiers.type: the heat map needs a parent_period');
   }
-  const byPeriod = await loadAnswerCountsByPeriod(db, scope, {});
+  const byPeriod = await loadScoreTalliesByPeriod(db, scope, {});
   const names = new Map(scope.organizations.map((organization) => [organization.id, organization.name]));
   const counted = new Set(scope.periodIds);
   const schools = scope.periods
@@ -23,10 +23,10 @@ export async function loadHeatMap(db: Db, scope: ResultsScope): Promise<HeatMapR
       id: period.organizationId,
       periodId: period.id,
       name: names.get(period.organizationId) ?? '',
-      counts: byPeriod.get(period.id) ?? { respondents: 0, values: {}, answered: {} },
+      tallies: byPeriod.get(period.id) ?? { respondents: 0, items: {} },
     }));
   const reasons = suppressBreakdown(
-    schools.map((school) => ({ n: school.counts.respondents })),
+    schools.map((school) => ({ n: school.tallies.respondents })),
     scope.anonymity.minGroup,
     true,
   );
@@ -43,17 +43,13 @@ export async function loadHeatMap(db: Db, scope: ResultsScope): Promise<HeatMapR
           hidden,
           scores: {},
         };
-      const { pillars } = scoreResults(
-        scope.content,
-        questionResults(scope.content, school.counts, scope.anonymity),
-      );
       return {
         id: school.id,
         periodId: school.periodId,
         name: school.name,
-        respondents: school.counts.respondents,
+        respondents: school.tallies.respondents,
         hidden: null,
-        scores: Object.fromEntries(pillars.map((pillar) => [pillar.id, pillar.score])),
+        scores: pillarScoresFromTallies(scope.content, school.tallies, scope.anonymity),
       };
     }),
   };
