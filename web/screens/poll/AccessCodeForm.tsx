@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { ApiError } from '../../api/apiError';
 import { PollAlert, PollButton } from './PollControls';
 import { TextField } from './PollFields';
 import { redeemCode } from './pollChannels';
+import { codeFailureText } from './pollFailureText';
 import { usePollTexts } from './pollTexts';
 
 /** A class link asks for the code on the student's slip of paper. */
@@ -18,7 +18,7 @@ export function AccessCodeForm({ title, onPass }: { title: string; onPass: (pass
     try {
       onPass((await redeemCode(code)).pass);
     } catch (failure) {
-      setError(failure instanceof ApiError && failure.message ? failure.message : t('poll.code.failed'));
+      setError(codeFailureText(failure, t));
     } finally {
       setBusy(false);
     }

@@ -128,6 +128,59 @@ describe('filling in a poll through a link', () => {
     renderAt(<LinkPollScreen />, '/teacher/poll/:pollUrl', `/teacher/poll/${token}`);
     await user.type(await screen.findByLabelText(new RegExp(en.poll.code.label)), 'ABCDE-FGHJK');
     await user.click(screen.getByRole('button', { name: en.poll.code.submit }));
-    expect(await screen.findByText('This code is not valid. Check it and try again.')).toBeInTheDocument();
+    expect(await screen.findByText(en.poll.code.wrong)).toBeInTheDocument();
+  });
+
+  it('says a used code and too many wrong codes in the poll language, not the server message', async () => {
+    stubApi({
+      [`GET public-polls/${token}`]: ok(
+        payload({ needs_code: true, poll: { id: 4, kind: 'class_link' }, survey: null }),
+      ),
+      'POST access-codes/redeem': [
+        failure(409, 'conflict', 'server words'),
+        failure(429, 'rate_limited', 'server words'),
+      ],
+    });
+    const user = userEvent.setup();
+    renderAt(<LinkPollScreen />, '/teacher/poll/:pollUrl', `/teacher/poll/${token}`);
+    await user.type(await screen.findByLabelText(new RegExp(en.poll.code.label)), 'ABCDE-FGHJK');
+    await user.click(screen.getByRole('button', { name: en.poll.code.submit }));
+    expect(await screen.findByText(en.poll.code.used)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: en.poll.code.submit }));
+    expect(await screen.findByText(en.poll.code.too_many)).toBeInTheDocument();
+    expect(screen.queryByText('server words')).toBeNull();
+  });
+
+  it('brings the first unanswered question into focus, and says a refused submission in the poll language', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+        const finishing = init?.method === 'PUT' && JSON.parse(String(init.body)).finished;
+        const [status, body] = finishing
+          ? [409, { status: 409, error: 'conflict', message: 'The survey is closed' }]
+          : [200, { status: 200, data: payload() }];
+        return new Response(JSON.stringify(body), { status });
+      }),
+    );
+    const user = userEvent.setup();
+    renderAt(<LinkPollScreen />, '/teacher/poll/:pollUrl', `/teacher/poll/${token}`);
+    await user.click(await screen.findByRole('button', { name: en.poll.start }));
+    await user.click(screen.getByRole('button', { name: en.poll.next }));
+    const grade = screen.getByRole('radiogroup', { name: /grade/i });
+    await waitFor(() => expect(grade).toContainElement(document.activeElement as HTMLElement));
+    await user.click(screen.getByRole('radio', { name: '7' }));
+    const safety = screen.getByRole('radiogroup', { name: /I feel safe at school/ });
+    await user.click(within(safety).getByRole('radio', { name: 'Agree' }));
+    await user.click(screen.getByRole('button', { name: en.poll.next }));
+    await user.click(screen.getByRole('button', { name: en.poll.submit }));
+    expect(await screen.findByText(en.poll.send_failed.conflict)).toBeInTheDocument();
+    expect(screen.queryByText('The survey is closed')).toBeNull();
+  });
+
+  it('a finished public link offers no home page to someone without an account', async () => {
+    stubApi({ [`GET public-polls/${token}`]: ok(payload({ state: 'closed', survey: null })) });
+    renderAt(<LinkPollScreen />, '/teacher/poll/:pollUrl', `/teacher/poll/${token}`);
+    expect(await screen.findByText(en.poll.states.closed.title)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: en.poll.to_home })).toBeNull();
   });
 });

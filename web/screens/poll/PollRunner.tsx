@@ -7,6 +7,7 @@ import { PollAlert, PollButton, ProgressBar } from './PollControls';
 import { PollLanguagePicker } from './PollLanguagePicker';
 import { PollStateScreen } from './PollStateScreen';
 import { newResponseId, type PollDraft, readDraft } from './pollDraft';
+import { focusFirstProblem, sendFailureText } from './pollFailureText';
 import { usePollTexts } from './pollTexts';
 import type { PollPayload, PollPersistence } from './pollTypes';
 import { QuestionField } from './QuestionField';
@@ -60,11 +61,16 @@ export function PollRunner({ payload, persistence, onFinished }: Props) {
   const language = draft.language;
   const pageHeading = useRef<HTMLHeadingElement>(null);
   const [moved, setMoved] = useState(false);
+  const pollRoot = useRef<HTMLElement>(null);
+  const [problemsShown, setProblemsShown] = useState(0);
   // A new page starts at its heading, for keyboard and screen-reader users alike.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the page number is the trigger
   useEffect(() => {
     if (moved) pageHeading.current?.focus();
   }, [page, moved]);
+  useEffect(() => {
+    if (problemsShown) focusFirstProblem(pollRoot.current);
+  }, [problemsShown]);
 
   if (finished) return <PollStateScreen state="done" />;
 
@@ -98,18 +104,18 @@ export function PollRunner({ payload, persistence, onFinished }: Props) {
   const handleNext = async () => {
     const found = pageProblems();
     setErrors(found);
-    if (Object.keys(found).length) return;
+    if (Object.keys(found).length) return setProblemsShown((shown) => shown + 1);
     if (page < pages.length) return go(page + 1);
     setDraft((current) => ({ ...current, pendingFinish: true }));
     const outcome = await finish();
     if (!outcome.ok && 'error' in outcome) {
       setDraft((current) => ({ ...current, pendingFinish: false }));
-      setFailure(outcome.error.message);
+      setFailure(sendFailureText(outcome.error, t));
     }
   };
 
   return (
-    <main className="poll poll-stack" lang={language}>
+    <main ref={pollRoot} className="poll poll-stack" lang={language}>
       <div className="poll-header">
         <h1>{localizedText(survey.title, language)}</h1>
         <PollLanguagePicker

@@ -1,3 +1,4 @@
+import { getToken } from '../../auth/tokenStore';
 import { usePollTexts } from './pollTexts';
 import './poll.css';
 
@@ -14,12 +15,15 @@ export function PollStateScreen({ state, opensAt }: { state: PollScreenState; op
       <div className="poll-stack">
         <h1>{t(`poll.states.${state}.title`)}</h1>
         <p>{t(`poll.states.${state}.text`, { date })}</p>
-        <div>
-          {/* A full page load: the home page belongs to the main app, not to the light poll page. */}
-          <a className="poll-button poll-button--plain" href="/dashboard">
-            {t('poll.to_home')}
-          </a>
-        </div>
+        {/* Only a signed-in respondent has a home page: a parent on a public link has none. */}
+        {getToken() && (
+          <div>
+            {/* A full page load: the home page belongs to the main app, not to the light poll page. */}
+            <a className="poll-button poll-button--plain" href="/dashboard">
+              {t('poll.to_home')}
+            </a>
+          </div>
+        )}
       </div>
     </main>
   );
