@@ -1,22 +1,20 @@
 import type { LanguageCode } from '../../../common/languages';
 import type { ScaleType } from '../../../common/survey/content';
+import { poll as en } from '../../../locales/en.json';
+import { poll as lv } from '../../../locales/lv.json';
+import { poll as ru } from '../../../locales/ru.json';
 
 /**
- * The words of the two five-point scales in each survey language. They belong to the survey's
- * language, not the interface's: a Latvian preview shows Latvian scale words to an English editor.
+ * The words of the two five-point scales in each survey language: the very words the poll shows
+ * (locales poll.scales). They belong to the survey's language, not the interface's: a Latvian
+ * preview shows Latvian scale words to an English editor.
  */
-const scaleWords: Record<ScaleType, Record<LanguageCode, string[]>> = {
-  agreement: {
-    en: ['Strongly disagree', 'Disagree', 'Neither agree nor disagree', 'Agree', 'Strongly agree'],
-    lv: ['Pilnīgi nepiekrītu', 'Nepiekrītu', 'Ne piekrītu, ne nepiekrītu', 'Piekrītu', 'Pilnīgi piekrītu'],
-    ru: ['Совсем не согласен', 'Не согласен', 'Ни да, ни нет', 'Согласен', 'Полностью согласен'],
-  },
-  frequency: {
-    en: ['Never', 'Rarely', 'Sometimes', 'Often', 'Always'],
-    lv: ['Nekad', 'Reti', 'Dažreiz', 'Bieži', 'Vienmēr'],
-    ru: ['Никогда', 'Редко', 'Иногда', 'Часто', 'Всегда'],
-  },
+const pollScales: Record<LanguageCode, Record<ScaleType, Record<string, string>>> = {
+  en: en.scales,
+  lv: lv.scales,
+  ru: ru.scales,
 };
+const points = ['1', '2', '3', '4', '5'];
 
 /** The ends of the 0–10 rating. */
 const ratingEnds: Record<LanguageCode, [string, string]> = {
@@ -26,7 +24,7 @@ const ratingEnds: Record<LanguageCode, [string, string]> = {
 };
 
 export function scaleWordsFor(scale: ScaleType, language: LanguageCode): string[] {
-  return scaleWords[scale][language];
+  return points.map((point) => pollScales[language][scale][point]);
 }
 
 export function ratingEndsFor(language: LanguageCode): [string, string] {

@@ -2,6 +2,7 @@ import type ExcelJS from 'exceljs';
 import type { LanguageCode } from '../../../../common/languages';
 import { localizedText } from '../../../../common/localizedText';
 import type { QuestionResult, ResultsSummary } from '../../../../common/results/types';
+import { answerWords } from '../answerWords';
 import { hiddenReasonText, reportWords } from '../reportWords';
 import { neutraliseRow } from './neutraliseCell';
 import { scoresTable } from './scoresTable';
@@ -20,7 +21,7 @@ function questionBlock(question: QuestionResult, language: LanguageCode): unknow
     heading,
     [words.value, words.count, words.share],
     ...question.distribution.map((entry) => [
-      localizedText(entry.label, language) || String(entry.value),
+      answerWords(entry, question.type, language),
       entry.count,
       Math.round(entry.share * 1000) / 1000,
     ]),

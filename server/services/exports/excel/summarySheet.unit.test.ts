@@ -96,3 +96,20 @@ describe('Excel summary sheet', () => {
     expect(latvian.some((row) => row[1] === 'Visas skolas 2025/26')).toBe(true);
   });
 });
+
+describe('Excel answer rows', () => {
+  it('names scale answers by the words the poll showed, in the report language', async () => {
+    const summary = sampleSummary();
+    const scaled = summary.questions.find((question) => question.type === 'agreement' && !question.hidden);
+    if (!scaled) throw new Error('the fixture has a visible agreement question');
+    const rows = await summaryRows(summary, 'lv');
+    const heading = rows.findIndex((row) => row.length === 1 && row[0] === scaled.text.lv);
+    expect(rows.slice(heading + 2, heading + 7).map((row) => row[0])).toEqual([
+      'Pilnībā nepiekrītu',
+      'Nepiekrītu',
+      'Ne piekrītu, ne nepiekrītu',
+      'Piekrītu',
+      'Pilnībā piekrītu',
+    ]);
+  });
+});

@@ -8,7 +8,8 @@ import { reportWords } from '../reportWords';
 import { PageFooter } from './PageFooter';
 import { pdfStyles } from './pdfStyles';
 
-const cell = { width: 60, textAlign: 'right' as const };
+/** Wide enough for the longest heading word ("Изменение") with a gap before it. */
+const cell = { width: 64, paddingLeft: 6, textAlign: 'right' as const };
 
 function ChangeRow({ label, change, language }: { label: string; change: Change; language: LanguageCode }) {
   const words = reportWords(language);
@@ -19,7 +20,7 @@ function ChangeRow({ label, change, language }: { label: string; change: Change;
       <Text style={cell}>{formatScore(change.before, language)}</Text>
       <Text style={cell}>{formatScore(change.after, language)}</Text>
       <Text style={cell}>{change.delta === null ? noValue : formatDelta(change.delta, language)}</Text>
-      <Text style={{ ...cell, width: 80 }}>{meaningful}</Text>
+      <Text style={{ ...cell, width: 84 }}>{meaningful}</Text>
     </View>
   );
 }
@@ -29,7 +30,11 @@ export function ComparisonPage({ data, comparison }: { data: ReportData; compari
   const { language } = data;
   const words = reportWords(language);
   const rows = [
-    { key: 'compound', label: words.compoundScore, change: comparison.compound as Change },
+    {
+      key: 'compound',
+      label: data.summary.info.compound_score.name || words.compoundScore,
+      change: comparison.compound as Change,
+    },
     ...comparison.pillars.map((pillar) => ({
       key: `p-${pillar.id}`,
       label: localizedText(pillar.name, language),
@@ -56,7 +61,7 @@ export function ComparisonPage({ data, comparison }: { data: ReportData; compari
           <Text style={cell}>{words.before}</Text>
           <Text style={cell}>{words.after}</Text>
           <Text style={cell}>{words.change}</Text>
-          <Text style={{ ...cell, width: 80 }}>{words.meaningful}</Text>
+          <Text style={{ ...cell, width: 84 }}>{words.meaningful}</Text>
         </View>
         {rows.map((row) => (
           <ChangeRow key={row.key} label={row.label} change={row.change} language={language} />

@@ -1,8 +1,8 @@
 import { Text, View } from '@react-pdf/renderer';
 import type { LanguageCode } from '../../../../common/languages';
-import { localizedText } from '../../../../common/localizedText';
 import { formatCount, formatShare } from '../../../../common/results/numbers';
 import type { QuestionResult } from '../../../../common/results/types';
+import { answerWords } from '../answerWords';
 import { optionColors, pdfColors, pdfStyles, scaleColors } from './pdfStyles';
 
 const scaled: QuestionResult['type'][] = ['agreement', 'frequency', 'matrix', 'rating'];
@@ -50,8 +50,8 @@ export function DistributionBar({
                 }}
               />
               <Text>
-                {localizedText(entry.label, language) || String(entry.value)}{' '}
-                {formatShare(entry.share, language)} ({formatCount(entry.count, language)})
+                {answerWords(entry, question.type, language)}: {formatShare(entry.share, language)} (
+                {formatCount(entry.count, language)})
               </Text>
             </View>
           );

@@ -1,6 +1,6 @@
 import { Page, Text, View } from '@react-pdf/renderer';
 import { localizedText } from '../../../../common/localizedText';
-import { formatRate, formatScore } from '../../../../common/results/numbers';
+import { formatCount, formatRate, formatScore } from '../../../../common/results/numbers';
 import type { ReportData } from '../reportData';
 import { hiddenReasonText, reportWords } from '../reportWords';
 import { PageFooter } from './PageFooter';
@@ -33,11 +33,16 @@ export function SummaryPage({ data }: { data: ReportData }) {
             label={compound.name || words.compoundScore}
           />
         ) : null}
-        <Figure value={formatRate(info.survey_info.responseRate, language)} label={words.responseRate} />
         <Figure
-          value={`${info.survey_info.respondentOriginCount} / ${info.survey_info.respondentsExpected}`}
-          label={`${words.respondents} / ${words.expected}`}
+          value={formatCount(info.survey_info.respondentOriginCount, language)}
+          label={words.respondents}
         />
+        {/* Like the dashboard: the period's finished and expected, not those of a filtered view. */}
+        <Figure
+          value={`${formatCount(info.survey_info.num_finished, language)} / ${formatCount(info.survey_info.respondentsExpected, language)}`}
+          label={`${words.answered} / ${words.expected}`}
+        />
+        <Figure value={formatRate(info.survey_info.responseRate, language)} label={words.responseRate} />
       </View>
       {info.hidden ? <Text style={pdfStyles.hidden}>{hiddenReasonText(language, info.hidden)}</Text> : null}
       {benchmark ? (

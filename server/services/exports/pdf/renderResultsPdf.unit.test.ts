@@ -57,4 +57,19 @@ describe('renderResultsPdf', () => {
     },
     30000,
   );
+
+  it.skipIf(!hasPdftotext)(
+    'names scale answers with the words the poll showed and keeps the period figures apart from the view',
+    async () => {
+      const en = pdfText(await renderResultsPdf(sampleReport('en', true)));
+      expect(en).toContain('Strongly agree:');
+      expect(en).not.toMatch(/ \d \d+% \(\d+\)/);
+      const lv = pdfText(await renderResultsPdf(sampleReport('lv', true)));
+      expect(lv).toContain('Pilnībā piekrītu:');
+      expect(lv).toContain('Atbildējuši / Gaidīti');
+      const ru = pdfText(await renderResultsPdf(sampleReport('ru', true)));
+      expect(ru).toContain('Не согласен:');
+    },
+    30000,
+  );
 });
