@@ -1,4 +1,4 @@
-import { Badge, Table, Text } from '@mantine/core';
+import { Badge, Box, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Change } from '../../../../common/results/types';
 import { formatDelta, formatScore } from '../resultsFormat';
@@ -24,10 +24,13 @@ function Verdict({ meaningful }: { meaningful: boolean | null }) {
         {t('results.compare.verdict.unknown')}
       </Text>
     );
+  // The wrapper keeps the whole verdict: a badge alone lets a narrow column cut its words off.
   return (
-    <Badge color={meaningful ? 'balss' : 'gray'} variant={meaningful ? 'filled' : 'light'} tt="none">
-      {t(meaningful ? 'results.compare.verdict.real' : 'results.compare.verdict.chance')}
-    </Badge>
+    <Box w="max-content">
+      <Badge color={meaningful ? 'balss' : 'gray'} variant={meaningful ? 'filled' : 'light'} tt="none">
+        {t(meaningful ? 'results.compare.verdict.real' : 'results.compare.verdict.chance')}
+      </Badge>
+    </Box>
   );
 }
 

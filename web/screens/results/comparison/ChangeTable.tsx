@@ -6,7 +6,15 @@ import { ChangeCells } from './ChangeCells';
 export type ChangeRow = Change & { key: string; label: string; detail?: string };
 
 /** A table of compared rows: what, before, after, change, and whether it is likely real. */
-export function ChangeTable({ caption, rows }: { caption: string; rows: ChangeRow[] }) {
+export function ChangeTable({
+  caption,
+  itemHeading,
+  rows,
+}: {
+  caption: string;
+  itemHeading: string;
+  rows: ChangeRow[];
+}) {
   const { t } = useTranslation();
   return (
     <Table.ScrollContainer minWidth={560}>
@@ -14,7 +22,7 @@ export function ChangeTable({ caption, rows }: { caption: string; rows: ChangeRo
         <Table.Caption style={{ textAlign: 'left', fontWeight: 600 }}>{caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">{t('results.compare.column.item')}</Table.Th>
+            <Table.Th scope="col">{itemHeading}</Table.Th>
             <Table.Th scope="col" ta="right">
               {t('results.compare.before')}
             </Table.Th>

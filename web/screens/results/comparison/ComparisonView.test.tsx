@@ -108,6 +108,10 @@ describe('ComparisonView', () => {
     expect(within(compound).getByTestId('compound-delta')).toHaveTextContent('▲ +5.3');
     expect(within(compound).getByText('Likely a real change')).toBeInTheDocument();
 
+    const pillarTable = screen.getByRole('table', { name: 'Pillars' });
+    expect(within(pillarTable).getByRole('columnheader', { name: 'Theme' })).toBeInTheDocument();
+    const questionTable = screen.getByRole('table', { name: 'Questions in both surveys' });
+    expect(within(questionTable).getByRole('columnheader', { name: 'Question' })).toBeInTheDocument();
     const pillarRow = screen.getByRole('row', { name: /Belonging/ });
     expect(pillarRow).toHaveTextContent('70.068.3▼-1.8Could be chance');
     const safe = screen.getByRole('row', { name: /I feel safe at school/ });

@@ -47,9 +47,19 @@ export function ComparisonView({ base, identifiers, compareIdentifiers, filters 
         <ComparisonSide info={result.right} side="after" />
       </SimpleGrid>
       {compound.enabled && <CompoundChange name={compound.name} change={result.compound} />}
-      {pillars.length > 0 && <ChangeTable caption={t('results.compare.pillars_heading')} rows={pillars} />}
+      {pillars.length > 0 && (
+        <ChangeTable
+          caption={t('results.compare.pillars_heading')}
+          itemHeading={t('results.compare.column.theme')}
+          rows={pillars}
+        />
+      )}
       {questions.length > 0 ? (
-        <ChangeTable caption={t('results.compare.questions_heading')} rows={questions} />
+        <ChangeTable
+          caption={t('results.compare.questions_heading')}
+          itemHeading={t('results.compare.column.item')}
+          rows={questions}
+        />
       ) : (
         !eitherHidden && <Text c="dimmed">{t('results.compare.no_shared_questions')}</Text>
       )}

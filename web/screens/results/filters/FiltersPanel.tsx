@@ -108,7 +108,7 @@ export function FiltersPanel({
 
   return (
     <Stack gap="sm">
-      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm" verticalSpacing="xs">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" verticalSpacing="xs">
         {filters
           .filter((filter) => filter.active && filter.values.length > 0)
           .map((filter) => (
