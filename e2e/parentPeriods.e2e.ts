@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apiAs } from './support/apiFromPage';
 import { screenshot } from './support/browser';
 import { useJourney } from './support/journey';
-import { signInAndLand } from './support/signIn';
+import { signInAndLand, waitForPath } from './support/signIn';
 
 type ParentPeriod = { id: number; name: string; children: { id: number; school: { name: string } }[] };
 
@@ -14,7 +14,17 @@ describe('parent periods in the browser', () => {
   it('orgadmin runs a survey for two of its schools and sees both child periods', async () => {
     const page = await visit('/users/login');
     await signInAndLand(page, 'orgadmin', '/organization/dashboard');
-    await page.goto(`${url()}/organization/surveys`, { waitUntil: 'networkidle' });
+    // The organisation's surveys are one click away: in the main navigation and on the home page.
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /^Surveys/ })
+      .waitFor();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Surveys' })
+      .click();
+    await waitForPath(page, (pathname) => pathname === '/organization/surveys');
+    await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Run for my schools' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('textbox', { name: 'Survey' }).click();

@@ -41,6 +41,12 @@ const workAreas: WorkArea[] = [
     opens: (user, permissions) => resultsAccess(user, permissions).school,
   },
   {
+    to: '/organization/surveys',
+    key: 'organization_surveys',
+    types: ['organization_admin'],
+    permissions: ['view_survey_design', 'view_survey_periods'],
+  },
+  {
     to: '/organization/results',
     key: 'organization_results',
     types: ['organization_admin'],

@@ -109,7 +109,14 @@ function AttentionList({ periods }: { periods: AttentionPeriod[] }) {
           cell: (period) => (
             <Group gap={4}>
               {(reasons.get(period.id) ?? []).map((reason) => (
-                <Badge key={reason} variant="light" color="orange">
+                <Badge
+                  key={reason}
+                  variant="light"
+                  color="orange"
+                  h="auto"
+                  py={2}
+                  styles={{ label: { whiteSpace: 'normal' } }}
+                >
                   {t(`admin_periods.reason.${reason}`)}
                 </Badge>
               ))}

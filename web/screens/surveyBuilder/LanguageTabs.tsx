@@ -25,7 +25,7 @@ export function LanguageTabs() {
               rightSection={
                 <Badge
                   size="sm"
-                  circle={missing < 100}
+                  circle={missing < 10}
                   color={missing ? 'orange' : 'green'}
                   variant="light"
                   aria-hidden

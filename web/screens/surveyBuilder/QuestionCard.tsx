@@ -196,7 +196,8 @@ export const QuestionCard = memo(function QuestionCard({
             onChange={(pillar) => change({ pillar })}
             clearable
             readOnly={!canEdit}
-            w={220}
+            w={pillarData.length ? 220 : 380}
+            maw="100%"
           />
         </Group>
         {(question.type === 'single' || question.type === 'multiple') && (

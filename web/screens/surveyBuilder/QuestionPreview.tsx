@@ -69,7 +69,7 @@ export const QuestionPreview = memo(function QuestionPreview({
               value={value == null ? null : String(value)}
               onChange={(v) => onAnswer(Number(v))}
             >
-              <Group gap={6}>
+              <Group gap="sm">
                 {ratingPoints.map((point) => (
                   <Radio key={point} value={String(point)} label={String(point)} />
                 ))}

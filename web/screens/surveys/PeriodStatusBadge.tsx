@@ -8,7 +8,7 @@ const colors: Record<PeriodStatus, string> = { upcoming: 'blue', open: 'green', 
 export function PeriodStatusBadge({ status }: { status: PeriodStatus }) {
   const { t } = useTranslation();
   return (
-    <Badge color={colors[status]} variant="light">
+    <Badge color={colors[status]} variant="light" miw="max-content">
       {t(`survey_periods.status.${status}`)}
     </Badge>
   );
