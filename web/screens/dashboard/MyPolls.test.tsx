@@ -38,5 +38,8 @@ describe('my polls on the dashboards', () => {
     link.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(false);
     expect(screen.getByText('Survey 12')).toBeInTheDocument();
+    // The same survey runs every term: each poll names its period too.
+    expect(screen.getByText('· Period 12')).toBeInTheDocument();
+    expect(screen.getByText(/^Period 11 · /)).toBeInTheDocument();
   });
 });

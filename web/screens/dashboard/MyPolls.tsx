@@ -26,7 +26,8 @@ export function MyPolls() {
             <div>
               <Text fw={600}>{localizedText(poll.title, i18n.language) || poll.period_name}</Text>
               <Text size="sm" c="dimmed">
-                {t('dashboard.polls.open_until', { date: date(poll.ends_at) })}
+                {/* The same survey runs every term: the period's name tells its polls apart. */}
+                {`${poll.period_name} · ${t('dashboard.polls.open_until', { date: date(poll.ends_at) })}`}
               </Text>
             </div>
             {/* A full page load: the poll opens in the light poll page, not inside the main app. */}
@@ -46,7 +47,12 @@ export function MyPolls() {
               <Badge color="green" variant="light">
                 {t('dashboard.polls.done')}
               </Badge>
-              <Text size="sm">{localizedText(poll.title, i18n.language) || poll.period_name}</Text>
+              <Text size="sm">
+                {localizedText(poll.title, i18n.language) || poll.period_name}
+                <Text span size="sm" c="dimmed">
+                  {` · ${poll.period_name}`}
+                </Text>
+              </Text>
             </Group>
           ))}
         </>
