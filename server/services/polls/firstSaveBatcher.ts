@@ -10,8 +10,9 @@ type Pending = {
 export type FirstSaveBatcher = (request: FirstSaveRequest) => Promise<FirstSave>;
 
 /** What no two rows of one statement may share (see insertFirstSave.ts). */
-function conflictKeys({ entry, responseId, ...request }: FirstSaveRequest): string[] {
-  const keys = [`bucket:${firstSaveBucket({ entry, responseId, ...request })}`, `response:${responseId}`];
+function conflictKeys(request: FirstSaveRequest): string[] {
+  const { entry, responseId } = request;
+  const keys = [`bucket:${firstSaveBucket(request)}`, `response:${responseId}`];
   if (entry.accessCodeId) keys.push(`code:${entry.accessCodeId}`);
   if (entry.identityId) keys.push(`identity:${entry.period.id}:${entry.identityId}`);
   return keys;

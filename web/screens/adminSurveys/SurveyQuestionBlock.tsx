@@ -2,8 +2,9 @@ import { Badge, Group, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { LanguageCode } from '../../../common/languages';
 import type { Question, SurveyContent } from '../../../common/survey/content';
+import { scaleWordsFor } from '../../../common/survey/scaleWords';
 import { anyText } from '../surveyBuilder/questionTemplates';
-import { ratingEndsFor, scaleWordsFor } from '../surveyBuilder/scaleLabels';
+import { ratingEndsFor } from '../surveyBuilder/scaleLabels';
 import { conditionWords } from './ruleWords';
 
 type Props = {

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { LanguageCode } from '../../../common/languages';
 import type { AnswerValue } from '../../../common/survey/answers';
 import { type Localized, type Question, scalePoints } from '../../../common/survey/content';
-import { ratingEndsFor, scaleWordsFor } from './scaleLabels';
+import { scaleWordsFor } from '../../../common/survey/scaleWords';
+import { ratingEndsFor } from './scaleLabels';
 
 const ratingPoints = Array.from({ length: 11 }, (_, point) => point);
 

@@ -1,10 +1,10 @@
 import { CloseButton, Group, MultiSelect, NumberInput, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Question, Rule } from '../../../common/survey/content';
+import { scaleWordsFor } from '../../../common/survey/scaleWords';
 import { useBuilderActions } from './builderContext';
 import { anyText } from './questionTemplates';
 import { opsFor, type RuleOp, ruleFor, valueChoices } from './ruleChoices';
-import { scaleWordsFor } from './scaleLabels';
 
 type RuleRowProps = {
   rule: Rule;
