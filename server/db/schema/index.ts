@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './actionPlans';
 export * from './events';
 export * from './imports';
 export * from './mail';
