@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signedInUser } from '../screens/auth/authTestKit';
+import { signedInUser } from '../test/screenTestKit';
 import { termsGateTarget } from './guards';
 
 const at = (pathname: string, overrides: Partial<Parameters<typeof termsGateTarget>[0]> = {}) =>

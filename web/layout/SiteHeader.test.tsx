@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadUser, resetUser } from '../auth/userStore';
-import { ok, renderAt, signedInUser, stubApi } from '../screens/auth/authTestKit';
+import { ok, renderAt, signedInUser, stubApi } from '../test/screenTestKit';
 import { SiteHeader } from './SiteHeader';
 
 const superAdmin = { ...signedInUser, type: 'super_admin' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signedInUser } from '../screens/auth/authTestKit';
+import { signedInUser } from '../test/screenTestKit';
 import { workAreasFor } from './workAreas';
 
 const as = (type: string) => ({ ...signedInUser, type });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { failure, ok, signedInUser, stubApi } from '../screens/auth/authTestKit';
+import { failure, ok, signedInUser, stubApi } from '../test/screenTestKit';
 import { pollTermsTarget } from './pollTermsTarget';
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json';
-import { ok, renderAt, stubApi } from '../auth/authTestKit';
+import { ok, renderAt, stubApi } from '../../test/screenTestKit';
 import { AdminOrganizationsScreen } from './AdminOrganizationsScreen';
 import { AdminUsersScreen } from './AdminUsersScreen';
 

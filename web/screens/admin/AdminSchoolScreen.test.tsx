@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultPermissions } from '../../../common/permissions';
 import en from '../../../locales/en.json';
-import { failure, ok, renderAt, stubApi } from '../auth/authTestKit';
+import { failure, ok, renderAt, stubApi } from '../../test/screenTestKit';
 import { AdminSchoolScreen } from './AdminSchoolScreen';
 
 afterEach(() => vi.unstubAllGlobals());

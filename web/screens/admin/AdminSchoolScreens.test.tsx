@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json';
 import { loadUser, resetUser } from '../../auth/userStore';
-import { ok, renderAt, signedInUser, stubApi } from '../auth/authTestKit';
+import { ok, renderAt, signedInUser, stubApi } from '../../test/screenTestKit';
 import { ClassesScreen } from '../respondents/ClassesScreen';
-import { sevenA } from '../respondents/respondentTestKit';
+import { sevenA } from '../../test/schoolTestKit';
 import { AdminSchoolsScreen } from './AdminSchoolsScreen';
 
 afterEach(() => {

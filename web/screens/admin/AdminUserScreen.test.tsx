@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultPermissions } from '../../../common/permissions';
 import en from '../../../locales/en.json';
 import { loadUser, resetUser } from '../../auth/userStore';
-import { failure, fieldLabel, ok, renderAt, signedInUser, stubApi } from '../auth/authTestKit';
+import { failure, fieldLabel, ok, renderAt, signedInUser, stubApi } from '../../test/screenTestKit';
 import { AdminUserScreen } from './AdminUserScreen';
 
 afterEach(() => {

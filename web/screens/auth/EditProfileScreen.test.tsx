@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json';
 import { loadUser, resetUser } from '../../auth/userStore';
-import { failure, fieldLabel, ok, renderAt, signedInUser, stubApi } from './authTestKit';
+import { failure, fieldLabel, ok, renderAt, signedInUser, stubApi } from '../../test/screenTestKit';
 import { EditProfileScreen } from './EditProfileScreen';
 
 afterEach(() => {

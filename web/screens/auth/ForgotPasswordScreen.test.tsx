@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json';
-import { fieldLabel, ok, renderAt, stubApi } from './authTestKit';
+import { fieldLabel, ok, renderAt, stubApi } from '../../test/screenTestKit';
 import { ForgotPasswordScreen } from './ForgotPasswordScreen';
 
 const serverAnswer = ok({ message: 'If the address belongs to an account, a link has been sent to it.' });

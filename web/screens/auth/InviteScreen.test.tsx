@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json';
-import { failure, fieldLabel, ok, renderAt, signedInUser, stubApi } from './authTestKit';
+import { failure, fieldLabel, ok, renderAt, signedInUser, stubApi } from '../../test/screenTestKit';
 import { InviteScreen } from './InviteScreen';
 
 const token = 'i'.repeat(32);

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json';
-import { failure, fieldLabel, ok, renderAt, stubApi } from './authTestKit';
+import { failure, fieldLabel, ok, renderAt, stubApi } from '../../test/screenTestKit';
 import { ResetPasswordScreen } from './ResetPasswordScreen';
 
 const token = 'a'.repeat(32);

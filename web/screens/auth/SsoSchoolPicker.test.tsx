@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json';
-import { failure, ok, renderAt, stubApi } from './authTestKit';
+import { failure, ok, renderAt, stubApi } from '../../test/screenTestKit';
 import { SsoSchoolPicker } from './SsoSchoolPicker';
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json';
-import { failure, ok, renderAt, signedInUser, stubApi } from './authTestKit';
+import { failure, ok, renderAt, signedInUser, stubApi } from '../../test/screenTestKit';
 import { TokenizedScreen } from './TokenizedScreen';
 
 const linkToken = 't'.repeat(40);

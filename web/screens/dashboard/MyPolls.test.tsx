@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json';
 import { loadUser, resetUser } from '../../auth/userStore';
-import { ok, renderAt, signedInUser, stubApi } from '../auth/authTestKit';
+import { ok, renderAt, signedInUser, stubApi } from '../../test/screenTestKit';
 import { MyPolls } from './MyPolls';
 
 afterEach(() => {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json';
 import { loadUser, resetUser } from '../../auth/userStore';
 import type { ImportRecord } from '../../queries/imports';
-import { renderAt, signedInUser } from '../auth/authTestKit';
+import { renderAt, signedInUser } from '../../test/screenTestKit';
 import { ImportWizardScreen } from './ImportWizardScreen';
 
 afterEach(() => {

@@ -5,7 +5,7 @@ import en from '../../../locales/en.json';
 import { loadUser, resetUser } from '../../auth/userStore';
 import type { CurrentSchool } from '../../auth/userTypes';
 import type { ParentPeriod } from '../../queries/parentPeriods';
-import { failure, ok, renderAt, signedInUser, stubApi } from '../auth/authTestKit';
+import { failure, ok, renderAt, signedInUser, stubApi } from '../../test/screenTestKit';
 import { PeriodsScreen } from '../surveys/PeriodsScreen';
 import { ParentPeriodsOverview } from './ParentPeriodsOverview';
 

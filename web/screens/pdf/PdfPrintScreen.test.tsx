@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { failure, ok, renderAt, stubApi } from '../auth/authTestKit';
+import { failure, ok, renderAt, stubApi } from '../../test/screenTestKit';
 import { summary } from '../results/resultsTestKit';
 import { PdfPrintScreen } from './PdfPrintScreen';
 import { printResultsPath } from './printRequest';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sampleSurvey } from '../../../common/survey/surveyFixture';
 import en from '../../../locales/en.json';
-import { failure, ok, renderAt, stubApi } from '../auth/authTestKit';
+import { failure, ok, renderAt, stubApi } from '../../test/screenTestKit';
 import { LinkPollScreen } from './LinkPollScreen';
 
 afterEach(() => {

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ActiveFilters, ResultsSummary } from '../../../common/results/types';
 import { loadUser, resetUser } from '../../auth/userStore';
-import { ok, type Reply, signedInUser, stubApi } from '../auth/authTestKit';
-import { signInSchoolAdmin } from '../respondents/respondentTestKit';
+import { ok, type Reply, signedInUser, stubApi } from '../../test/screenTestKit';
+import { signInSchoolAdmin } from '../../test/schoolTestKit';
 import { ResultsDashboardScreen } from './ResultsDashboardScreen';
 import { currentAddress, renderResultsAt, resultsPeriod, summary } from './resultsTestKit';
 

@@ -5,7 +5,7 @@ import type { SurveyContent } from '../../../common/survey/content';
 import { sampleSurvey } from '../../../common/survey/surveyFixture';
 import en from '../../../locales/en.json';
 import { resetUser } from '../../auth/userStore';
-import { failure, fieldLabel, ok } from '../auth/authTestKit';
+import { failure, fieldLabel, ok } from '../../test/screenTestKit';
 import { draftPath, openBuilder, questionCard, saved, surveyDetail, surveyPath } from './builderTestKit';
 
 afterEach(() => {

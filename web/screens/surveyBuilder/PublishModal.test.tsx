@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sampleSurvey } from '../../../common/survey/surveyFixture';
 import en from '../../../locales/en.json';
 import { resetUser } from '../../auth/userStore';
-import { failure, ok } from '../auth/authTestKit';
+import { failure, ok } from '../../test/screenTestKit';
 import { openBuilder, publishPath, surveyDetail, surveyPath } from './builderTestKit';
 
 afterEach(() => {

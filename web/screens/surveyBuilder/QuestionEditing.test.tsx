@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json';
 import { resetUser } from '../../auth/userStore';
-import { fieldLabel, ok } from '../auth/authTestKit';
+import { fieldLabel, ok } from '../../test/screenTestKit';
 import {
   cardOrder,
   draftPath,

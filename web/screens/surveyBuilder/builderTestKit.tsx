@@ -9,8 +9,8 @@ import type { SurveyContent } from '../../../common/survey/content';
 import { sampleSurvey } from '../../../common/survey/surveyFixture';
 import { testI18n } from '../../test/renderScreen';
 import { theme } from '../../theme';
-import { ok, type Reply } from '../auth/authTestKit';
-import { signInSchoolAdmin } from '../respondents/respondentTestKit';
+import { ok, type Reply } from '../../test/screenTestKit';
+import { signInSchoolAdmin } from '../../test/schoolTestKit';
 import { SurveyBuilderScreen } from './SurveyBuilderScreen';
 
 /** Test helpers for the survey builder: a survey as the API answers it, and the builder rendered in a data router. */

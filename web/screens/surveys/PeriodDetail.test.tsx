@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json';
 import { resetUser } from '../../auth/userStore';
-import { ok, renderAt } from '../auth/authTestKit';
-import { school, signInSchoolAdmin } from '../respondents/respondentTestKit';
+import { ok, renderAt } from '../../test/screenTestKit';
+import { school, signInSchoolAdmin } from '../../test/schoolTestKit';
 import { PeriodsScreen } from './PeriodsScreen';
 import { periodDetail, schoolReplies, wellbeing } from './surveyTestKit';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ComparisonResult, ResultsInfo } from '../../../../common/results/types';
-import { ok, renderAt, stubApi } from '../../auth/authTestKit';
+import { ok, renderAt, stubApi } from '../../../test/screenTestKit';
 import { ComparisonView } from './ComparisonView';
 
 afterEach(() => vi.unstubAllGlobals());

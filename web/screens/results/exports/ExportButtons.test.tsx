@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { failure, ok, renderAt, stubApi } from '../../auth/authTestKit';
+import { failure, ok, renderAt, stubApi } from '../../../test/screenTestKit';
 import { ExportButtons } from './ExportButtons';
 
 const identifiers = { type: 'period' as const, id: 12 };

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ActiveFilters, ResultsFilter } from '../../../../common/results/types';
 import { renderScreen } from '../../../test/renderScreen';
-import { ok, type Reply, stubApi } from '../../auth/authTestKit';
+import { ok, type Reply, stubApi } from '../../../test/screenTestKit';
 import { FiltersPanel } from './FiltersPanel';
 
 const builtIn = (type: 'class' | 'grade', values: ResultsFilter['values']): ResultsFilter => ({

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../../locales/en.json';
-import { failure, ok, renderAt, stubApi } from '../../auth/authTestKit';
+import { failure, ok, renderAt, stubApi } from '../../../test/screenTestKit';
 import type { DashboardSource } from '../resultsSource';
 import { SharedResultsScreen } from './SharedResultsScreen';
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OpenTextResult } from '../../../../common/results/types';
-import { ok, renderAt, stubApi } from '../../auth/authTestKit';
+import { ok, renderAt, stubApi } from '../../../test/screenTestKit';
 import { OpenTexts } from './OpenTexts';
 
 afterEach(() => vi.unstubAllGlobals());

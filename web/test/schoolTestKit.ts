@@ -1,5 +1,5 @@
-import { loadUser } from '../../auth/userStore';
-import { ok, type Reply, signedInUser, stubApi } from '../auth/authTestKit';
+import { loadUser } from '../auth/userStore';
+import { ok, type Reply, signedInUser, stubApi } from './screenTestKit';
 
 export const school = {
   id: 5,

@@ -1,10 +1,10 @@
 import type { ReactElement } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import type { CurrentUser } from '../../auth/userTypes';
-import { renderScreen } from '../../test/renderScreen';
+import type { CurrentUser } from '../auth/userTypes';
+import { renderScreen } from './renderScreen';
 
-/** Test helpers for the auth screens: a fetch stub keyed by 'METHOD path', and a render that shows where the screen navigated. */
+/** Test helpers for screens: a fetch stub keyed by 'METHOD path', and a render that shows where the screen navigated. */
 
 export type Reply = { status: number; body?: unknown };
 export type ApiCall = { method: string; path: string; body: unknown };
