@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
   check,
   index,
   integer,
@@ -29,6 +30,8 @@ export const organizations = pgTable(
     /** Results anonymity: the smallest group shown for scores and for free text (never below 3). */
     resultsMinGroup: integer('results_min_group').notNull().default(5),
     resultsMinTextGroup: integer('results_min_text_group').notNull().default(10),
+    /** A school's grant (docs/ROLES.md): its organisation's admins may change its roster. Set by the school. */
+    organizationManagesRoster: boolean('organization_manages_roster').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

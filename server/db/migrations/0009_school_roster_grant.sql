@@ -1,0 +1,1 @@
+ALTER TABLE "organizations" ADD COLUMN "organization_manages_roster" boolean DEFAULT false NOT NULL;
