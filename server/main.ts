@@ -55,6 +55,8 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // One plain line among the JSON logs, for the person who just typed npm start.
+  console.log(`\nBalss is ready: open ${config.appUrl}/users/login (demo users in README.md)\n`);
 }
 
 main().catch((error) => {

@@ -53,6 +53,14 @@ describe('API conventions and SPA serving', () => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it('sends the bare asset folder, /vue and /vue/, to the home page', async () => {
+    for (const url of ['/vue', '/vue/']) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(302);
+      expect(response.headers.location, url).toBe('/');
+    }
+  });
+
   it('refuses path traversal out of the asset folder', async () => {
     for (const url of [
       '/vue/../package.json',

@@ -17,6 +17,8 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
   const pollFile = join(webDistDir, 'poll.html');
   const hasBuild = existsSync(indexFile);
   const hasPollPage = existsSync(pollFile);
+  // The asset folder is not a page: a person who types it lands on the home page.
+  for (const url of ['/vue', '/vue/']) app.get(url, (_request, reply) => reply.redirect('/'));
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDistDir,
