@@ -30,7 +30,7 @@ export const routeTable: AppRoute[] = [
     path: '*',
     title: 'pages.not_found.title',
     screen: loadScreen(
-      () => import('../screens/system/NotFoundScreen'),
+      () => import('../components/messages/NotFoundScreen'),
       (m) => m.NotFoundScreen,
     ),
   },

@@ -13,7 +13,7 @@ import { UsersAboutScreen } from './marketing/UsersAboutScreen';
 import { StylebookScreen } from './stylebook/StylebookScreen';
 import { ClosedScreen } from './system/ClosedScreen';
 import { ExpiredLinkScreen } from './system/ExpiredLinkScreen';
-import { NotFoundScreen } from './system/NotFoundScreen';
+import { NotFoundScreen } from '../components/messages/NotFoundScreen';
 
 const screens: [string, ComponentType][] = [
   ['/', HomeScreen],

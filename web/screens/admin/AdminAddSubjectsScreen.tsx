@@ -8,8 +8,8 @@ import { supportedLanguages } from '../../../common/languages';
 import { ApiError, errorText } from '../../api/apiError';
 import { notice } from '../../components/notices';
 import { type SubjectNames, useCreateSubjects } from '../../queries/subjects';
-import { AdminSchoolBar, useAdminSchoolName } from './AdminSchoolBar';
-import { adminPaths, idParam } from './adminPaths';
+import { AdminSchoolBar, useAdminSchoolName } from '../../components/backOffice/AdminSchoolBar';
+import { adminPaths, idParam } from '../../routing/adminPaths';
 import { problemsByRow } from './rowProblems';
 import { SubjectRowFields, type SubjectRowValues } from './SubjectRowFields';
 

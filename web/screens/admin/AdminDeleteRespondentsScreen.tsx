@@ -5,8 +5,8 @@ import { errorText } from '../../api/apiError';
 import { confirm } from '../../components/confirm';
 import { notice } from '../../components/notices';
 import { type RemovalSelection, useRemovalPreview, useRemoveRespondents } from '../../queries/adminSchools';
-import { useAdminSchoolName } from './AdminSchoolBar';
-import { OrganizationPicker } from './OrganizationPicker';
+import { useAdminSchoolName } from '../../components/backOffice/AdminSchoolBar';
+import { OrganizationPicker } from '../../components/OrganizationPicker';
 import { RemovalPreviewCard } from './RemovalPreviewCard';
 import { RemovalSelectionForm } from './RemovalSelectionForm';
 

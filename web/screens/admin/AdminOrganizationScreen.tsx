@@ -9,7 +9,7 @@ import {
   useCreateOrganization,
   useUpdateOrganization,
 } from '../../queries/adminOrganizations';
-import { adminPaths, idParam, type OrganizationTab } from './adminPaths';
+import { adminPaths, idParam, type OrganizationTab } from '../../routing/adminPaths';
 import { OrganizationAdminsTab } from './OrganizationAdminsTab';
 import { OrganizationForm } from './OrganizationForm';
 import { ResultsAnonymityCard } from './ResultsAnonymityCard';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAdminOrganizations } from '../../queries/admin';
 import { AdminSearchLayout } from './AdminSearchLayout';
-import { adminPaths } from './adminPaths';
+import { adminPaths } from '../../routing/adminPaths';
 
 function OrganizationRows({ search }: { search: string }) {
   const { t } = useTranslation();

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { errorText } from '../../api/apiError';
 import { useAdminOrganization } from '../../queries/adminOrganizations';
-import { adminPaths, idParam } from './adminPaths';
-import { StaffPermissionsList } from './StaffPermissionsList';
+import { adminPaths, idParam } from '../../routing/adminPaths';
+import { StaffPermissionsList } from '../../components/staffPermissions/StaffPermissionsList';
 
 /** /admin/school/{id}: an organisation's staff and their permissions (spec §6). */
 export function AdminSchoolScreen() {

@@ -5,7 +5,7 @@ import { errorText } from '../../api/apiError';
 import { useAdminSchools } from '../../queries/adminSchools';
 import { AdminSchoolsTable } from './AdminSchoolsTable';
 import { AdminSearchLayout } from './AdminSearchLayout';
-import { adminPaths } from './adminPaths';
+import { adminPaths } from '../../routing/adminPaths';
 
 function SchoolRows({ search }: { search: string }) {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@ import { Anchor, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminSchool } from '../../queries/adminSchools';
-import { adminPaths } from './adminPaths';
+import { adminPaths } from '../../routing/adminPaths';
 
 /** Schools with their sizes; each row opens the school's classes, subjects, staff and details. */
 export function AdminSchoolsTable({ schools }: { schools: AdminSchool[] }) {

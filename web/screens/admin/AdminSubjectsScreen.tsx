@@ -5,8 +5,8 @@ import { errorText } from '../../api/apiError';
 import { confirm } from '../../components/confirm';
 import { notice } from '../../components/notices';
 import { type SchoolSubject, useDeleteSubject, useSchoolSubjects } from '../../queries/subjects';
-import { AdminSchoolBar, useAdminSchoolName } from './AdminSchoolBar';
-import { adminPaths, idParam } from './adminPaths';
+import { AdminSchoolBar, useAdminSchoolName } from '../../components/backOffice/AdminSchoolBar';
+import { adminPaths, idParam } from '../../routing/adminPaths';
 import { SubjectsTable } from './SubjectsTable';
 
 function SubjectList({ schoolId }: { schoolId: number }) {

@@ -6,7 +6,7 @@ import { useUserState } from '../../auth/userStore';
 import { confirm } from '../../components/confirm';
 import { notice } from '../../components/notices';
 import { type SuperAdmin, useRemoveSuperAdmin, useSuperAdmin } from '../../queries/adminUsers';
-import { adminPaths, idParam, personName } from './adminPaths';
+import { adminPaths, idParam, personName } from '../../routing/adminPaths';
 
 function SuperAdminDetails({ superAdmin }: { superAdmin: SuperAdmin }) {
   const { t, i18n } = useTranslation();

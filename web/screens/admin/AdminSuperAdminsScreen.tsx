@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import { errorText } from '../../api/apiError';
 import { notice } from '../../components/notices';
 import { useAddSuperAdmin, useSuperAdmins } from '../../queries/adminUsers';
-import { describeFailure } from '../auth/formErrors';
-import { adminPaths, personName } from './adminPaths';
+import { describeFailure } from '../../api/formErrors';
+import { adminPaths, personName } from '../../routing/adminPaths';
 import { UserPicker } from './UserPicker';
 
 function SuperAdminRows() {

@@ -5,7 +5,7 @@ import { errorText } from '../../api/apiError';
 import { useUserState } from '../../auth/userStore';
 import { notice } from '../../components/notices';
 import { type AdminUserDetail, useAdminUser, useCreateUser, useUpdateUser } from '../../queries/adminUsers';
-import { adminPaths, idParam, personName } from './adminPaths';
+import { adminPaths, idParam, personName } from '../../routing/adminPaths';
 import { IdentityAddForm } from './IdentityAddForm';
 import { UserAccessPanel } from './UserAccessPanel';
 import { UserDetailsForm } from './UserDetailsForm';

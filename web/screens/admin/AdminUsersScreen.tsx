@@ -5,7 +5,7 @@ import { errorText } from '../../api/apiError';
 import { useAdminUsers } from '../../queries/admin';
 import { useIdentityChange } from '../../queries/identities';
 import { AdminSearchLayout } from './AdminSearchLayout';
-import { adminPaths } from './adminPaths';
+import { adminPaths } from '../../routing/adminPaths';
 
 function UserRows({ search }: { search: string }) {
   const { t } = useTranslation();

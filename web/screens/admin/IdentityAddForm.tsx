@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { defaultPermissions, type PermissionName } from '../../../common/permissions';
 import type { OrganizationKind } from '../../queries/adminOrganizations';
 import { type IdentityKind, useAddIdentity } from '../../queries/adminUsers';
-import { describeFailure } from '../auth/formErrors';
-import { OrganizationPicker } from './OrganizationPicker';
-import { PermissionCheckboxes } from './PermissionCheckboxes';
+import { describeFailure } from '../../api/formErrors';
+import { OrganizationPicker } from '../../components/OrganizationPicker';
+import { PermissionCheckboxes } from '../../components/staffPermissions/PermissionCheckboxes';
 
 /** The organisation type each role needs (the server checks the same); null: none. */
 const placeFor: Record<IdentityKind, OrganizationKind | null> = {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../api/apiError';
 import { useOrganizationStaff } from '../../queries/adminOrganizations';
-import { adminPaths, personName } from './adminPaths';
+import { adminPaths, personName } from '../../routing/adminPaths';
 
 /** The organisation's staff (school admins, staff, teachers), with the way to their permissions. */
 export function OrganizationAdminsTab({ organizationId }: { organizationId: number }) {

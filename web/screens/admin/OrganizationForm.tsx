@@ -8,8 +8,8 @@ import {
   type OrganizationValues,
   useOrganizationChoices,
 } from '../../queries/adminOrganizations';
-import { describeFailure } from '../auth/formErrors';
-import { countryName } from '../organization/countryName';
+import { describeFailure } from '../../api/formErrors';
+import { countryName } from '../../i18n/countryName';
 import { draftFrom, draftProblems, type OrganizationDraft, suggestSlug } from './organizationFormRules';
 
 type OrganizationFormProps = {

@@ -1,7 +1,7 @@
 import { Card, Group, List, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { RemovalPreview } from '../../queries/adminSchools';
-import { personName } from './adminPaths';
+import { personName } from '../../routing/adminPaths';
 
 /** What a removal would take away: how many of each role, per class, and some of the names. */
 export function RemovalPreviewCard({ preview }: { preview: RemovalPreview }) {

@@ -7,7 +7,7 @@ import {
   type AnonymityThresholds,
   useUpdateOrganization,
 } from '../../queries/adminOrganizations';
-import { describeFailure } from '../auth/formErrors';
+import { describeFailure } from '../../api/formErrors';
 
 const fields = ['results_min_group', 'results_min_text_group'] as const;
 const lowest = 3;

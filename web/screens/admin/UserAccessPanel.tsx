@@ -4,7 +4,7 @@ import { errorText } from '../../api/apiError';
 import { confirm } from '../../components/confirm';
 import { notice } from '../../components/notices';
 import { type AdminUserFields, useUpdateUser } from '../../queries/adminUsers';
-import { personName } from './adminPaths';
+import { personName } from '../../routing/adminPaths';
 
 /** Disables the account (signed out everywhere at once) or enables it again; never one's own. */
 export function UserAccessPanel({ user, isSelf }: { user: AdminUserFields; isSelf: boolean }) {

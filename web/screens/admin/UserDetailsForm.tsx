@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { isLanguageCode, supportedLanguages } from '../../../common/languages';
 import { isEmail } from '../../../common/validation';
 import type { AdminUserFields, UserValues } from '../../queries/adminUsers';
-import { describeFailure } from '../auth/formErrors';
-import { NameFields } from '../auth/NameFields';
+import { describeFailure } from '../../api/formErrors';
+import { NameFields } from '../../components/NameFields';
 
 export type UserFormValues = UserValues & { send_password_link?: boolean };
 

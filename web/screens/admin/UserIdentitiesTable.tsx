@@ -5,7 +5,7 @@ import { errorText } from '../../api/apiError';
 import { confirm } from '../../components/confirm';
 import { notice } from '../../components/notices';
 import { type AdminIdentity, type AdminUserDetail, useUpdateIdentity } from '../../queries/adminUsers';
-import { adminPaths } from './adminPaths';
+import { adminPaths } from '../../routing/adminPaths';
 
 const staffTypes = new Set(['school_admin', 'staff', 'teacher']);
 

@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminUsers } from '../../queries/admin';
-import { personName } from './adminPaths';
+import { personName } from '../../routing/adminPaths';
 
 type UserPickerProps = {
   label: string;

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminPeriod } from '../../queries/adminPeriods';
-import { adminPaths } from '../admin/adminPaths';
+import { adminPaths } from '../../routing/adminPaths';
 import { useLocalizedText } from '../adminSurveys/useLocalizedText';
 import { PeriodStatusBadge } from '../surveys/PeriodStatusBadge';
 import { ProgressCell } from '../surveys/ProgressCell';

@@ -13,7 +13,7 @@ import {
   useUnlinkChildPeriod,
 } from '../../queries/adminPeriods';
 import { useDocumentTitle } from '../../routing/pageTitle';
-import { idParam } from '../admin/adminPaths';
+import { idParam } from '../../routing/adminPaths';
 import { AdminPeriodsTable } from './AdminPeriodsTable';
 import { QueryState } from './QueryState';
 

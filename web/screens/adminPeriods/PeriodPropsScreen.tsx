@@ -22,7 +22,7 @@ import { errorText } from '../../api/apiError';
 import { notice } from '../../components/notices';
 import { type PeriodProps, useChangePeriodProps, usePeriodProps } from '../../queries/adminPeriods';
 import { useDocumentTitle } from '../../routing/pageTitle';
-import { adminPaths, idParam } from '../admin/adminPaths';
+import { adminPaths, idParam } from '../../routing/adminPaths';
 import { useLocalizedText } from '../adminSurveys/useLocalizedText';
 import { PeriodStatusBadge } from '../surveys/PeriodStatusBadge';
 import { adminPeriodPaths } from './adminPeriodPaths';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useSurveyPeriodTree } from '../../queries/adminPeriods';
 import { useDocumentTitle } from '../../routing/pageTitle';
-import { idParam } from '../admin/adminPaths';
+import { idParam } from '../../routing/adminPaths';
 import { useLocalizedText } from '../adminSurveys/useLocalizedText';
 import { AdminPeriodsTable } from './AdminPeriodsTable';
 import { adminPeriodPaths } from './adminPeriodPaths';

@@ -5,7 +5,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { type LanguageCode, languageNames } from '../../../common/languages';
 import { errorText } from '../../api/apiError';
 import { useAdminSurveyDocument } from '../../queries/adminSurveys';
-import { idParam } from '../admin/adminPaths';
+import { idParam } from '../../routing/adminPaths';
 import { anyText } from '../surveyBuilder/questionTemplates';
 import { adminSurveyPaths } from './adminSurveyPaths';
 import { SurveyDocument } from './SurveyDocument';

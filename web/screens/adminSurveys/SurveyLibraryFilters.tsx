@@ -4,7 +4,7 @@ import type { OrganizationKind } from '../../queries/adminOrganizations';
 import type { AdminSurveyFilters } from '../../queries/adminSurveys';
 import { surveyAudiences } from '../../queries/surveys';
 import { useSurveyTags } from '../../queries/surveyTags';
-import { OrganizationPicker } from '../admin/OrganizationPicker';
+import { OrganizationPicker } from '../../components/OrganizationPicker';
 import { useLocalizedText } from './useLocalizedText';
 
 export type OwnerKind = 'all' | 'library' | OrganizationKind;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorText } from '../../api/apiError';
 import { useAdminSurvey } from '../../queries/adminSurveys';
-import { idParam } from '../admin/adminPaths';
+import { idParam } from '../../routing/adminPaths';
 import { adminSurveyPaths, isSurveyTab, type SurveyTab, surveyTabs } from './adminSurveyPaths';
 import { SurveyBackOfficeNav } from './SurveyBackOfficeNav';
 import { SurveyOverviewTab } from './SurveyOverviewTab';

@@ -5,7 +5,7 @@ import { errorText } from '../../api/apiError';
 import { confirm } from '../../components/confirm';
 import { notice } from '../../components/notices';
 import { type SurveyTagWithCount, useDeleteSurveyTag, useSurveyTags } from '../../queries/surveyTags';
-import { idParam } from '../admin/adminPaths';
+import { idParam } from '../../routing/adminPaths';
 import { adminSurveyPaths } from './adminSurveyPaths';
 import { SurveyBackOfficeNav } from './SurveyBackOfficeNav';
 import { SurveyTagForm } from './SurveyTagForm';

@@ -7,7 +7,7 @@ import { isEmail } from '../../../common/validation';
 import { api } from '../../api/client';
 import { useUserState } from '../../auth/userStore';
 import { AuthCard } from './AuthCard';
-import { describeFailure } from './formErrors';
+import { describeFailure } from '../../api/formErrors';
 
 type ChangeRequest = { email: string; password: string };
 

@@ -8,7 +8,7 @@ import { api } from '../../api/client';
 import { getToken } from '../../auth/tokenStore';
 import { getUserState, loadUser } from '../../auth/userStore';
 import { AuthCard } from './AuthCard';
-import { isDeadLink } from './formErrors';
+import { isDeadLink } from '../../api/formErrors';
 
 /** Confirms an e-mail change with the link's token, once, as the screen opens. */
 export function ConfirmEmailChange({ token }: { token: string }) {

@@ -6,7 +6,7 @@ import { Link, useLocation } from 'react-router';
 import { isEmail } from '../../../common/validation';
 import { api } from '../../api/client';
 import { AuthCard } from './AuthCard';
-import { describeFailure, isRateLimited } from './formErrors';
+import { describeFailure, isRateLimited } from '../../api/formErrors';
 
 const createPasswordPath = '/users/create-password';
 

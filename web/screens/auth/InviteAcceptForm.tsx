@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { api } from '../../api/client';
 import { adoptToken } from '../../auth/signInFlow';
-import { describeFailure, isDeadLink } from './formErrors';
-import { NameFields } from './NameFields';
+import { describeFailure, isDeadLink } from '../../api/formErrors';
+import { NameFields } from '../../components/NameFields';
 import { NewPasswordFields } from './NewPasswordFields';
 import { hasErrors, newPasswordErrors } from './passwordRules';
 

@@ -6,7 +6,7 @@ import { errorText } from '../../api/apiError';
 import { api } from '../../api/client';
 import { PageLoader } from '../../components/PageLoader';
 import { AuthCard } from './AuthCard';
-import { isDeadLink } from './formErrors';
+import { isDeadLink } from '../../api/formErrors';
 import { InviteAcceptForm } from './InviteAcceptForm';
 
 export type Invitation = {

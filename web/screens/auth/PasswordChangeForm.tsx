@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
-import { describeFailure } from './formErrors';
+import { describeFailure } from '../../api/formErrors';
 import { NewPasswordFields } from './NewPasswordFields';
 import { hasErrors, newPasswordErrors } from './passwordRules';
 

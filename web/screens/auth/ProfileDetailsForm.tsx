@@ -3,8 +3,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguageCode, type LanguageCode, supportedLanguages } from '../../../common/languages';
 import type { CurrentUser } from '../../auth/userTypes';
-import { describeFailure } from './formErrors';
-import { NameFields } from './NameFields';
+import { describeFailure } from '../../api/formErrors';
+import { NameFields } from '../../components/NameFields';
 
 export type ProfileValues = { name: string; surname: string; language: LanguageCode | null };
 

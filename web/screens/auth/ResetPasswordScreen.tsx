@@ -7,7 +7,7 @@ import { errorText } from '../../api/apiError';
 import { api } from '../../api/client';
 import { PageLoader } from '../../components/PageLoader';
 import { AuthCard } from './AuthCard';
-import { describeFailure, isDeadLink } from './formErrors';
+import { describeFailure, isDeadLink } from '../../api/formErrors';
 import { NewPasswordFields } from './NewPasswordFields';
 import { hasErrors, newPasswordErrors } from './passwordRules';
 

@@ -7,7 +7,7 @@ import { errorText } from '../../api/apiError';
 import { api } from '../../api/client';
 import { adoptToken } from '../../auth/signInFlow';
 import { AuthCard } from './AuthCard';
-import { isDeadLink } from './formErrors';
+import { isDeadLink } from '../../api/formErrors';
 
 /**
  * /tokenized: with ?token= a respondent's personal link opens a tokenized session; without one this is

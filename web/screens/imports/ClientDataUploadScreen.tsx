@@ -8,8 +8,8 @@ import { ImportFilePicker } from './ImportFilePicker';
 import { ImportHistoryTable } from './ImportHistoryTable';
 import { ImportRecordCard } from './ImportRecordCard';
 import { idFrom, importPaths } from './importPaths';
-import { SchoolRequiredNotice } from './SchoolRequiredNotice';
-import { useSchoolId } from './useSchoolId';
+import { SchoolRequiredNotice } from '../../components/SchoolRequiredNotice';
+import { useSchoolId } from '../../hooks/useSchoolId';
 
 function NewUpload({ schoolId }: { schoolId: number }) {
   const { t } = useTranslation();

@@ -6,8 +6,8 @@ import { useImportOverview, useImports } from '../../queries/imports';
 import { ImportHistoryTable } from './ImportHistoryTable';
 import { ImportTypeCards } from './ImportTypeCards';
 import { importPaths } from './importPaths';
-import { SchoolRequiredNotice } from './SchoolRequiredNotice';
-import { useSchoolId } from './useSchoolId';
+import { SchoolRequiredNotice } from '../../components/SchoolRequiredNotice';
+import { useSchoolId } from '../../hooks/useSchoolId';
 
 /** /school/import-types: what can be imported into the school, the new school year, and past imports. */
 export function ImportTypesScreen() {

@@ -4,9 +4,9 @@ import { useParams, useSearchParams } from 'react-router';
 import { type ImportType, importTypes } from '../../queries/imports';
 import { ImportWizard } from './ImportWizard';
 import { idFrom, isWizardSection, schoolWizardLinks, schoolYearType } from './importPaths';
-import { SchoolRequiredNotice } from './SchoolRequiredNotice';
+import { SchoolRequiredNotice } from '../../components/SchoolRequiredNotice';
 import { SchoolYearWizard } from './SchoolYearWizard';
-import { useSchoolId } from './useSchoolId';
+import { useSchoolId } from '../../hooks/useSchoolId';
 
 /** /school/import/{type}/{section?}: the wizard of one import type (or the new school year) for the user's school. */
 export function ImportWizardScreen() {

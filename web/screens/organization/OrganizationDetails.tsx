@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isLanguageCode, languageNames } from '../../../common/languages';
 import type { OrganizationPage, OrganizationSummary } from '../../queries/organizations';
-import { countryName } from './countryName';
+import { countryName } from '../../i18n/countryName';
 
 function usePlace(organization: OrganizationSummary): string {
   const { i18n } = useTranslation();

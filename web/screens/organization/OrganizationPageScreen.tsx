@@ -8,7 +8,7 @@ import { switchLanguage } from '../../i18n/i18n';
 import { isLanguageChosen } from '../../i18n/languageStore';
 import { isNotFound, type OrganizationPage, useOrganizationPage } from '../../queries/organizations';
 import { useDocumentTitle } from '../../routing/pageTitle';
-import { NotFoundScreen } from '../system/NotFoundScreen';
+import { NotFoundScreen } from '../../components/messages/NotFoundScreen';
 import { OrganizationDetails } from './OrganizationDetails';
 
 /**

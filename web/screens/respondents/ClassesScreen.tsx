@@ -16,8 +16,8 @@ import {
   useUpdateClass,
 } from '../../queries/classes';
 import { useDocumentTitle } from '../../routing/pageTitle';
-import { AdminSchoolBar } from '../admin/AdminSchoolBar';
-import { adminPaths, idParam } from '../admin/adminPaths';
+import { AdminSchoolBar } from '../../components/backOffice/AdminSchoolBar';
+import { adminPaths, idParam } from '../../routing/adminPaths';
 import { ClassesTable } from './ClassesTable';
 import { ClassFormModal } from './ClassFormModal';
 import { classSaveError } from './classSaveError';

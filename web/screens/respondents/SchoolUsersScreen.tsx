@@ -26,7 +26,7 @@ import {
   useSchoolUsers,
 } from '../../queries/schoolUsers';
 import { useDocumentTitle } from '../../routing/pageTitle';
-import { StaffPermissionsList } from '../admin/StaffPermissionsList';
+import { StaffPermissionsList } from '../../components/staffPermissions/StaffPermissionsList';
 import { InviteUserModal } from './InviteUserModal';
 import { SchoolUsersTable } from './SchoolUsersTable';
 import { useRespondentAccess } from './useRespondentAccess';

@@ -2,8 +2,8 @@ import { Alert, Button, Container, Paper, Skeleton, Stack, Text, Title } from '@
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/apiError';
 import { useSsoSettings } from '../../queries/sso';
-import { SchoolRequiredNotice } from '../imports/SchoolRequiredNotice';
-import { useSchoolId } from '../imports/useSchoolId';
+import { SchoolRequiredNotice } from '../../components/SchoolRequiredNotice';
+import { useSchoolId } from '../../hooks/useSchoolId';
 import { RedirectUriField } from './RedirectUriField';
 import { SsoSettingsForm } from './SsoSettingsForm';
 

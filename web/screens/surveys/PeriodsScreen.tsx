@@ -8,7 +8,7 @@ import { useGroups } from '../../queries/groups';
 import { usePeriods } from '../../queries/periods';
 import { useSurveyList } from '../../queries/surveyList';
 import { useDocumentTitle } from '../../routing/pageTitle';
-import { SchoolRequiredNotice } from '../imports/SchoolRequiredNotice';
+import { SchoolRequiredNotice } from '../../components/SchoolRequiredNotice';
 import { ParentPeriodsOverview } from '../parentPeriods/ParentPeriodsOverview';
 import { OwnSurveysTable } from './OwnSurveysTable';
 import { PeriodDetail } from './PeriodDetail';

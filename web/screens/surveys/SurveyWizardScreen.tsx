@@ -12,7 +12,7 @@ import { useGroups } from '../../queries/groups';
 import { useCreatePeriod } from '../../queries/periods';
 import { useSurveyList } from '../../queries/surveyList';
 import { useDocumentTitle } from '../../routing/pageTitle';
-import { SchoolRequiredNotice } from '../imports/SchoolRequiredNotice';
+import { SchoolRequiredNotice } from '../../components/SchoolRequiredNotice';
 import { parseDateInput } from './periodDates';
 import { surveyPaths } from './surveyPaths';
 import { useSurveyAccess } from './useSurveyAccess';

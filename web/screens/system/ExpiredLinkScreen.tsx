@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { MessageScreen } from './MessageScreen';
+import { MessageScreen } from '../../components/messages/MessageScreen';
 
 const mailedExpiredPath = '/mailedurlexpired';
 

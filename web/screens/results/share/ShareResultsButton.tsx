@@ -6,7 +6,7 @@ import { errorText } from '../../../api/apiError';
 import { notice } from '../../../components/notices';
 import { useCopyToClipboard } from '../../../hooks/useCopyToClipboard';
 import { useCreateShareLink, useShareLinks } from '../../../queries/resultShares';
-import { useConfirmedRevoke } from './useConfirmedRevoke';
+import { useConfirmedRevoke } from '../../../components/shareLinks/useConfirmedRevoke';
 
 /** The full address of a share link, for copying. */
 const absoluteUrl = (path: string) => new URL(path, window.location.origin).toString();

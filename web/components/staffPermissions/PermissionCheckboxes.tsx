@@ -1,7 +1,7 @@
 import { Checkbox, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type PermissionName, permissionNames } from '../../../common/permissions';
-import { permissionLabelKey } from './adminPaths';
+import { permissionLabelKey } from '../../routing/adminPaths';
 
 type PermissionCheckboxesProps = {
   values: Partial<Record<PermissionName, boolean>>;

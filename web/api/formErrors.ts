@@ -1,4 +1,4 @@
-import { ApiError, errorText } from '../../api/apiError';
+import { ApiError, errorText } from './apiError';
 
 export type Failure = {
   /** The text after 'field:' of each server error that names one of the form's fields. */

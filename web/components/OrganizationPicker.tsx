@@ -2,7 +2,7 @@ import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type OrganizationKind, useOrganizationChoices } from '../../queries/adminOrganizations';
+import { type OrganizationKind, useOrganizationChoices } from '../queries/adminOrganizations';
 
 type OrganizationPickerProps = {
   label: string;

@@ -2,7 +2,7 @@ import { Badge, Checkbox, Fieldset, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PermissionName } from '../../../common/permissions';
 import type { StaffChanges, StaffMember } from '../../queries/adminOrganizations';
-import { personName } from './adminPaths';
+import { personName } from '../../routing/adminPaths';
 import { PermissionCheckboxes } from './PermissionCheckboxes';
 
 type StaffPermissionsCardProps = {

@@ -2,7 +2,7 @@ import { Anchor, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAdminOrganization } from '../../queries/adminOrganizations';
-import { adminPaths } from './adminPaths';
+import { adminPaths } from '../../routing/adminPaths';
 
 /** The back-office way around one school: back to all schools, and its classes and subjects. */
 export function AdminSchoolBar({ schoolId }: { schoolId: number }) {
