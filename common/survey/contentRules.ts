@@ -1,4 +1,4 @@
-import type { LanguageCode } from '../languages';
+import { type LanguageCode, supportedLanguages } from '../languages';
 import {
   type Condition,
   type Localized,
@@ -104,4 +104,12 @@ export function missingTexts(content: SurveyContent, language: LanguageCode): st
     }
   }
   return missing;
+}
+
+/**
+ * The languages a survey is written in: those its title has. A survey starts in one language (its
+ * author's); another is added by writing its title, and only these are checked for missing texts.
+ */
+export function writtenLanguages(content: SurveyContent): LanguageCode[] {
+  return supportedLanguages.filter((code) => !!content.title[code]?.trim());
 }

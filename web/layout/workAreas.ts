@@ -35,6 +35,12 @@ const workAreas: WorkArea[] = [
     permissions: ['view_survey_design', 'view_survey_periods'],
   },
   {
+    to: '/survey/create',
+    key: 'new_survey',
+    types: schoolTypes,
+    permissions: ['manage_survey_design', 'survey_management'],
+  },
+  {
     to: '/school/results',
     key: 'results',
     types: schoolTypes,

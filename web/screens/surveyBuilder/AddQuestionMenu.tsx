@@ -3,19 +3,29 @@ import { useTranslation } from 'react-i18next';
 import type { QuestionType } from '../../../common/survey/content';
 import { sendEvent } from '../../api/usageEvents';
 import { useBuilderActions } from './builderContext';
-import { addQuestion, nextQuestionId } from './contentEdits';
+import { addModule, addQuestion, nextModuleId, nextQuestionId } from './contentEdits';
 import { focusWhenShown } from './focusAfterRender';
 import { questionTypeOrder } from './questionTemplates';
 
-/** "Add a question": one entry per question type; the new question is selected and its text focused. */
-export function AddQuestionMenu({ moduleId }: { moduleId: string }) {
+/**
+ * "Add a question": one entry per question type; the new question is selected and its text focused.
+ * Without a module (a new survey's first question) one is made, named like the survey: a short survey
+ * needs no parts, and a person should not have to learn about them before asking anything.
+ */
+export function AddQuestionMenu({ moduleId }: { moduleId: string | null }) {
   const { t } = useTranslation();
   const { getState, edit } = useBuilderActions();
 
   const handleAdd = (type: QuestionType) => {
-    const id = nextQuestionId(getState().template);
+    const { template } = getState();
+    const id = nextQuestionId(template);
+    const target = moduleId ?? nextModuleId(template);
     focusWhenShown(id, 'textarea');
-    edit((content) => addQuestion(content, moduleId, type, id), { module: moduleId, question: id });
+    edit(
+      (content) =>
+        addQuestion(moduleId ? content : addModule(content, target, { ...content.title }), target, type, id),
+      { module: target, question: id },
+    );
     sendEvent('Survey builder', 'Question added', { type });
   };
 

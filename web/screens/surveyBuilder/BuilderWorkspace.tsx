@@ -1,19 +1,27 @@
 import { Alert, Box, Button, Grid, Stack, Text } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLanguageCode } from '../../../common/languages';
 import type { SurveyContent } from '../../../common/survey/content';
 import { contentProblems } from '../../../common/survey/contentRules';
 import { sendEvent } from '../../api/usageEvents';
 import type { SurveyDetail } from '../../queries/surveys';
+import { AddQuestionMenu } from './AddQuestionMenu';
 import { BuilderHeader } from './BuilderHeader';
 import { type BuilderActions, BuilderActionsContext, BuilderStateContext } from './builderContext';
-import { builderReducer, currentModule, initialBuilderState, isDirty, type Selection } from './builderState';
+import {
+  builderReducer,
+  builderStartLanguage,
+  currentModule,
+  initialBuilderState,
+  isDirty,
+  type Selection,
+} from './builderState';
 import { LeaveGuardModal } from './LeaveGuardModal';
 import { ModuleEditor } from './ModuleEditor';
 import { ModuleList } from './ModuleList';
 import { PreviewPanel } from './PreviewPanel';
 import { PublishModal } from './PublishModal';
+import { placeNumbers } from './placeNames';
 import { problemText } from './problemTexts';
 import { SurveySettingsPanel } from './SurveySettingsPanel';
 import classes from './surveyBuilder.module.css';
@@ -30,7 +38,7 @@ type BuilderWorkspaceProps = {
 export function BuilderWorkspace({ survey, reload }: BuilderWorkspaceProps) {
   const { t, i18n } = useTranslation();
   const canEdit = survey.can.edit;
-  const startLanguage = isLanguageCode(i18n.language) ? i18n.language : 'en';
+  const startLanguage = builderStartLanguage(survey.draft, i18n.language);
   const [state, dispatch] = useReducer(builderReducer, survey, (loaded) =>
     initialBuilderState(loaded.draft, loaded.revision, loaded.updated_at, startLanguage),
   );
@@ -56,10 +64,10 @@ export function BuilderWorkspace({ survey, reload }: BuilderWorkspaceProps) {
     () => ({ dispatch, edit, canEdit, language: state.language, getState: () => stateRef.current }),
     [edit, canEdit, state.language],
   );
-  const problems = useMemo(
-    () => contentProblems(state.template).map((problem) => problemText(problem, t)),
-    [state.template, t],
-  );
+  const problems = useMemo(() => {
+    const numbers = placeNumbers(state.template);
+    return contentProblems(state.template).map((problem) => problemText(problem, numbers, t));
+  }, [state.template, t]);
   const module = currentModule(state);
 
   const handleReload = async () => {
@@ -106,7 +114,10 @@ export function BuilderWorkspace({ survey, reload }: BuilderWorkspaceProps) {
               {module ? (
                 <ModuleEditor module={module} problems={problems} />
               ) : (
-                <Alert color="gray">{t('survey_builder.modules.start')}</Alert>
+                <Stack gap="sm" align="flex-start">
+                  <Text c="dimmed">{t('survey_builder.modules.start')}</Text>
+                  {canEdit && <AddQuestionMenu moduleId={null} />}
+                </Stack>
               )}
             </Grid.Col>
             <Grid.Col

@@ -1,13 +1,17 @@
 import { Badge, Tabs, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isLanguageCode, languageNames, supportedLanguages } from '../../../common/languages';
-import { missingTexts } from '../../../common/survey/contentRules';
+import { missingTexts, writtenLanguages } from '../../../common/survey/contentRules';
 import { useBuilder } from './builderContext';
 
-/** en / lv / ru: the language every text field edits, each with how many of its texts are still empty. */
+/**
+ * en / lv / ru: the language every text field edits. The survey's own languages (and the one being
+ * edited) show how many of their texts are still empty; the others are an offer ("+ English"), not a debt.
+ */
 export function LanguageTabs() {
   const { t } = useTranslation();
   const { state, dispatch } = useBuilder();
+  const written = writtenLanguages(state.template);
   return (
     <Tabs
       value={state.language}
@@ -16,29 +20,36 @@ export function LanguageTabs() {
     >
       <Tabs.List aria-label={t('survey_builder.languages.label')}>
         {supportedLanguages.map((code) => {
+          const isOffer = !written.includes(code) && code !== state.language;
           const missing = missingTexts(state.template, code).length;
           return (
             <Tabs.Tab
               key={code}
               value={code}
               lang={code}
+              c={isOffer ? 'dimmed' : undefined}
               rightSection={
-                <Badge
-                  size="sm"
-                  circle={missing < 10}
-                  color={missing ? 'orange' : 'green'}
-                  variant="light"
-                  aria-hidden
-                >
-                  {missing || '✓'}
-                </Badge>
+                isOffer ? undefined : (
+                  <Badge
+                    size="sm"
+                    circle={missing < 10}
+                    color={missing ? 'orange' : 'green'}
+                    variant="light"
+                    aria-hidden
+                  >
+                    {missing || '✓'}
+                  </Badge>
+                )
               }
             >
+              {isOffer && <span aria-hidden>+ </span>}
               {languageNames[code].nativeName}
               <VisuallyHidden>
-                {missing
-                  ? t('survey_builder.languages.missing', { count: missing })
-                  : t('survey_builder.languages.complete')}
+                {isOffer
+                  ? t('survey_builder.languages.add')
+                  : missing
+                    ? t('survey_builder.languages.missing', { count: missing })
+                    : t('survey_builder.languages.complete')}
               </VisuallyHidden>
             </Tabs.Tab>
           );

@@ -23,6 +23,7 @@ export function ModuleEditor({ module, problems }: ModuleEditorProps) {
   const isLastModule = moduleIndex === modules.length - 1;
   const skipOpen = state.skipLogic === module.id;
   const moduleProblems = problemsAt(problems, module.id);
+  const questionsBefore = modules.slice(0, moduleIndex).reduce((sum, m) => sum + m.questions.length, 0);
 
   const handleDrop = ({ id, targetId, position }: Drop) =>
     edit(
@@ -41,7 +42,10 @@ export function ModuleEditor({ module, problems }: ModuleEditorProps) {
     const rules = rulesLookingAt(state.template, new Set(module.questions.map((q) => q.id)));
     const sure = await confirm({
       message: [
-        t('survey_builder.module.delete_confirm', { id: module.id, count: module.questions.length }),
+        t('survey_builder.module.delete_confirm', {
+          id: t('survey_builder.modules.name', { number: moduleIndex + 1 }),
+          count: module.questions.length,
+        }),
         rules ? t('survey_builder.rules_removed', { count: rules }) : '',
       ].join(' '),
       confirmLabel: t('common.delete'),
@@ -56,7 +60,7 @@ export function ModuleEditor({ module, problems }: ModuleEditorProps) {
         <Title order={2} size="h3">
           {t('survey_builder.module.heading', {
             number: moduleIndex + 1,
-            title: anyText(module.title, state.language) || module.id,
+            title: anyText(module.title, state.language) || t('survey_builder.modules.untitled'),
           })}
         </Title>
         {canEdit && (
@@ -104,6 +108,7 @@ export function ModuleEditor({ module, problems }: ModuleEditorProps) {
         <QuestionCard
           key={question.id}
           question={question}
+          number={questionsBefore + index + 1}
           canUp={moduleIndex > 0 || index > 0}
           canDown={!isLastModule || index < module.questions.length - 1}
           problems={problemsAt(problems, question.id).join('\n')}

@@ -18,6 +18,7 @@ import { openModuleCount } from './builderState';
 import { addModule, moveModule, nextModuleId, placeQuestion } from './contentEdits';
 import { type Drop, dragHandleProps, useDropTargets } from './dragReorder';
 import { MoveButtons } from './MoveButtons';
+import { placeNumbers } from './placeNames';
 import { anyText } from './questionTemplates';
 import classes from './surveyBuilder.module.css';
 
@@ -93,6 +94,7 @@ function ModuleRow({ module, index, isLast, dropProps }: ModuleRowProps) {
   const isOpen = state.expanded.includes(module.id);
   const isActive = state.module === module.id;
   const collapseId = `module-questions-${module.id}`;
+  const numbers = placeNumbers(state.template);
 
   return (
     <Box
@@ -166,7 +168,7 @@ function ModuleRow({ module, index, isLast, dropProps }: ModuleRowProps) {
               aria-current={state.question === question.id ? 'true' : undefined}
             >
               <Text size="xs" truncate c={state.question === question.id ? 'balss.8' : undefined}>
-                {question.id} ·{' '}
+                {numbers.questions.get(question.id)}.{' '}
                 {question.text[state.language]?.trim() || t(`survey_builder.types.${question.type}`)}
               </Text>
             </UnstyledButton>

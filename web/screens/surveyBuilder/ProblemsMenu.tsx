@@ -2,6 +2,7 @@ import { Button, Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useBuilder } from './builderContext';
 import { findQuestion } from './contentEdits';
+import { placeName, placeNumbers } from './placeNames';
 import type { Problem } from './problemTexts';
 
 /** How many problems the survey has, each leading to the question or module it names. */
@@ -9,6 +10,7 @@ export function ProblemsMenu({ problems, onSettings }: { problems: Problem[]; on
   const { t } = useTranslation();
   const { state, dispatch } = useBuilder();
   if (!problems.length) return null;
+  const numbers = placeNumbers(state.template);
 
   const handleOpen = (where: string) => {
     if (findQuestion(state.template, where)) dispatch({ type: 'selectQuestion', id: where });
@@ -27,7 +29,10 @@ export function ProblemsMenu({ problems, onSettings }: { problems: Problem[]; on
       <Menu.Dropdown maw={420}>
         {problems.map((problem) => (
           <Menu.Item key={`${problem.where}:${problem.text}`} onClick={() => handleOpen(problem.where)}>
-            <strong>{problem.where}</strong>: {problem.text}
+            {placeName(problem.where, numbers, t) && (
+              <strong>{placeName(problem.where, numbers, t)}: </strong>
+            )}
+            {problem.text}
           </Menu.Item>
         ))}
       </Menu.Dropdown>

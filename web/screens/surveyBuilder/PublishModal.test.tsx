@@ -36,7 +36,7 @@ function withoutRussian() {
 }
 
 describe('survey builder: publishing', { timeout: 30_000 }, () => {
-  it('offers only the languages with every text filled in, saying what is missing, and publishes the next version', async () => {
+  it('chooses the languages with every text filled in, says what is missing, publishes, and offers to run it', async () => {
     const { api } = await openBuilder({
       [`GET ${surveyPath}`]: [
         ok(surveyDetail(withoutRussian(), { versions: [version1] })),
@@ -53,21 +53,25 @@ describe('survey builder: publishing', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: publish.title });
     const russian = within(dialog).getByRole('checkbox', { name: 'Русский' });
     expect(russian).toBeDisabled();
-    expect(within(dialog).getByText('2 texts missing: question safe, title of m2')).toBeInTheDocument();
-    const submit = within(dialog).getByRole('button', { name: 'Publish version 2' });
-    expect(submit).toBeDisabled();
-    await user.click(within(dialog).getByRole('checkbox', { name: 'English' }));
-    await user.click(within(dialog).getByRole('checkbox', { name: 'Latviešu' }));
-    await user.click(submit);
+    // Places are named by position, never by the survey's internal ids.
+    expect(within(dialog).getByText('2 texts missing: question 2, title of Module 2')).toBeInTheDocument();
+    // The complete languages are chosen already.
+    expect(within(dialog).getByRole('checkbox', { name: 'English' })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'Latviešu' })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Publish version 2' }));
 
     expect(await screen.findByText('Version 2 published in English, Latviešu.')).toBeInTheDocument();
     expect(api.callsTo('POST', publishPath)[0].body).toEqual({ languages: ['en', 'lv'] });
+    expect(within(dialog).getByRole('link', { name: publish.run })).toHaveAttribute(
+      'href',
+      `/survey/wizard/${surveyDetail().uuid}`,
+    );
     // The survey is read again: the header shows the new version.
     await waitFor(() => expect(screen.getByText('Version 2 published')).toBeInTheDocument());
   });
 
   it('shows why the server refused, and lists the versions', async () => {
-    await openBuilder({
+    const { api } = await openBuilder({
       [`GET ${surveyPath}`]: ok(surveyDetail(sampleSurvey(), { versions: [version2, version1] })),
       [`POST ${publishPath}`]: failure(409, 'conflict', 'Nothing has changed since version 2'),
     });
@@ -76,9 +80,38 @@ describe('survey builder: publishing', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: publish.title });
     const versions = within(dialog).getByRole('table', { name: en.survey_builder.versions.title });
     expect(within(versions).getAllByRole('row')).toHaveLength(3);
-    await user.click(within(dialog).getByRole('checkbox', { name: 'English' }));
-    await user.click(within(dialog).getByRole('checkbox', { name: 'Latviešu' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Русский' }));
     await user.click(within(dialog).getByRole('button', { name: 'Publish version 3' }));
+    expect(api.callsTo('POST', publishPath)[0].body).toEqual({ languages: ['en', 'lv'] });
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Nothing has changed since version 2');
+  });
+
+  it('a survey written only in Latvian publishes in Latvian without asking for the other languages', async () => {
+    const draft = sampleSurvey();
+    const latvianOnly = JSON.parse(JSON.stringify(draft), (key, value) =>
+      value && typeof value === 'object' && 'lv' in value && typeof value.lv === 'string'
+        ? { lv: value.lv }
+        : value,
+    );
+    const { api } = await openBuilder({
+      [`GET ${surveyPath}`]: ok(surveyDetail(latvianOnly)),
+      [`POST ${publishPath}`]: {
+        status: 201,
+        body: { status: 201, data: { ...version1, languages: ['lv'] } },
+      },
+    });
+    const user = userEvent.setup();
+    // The builder starts in the survey's language; the others are an offer, with nothing counted missing.
+    expect(screen.getByRole('tab', { name: /Latviešu/ })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: /English/ })).toHaveTextContent(en.survey_builder.languages.add);
+    expect(screen.getByRole('tab', { name: /English/ })).not.toHaveTextContent(/missing/);
+
+    await user.click(screen.getByRole('button', { name: publish.open }));
+    const dialog = await screen.findByRole('dialog', { name: publish.title });
+    expect(within(dialog).queryByRole('checkbox', { name: 'English' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('checkbox', { name: 'Latviešu' })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Publish version 1' }));
+    await within(dialog).findByRole('link', { name: publish.run });
+    expect(api.callsTo('POST', publishPath)[0].body).toEqual({ languages: ['lv'] });
   });
 });

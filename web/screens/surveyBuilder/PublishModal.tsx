@@ -1,14 +1,16 @@
 import { Alert, Button, Checkbox, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { type LanguageCode, languageNames, supportedLanguages } from '../../../common/languages';
 import { questionCount } from '../../../common/survey/content';
-import { contentProblems, missingTexts } from '../../../common/survey/contentRules';
+import { contentProblems, missingTexts, writtenLanguages } from '../../../common/survey/contentRules';
 import { errorText } from '../../api/apiError';
-import { notice } from '../../components/notices';
 import type { SurveyVersionSummary } from '../../queries/surveyList';
 import { usePublishSurvey } from '../../queries/surveys';
 import { useBuilder } from './builderContext';
+import { surveyBuilderPaths } from './builderPaths';
+import { placeNumbers } from './placeNames';
 import { missingTextLabel } from './problemTexts';
 import { VersionList } from './VersionList';
 
@@ -31,15 +33,25 @@ export function PublishModal({ uuid, opened, onClose, versions, saveNow }: Publi
   const { t } = useTranslation();
   const { state, canEdit } = useBuilder();
   const publish = usePublishSurvey(uuid);
-  const [chosen, setChosen] = useState<LanguageCode[]>([]);
+  /** null until the person changes the ticks: then every complete language of the survey is chosen. */
+  const [chosen, setChosen] = useState<LanguageCode[] | null>(null);
+  const [published, setPublished] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const missing = Object.fromEntries(
     supportedLanguages.map((code) => [code, missingTexts(state.template, code)]),
   ) as Record<LanguageCode, string[]>;
-  const ready = supportedLanguages.filter((code) => missing[code].length === 0);
-  const selected = chosen.filter((code) => ready.includes(code));
+  const written = writtenLanguages(state.template);
+  const offered = written.length ? written : [...supportedLanguages];
+  const ready = offered.filter((code) => missing[code].length === 0);
+  const selected = (chosen ?? ready).filter((code) => ready.includes(code));
   const problems = contentProblems(state.template);
   const isEmpty = questionCount(state.template) === 0;
+  const numbers = placeNumbers(state.template);
+
+  const handleClose = () => {
+    setPublished(null);
+    onClose();
+  };
 
   const handlePublish = async () => {
     setError(null);
@@ -49,14 +61,13 @@ export function PublishModal({ uuid, opened, onClose, versions, saveNow }: Publi
     }
     publish.mutate(selected, {
       onSuccess: (version) => {
-        notice.info(
+        setPublished(
           t('survey_builder.publish.done', {
             number: version.number,
             languages: version.languages.map((code) => languageNames[code].nativeName).join(', '),
           }),
         );
-        setChosen([]);
-        onClose();
+        setChosen(null);
       },
       onError: (failure) => setError(errorText(failure)),
     });
@@ -65,12 +76,23 @@ export function PublishModal({ uuid, opened, onClose, versions, saveNow }: Publi
   return (
     <Modal
       opened={opened}
-      onClose={onClose}
+      onClose={handleClose}
       size="lg"
       title={t(canEdit ? 'survey_builder.publish.title' : 'survey_builder.versions.title')}
     >
       <Stack gap="md">
-        {canEdit && (
+        {published && (
+          <Alert color="teal" role="status">
+            <Stack gap="sm" align="flex-start">
+              <Text size="sm">{published}</Text>
+              <Text size="sm">{t('survey_builder.publish.next')}</Text>
+              <Button component={Link} to={surveyBuilderPaths.run(uuid)}>
+                {t('survey_builder.publish.run')}
+              </Button>
+            </Stack>
+          </Alert>
+        )}
+        {canEdit && !published && (
           <>
             <Text size="sm">{t('survey_builder.publish.intro')}</Text>
             <Checkbox.Group
@@ -79,14 +101,14 @@ export function PublishModal({ uuid, opened, onClose, versions, saveNow }: Publi
               onChange={(value) => setChosen(value as LanguageCode[])}
             >
               <Stack gap="xs" mt="xs">
-                {supportedLanguages.map((code) => {
+                {offered.map((code) => {
                   const gaps = missing[code];
                   const reason = gaps.length
                     ? t('survey_builder.publish.missing', {
                         count: gaps.length,
                         where: gaps
                           .slice(0, shownMissing)
-                          .map((where) => missingTextLabel(where, t))
+                          .map((where) => missingTextLabel(where, numbers, t))
                           .join(', '),
                       }) + (gaps.length > shownMissing ? '…' : '')
                     : undefined;
@@ -112,7 +134,7 @@ export function PublishModal({ uuid, opened, onClose, versions, saveNow }: Publi
               </Alert>
             )}
             <Group justify="flex-end">
-              <Button variant="default" onClick={onClose}>
+              <Button variant="default" onClick={handleClose}>
                 {t('common.cancel')}
               </Button>
               <Button

@@ -18,6 +18,8 @@ import classes from './surveyBuilder.module.css';
 
 type QuestionCardProps = {
   question: Question;
+  /** Its position in the survey, the name people know it by. */
+  number: number;
   canUp: boolean;
   canDown: boolean;
   /** The problems naming this question, one per line (a string, so the card can be memoized). */
@@ -35,6 +37,7 @@ type QuestionCardProps = {
  */
 export const QuestionCard = memo(function QuestionCard({
   question,
+  number,
   canUp,
   canDown,
   problems,
@@ -47,7 +50,7 @@ export const QuestionCard = memo(function QuestionCard({
   const { t } = useTranslation();
   const { dispatch, canEdit, edit, language, getState } = useBuilderActions();
   const { id } = question;
-  const name = t('survey_builder.question.name', { id });
+  const name = t('survey_builder.question.name', { id: number });
   const ruleCount = question.showIf
     ? ('all' in question.showIf ? question.showIf.all : question.showIf.any).length
     : 0;
@@ -77,7 +80,7 @@ export const QuestionCard = memo(function QuestionCard({
     const rules = rulesLookingAt(getState().template, new Set([id]));
     const sure = await confirm({
       message: [
-        t('survey_builder.question.delete_confirm', { id }),
+        t('survey_builder.question.delete_confirm', { id: number }),
         rules ? t('survey_builder.rules_removed', { count: rules }) : '',
       ].join(' '),
       confirmLabel: t('common.delete'),
@@ -88,7 +91,9 @@ export const QuestionCard = memo(function QuestionCard({
 
   const pillarData = pillars.map((pillar) => ({
     value: pillar.id,
-    label: pillar.name[language]?.trim() || pillar.id,
+    label:
+      pillar.name[language]?.trim() ||
+      t('survey_builder.missing.pillar', { id: pillars.indexOf(pillar) + 1 }),
   }));
   const problemLines = problems ? problems.split('\n') : [];
 
@@ -122,7 +127,7 @@ export const QuestionCard = memo(function QuestionCard({
               </Box>
             )}
             <Badge variant="outline" color="gray">
-              {id}
+              {number}
             </Badge>
             <Badge variant="light">{t(`survey_builder.types.${question.type}`)}</Badge>
             {ruleCount > 0 && (
@@ -138,7 +143,7 @@ export const QuestionCard = memo(function QuestionCard({
                 variant="subtle"
                 color="red"
                 size="compact-sm"
-                aria-label={t('survey_builder.question.delete', { id })}
+                aria-label={t('survey_builder.question.delete', { id: number })}
                 onClick={handleDelete}
               >
                 {t('common.delete')}

@@ -2,7 +2,8 @@ import { CloseButton, Group, MultiSelect, NumberInput, Select } from '@mantine/c
 import { useTranslation } from 'react-i18next';
 import type { Question, Rule } from '../../../common/survey/content';
 import { scaleWordsFor } from '../../../common/survey/scaleWords';
-import { useBuilderActions } from './builderContext';
+import { useBuilder } from './builderContext';
+import { placeNumbers } from './placeNames';
 import { anyText } from './questionTemplates';
 import { opsFor, type RuleOp, ruleFor, valueChoices } from './ruleChoices';
 
@@ -19,15 +20,21 @@ type RuleRowProps = {
 /** One "show only if" rule: which earlier question, which test, which answer(s). */
 export function RuleRow({ rule, earlier, named, onChange, onRemove }: RuleRowProps) {
   const { t } = useTranslation();
-  const { language, canEdit } = useBuilderActions();
+  const { language, canEdit, state } = useBuilder();
+  const namedNumber = placeNumbers(state.template).questions.get(rule.question);
+  const namedName = namedNumber ? t('survey_builder.question.name', { id: namedNumber }) : rule.question;
   const isEarlier = earlier.some((question) => question.id === rule.question);
-  const questionLabel = (question: Question) =>
-    `${question.id} · ${anyText(question.text, language) || t(`survey_builder.types.${question.type}`)}`;
-  const questionData = earlier.map((question) => ({ value: question.id, label: questionLabel(question) }));
+  // Earlier questions are listed from the survey's first, so a position is the question's number.
+  const questionLabel = (question: Question, index: number) =>
+    `${index + 1}. ${anyText(question.text, language) || t(`survey_builder.types.${question.type}`)}`;
+  const questionData = earlier.map((question, index) => ({
+    value: question.id,
+    label: questionLabel(question, index),
+  }));
   if (!isEarlier)
     questionData.push({
       value: rule.question,
-      label: t('survey_builder.skip.not_earlier', { id: rule.question }),
+      label: t('survey_builder.skip.not_earlier', { id: namedName }),
     });
 
   const choiceLabel = (choice: string | number) => {
@@ -35,7 +42,9 @@ export function RuleRow({ rule, earlier, named, onChange, onRemove }: RuleRowPro
     if (named.type === 'agreement' || named.type === 'frequency')
       return `${choice} · ${scaleWordsFor(named.type, language)[Number(choice) - 1]}`;
     const option = named.options?.find((o) => o.id === choice);
-    return option ? option.label[language]?.trim() || option.id : String(choice);
+    return option
+      ? option.label[language]?.trim() || String((named.options?.indexOf(option) ?? 0) + 1)
+      : String(choice);
   };
   const choices = named ? valueChoices(named) : null;
   const choiceData = (choices ?? []).map((choice) => ({ value: String(choice), label: choiceLabel(choice) }));
@@ -120,7 +129,7 @@ export function RuleRow({ rule, earlier, named, onChange, onRemove }: RuleRowPro
         onChange={handleQuestion}
         allowDeselect={false}
         error={
-          isEarlier ? undefined : t('survey_builder.problems.forward_reference', { question: rule.question })
+          isEarlier ? undefined : t('survey_builder.problems.forward_reference', { question: namedName })
         }
         readOnly={!canEdit}
         w={240}

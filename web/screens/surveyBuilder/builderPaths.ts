@@ -2,4 +2,6 @@
 export const surveyBuilderPaths = {
   builder: (uuid: string) => `/survey-builder/${encodeURIComponent(uuid)}`,
   create: '/survey/create',
+  /** The wizard that runs the survey's published version, the survey already chosen. */
+  run: (uuid: string) => `/survey/wizard/${encodeURIComponent(uuid)}`,
 };

@@ -1,5 +1,6 @@
-import type { LanguageCode } from '../../../common/languages';
+import { isLanguageCode, type LanguageCode } from '../../../common/languages';
 import type { QuestionCountZone, SurveyContent } from '../../../common/survey/content';
+import { writtenLanguages } from '../../../common/survey/contentRules';
 import { findQuestion } from './contentEdits';
 
 /** Why the draft is not saved: someone else saved first (409), or the save failed. */
@@ -154,3 +155,11 @@ export function builderMeta(state: BuilderState): {
 
 export const currentModule = (state: BuilderState) =>
   state.template.modules.find((module) => module.id === state.module) ?? null;
+
+/** The interface language when the survey is written in it (or in nothing yet), else the survey's first language. */
+export function builderStartLanguage(draft: SurveyContent, interfaceLanguage: string): LanguageCode {
+  const written = writtenLanguages(draft);
+  if (isLanguageCode(interfaceLanguage) && (!written.length || written.includes(interfaceLanguage)))
+    return interfaceLanguage;
+  return written[0] ?? 'en';
+}

@@ -8,9 +8,9 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import type { SurveyContent } from '../../../common/survey/content';
 import { sampleSurvey } from '../../../common/survey/surveyFixture';
 import { testI18n } from '../../test/renderScreen';
-import { theme } from '../../theme';
-import { ok, type Reply } from '../../test/screenTestKit';
 import { signInSchoolAdmin } from '../../test/schoolTestKit';
+import { ok, type Reply } from '../../test/screenTestKit';
+import { theme } from '../../theme';
 import { SurveyBuilderScreen } from './SurveyBuilderScreen';
 
 /** Test helpers for the survey builder: a survey as the API answers it, and the builder rendered in a data router. */
@@ -93,18 +93,16 @@ export async function openBuilder(
   return { api, router, view };
 }
 
-/** The card of one question (a CSS query: role queries are slow on the builder's large DOM). */
+/** The card of one question by its id (a CSS query: role queries are slow on the builder's large DOM). */
 export function questionCard(id: string): HTMLElement {
-  const card = document.querySelector<HTMLElement>(`section[aria-label="Question ${id}"]`);
+  const card = document.querySelector<HTMLElement>(`section[data-drop-id="${id}"]`);
   if (!card) throw new Error(`No card for question ${id}`);
   return card;
 }
 
 /** The ids of the question cards in the centre column, in order. */
 export const cardOrder = () =>
-  [...document.querySelectorAll('section[aria-label^="Question "]')].map((card) =>
-    card.getAttribute('aria-label')?.slice('Question '.length),
-  );
+  [...document.querySelectorAll('section[data-drop-id]')].map((card) => card.getAttribute('data-drop-id'));
 
 /** The options a Select offers once opened (jsdom cannot lay the dropdown out, so they count as hidden). */
 export function offeredOptions(input: HTMLElement): string[] {

@@ -1,6 +1,7 @@
 import {
   allQuestions,
   type Condition,
+  type Localized,
   type Module,
   type Question,
   type QuestionType,
@@ -42,8 +43,8 @@ const mapModules = (content: SurveyContent, change: (module: Module) => Module):
   modules: content.modules.map(change),
 });
 
-export function addModule(content: SurveyContent, id: string): SurveyContent {
-  return { ...content, modules: [...content.modules, { id, title: {}, intro: {}, questions: [] }] };
+export function addModule(content: SurveyContent, id: string, title: Localized = {}): SurveyContent {
+  return { ...content, modules: [...content.modules, { id, title, intro: {}, questions: [] }] };
 }
 
 export function updateModule(content: SurveyContent, id: string, patch: Partial<Module>): SurveyContent {

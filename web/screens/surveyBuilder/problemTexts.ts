@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import type { PlaceNumbers } from './placeNames';
 
 /**
  * contentProblems() and missingTexts() (common/survey/contentRules.ts) speak English and name
@@ -24,13 +25,16 @@ const problemKeys: [RegExp, string][] = [
   [/^the minimum is above the maximum$/, 'min_max'],
 ];
 
-export function problemText(problem: string, t: TFunction): Problem {
+export function problemText(problem: string, numbers: PlaceNumbers, t: TFunction): Problem {
   const split = problem.indexOf(': ');
   const where = split > 0 ? problem.slice(0, split) : '';
   const message = split > 0 ? problem.slice(split + 2) : problem;
   for (const [pattern, key] of problemKeys) {
     const match = pattern.exec(message);
-    if (match) return { where, text: t(`survey_builder.problems.${key}`, { question: match[1] ?? '' }) };
+    if (!match) continue;
+    const named = match[1] ? numbers.questions.get(match[1]) : undefined;
+    const question = named ? t('survey_builder.question.name', { id: named }) : (match[1] ?? '');
+    return { where, text: t(`survey_builder.problems.${key}`, { question }) };
   }
   return { where, text: message };
 }
@@ -40,14 +44,23 @@ export function problemsAt(problems: Problem[], id: string): string[] {
   return problems.filter((problem) => problem.where === id).map((problem) => problem.text);
 }
 
-/** One missing text ('title', 'pillar p1', 'm1 title', 'q3', 'q3 option o1', 'q3 item i2') for people. */
-export function missingTextLabel(where: string, t: TFunction): string {
+/** One missing text ('title', 'pillar p1', 'm1 title', 'q3', 'q3 option o1', 'q3 item i2') for people, by position. */
+export function missingTextLabel(where: string, numbers: PlaceNumbers, t: TFunction): string {
   if (where === 'title') return t('survey_builder.missing.title');
+  if (where === 'intro text') return t('survey_builder.settings.intro_text');
   const pillar = /^pillar (.+)$/.exec(where);
-  if (pillar) return t('survey_builder.missing.pillar', { id: pillar[1] });
-  const module = /^(.+) title$/.exec(where);
-  if (module) return t('survey_builder.missing.module', { id: module[1] });
+  if (pillar) return t('survey_builder.missing.pillar', { id: numbers.pillars.get(pillar[1]) ?? '' });
+  const module = /^(.+) (title|intro)$/.exec(where);
+  if (module && numbers.modules.has(module[1]))
+    return t('survey_builder.missing.module', {
+      id: t('survey_builder.modules.name', { number: numbers.modules.get(module[1]) }),
+    });
   const part = /^(.+) (option|item) (.+)$/.exec(where);
-  if (part) return t(`survey_builder.missing.${part[2]}`, { question: part[1], id: part[3] });
-  return t('survey_builder.missing.question', { id: where });
+  if (part)
+    return t(`survey_builder.missing.${part[2]}`, {
+      question: t('survey_builder.missing.question', { id: numbers.questions.get(part[1]) ?? '' }),
+      id: numbers.parts.get(`${part[1]}/${part[3]}`) ?? '',
+    });
+  const question = /^(\S+)(?: help)?$/.exec(where);
+  return t('survey_builder.missing.question', { id: numbers.questions.get(question?.[1] ?? where) ?? '' });
 }

@@ -18,7 +18,7 @@ import { useSurveyAccess } from './useSurveyAccess';
 
 function PeriodsOverview({ schoolId }: { schoolId: number }) {
   const { t } = useTranslation();
-  const { canSeeDesigns, canSeePeriods, canManagePeriods } = useSurveyAccess();
+  const { canSeeDesigns, canSeePeriods, canManagePeriods, canDesign } = useSurveyAccess();
   const periods = usePeriods(schoolId, canSeePeriods);
   const ownSurveys = useSurveyList('own', canSeeDesigns);
   const classes = useClasses(schoolId);
@@ -32,11 +32,22 @@ function PeriodsOverview({ schoolId }: { schoolId: number }) {
             <Title order={1}>{t('survey_periods.title')}</Title>
             <Text c="dimmed">{t('survey_periods.intro')}</Text>
           </div>
-          {canManagePeriods && (
-            <Button component={Link} to={surveyPaths.wizard()}>
-              {t('survey_periods.run')}
-            </Button>
-          )}
+          <Group gap="sm">
+            {canDesign && (
+              <Button
+                component={Link}
+                to={surveyPaths.create}
+                variant={canManagePeriods ? 'default' : 'filled'}
+              >
+                {t('survey_create.title')}
+              </Button>
+            )}
+            {canManagePeriods && (
+              <Button component={Link} to={surveyPaths.wizard()}>
+                {t('survey_periods.run')}
+              </Button>
+            )}
+          </Group>
         </Group>
         {canSeePeriods && (
           <Stack gap="sm">
@@ -66,7 +77,16 @@ function PeriodsOverview({ schoolId }: { schoolId: number }) {
             ) : ownSurveys.data.length ? (
               <OwnSurveysTable surveys={ownSurveys.data} canRun={canManagePeriods} />
             ) : (
-              <Alert color="gray">{t('survey_periods.own.none')}</Alert>
+              <Alert color="gray">
+                <Stack gap="xs" align="flex-start">
+                  <Text size="sm">{t('survey_periods.own.none')}</Text>
+                  {canDesign && (
+                    <Button component={Link} to={surveyPaths.create} size="xs">
+                      {t('survey_create.title')}
+                    </Button>
+                  )}
+                </Stack>
+              </Alert>
             )}
           </Stack>
         )}

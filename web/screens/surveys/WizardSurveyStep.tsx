@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { localizedText } from '../../../common/localizedText';
 import type { SurveySummary } from '../../queries/surveyList';
 import { surveyPaths } from './surveyPaths';
+import { useSurveyAccess } from './useSurveyAccess';
 
 type Props = {
   surveys: SurveySummary[];
@@ -59,6 +60,7 @@ function SurveyGroup({ title, surveys }: { title: string; surveys: SurveySummary
 /** Step 1: a survey that can run — one with a published version, from the library or the school's own. */
 export function WizardSurveyStep({ surveys, selectedUuid, unpublished, onChoose }: Props) {
   const { t } = useTranslation();
+  const { canDesign } = useSurveyAccess();
   const runnable = surveys.filter((survey) => survey.latest_version);
   const handleChange = (uuid: string) => {
     const survey = runnable.find((item) => item.uuid === uuid);
@@ -94,7 +96,12 @@ export function WizardSurveyStep({ surveys, selectedUuid, unpublished, onChoose 
         <Alert color="gray">{t('survey_wizard.survey.none')}</Alert>
       )}
       <Text size="sm" c="dimmed">
-        {t('survey_wizard.survey.only_published')}
+        {t('survey_wizard.survey.only_published')}{' '}
+        {canDesign && (
+          <Anchor component={Link} to={surveyPaths.create}>
+            {t('survey_create.title')}
+          </Anchor>
+        )}
       </Text>
     </Stack>
   );

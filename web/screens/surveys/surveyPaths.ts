@@ -5,6 +5,7 @@ export const surveyPaths = {
   period: (periodId: number) => `/school/surveys/${periodId}`,
   parentPeriod: (periodId: number) => `/organization/surveys/${periodId}`,
   builder: (surveyUuid: string) => `/survey-builder/${surveyUuid}`,
+  create: '/survey/create',
 };
 
 /** A public or class link as respondents open it, on this site. */

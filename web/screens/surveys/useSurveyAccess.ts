@@ -12,6 +12,7 @@ export function useSurveyAccess() {
       'manage_survey_periods',
       'survey_management',
     ]),
+    canDesign: holdsAny(permissions, ['manage_survey_design', 'survey_management']),
     canManagePeriods: holdsAny(permissions, ['manage_survey_periods', 'survey_management']),
   };
 }
