@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchPollPath } from './pollPaths';
+import { matchPollPath, pollLinkPath } from './pollPaths';
 
 describe('the poll addresses', () => {
   it('knows the identified, teacher and link addresses', () => {
@@ -14,6 +14,8 @@ describe('the poll addresses', () => {
       identityId: '6',
     });
     expect(matchPollPath('/teacher/poll/abc-DEF_9')).toEqual({ kind: 'link', pollUrl: 'abc-DEF_9' });
+    expect(matchPollPath('/p/abc-DEF_9')).toEqual({ kind: 'link', pollUrl: 'abc-DEF_9' });
+    expect(matchPollPath(pollLinkPath('abc-DEF_9'))).toEqual({ kind: 'link', pollUrl: 'abc-DEF_9' });
   });
 
   it('leaves every other address to the main app', () => {
@@ -27,6 +29,9 @@ describe('the poll addresses', () => {
       '/school/teacher/poll/1',
       '/x/teacher/poll/abc',
       '/teacher/poll/%E0%A4%A',
+      '/p',
+      '/p/a/b',
+      '/x/p/abc',
     ])
       expect(matchPollPath(path), path).toBeNull();
   });

@@ -1,10 +1,17 @@
-/** Where a respondent opens a poll (spec §2); the server answers these with the light poll page. */
+/**
+ * Where a respondent opens a poll (spec §2); the server answers these with the light poll page.
+ * A public or class link is handed out as /p/{poll_url}: pupils should not read "teacher" in it; the
+ * spec's /teacher/poll/{poll_url} keeps working for links already given.
+ */
 export type PollPath =
   | { kind: 'identified'; pollId: string; identityId: string }
   | { kind: 'link'; pollUrl: string };
 
 const identifiedPath = /^\/(?:student|school\/teacher)\/poll\/([^/]+)\/([^/]+)\/?$/;
-const linkPath = /^\/teacher\/poll\/([^/]+)\/?$/;
+const linkPath = /^\/(?:teacher\/poll|p)\/([^/]+)\/?$/;
+
+/** The address a public or class link is handed out as. */
+export const pollLinkPath = (pollUrl: string) => `/p/${encodeURIComponent(pollUrl)}`;
 
 function decode(segment: string): string | null {
   try {

@@ -88,7 +88,7 @@ describe('running a survey with the wizard', () => {
       nodes.map((node) => node.getAttribute('data-slip')),
     ))
       expect(code).toMatch(/^[A-Z2-9]{5}-[A-Z2-9]{5}$/);
-    await expect.poll(() => sheet.getByText(`${url()}/teacher/poll/`, { exact: false }).count()).toBe(3);
+    await expect.poll(() => sheet.getByText(`${url()}/p/`, { exact: false }).count()).toBe(3);
     await screenshot(page, 'access-code-sheet');
     // What reaches the paper: the slips alone.
     await page.emulateMedia({ media: 'print' });

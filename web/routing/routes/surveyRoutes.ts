@@ -15,6 +15,7 @@ export const surveyRoutes: AppRoute[] = [
   },
   {
     path: '/teacher/poll/:pollUrl',
+    aliases: ['/p/:pollUrl'],
     title: 'pages.poll.title',
     screen: loadScreen(
       () => import('../../screens/poll/LinkPollScreen'),

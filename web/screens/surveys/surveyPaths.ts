@@ -1,3 +1,5 @@
+import { pollLinkPath } from '../../../common/pollPaths';
+
 /** Paths of the survey screens (spec §2) and the links respondents open. */
 export const surveyPaths = {
   wizard: (surveyUuid?: string) => (surveyUuid ? `/survey/wizard/${surveyUuid}` : '/survey/wizard'),
@@ -10,5 +12,5 @@ export const surveyPaths = {
 
 /** A public or class link as respondents open it, on this site. */
 export function pollLink(urlToken: string): string {
-  return `${window.location.origin}/teacher/poll/${urlToken}`;
+  return `${window.location.origin}${pollLinkPath(urlToken)}`;
 }
