@@ -2,7 +2,7 @@ import type { PollPath } from '../../common/pollPaths';
 import logoUrl from '../assets/logo.svg';
 import { IdentifiedPoll } from '../screens/poll/IdentifiedPoll';
 import { LinkPoll } from '../screens/poll/LinkPoll';
-import { PollStateScreen } from '../screens/poll/PollStateScreen';
+import { PollStateScreen } from '../components/pollRunner/PollStateScreen';
 
 /** The light poll page: the brand, then the poll its address names. */
 export function PollPage({ target }: { target: PollPath | null }) {

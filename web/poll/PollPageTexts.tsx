@@ -1,5 +1,5 @@
 import { type ReactNode, useMemo, useSyncExternalStore } from 'react';
-import { type PollTexts, PollTextsContext } from '../screens/poll/pollTexts';
+import { type PollTexts, PollTextsContext } from '../components/pollRunner/pollTexts';
 import { pollTranslator } from './pollTranslator';
 
 /** Gives the poll screens the light page's texts, and renders them again when a language or an edited text arrives. */

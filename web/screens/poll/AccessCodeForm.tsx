@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { PollAlert, PollButton } from './PollControls';
-import { TextField } from './PollFields';
+import { PollAlert, PollButton } from '../../components/pollRunner/PollControls';
+import { TextField } from '../../components/pollRunner/PollFields';
 import { redeemCode } from './pollChannels';
-import { codeFailureText } from './pollFailureText';
-import { usePollTexts } from './pollTexts';
+import { codeFailureText } from '../../components/pollRunner/pollFailureText';
+import { usePollTexts } from '../../components/pollRunner/pollTexts';
 
 /** A class link asks for the code on the student's slip of paper. */
 export function AccessCodeForm({ title, onPass }: { title: string; onPass: (pass: string) => void }) {

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { AppPollTexts } from './AppPollTexts';
+import { AppPollTexts } from '../../components/pollRunner/AppPollTexts';
 import { IdentifiedPoll } from './IdentifiedPoll';
 
 /** The identified poll inside the main app (the light poll page mounts IdentifiedPoll itself). */

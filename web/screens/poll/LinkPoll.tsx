@@ -3,7 +3,7 @@ import { localizedText } from '../../../common/localizedText';
 import { AccessCodeForm } from './AccessCodeForm';
 import { PollLoader } from './PollLoader';
 import { passChannel, publicChannel, storedPass } from './pollChannels';
-import { usePollTexts } from './pollTexts';
+import { usePollTexts } from '../../components/pollRunner/pollTexts';
 
 /** A public link opens the survey; a class link first asks for an access code. */
 export function LinkPoll({ pollUrl }: { pollUrl: string }) {

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { AppPollTexts } from './AppPollTexts';
+import { AppPollTexts } from '../../components/pollRunner/AppPollTexts';
 import { LinkPoll } from './LinkPoll';
 
 /** /teacher/poll/{poll_url} inside the main app (the light poll page mounts LinkPoll itself). */

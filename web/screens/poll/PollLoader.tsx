@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { ApiError } from '../../api/apiError';
-import { PollLoading } from './PollControls';
-import { PollRunner } from './PollRunner';
-import { PollStateScreen } from './PollStateScreen';
-import type { PollChannel, PollPayload } from './pollTypes';
+import { PollLoading } from '../../components/pollRunner/PollControls';
+import { PollRunner } from '../../components/pollRunner/PollRunner';
+import { PollStateScreen } from '../../components/pollRunner/PollStateScreen';
+import type { PollChannel, PollPayload } from '../../components/pollRunner/pollTypes';
 import { usePollPayload } from './usePollPayload';
 
 type Props = {

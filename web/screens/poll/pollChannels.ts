@@ -1,5 +1,5 @@
 import { api } from '../../api/client';
-import type { PollChannel, PollPayload, ResponseBody } from './pollTypes';
+import type { PollChannel, PollPayload, ResponseBody } from '../../components/pollRunner/pollTypes';
 
 const passKey = 'balss.poll_pass';
 

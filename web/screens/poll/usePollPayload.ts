@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { PollChannel, PollPayload } from './pollTypes';
+import type { PollChannel, PollPayload } from '../../components/pollRunner/pollTypes';
 
 export type PollLoad =
   | { status: 'pending' }

@@ -2,8 +2,8 @@ import { Alert, Container } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SurveyPreview } from '../../queries/previews';
-import { AppPollTexts } from '../poll/AppPollTexts';
-import { PollRunner } from '../poll/PollRunner';
+import { AppPollTexts } from '../../components/pollRunner/AppPollTexts';
+import { PollRunner } from '../../components/pollRunner/PollRunner';
 import { type PreviewExit, PreviewFinished } from './PreviewFinished';
 import { previewPayload } from './previewPayload';
 

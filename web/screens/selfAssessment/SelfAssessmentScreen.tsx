@@ -8,8 +8,8 @@ import {
   useCreateSelfAssessment,
   useSelfAssessment,
 } from '../../queries/selfAssessments';
-import { AppPollTexts } from '../poll/AppPollTexts';
-import { PollRunner } from '../poll/PollRunner';
+import { AppPollTexts } from '../../components/pollRunner/AppPollTexts';
+import { PollRunner } from '../../components/pollRunner/PollRunner';
 import { SelfAssessmentMissing } from './SelfAssessmentMissing';
 import { SelfAssessmentStart } from './SelfAssessmentStart';
 import { selfAssessmentPaths } from './selfAssessmentPaths';
