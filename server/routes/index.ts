@@ -12,6 +12,7 @@ import { tokenizedRoutes } from './auth/tokenized';
 import { batchRoutes } from './batch/batch';
 import { classBulkRoutes } from './classBulk/classBulk';
 import { classRoutes } from './classes/classes';
+import { classSessionRoutes } from './classSessions/classSessions';
 import { eventRoutes } from './events/events';
 import { groupRoutes } from './groups/groups';
 import { healthRoutes } from './health/health';
@@ -19,8 +20,12 @@ import { identityRoutes } from './identities/identities';
 import { adminImportRoutes } from './imports/adminImports';
 import { importRoutes } from './imports/imports';
 import { schoolYearRoutes } from './imports/schoolYear';
+import { invitationCampaignRoutes } from './invitationCampaigns/invitationCampaigns';
+import { personalLinkRoutes } from './invitationCampaigns/personalLinks';
+import { schoolReminderRoutes } from './invitationCampaigns/schoolReminders';
 import { invitationRoutes } from './invitations/invitations';
 import { logRoutes } from './logs/logs';
+import { organizationAccessRoutes } from './organizationAccess/organizationAccess';
 import { organizationRoutes } from './organizations/organizations';
 import { parentPeriodRoutes } from './parentPeriods/parentPeriods';
 import { passwordRoutes } from './passwords/passwords';
@@ -31,6 +36,8 @@ import { respondentRemovalRoutes } from './respondentRemoval/respondentRemoval';
 import { resultExportRoutes } from './resultExports/resultExports';
 import { resultFilterRoutes } from './resultFilters/resultFilters';
 import { resultShareRoutes } from './resultShares/resultShares';
+import { actionPlanRoutes } from './actionPlans/actionPlans';
+import { successPlanRoutes } from './successPlans/successPlans';
 import { resultsRoutes } from './results/results';
 import { schoolAdminRoutes } from './schoolAdmins/schoolAdmins';
 import { schoolUserRoutes } from './schoolUsers/schoolUsers';
@@ -66,6 +73,7 @@ export const routeModules: RouteModule[] = [
   adminUserRoutes,
   adminSuperAdminRoutes,
   schoolAdminRoutes,
+  organizationAccessRoutes,
   classRoutes,
   groupRoutes,
   schoolUserRoutes,
@@ -91,6 +99,12 @@ export const routeModules: RouteModule[] = [
   resultFilterRoutes,
   resultExportRoutes,
   wordcloudRoutes,
+  invitationCampaignRoutes,
+  personalLinkRoutes,
+  schoolReminderRoutes,
   adminSurveyRoutes,
   adminSurveyTagRoutes,
+  actionPlanRoutes,
+  successPlanRoutes,
+  classSessionRoutes,
 ];

@@ -20,3 +20,19 @@ export async function finishedCounts(db: Db, periodIds: number[]) {
   }
   return totals;
 }
+
+/** Finished responses of one period per class (the class the respondent stood in); optionally only some classes. */
+export async function finishedPerClass(db: Db, periodId: number, classIds?: number[]) {
+  const rows = await db
+    .select({ classId: responses.classId, finished: count() })
+    .from(responses)
+    .where(
+      and(
+        eq(responses.periodId, periodId),
+        eq(responses.status, 'finished'),
+        classIds ? inArray(responses.classId, classIds.length ? classIds : [-1]) : undefined,
+      ),
+    )
+    .groupBy(responses.classId);
+  return new Map(rows.map((row) => [row.classId, row.finished]));
+}

@@ -1,16 +1,9 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { classes } from '../../db/schema';
-import {
-  accessCodes,
-  polls,
-  responses,
-  surveyPeriods,
-  surveys,
-  surveyVersions,
-} from '../../db/schema/surveys';
+import { accessCodes, polls, surveyPeriods, surveys, surveyVersions } from '../../db/schema/surveys';
 import { notFound } from '../../http/errors';
-import { finishedCounts } from './finishedCounts';
+import { finishedCounts, finishedPerClass } from './finishedCounts';
 import { periodDates } from './periodStatus';
 
 type PeriodRow = typeof surveyPeriods.$inferSelect;
@@ -59,11 +52,7 @@ export async function periodDetail(db: Db, schoolId: number, periodId: number) {
     .where(and(eq(surveyPeriods.id, periodId), eq(surveyPeriods.organizationId, schoolId)));
   if (!row) throw notFound('Survey period');
   const finished = (await finishedCounts(db, [periodId])).get(periodId) ?? 0;
-  const byClass = await db
-    .select({ classId: responses.classId, finished: count() })
-    .from(responses)
-    .where(and(eq(responses.periodId, periodId), eq(responses.status, 'finished')))
-    .groupBy(responses.classId);
+  const byClass = await finishedPerClass(db, periodId);
   const links = await db
     .select({
       poll: polls,
@@ -89,7 +78,7 @@ export async function periodDetail(db: Db, schoolId: number, periodId: number) {
         class_id: link.poll.classId,
         class_name: link.className,
         expected: link.numStudents ?? 0,
-        finished: byClass.find((entry) => entry.classId === link.poll.classId)?.finished ?? 0,
+        finished: byClass.get(link.poll.classId) ?? 0,
         url_token: link.poll.urlToken,
         codes: link.codes,
         codes_used: link.codesUsed,

@@ -1,6 +1,7 @@
 import { checkSubmission } from '../../../common/survey/answers';
 import type { Database } from '../../db/client';
 import { consumeRateLimit, type RateRule, rateLimited } from '../../http/rateLimit';
+import { finishNoticesOf } from '../live/finishNotices';
 import { periodStatus } from '../periods/periodStatus';
 import { nudgeCellFolder } from '../resultCells/cellFolder';
 import { firstSaveBatcherOf } from './firstSaveBatcher';
@@ -16,12 +17,13 @@ import { type ResponseWrite, writeResponse } from './submitResponse';
  * under `rule`, keyed by the respondent (or the response on public links), never by IP.
  */
 export async function saveResponse(
-  { db, executeSql }: Database,
+  database: Database,
   entryFor: (read: EntryRead) => Promise<PollEntry>,
   responseId: string,
   write: ResponseWrite,
   rule: RateRule,
 ) {
+  const { db, executeSql } = database;
   const recent = await entryFor({ recent: true });
   const limitKey = recent.respondentKey ?? `response:${responseId}`;
   const checked =
@@ -38,9 +40,16 @@ export async function saveResponse(
     });
     if (first.hits > rule.limit) throw rateLimited(rule);
     if (first.inserted) {
-      if (write.finished) nudgeCellFolder();
+      if (write.finished) {
+        nudgeCellFolder();
+        finishNoticesOf(database).announce(recent.period.id, recent.classId);
+      }
       return { id: responseId, status: write.finished ? 'finished' : 'in_progress', repeated: false };
     }
   } else await consumeRateLimit(db, rule, limitKey);
-  return writeResponse(db, await entryFor({ recent: false }), responseId, write);
+  const entry = await entryFor({ recent: false });
+  const written = await writeResponse(db, entry, responseId, write);
+  if (written.status === 'finished' && !written.repeated)
+    finishNoticesOf(database).announce(entry.period.id, entry.classId);
+  return written;
 }

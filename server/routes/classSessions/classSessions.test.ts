@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildClassSessionWorld, finishPoll, openCountStream } from '../../test/classSessionWorld';
+import { bearer, buildIdentity, buildSchool, tokenFor } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/testApp';
+
+describe('live class sessions', () => {
+  let ctx: TestApp;
+  let origin: string;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    origin = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => ctx.close());
+
+  const get = (url: string, token?: string) =>
+    ctx.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+
+  it('opens for the class teacher and the school admin; refuses everyone else', async () => {
+    const w = await buildClassSessionWorld(ctx);
+    const db = ctx.deps.database.db;
+    expect((await get(w.sessionPath)).statusCode).toBe(401);
+    expect((await get(w.sessionPath, w.students[0].token)).statusCode).toBe(403);
+    expect((await get(w.sessionPath, w.otherTeacher.token)).statusCode).toBe(403);
+    const elsewhere = await buildSchool(db);
+    const foreignAdmin = await buildIdentity(db, {
+      type: 'school_admin',
+      organizationId: elsewhere.school.id,
+    });
+    expect((await get(w.sessionPath, await tokenFor(ctx.deps, foreignAdmin.identity))).statusCode).toBe(404);
+    const orgAdmin = await buildIdentity(db, { type: 'organization_admin', organizationId: w.parent.id });
+    expect((await get(w.sessionPath, await tokenFor(ctx.deps, orgAdmin.identity))).statusCode).toBe(404);
+    // Another school's period or class under this school's id is missing, like an unknown one.
+    const missingClass = w.sessionPath.replace(`/classes/${w.sevenA.id}/`, '/classes/999999/');
+    expect((await get(missingClass, w.admin.token)).statusCode).toBe(404);
+    expect((await get(`${w.sessionPath}/events`, w.otherTeacher.token)).statusCode).toBe(403);
+
+    const seen = await get(w.sessionPath, w.classTeacher.token);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json().data).toMatchObject({
+      period: { id: w.periodId, name: 'Live week' },
+      class: { id: w.sevenA.id, name: '7.a' },
+      finished: 0,
+      expected: 4,
+      status: 'open',
+    });
+    expect(seen.json().data.url_token).toEqual(expect.any(String));
+    expect((await get(w.sessionPath, w.admin.token)).statusCode).toBe(200);
+  });
+
+  it('counts finishes as they arrive, the same number the period screen shows', async () => {
+    const w = await buildClassSessionWorld(ctx);
+    const stream = await openCountStream(`${origin}${w.sessionPath}/events`, w.classTeacher.token);
+    try {
+      await stream.until((count) => count.finished === 0 && count.expected === 4);
+      await finishPoll(ctx.app, w.students[0]);
+      await stream.until((count) => count.finished === 1, 2000);
+      await finishPoll(ctx.app, w.students[1]);
+      await stream.until((count) => count.finished === 2, 2000);
+    } finally {
+      stream.close();
+    }
+    const period = await get(`/api/school/${w.school.id}/periods/${w.periodId}`, w.admin.token);
+    const classRow = period
+      .json()
+      .data.classes.find((row: { class_id: number }) => row.class_id === w.sevenA.id);
+    expect(classRow).toMatchObject({ finished: 2, expected: 4 });
+  });
+});

@@ -1,0 +1,56 @@
+import { requireAuth } from '../../auth/authenticate';
+import type { RouteModule } from '../../deps';
+import { ok } from '../../http/envelope';
+import { authorizeClassSession, loadClassSession } from '../../services/live/classSession';
+import { classSessionWatchOf } from '../../services/live/classSessionWatch';
+import { finishNoticesOf } from '../../services/live/finishNotices';
+import { classSessionParams } from './schema';
+
+/** A comment line this often keeps proxies from closing a quiet stream. */
+const heartbeatMs = 15_000;
+
+/**
+ * The live class session (the classroom projector): the class's finished count out of expected and
+ * its link, then the count again after every finish, as server-sent events.
+ */
+export const classSessionRoutes: RouteModule = (app, { database }) => {
+  const { db } = database;
+  const path = '/school/:schoolId/periods/:periodId/classes/:classId/session';
+
+  app.addHook('onClose', async () => {
+    await finishNoticesOf(database).stop();
+  });
+
+  app.get(path, { schema: { params: classSessionParams } }, async (request) => {
+    const { schoolId, periodId, classId } = request.params;
+    return ok(await loadClassSession(db, requireAuth(request), schoolId, periodId, classId));
+  });
+
+  app.get(`${path}/events`, { schema: { params: classSessionParams } }, async (request, reply) => {
+    const { schoolId, periodId, classId } = request.params;
+    await authorizeClassSession(db, requireAuth(request), schoolId, periodId, classId);
+    reply.hijack();
+    const raw = reply.raw;
+    raw.writeHead(200, {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-store',
+      Connection: 'keep-alive',
+      'X-Accel-Buffering': 'no',
+    });
+    raw.write(': open\n\n');
+    let closed = false;
+    const stop = await classSessionWatchOf(database).watch(periodId, classId, (count) => {
+      if (!closed) raw.write(`event: count\ndata: ${JSON.stringify(count)}\n\n`);
+    });
+    const heartbeat = setInterval(() => raw.write(': still here\n\n'), heartbeatMs);
+    const end = () => {
+      if (closed) return;
+      closed = true;
+      clearInterval(heartbeat);
+      stop();
+    };
+    request.raw.on('close', end);
+    raw.on('close', end);
+    if (raw.destroyed) end();
+  });
+};
