@@ -6,6 +6,7 @@ import { seedPlatformContent } from './db/seed/platformContent';
 import { seedDemoData } from './db/seed/seed';
 import type { AppDeps } from './deps';
 import { ConfigError, loadConfig } from './env';
+import { actionDueRemindersJob } from './jobs/actionDueReminders';
 import { housekeepingJob } from './jobs/housekeeping';
 import { type JobDefinition, startQueue } from './jobs/queue';
 import { computeBenchmarksJob } from './services/benchmarks/computeBenchmarks';
@@ -37,6 +38,7 @@ async function main(): Promise<void> {
       resultExportJob(database, app.log) as JobDefinition,
       buildResultFilterJob(database.db) as JobDefinition,
       computeBenchmarksJob(database.db) as JobDefinition,
+      actionDueRemindersJob(database.db, config.appUrl, () => deps.queue),
     ],
     app.log,
   );

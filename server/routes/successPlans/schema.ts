@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+const id = z.coerce.number().int().positive();
+const localized = (max: number) =>
+  z
+    .strictObject({
+      en: z.string().trim().max(max).optional(),
+      lv: z.string().trim().max(max).optional(),
+      ru: z.string().trim().max(max).optional(),
+    })
+    .refine((value) => Boolean(value.en || value.lv || value.ru), 'write it in at least one language');
+
+const source = z.strictObject({
+  title: z.string().trim().min(1).max(500),
+  url: z
+    .url({ protocol: /^https?$/ })
+    .max(1000)
+    .nullable(),
+});
+
+const fields = {
+  focus_kind: z.enum(['pillar', 'question']),
+  focus_ref: z.string().trim().min(1).max(200),
+  title: localized(200),
+  why: localized(5000),
+  steps: localized(10000),
+  time_needed: localized(500),
+  sources: z.array(source).max(20),
+};
+
+export const successPlanParams = z.object({ id });
+export const successPlanListQuery = z.object({
+  focus_kind: z.enum(['pillar', 'question']).optional(),
+  focus_ref: z.string().max(200).optional(),
+});
+export const createSuccessPlanBody = z.strictObject(fields);
+export const updateSuccessPlanBody = z.strictObject({
+  focus_kind: fields.focus_kind.optional(),
+  focus_ref: fields.focus_ref.optional(),
+  title: fields.title.optional(),
+  why: fields.why.optional(),
+  steps: fields.steps.optional(),
+  time_needed: fields.time_needed.optional(),
+  sources: fields.sources.optional(),
+  archived: z.boolean().optional(),
+});

@@ -1,0 +1,179 @@
+import type { LanguageCode } from '../../../common/languages';
+import { compareSummaries } from '../../../common/results/comparison';
+import type { Change, HiddenReason, ResultsSummary } from '../../../common/results/types';
+import type { Localized } from '../../../common/survey/content';
+import type { Db } from '../../db/client';
+import type { PlanFocusItem } from '../../db/schema';
+import { type ResultsViewer, resolveResultsScope } from '../results/resultsScope';
+import { loadResultsSummary } from '../results/summary';
+import type { PlanRow } from './planAccess';
+import { remeasureCandidates } from './remeasurePeriod';
+
+/** A focus item's figure in one period: the favourable share in whole per cent, or why it is hidden. */
+export type FocusPoint = { favourable: number | null; hidden: HiddenReason | null };
+
+/** Plain-language reading of the comparison engine's verdict (significance.ts: larger than chance or not). */
+export type FocusVerdict = 'improved' | 'declined' | 'no_clear_change' | 'unknown';
+
+export type FocusFigure = PlanFocusItem & {
+  name: Localized;
+  parentName: Localized | null;
+  before: FocusPoint;
+  after: FocusPoint | null;
+  verdict: FocusVerdict | null;
+  goalMet: boolean | null;
+};
+
+export type PlanPeriodFigures = { periodId: number; name: string; respondents: number | null };
+
+export type PlanFigures = {
+  before: PlanPeriodFigures;
+  after: PlanPeriodFigures | null;
+  items: FocusFigure[];
+  /** Some focus item moved up by more than chance; null until a later period re-measures the plan. */
+  moved: boolean | null;
+};
+
+type Located = { name: Localized; parentName: Localized | null; point: FocusPoint; exists: boolean };
+
+const percent = (share: number | null) => (share === null ? null : Math.round(share * 100));
+
+function locate(summary: ResultsSummary, item: PlanFocusItem): Located {
+  const whole = summary.info.hidden;
+  if (item.kind === 'pillar') {
+    const pillar = summary.pillars.find((p) => p.id === item.ref);
+    if (!pillar)
+      return {
+        name: { en: item.ref },
+        parentName: null,
+        point: { favourable: null, hidden: whole },
+        exists: false,
+      };
+    const hidden = whole ?? pillar.hidden;
+    return {
+      name: pillar.name,
+      parentName: null,
+      point: { favourable: hidden ? null : percent(pillar.favourable), hidden },
+      exists: true,
+    };
+  }
+  const question = summary.questions.find((q) => q.key === item.ref);
+  if (!question)
+    return {
+      name: { en: item.ref },
+      parentName: null,
+      point: { favourable: null, hidden: whole },
+      exists: false,
+    };
+  const hidden = whole ?? question.hidden;
+  return {
+    name: question.text,
+    parentName: question.parentText,
+    point: { favourable: hidden ? null : percent(question.favourable), hidden },
+    exists: true,
+  };
+}
+
+function verdictOf(change: Change | undefined): FocusVerdict {
+  if (!change || change.meaningful === null || change.delta === null) return 'unknown';
+  if (!change.meaningful) return 'no_clear_change';
+  return change.delta > 0 ? 'improved' : 'declined';
+}
+
+function changeFor(comparison: ReturnType<typeof compareSummaries>, item: PlanFocusItem): Change | undefined {
+  return item.kind === 'pillar'
+    ? comparison.pillars.find((p) => p.id === item.ref)
+    : comparison.questions.find((q) => q.key === item.ref);
+}
+
+const respondentsOf = (summary: ResultsSummary) =>
+  summary.info.hidden ? null : summary.info.survey_info.respondentOriginCount;
+
+/**
+ * Per-request memo of period summaries: the list computes many plans on the same periods.
+ */
+export type SummaryCache = Map<string, Promise<ResultsSummary>>;
+
+async function summaryOf(
+  db: Db,
+  viewer: ResultsViewer,
+  periodId: number,
+  classIds: number[] | null,
+  language: LanguageCode,
+  cache: SummaryCache,
+): Promise<ResultsSummary> {
+  const key = `${periodId}:${classIds?.join(',') ?? ''}`;
+  let summary = cache.get(key);
+  if (!summary) {
+    summary = (async () => {
+      const scope = await resolveResultsScope(db, viewer, { type: 'period', id: periodId });
+      const filters = classIds?.length ? { class: classIds } : {};
+      return loadResultsSummary(db, scope, { period_identifiers: scope.identifiers, filters }, { language });
+    })();
+    cache.set(key, summary);
+  }
+  return summary;
+}
+
+/**
+ * A plan's focus before (its period) and after (the newest later finished period of the school that
+ * asks the same things and has results to show), with the comparison engine's verdict per item.
+ * Every figure comes from the results summary, so the anonymity thresholds have already applied.
+ * `viewer` is who reads: a signed-in identity (its results scope applies) or, for the public page,
+ * the plan's own period as a share.
+ */
+export async function loadPlanFigures(
+  db: Db,
+  plan: PlanRow & { periodStartsAt: Date },
+  viewerFor: (periodId: number) => ResultsViewer,
+  language: LanguageCode,
+  cache: SummaryCache = new Map(),
+): Promise<PlanFigures> {
+  const before = await summaryOf(db, viewerFor(plan.periodId), plan.periodId, plan.classIds, language, cache);
+  const candidates = await remeasureCandidates(
+    db,
+    { id: plan.periodId, organizationId: plan.organizationId, startsAt: plan.periodStartsAt },
+    plan.focus,
+  );
+  let after: { id: number; name: string; summary: ResultsSummary } | null = null;
+  for (const candidate of candidates.slice(0, 3)) {
+    const summary = await summaryOf(
+      db,
+      viewerFor(candidate.id),
+      candidate.id,
+      plan.classIds,
+      language,
+      cache,
+    );
+    if (summary.info.hidden === null) {
+      after = { ...candidate, summary };
+      break;
+    }
+  }
+  const comparison = after ? compareSummaries(before, after.summary) : null;
+  const items = plan.focus.map((item): FocusFigure => {
+    const located = locate(before, item);
+    const afterPoint = after ? locate(after.summary, item).point : null;
+    const verdict = comparison ? verdictOf(changeFor(comparison, item)) : null;
+    return {
+      ...item,
+      name: located.name,
+      parentName: located.parentName,
+      before: located.point,
+      after: afterPoint,
+      verdict,
+      goalMet:
+        afterPoint?.favourable == null || item.goal === null ? null : afterPoint.favourable >= item.goal,
+    };
+  });
+  return {
+    before: {
+      periodId: plan.periodId,
+      name: before.info.period?.name ?? '',
+      respondents: respondentsOf(before),
+    },
+    after: after ? { periodId: after.id, name: after.name, respondents: respondentsOf(after.summary) } : null,
+    items,
+    moved: comparison ? items.some((item) => item.verdict === 'improved') : null,
+  };
+}

@@ -1,0 +1,90 @@
+import { Document, Page, Text, View } from '@react-pdf/renderer';
+import type { LanguageCode } from '../../../../../common/languages';
+import { localizedText } from '../../../../../common/localizedText';
+import type { PlanDetail } from '../../../actionPlans/planQueries';
+import { pdfColors, pdfStyles } from '../pdfStyles';
+import { actionPlanWords } from './actionPlanWords';
+
+type Props = { plan: PlanDetail; language: LanguageCode; printedOn: string };
+
+const cell = (width: string) => ({ width, paddingRight: 6 });
+const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+/** One page for the school board: the focus before → after with the verdict, the actions and progress. */
+export function ActionPlanDocument({ plan, language, printedOn }: Props) {
+  const w = actionPlanWords(language);
+  const { figures } = plan;
+  const share = (point: { favourable: number | null; hidden: string | null } | null) =>
+    point === null ? '—' : point.favourable === null ? w.hidden : `${point.favourable} %`;
+  return (
+    <Document title={plan.title} language={language}>
+      <Page size="A4" style={pdfStyles.page}>
+        <Text style={pdfStyles.muted}>{w.heading}</Text>
+        <Text style={[pdfStyles.heading, { marginTop: 4 }]}>{clip(plan.title, 120)}</Text>
+        <View style={pdfStyles.coverLine}>
+          <Text style={pdfStyles.coverLabel}>{w.school}</Text>
+          <Text>{plan.school.name}</Text>
+        </View>
+        <View style={pdfStyles.coverLine}>
+          <Text style={pdfStyles.coverLabel}>{w.period}</Text>
+          <Text>{plan.period.name}</Text>
+        </View>
+        <View style={pdfStyles.coverLine}>
+          <Text style={pdfStyles.coverLabel}>{w.remeasured}</Text>
+          <Text>{figures.after?.name ?? w.notYet}</Text>
+        </View>
+        {plan.description ? <Text style={{ marginTop: 6 }}>{clip(plan.description, 700)}</Text> : null}
+
+        <Text style={pdfStyles.subheading}>{w.focus}</Text>
+        <View style={pdfStyles.table}>
+          <View style={[pdfStyles.tableRow, pdfStyles.tableHead]}>
+            <Text style={cell('40%')}>{w.item}</Text>
+            <Text style={cell('11%')}>{w.before}</Text>
+            <Text style={cell('10%')}>{w.goal}</Text>
+            <Text style={cell('11%')}>{w.after}</Text>
+            <Text style={cell('28%')}>{w.verdict}</Text>
+          </View>
+          {figures.focus.map((item) => (
+            <View key={`${item.kind}:${item.ref}`} style={pdfStyles.tableRow} wrap={false}>
+              <Text style={cell('40%')}>{clip(localizedText(item.name, language), 110)}</Text>
+              <Text style={cell('11%')}>{share(item.before)}</Text>
+              <Text style={cell('10%')}>{item.goal === null ? '—' : `${item.goal} %`}</Text>
+              <Text style={cell('11%')}>{share(item.after)}</Text>
+              <Text style={cell('28%')}>{item.verdict ? w.verdicts[item.verdict] : '—'}</Text>
+            </View>
+          ))}
+        </View>
+        <Text style={pdfStyles.hidden}>{w.favourable}</Text>
+
+        <Text style={pdfStyles.subheading}>
+          {w.actions} · {w.progress}: {plan.progress.done} / {plan.progress.total}
+          {plan.progress.overdue > 0 ? ` · ${plan.progress.overdue} ${w.overdue}` : ''}
+        </Text>
+        {plan.actions.length === 0 ? <Text style={pdfStyles.muted}>{w.noActions}</Text> : null}
+        {plan.actions.length > 0 ? (
+          <View style={pdfStyles.table}>
+            <View style={[pdfStyles.tableRow, pdfStyles.tableHead]}>
+              <Text style={cell('46%')}>{w.action}</Text>
+              <Text style={cell('22%')}>{w.owner}</Text>
+              <Text style={cell('14%')}>{w.due}</Text>
+              <Text style={cell('18%')}>{w.status}</Text>
+            </View>
+            {plan.actions.slice(0, 14).map((action) => (
+              <View key={action.id} style={pdfStyles.tableRow} wrap={false}>
+                <Text style={cell('46%')}>{clip(action.title, 120)}</Text>
+                <Text style={cell('22%')}>{action.owner?.name ?? '—'}</Text>
+                <Text style={[cell('14%'), action.overdue ? { color: pdfColors.benchmark } : {}]}>
+                  {action.due_on ?? '—'}
+                </Text>
+                <Text style={cell('18%')}>{w.statuses[action.status]}</Text>
+              </View>
+            ))}
+          </View>
+        ) : null}
+        <Text style={pdfStyles.footer} fixed>
+          {plan.school.name} · {w.printed} {printedOn}
+        </Text>
+      </Page>
+    </Document>
+  );
+}
