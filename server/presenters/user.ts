@@ -41,7 +41,8 @@ export function presentUser(
     permissions: extra.permissions,
     teacher_access_to_results: identity.teacherAccessToResults,
     has_accepted_terms: extra.hasAcceptedTerms ? 1 : 0,
-    became: extra.becameBy,
+    // The became marker: who impersonates, and which person the session was made to stand for.
+    became: extra.becameBy === null ? null : { by_user_id: extra.becameBy, user_id: user.id },
   };
 }
 

@@ -52,7 +52,7 @@ export { isTermsFree, termsFreePrefixes, termsGateTarget } from './termsGate';
  */
 export function useTermsGateTarget(): string | null {
   const location = useLocation();
-  const { status, user } = useUserState();
+  const { status, failure, user } = useUserState();
   const token = getToken();
   useEffect(() => {
     if (token && status === 'idle') void loadUser();
@@ -60,6 +60,7 @@ export function useTermsGateTarget(): string | null {
   return termsGateTarget({
     hasToken: Boolean(token),
     status,
+    failure,
     user,
     pathname: location.pathname,
     search: location.search,

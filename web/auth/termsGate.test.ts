@@ -6,6 +6,7 @@ const at = (pathname: string, overrides: Partial<Parameters<typeof termsGateTarg
   termsGateTarget({
     hasToken: true,
     status: 'loaded',
+    failure: null,
     user: signedInUser,
     pathname,
     search: '',
@@ -22,11 +23,23 @@ describe('terms gate', () => {
     expect(at('/school/classes')).toBeNull();
   });
 
-  it('sends an unauthorised user to the login screen with the general error, except on the allowed pages', () => {
-    expect(at('/school/classes', { status: 'failed', user: null })).toBe(
-      '/users/login?error=login.general_error',
+  it('lets an impersonating super-admin through only when the became marker names this user', () => {
+    const fresh = { ...signedInUser, has_accepted_terms: 0 };
+    const marker = { by_user_id: 1, user_id: signedInUser.user_id };
+    expect(at('/school/classes', { user: { ...fresh, became: marker } })).toBeNull();
+    expect(at('/school/classes', { user: { ...fresh, became: { ...marker, user_id: 999_999 } } })).toBe(
+      '/short-terms?redirectPath=%2Fschool%2Fclasses',
     );
-    expect(at('/users/login', { status: 'failed', user: null })).toBeNull();
-    expect(at('/school/classes', { hasToken: false, status: 'failed', user: null })).toBeNull();
+  });
+
+  it('sends an unauthorised user to the login screen with the general error, except on the allowed pages', () => {
+    const refused = { status: 'failed', failure: 'unauthorised', user: null } as const;
+    expect(at('/school/classes', refused)).toBe('/users/login?error=login.general_error');
+    expect(at('/users/login', refused)).toBeNull();
+    expect(at('/school/classes', { ...refused, hasToken: false })).toBeNull();
+  });
+
+  it('keeps a person on the page when their data could not be read (spec §8: a notice instead)', () => {
+    expect(at('/school/classes', { status: 'failed', failure: 'unavailable', user: null })).toBeNull();
   });
 });

@@ -1,10 +1,13 @@
 import type { UserState } from './userStore';
 import type { CurrentUser } from './userTypes';
 
-/** Spec §4 terms: needed when signed in and not accepted; an impersonating super-admin counts as accepted. */
+/**
+ * Spec §4 terms: needed when signed in and not accepted; an impersonating user counts as accepted
+ * when the became marker's user_id is this user's.
+ */
 export function needsTerms(user: CurrentUser | null): boolean {
   if (!user) return false;
-  if (user.became) return false;
+  if (user.became && user.became.user_id === user.user_id) return false;
   return user.has_accepted_terms !== 1;
 }
 
@@ -29,6 +32,7 @@ export function isTermsFree(pathname: string): boolean {
 type GateInput = {
   hasToken: boolean;
   status: UserState['status'];
+  failure: UserState['failure'];
   user: UserState['user'];
   pathname: string;
   search: string;
@@ -39,9 +43,16 @@ type GateInput = {
  * /short-terms with redirectPath, and one whose token no longer gets a user (unauthorised) goes to
  * /users/login with the general error. Null: stay.
  */
-export function termsGateTarget({ hasToken, status, user, pathname, search }: GateInput): string | null {
+export function termsGateTarget({
+  hasToken,
+  status,
+  failure,
+  user,
+  pathname,
+  search,
+}: GateInput): string | null {
   if (!hasToken || isTermsFree(pathname)) return null;
-  if (status === 'failed') return '/users/login?error=login.general_error';
+  if (failure === 'unauthorised') return '/users/login?error=login.general_error';
   if (status !== 'loaded' || !needsTerms(user)) return null;
   return `/short-terms?redirectPath=${encodeURIComponent(`${pathname}${search}`)}`;
 }

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { ApiError } from '../api/apiError';
 import { api } from '../api/client';
 import { logError } from '../api/log';
 import { setEventIdentity } from '../api/usageEvents';
@@ -8,6 +9,11 @@ import type { AdminRecord, CurrentSchool, CurrentUser, PermissionMap } from './u
 
 export type UserState = {
   status: 'idle' | 'loading' | 'loaded' | 'failed';
+  /**
+   * Why loading failed: the server refused the token (the terms gate sends the person to sign in), or
+   * the user, school or admin record could not be read (spec §8: a notice, and the person stays).
+   */
+  failure: 'unauthorised' | 'unavailable' | null;
   user: CurrentUser | null;
   school: CurrentSchool | null;
   admin: AdminRecord | null;
@@ -15,7 +21,14 @@ export type UserState = {
   permissions: PermissionMap | null;
 };
 
-const initial: UserState = { status: 'idle', user: null, school: null, admin: null, permissions: null };
+const initial: UserState = {
+  status: 'idle',
+  failure: null,
+  user: null,
+  school: null,
+  admin: null,
+  permissions: null,
+};
 let state: UserState = initial;
 const listeners = new Set<() => void>();
 
@@ -33,6 +46,10 @@ export function resetUser(): void {
   setEventIdentity({ identityId: null, identityType: 'anonymous', organizationId: null });
 }
 
+/** The server refused who is asking (as opposed to not answering, or failing). */
+export const isRefusal = (error: unknown) =>
+  error instanceof ApiError && (error.status === 401 || error.status === 403);
+
 /** Spec §4 user loading in stages: user, then school, then the admin record with permissions. */
 export async function loadUser(): Promise<UserState> {
   update({ ...initial, status: 'loading' });
@@ -40,7 +57,7 @@ export async function loadUser(): Promise<UserState> {
     const { data: user } = await api.get<CurrentUser>('user');
     if (!user?.id) {
       logError('No user identity found');
-      update({ status: 'failed' });
+      update({ status: 'failed', failure: 'unauthorised' });
       return state;
     }
     update({ user });
@@ -69,8 +86,12 @@ export async function loadUser(): Promise<UserState> {
     update({ admin, permissions, status: 'loaded' });
   } catch (error) {
     logError('User loading failed', error);
-    notice.error(i18n.t('auth.could_not_collect_users_data'));
-    update({ status: 'failed' });
+    if (isRefusal(error)) {
+      update({ status: 'failed', failure: 'unauthorised' });
+    } else {
+      notice.error(i18n.t('auth.could_not_collect_users_data'));
+      update({ status: 'failed', failure: 'unavailable' });
+    }
   }
   return state;
 }

@@ -16,7 +16,8 @@ export type CurrentUser = {
   permissions: PermissionMap;
   teacher_access_to_results: boolean;
   has_accepted_terms: number;
-  became: number | null;
+  /** Spec §3 became marker: set while a super-admin impersonates this identity. */
+  became: { by_user_id: number; user_id: number } | null;
 };
 
 export type CurrentSchool = {

@@ -21,7 +21,13 @@ describe("the light poll page's terms gate", () => {
   it('lets one who has accepted, or an impersonating super-admin, stay on the poll', async () => {
     stubApi({ 'GET user': ok(signedInUser) });
     expect(await pollTermsTarget(at)).toBeNull();
-    stubApi({ 'GET user': ok({ ...signedInUser, has_accepted_terms: 0, became: 1 }) });
+    stubApi({
+      'GET user': ok({
+        ...signedInUser,
+        has_accepted_terms: 0,
+        became: { by_user_id: 1, user_id: signedInUser.user_id },
+      }),
+    });
     expect(await pollTermsTarget(at)).toBeNull();
   });
 

@@ -21,6 +21,7 @@ export async function pollTermsTarget(location: {
   return termsGateTarget({
     hasToken: true,
     status: user?.id ? 'loaded' : 'failed',
+    failure: user?.id ? null : 'unauthorised',
     user,
     pathname: location.pathname,
     search: location.search,

@@ -78,7 +78,7 @@ describe('identity switcher and impersonation', () => {
     expect(user.data).toMatchObject({
       id: teacher.identity.id,
       user_id: teacher.user.id,
-      became: superAdmin.user.id,
+      became: { by_user_id: superAdmin.user.id, user_id: teacher.user.id },
     });
 
     const trail = await db()

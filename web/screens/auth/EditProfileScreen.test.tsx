@@ -64,7 +64,9 @@ describe('EditProfileScreen', () => {
   });
 
   it('disables the forms while impersonating', async () => {
-    const api = stubApi({ 'GET user': ok({ ...signedInUser, became: 1 }) });
+    const api = stubApi({
+      'GET user': ok({ ...signedInUser, became: { by_user_id: 1, user_id: signedInUser.user_id } }),
+    });
     await loadUser();
     renderAt(<EditProfileScreen />, '/users/edit-profile');
 
