@@ -3,18 +3,17 @@ import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { noticeHoldMs } from './components/notices';
 import { i18n } from './i18n/i18n';
+import { createQueryClient } from './queries/queryClient';
 import { buildRoutes } from './routing/buildRoutes';
 import { routeTable } from './routing/routeTable';
 import { theme } from './theme';
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false } },
-});
+const queryClient = createQueryClient();
 
 export const router = createBrowserRouter(buildRoutes(routeTable));
 
