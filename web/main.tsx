@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App, router } from './App';
 import { installSessionHooks } from './auth/session';
 import { startSession } from './auth/startSession';
+import { reportUncaughtErrors } from './components/reportError';
 import { startI18n } from './i18n/i18n';
 import { initialLanguage, storeLanguage } from './i18n/languageStore';
 
@@ -11,6 +12,7 @@ async function start(): Promise<void> {
   storeLanguage(language, false);
   const [decision] = await Promise.all([startSession(window.location), startI18n(language)]);
   installSessionHooks((path) => void router.navigate(path));
+  reportUncaughtErrors(window);
   if (decision.redirect) await router.navigate(decision.redirect, { replace: true });
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
