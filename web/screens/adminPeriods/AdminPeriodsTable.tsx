@@ -5,9 +5,9 @@ import { Link } from 'react-router';
 import type { AdminPeriod } from '../../queries/adminPeriods';
 import { adminPaths } from '../../routing/adminPaths';
 import { useLocalizedText } from '../adminSurveys/useLocalizedText';
-import { PeriodStatusBadge } from '../surveys/PeriodStatusBadge';
-import { ProgressCell } from '../surveys/ProgressCell';
-import { formatDateRange } from '../surveys/periodDates';
+import { PeriodStatusBadge } from '../../components/periods/PeriodStatusBadge';
+import { ProgressCell } from '../../components/periods/ProgressCell';
+import { formatDateRange } from '../../components/periods/periodDates';
 import { adminPeriodPaths } from './adminPeriodPaths';
 
 type Row = AdminPeriod & { children?: AdminPeriod[] };

@@ -24,7 +24,7 @@ import { type PeriodProps, useChangePeriodProps, usePeriodProps } from '../../qu
 import { useDocumentTitle } from '../../routing/pageTitle';
 import { adminPaths, idParam } from '../../routing/adminPaths';
 import { useLocalizedText } from '../adminSurveys/useLocalizedText';
-import { PeriodStatusBadge } from '../surveys/PeriodStatusBadge';
+import { PeriodStatusBadge } from '../../components/periods/PeriodStatusBadge';
 import { adminPeriodPaths } from './adminPeriodPaths';
 import { formFromProps, type PeriodPropsForm, propsChange } from './periodPropsForm';
 import { QueryState } from './QueryState';

@@ -11,7 +11,7 @@ import {
   usePeriodsNeedingAttention,
 } from '../../queries/adminPeriods';
 import { useDocumentTitle } from '../../routing/pageTitle';
-import { addDays, endOfDayIso, toDateInput } from '../surveys/periodDates';
+import { addDays, endOfDayIso, toDateInput } from '../../components/periods/periodDates';
 import { AdminPeriodsTable } from './AdminPeriodsTable';
 import { QueryState } from './QueryState';
 

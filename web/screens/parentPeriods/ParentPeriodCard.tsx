@@ -7,10 +7,10 @@ import { errorText } from '../../api/apiError';
 import { confirm } from '../../components/confirm';
 import { notice } from '../../components/notices';
 import { type ParentPeriod, useCloseParentPeriod, useExtendParentPeriod } from '../../queries/parentPeriods';
-import { ExtendPeriodModal } from '../surveys/ExtendPeriodModal';
-import { PeriodStatusBadge } from '../surveys/PeriodStatusBadge';
-import { ProgressCell } from '../surveys/ProgressCell';
-import { endOfDayIso, formatDateRange } from '../surveys/periodDates';
+import { ExtendPeriodModal } from '../../components/periods/ExtendPeriodModal';
+import { PeriodStatusBadge } from '../../components/periods/PeriodStatusBadge';
+import { ProgressCell } from '../../components/periods/ProgressCell';
+import { endOfDayIso, formatDateRange } from '../../components/periods/periodDates';
 import { surveyPaths } from '../surveys/surveyPaths';
 
 type Props = { organizationId: number; period: ParentPeriod; isSelected?: boolean };

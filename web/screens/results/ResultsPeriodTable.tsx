@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localizedText } from '../../../common/localizedText';
 import type { ResultsPeriod } from '../../../common/results/types';
-import { PeriodStatusBadge } from '../surveys/PeriodStatusBadge';
-import { ProgressCell } from '../surveys/ProgressCell';
-import { formatDateRange } from '../surveys/periodDates';
+import { PeriodStatusBadge } from '../../components/periods/PeriodStatusBadge';
+import { ProgressCell } from '../../components/periods/ProgressCell';
+import { formatDateRange } from '../../components/periods/periodDates';
 import { dashboardPathFor } from './resultsPaths';
 
 type Props = { periods: ResultsPeriod[]; area: 'school' | 'organization'; classLabelIsGroups: boolean };

@@ -2,7 +2,7 @@ import { Badge, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SurveyDetail } from '../../queries/surveys';
-import { previewPaths } from '../preview/previewPaths';
+import { previewPaths } from '../../routing/previewPaths';
 import { useBuilder } from './builderContext';
 import { LanguageTabs } from './LanguageTabs';
 import { ProblemsMenu } from './ProblemsMenu';

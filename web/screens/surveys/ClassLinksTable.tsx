@@ -2,7 +2,7 @@ import { Button, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ClassLink } from '../../queries/periods';
 import { CopyLinkField } from './CopyLinkField';
-import { ProgressCell } from './ProgressCell';
+import { ProgressCell } from '../../components/periods/ProgressCell';
 import { pollLink } from './surveyPaths';
 
 type Props = {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localizedText } from '../../../common/localizedText';
 import type { SurveySummary } from '../../queries/surveyList';
-import { formatDate } from './periodDates';
+import { formatDate } from '../../components/periods/periodDates';
 import { surveyPaths } from './surveyPaths';
 
 type Props = { surveys: SurveySummary[]; canRun: boolean };

@@ -14,16 +14,16 @@ import {
   useCreateAccessCodes,
   usePeriod,
 } from '../../queries/periods';
-import { previewPaths } from '../preview/previewPaths';
+import { previewPaths } from '../../routing/previewPaths';
 import { AccessCodeSheet } from './AccessCodeSheet';
 import { AccessCodesModal } from './AccessCodesModal';
 import { ClassLinksTable } from './ClassLinksTable';
 import { CopyLinkField } from './CopyLinkField';
-import { ExtendPeriodModal } from './ExtendPeriodModal';
+import { ExtendPeriodModal } from '../../components/periods/ExtendPeriodModal';
 import { PeriodFacts } from './PeriodFacts';
-import { PeriodStatusBadge } from './PeriodStatusBadge';
-import { ProgressCell } from './ProgressCell';
-import { endOfDayIso, formatDate } from './periodDates';
+import { PeriodStatusBadge } from '../../components/periods/PeriodStatusBadge';
+import { ProgressCell } from '../../components/periods/ProgressCell';
+import { endOfDayIso, formatDate } from '../../components/periods/periodDates';
 import { pollLink, surveyPaths } from './surveyPaths';
 import { useSurveyAccess } from './useSurveyAccess';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localizedText } from '../../../common/localizedText';
 import type { Period } from '../../queries/periods';
-import { formatDate, formatDateRange } from './periodDates';
+import { formatDate, formatDateRange } from '../../components/periods/periodDates';
 import { surveyPaths } from './surveyPaths';
 
 /** Which survey and version a period runs, in which languages, and when. */

@@ -6,9 +6,9 @@ import type { SchoolClass } from '../../queries/classes';
 import type { SchoolGroup } from '../../queries/groups';
 import type { Period } from '../../queries/periods';
 import { audienceSummary } from './audienceText';
-import { PeriodStatusBadge } from './PeriodStatusBadge';
-import { ProgressCell } from './ProgressCell';
-import { formatDateRange } from './periodDates';
+import { PeriodStatusBadge } from '../../components/periods/PeriodStatusBadge';
+import { ProgressCell } from '../../components/periods/ProgressCell';
+import { formatDateRange } from '../../components/periods/periodDates';
 import { surveyPaths } from './surveyPaths';
 
 type Props = { periods: Period[]; classes: SchoolClass[]; groups: SchoolGroup[] };

@@ -5,7 +5,7 @@ import en from '../../../locales/en.json';
 import { resetUser } from '../../auth/userStore';
 import { failure, ok, renderAt } from '../../test/screenTestKit';
 import { school, signInSchoolAdmin } from '../../test/schoolTestKit';
-import { addDays, endOfDayIso, startOfDayIso, toDateInput } from './periodDates';
+import { addDays, endOfDayIso, startOfDayIso, toDateInput } from '../../components/periods/periodDates';
 import { SurveyWizardScreen } from './SurveyWizardScreen';
 import { draftSurvey, periodDetail, schoolReplies, wellbeing } from './surveyTestKit';
 

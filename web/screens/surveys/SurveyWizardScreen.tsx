@@ -13,7 +13,7 @@ import { useCreatePeriod } from '../../queries/periods';
 import { useSurveyList } from '../../queries/surveyList';
 import { useDocumentTitle } from '../../routing/pageTitle';
 import { SchoolRequiredNotice } from '../../components/SchoolRequiredNotice';
-import { parseDateInput } from './periodDates';
+import { parseDateInput } from '../../components/periods/periodDates';
 import { surveyPaths } from './surveyPaths';
 import { useSurveyAccess } from './useSurveyAccess';
 import { WizardStepContent } from './WizardStepContent';

@@ -6,7 +6,7 @@ import type { SchoolClass } from '../../queries/classes';
 import type { SchoolGroup } from '../../queries/groups';
 import type { SurveySummary } from '../../queries/surveyList';
 import { audienceSummary } from './audienceText';
-import { daysBetween, endOfDayIso, formatDateRange, startOfDayIso } from './periodDates';
+import { daysBetween, endOfDayIso, formatDateRange, startOfDayIso } from '../../components/periods/periodDates';
 import { stepForError, type WizardPatch, type WizardState, type WizardStep } from './wizardState';
 
 type Props = {

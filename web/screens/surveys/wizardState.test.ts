@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endOfDayIso, startOfDayIso } from './periodDates';
+import { endOfDayIso, startOfDayIso } from '../../components/periods/periodDates';
 import { wellbeing } from './surveyTestKit';
 import {
   buildPeriodBody,
