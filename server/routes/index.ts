@@ -46,6 +46,7 @@ import { ssoRoutes } from './sso/sso';
 import { studentRoutes } from './students/students';
 import { subjectRoutes } from './subjects/subjects';
 import { surveyRoutes } from './surveys/surveys';
+import { teacherClassLinkRoutes } from './teacherClassLinks/teacherClassLinks';
 import { teacherRoutes } from './teachers/teachers';
 import { termsRoutes } from './terms/terms';
 import { translationRoutes } from './translations/translations';
@@ -107,4 +108,5 @@ export const routeModules: RouteModule[] = [
   actionPlanRoutes,
   successPlanRoutes,
   classSessionRoutes,
+  teacherClassLinkRoutes,
 ];

@@ -1,4 +1,4 @@
-import { Button, Menu, Text } from '@mantine/core';
+import { Button, Menu, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUserState } from '../auth/userStore';
@@ -11,8 +11,10 @@ export function AccountMenu() {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button variant="light" aria-label={t('layout.account_menu')}>
+        {/* The name read aloud begins with the name shown (WCAG 2.5.3: say what you see). */}
+        <Button variant="light">
           {user.name || user.username}
+          <VisuallyHidden>, {t('layout.account_menu')}</VisuallyHidden>
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

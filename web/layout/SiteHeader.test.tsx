@@ -42,6 +42,11 @@ describe('SiteHeader', () => {
     expect(within(nav).getByRole('link', { name: 'My home' })).not.toHaveAttribute('aria-current');
   });
 
+  it("names the account menu by the person's name, as shown, then what it is (WCAG 2.5.3)", () => {
+    renderAt(<SiteHeader />, '*', '/admin/organizations');
+    expect(screen.getByRole('button', { name: `${superAdmin.name}, Account menu` })).toBeInTheDocument();
+  });
+
   it('puts the entries that do not fit under More, which the keyboard opens', async () => {
     stubLayout(350);
     const user = userEvent.setup();
