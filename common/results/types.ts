@@ -42,6 +42,8 @@ export type Anonymity = { minGroup: number; minTextGroup: number };
 export type ResultsInfo = {
   compound_score: { enabled: boolean; name: string; unfiltered_value: number; value: number; text: string };
   parent_period_id: number | null;
+  /** A parent period read by a school-level reader: only their own schools' responses are counted. */
+  own_schools_only: boolean;
   period: { id: number; name: string; status: 'upcoming' | 'open' | 'closed' } | null;
   survey_info: {
     num_finished: number;
@@ -108,10 +110,16 @@ export type ScoreResult = {
 
 export type BenchmarkPoint = { score: number | null; favourable: number | null };
 
+/**
+ * The benchmark id of a parent period's aggregate (all its schools together), offered to a reader
+ * who sees only their own school of it (`info.own_schools_only`); real benchmarks' ids are positive.
+ */
+export const parentAggregateBenchmarkId = 0;
+
 export type BenchmarkSummary = {
   id: number;
   name: Localized;
-  scope: 'overall' | 'organization';
+  scope: 'overall' | 'organization' | 'parent_period';
   schoolCount: number;
   respondentCount: number;
 };

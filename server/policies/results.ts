@@ -25,9 +25,16 @@ export function resultsAccess(claims: TokenClaims, teacherAccessToResults: boole
   return { kind: 'refused', reason: 'You need the view_survey_results permission' };
 }
 
-/** Whether a period's organisation is one the caller works in or above (outside: 404). */
-export function isResultsOrganizationInScope(claims: TokenClaims, organization: ScopedOrganization): boolean {
-  return isInSchoolScope(claims, organization);
+/** Whose organisations bound a results read: the signed-in identity, or the identity that made a share link. */
+export type ResultsReach = Pick<TokenClaims, 'identityType' | 'organizationId'>;
+
+/**
+ * Whether a period's organisation is one the reader works in or above: outside all of a period's
+ * organisations it does not exist (404); a parent period shows only the schools inside (resultsScope).
+ */
+export function isResultsOrganizationInScope(reach: ResultsReach, organization: ScopedOrganization): boolean {
+  // isInSchoolScope reads only the identity type and organisation of the claims.
+  return isInSchoolScope(reach as TokenClaims, organization);
 }
 
 /** Filters are built and edited by those who see all of a period's results: never teachers on their classes. */

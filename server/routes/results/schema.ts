@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { idSchema } from '../../http/fields';
 
-const id = z.number().int().positive();
+const id = idSchema;
 const ids = z.array(id).max(500);
 
 export const periodIdentifiersSchema = z.object({
@@ -21,7 +22,8 @@ export const activeFiltersSchema = z.object({
 export const resultsRequestBody = z.object({
   period_identifiers: periodIdentifiersSchema,
   filters: activeFiltersSchema.optional(),
-  benchmarkId: id.nullable().optional(),
+  /** 0 is a parent period's aggregate (parentAggregateBenchmarkId). */
+  benchmarkId: z.number().int().nonnegative().nullable().optional(),
 });
 
 export const openTextsBody = z.object({

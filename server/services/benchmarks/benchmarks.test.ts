@@ -232,6 +232,8 @@ describe('benchmarks', () => {
       organizations: [{ id: schoolId, name: 'School' }],
       anonymity: { minGroup: 5, minTextGroup: 10 },
       ownClassIds: null,
+      ownSchoolsOnly: false,
+      wholeParent: null,
       canEditFilters: true,
       isDemo: false,
       viewer,

@@ -4,7 +4,7 @@ import type { ComparisonResult, ResultsSummary } from '../../../common/results/t
 import type { TokenClaims } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import type { ResultsScope } from '../results/resultsScope';
-import { resolveResultsScope } from '../results/resultsScope';
+import { assertWholeParent, resolveResultsScope } from '../results/resultsScope';
 import { assertFiltersInScope } from '../results/selection';
 import { loadResultsSummary } from '../results/summary';
 import type { StoredExportRequest } from './exportRecords';
@@ -13,7 +13,8 @@ export type ExportScopes = { scope: ResultsScope; compareScope: ResultsScope | n
 
 /**
  * The same checks as the results screen, for both sides of a comparison: 401/403/404 for who asks,
- * 422 for filters that are not the scope's. Run before an export is recorded, and again by the job.
+ * 422 for filters that are not the scope's; 403 for a parent period the caller sees only part of.
+ * Run before an export is recorded, and again by the job.
  */
 export async function resolveExportScopes(
   db: Db,
@@ -22,11 +23,15 @@ export async function resolveExportScopes(
 ): Promise<ExportScopes> {
   const viewer = { kind: 'identity', claims } as const;
   const scope = await resolveResultsScope(db, viewer, stored.request.period_identifiers);
+  assertWholeParent(scope, 'Exports');
   await assertFiltersInScope(db, scope, stored.request.filters ?? {});
   const compareScope = stored.compare_identifiers
     ? await resolveResultsScope(db, viewer, stored.compare_identifiers)
     : null;
-  if (compareScope) await assertFiltersInScope(db, compareScope, stored.request.filters ?? {});
+  if (compareScope) {
+    assertWholeParent(compareScope, 'Exports');
+    await assertFiltersInScope(db, compareScope, stored.request.filters ?? {});
+  }
   return { scope, compareScope };
 }
 

@@ -36,6 +36,7 @@ export function sampleSummary(shift = 0): ResultsSummary {
         text: '',
       },
       parent_period_id: null,
+      own_schools_only: false,
       period: { id: 1, name: 'Pavasaris 2026 — ģimnāzija', status: 'closed' },
       survey_info: {
         num_finished: 12,

@@ -62,6 +62,7 @@ export function buildResultsInfo(
       text: words.text,
     },
     parent_period_id: parentPeriodId,
+    own_schools_only: scope.ownSchoolsOnly,
     period: periodIdentity(scope),
     survey_info: {
       num_finished: numbers.finished,

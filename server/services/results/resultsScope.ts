@@ -17,12 +17,18 @@ import {
   canEditResultsFilters,
   isResultsOrganizationInScope,
   type ResultsAccess,
+  type ResultsReach,
   resultsAccess,
 } from '../../policies/results';
 
+/**
+ * A share link reads within the reach of the identity that made it (`madeBy`; null: its maker is
+ * gone, it reads nothing). Without `madeBy` the caller has bounded the period itself (a published
+ * action plan's own period) and it reads whole, as the demo does.
+ */
 export type ResultsViewer =
   | { kind: 'identity'; claims: TokenClaims }
-  | { kind: 'share'; periodId: number }
+  | { kind: 'share'; periodId: number; madeBy?: ResultsReach | null }
   | { kind: 'demo'; periodId: number };
 
 export type ScopePeriod = {
@@ -51,6 +57,13 @@ export type ResultsScope = {
   anonymity: Anonymity;
   /** A teacher reading through teacher_access_to_results: the classes they teach or lead; else null. */
   ownClassIds: number[] | null;
+  /**
+   * A school-level reader of a parent period: `periods` (the parent first), `periodIds` and
+   * `organizations` hold only their own schools' part. The whole is in `wholeParent`, read only as
+   * the parent's aggregate (parentAggregate.ts); the heat map, exports and share links refuse (403).
+   */
+  ownSchoolsOnly: boolean;
+  wholeParent: { periods: ScopePeriod[]; periodIds: number[] } | null;
   canEditFilters: boolean;
   isDemo: boolean;
   viewer: ResultsViewer;
@@ -156,9 +169,33 @@ async function periodsFor(db: Db, viewer: ResultsViewer, identifiers: PeriodIden
   return family;
 }
 
+/** Whether an organisation is inside the viewer's reach; the demo reads its period whole. */
+function reachTest(
+  viewer: ResultsViewer,
+): (organization: { id: number; parentId: number | null }) => boolean {
+  if (viewer.kind === 'demo') return () => true;
+  const reach = viewer.kind === 'identity' ? viewer.claims : viewer.madeBy;
+  if (reach === undefined) return () => true;
+  return (organization) => reach !== null && isResultsOrganizationInScope(reach, organization);
+}
+
+/** The periods whose responses count: those no period of the list names as parent. */
+const leavesOf = (periods: ScopePeriod[]) =>
+  periods.filter((period) => !periods.some((child) => child.parentPeriodId === period.id));
+
+/** 403 for a reader who sees only their own schools of a parent period: `what` is for those who see it whole. */
+export function assertWholeParent(scope: ResultsScope, what: string): void {
+  if (scope.ownSchoolsOnly)
+    throw new AppError(
+      'forbidden',
+      `${what} of a parent period are only for those who see all of its schools`,
+    );
+}
+
 /**
  * Who reads which responses for a results request: 401 comes earlier (requireAuth); outside the
  * caller's organisations the period does not exist (404); inside them a missing right is a 403.
+ * A parent period counts only the child periods of schools in the reader's reach.
  */
 export async function resolveResultsScope(
   db: Db,
@@ -170,20 +207,19 @@ export async function resolveResultsScope(
     access = await identityResultsAccess(db, viewer.claims);
     if (access.kind === 'refused') throw new AppError('forbidden', access.reason);
   }
-  const periods = await periodsFor(db, viewer, identifiers);
-  if (periods.length === 0) throw periodNotFound();
+  const family = await periodsFor(db, viewer, identifiers);
+  if (family.length === 0) throw periodNotFound();
 
-  const organizationRows = await loadOrganizations(db, [...new Set(periods.map((p) => p.organizationId))]);
-  if (
-    viewer.kind === 'identity' &&
-    !organizationRows.some((organization) => isResultsOrganizationInScope(viewer.claims, organization))
-  ) {
-    throw periodNotFound();
-  }
-
-  const periodIds = periods
-    .filter((period) => !periods.some((child) => child.parentPeriodId === period.id))
-    .map((period) => period.id);
+  const organizationRows = await loadOrganizations(db, [...new Set(family.map((p) => p.organizationId))]);
+  const inReach = new Set(organizationRows.filter(reachTest(viewer)).map((organization) => organization.id));
+  const leaves = leavesOf(family);
+  const counted = leaves.filter((period) => inReach.has(period.organizationId));
+  if (counted.length === 0) throw periodNotFound();
+  const ownSchoolsOnly = counted.length < leaves.length;
+  const periods = ownSchoolsOnly
+    ? family.filter((period, index) => index === 0 || counted.includes(period))
+    : family;
+  const periodIds = counted.map((period) => period.id);
 
   const versionIds = [...new Set(periods.map((period) => period.surveyVersionId))];
   const versions = await db
@@ -200,7 +236,10 @@ export async function resolveResultsScope(
       : null;
 
   const firstOrganizationId = periods[0].organizationId;
-  const orderedOrganizations = [...organizationRows].sort(
+  const shownOrganizations = ownSchoolsOnly
+    ? organizationRows.filter((organization) => inReach.has(organization.id))
+    : organizationRows;
+  const orderedOrganizations = [...shownOrganizations].sort(
     (a, b) => Number(b.id === firstOrganizationId) - Number(a.id === firstOrganizationId) || a.id - b.id,
   );
 
@@ -215,7 +254,10 @@ export async function resolveResultsScope(
     organizations: orderedOrganizations.map(({ id, name }) => ({ id, name })),
     anonymity: anonymityFor(organizationRows),
     ownClassIds,
-    canEditFilters: viewer.kind === 'identity' && canEditResultsFilters(viewer.claims, access),
+    ownSchoolsOnly,
+    wholeParent: ownSchoolsOnly ? { periods: family, periodIds: leaves.map((period) => period.id) } : null,
+    canEditFilters:
+      viewer.kind === 'identity' && !ownSchoolsOnly && canEditResultsFilters(viewer.claims, access),
     isDemo: viewer.kind === 'demo',
     viewer,
   };

@@ -9,7 +9,7 @@ import { surveyPeriods } from '../../db/schema/surveys';
 import { AppError, notFound } from '../../http/errors';
 import { recordEvent } from '../events/recordEvent';
 import { newUrlToken } from '../periods/createPeriod';
-import { type ResultsViewer, resolveResultsScope } from './resultsScope';
+import { assertWholeParent, type ResultsViewer, resolveResultsScope } from './resultsScope';
 
 export const sharedResultsPath = (token: string) => `/results/shared/${token}`;
 
@@ -26,7 +26,8 @@ export async function identifiersOf(db: Db, periodId: number): Promise<PeriodIde
 
 /**
  * Sharing needs all of the period's results: outside the caller's organisations 404, a teacher who
- * reads only their own classes (or anyone without results access) 403.
+ * reads only their own classes, a school-level reader of a parent period (or anyone without results
+ * access) 403.
  */
 async function assertMayShare(db: Db, claims: TokenClaims, periodId: number) {
   const scope = await resolveResultsScope(
@@ -36,6 +37,7 @@ async function assertMayShare(db: Db, claims: TokenClaims, periodId: number) {
   );
   if (scope.ownClassIds !== null)
     throw new AppError('forbidden', 'Only those who see all of the results may share them');
+  assertWholeParent(scope, 'Share links');
 }
 
 export async function createShareLink(db: Db, claims: TokenClaims, periodId: number) {
@@ -85,17 +87,31 @@ export async function revokeShareLink(db: Db, claims: TokenClaims, linkId: numbe
   });
 }
 
-/** Who reads through a share link: only its period (404 for an unknown or revoked token). */
+/**
+ * Who reads through a share link: only its period (404 for an unknown or revoked token), within the
+ * reach of the identity that made it, so a link a school's admin made on a parent period (before
+ * that was refused) shows that school's part only.
+ */
 export async function shareViewerFor(
   db: Db,
   token: string,
 ): Promise<Extract<ResultsViewer, { kind: 'share' }>> {
   const [link] = await db
-    .select({ periodId: resultShareLinks.periodId })
+    .select({
+      periodId: resultShareLinks.periodId,
+      identityType: identities.type,
+      organizationId: identities.organizationId,
+    })
     .from(resultShareLinks)
+    .leftJoin(identities, eq(identities.id, resultShareLinks.createdBy))
     .where(and(eq(resultShareLinks.tokenHash, hashSecret(token)), isNull(resultShareLinks.revokedAt)));
   if (!link) throw linkNotFound();
-  return { kind: 'share', periodId: link.periodId };
+  const { identityType, organizationId } = link;
+  return {
+    kind: 'share',
+    periodId: link.periodId,
+    madeBy: identityType === null ? null : { identityType, organizationId },
+  };
 }
 
 /** Every active share link, for the super-admin's overview. */

@@ -1,20 +1,33 @@
-import type { BenchmarkPoint, ResultsSummary } from '../../../common/results/types';
+import {
+  type BenchmarkPoint,
+  parentAggregateBenchmarkId,
+  type ResultsSummary,
+} from '../../../common/results/types';
 import type { Db } from '../../db/client';
 import type { BenchmarkValue } from '../../db/schema/results';
 import { loadBenchmarks } from '../benchmarks/benchmarkQueries';
+import { loadParentAggregate } from './parentAggregate';
 import type { ResultsScope } from './resultsScope';
 
 const pointOf = (value: BenchmarkValue | undefined): BenchmarkPoint | null =>
   value ? { score: value.score, favourable: value.favourable } : null;
 
-/** The chosen benchmark beside each shown question and pillar (keys: question key, `pillar:<id>`). */
+/**
+ * The chosen benchmark beside each shown question and pillar (keys: question key, `pillar:<id>`).
+ * A school-level reader of a parent period may also choose the parent's aggregate, listed first.
+ */
 export async function attachBenchmarks(
   db: Db,
   scope: ResultsScope,
   summary: ResultsSummary,
   benchmarkId: number | null,
 ): Promise<ResultsSummary> {
-  const { list, selected, values } = await loadBenchmarks(db, scope, benchmarkId);
+  const loaded = await loadBenchmarks(db, scope, benchmarkId);
+  const aggregate = await loadParentAggregate(db, scope);
+  const aggregateChosen = aggregate !== null && benchmarkId === parentAggregateBenchmarkId;
+  const list = aggregate ? [aggregate.summary, ...loaded.list] : loaded.list;
+  const selected = aggregateChosen ? parentAggregateBenchmarkId : loaded.selected;
+  const values = aggregateChosen ? aggregate.values : loaded.values;
   if (!values) return { ...summary, benchmarks: { list, selected } };
   return {
     ...summary,

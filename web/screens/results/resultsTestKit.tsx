@@ -63,6 +63,7 @@ export const summary: ResultsSummary = {
       text: '',
     },
     parent_period_id: null,
+    own_schools_only: false,
     period: { id: 42, name: 'Autumn 2025', status: 'closed' },
     survey_info: {
       num_finished: 24,

@@ -10,6 +10,7 @@ function info(id: number, name: string, respondents: number, start: string, end:
   return {
     compound_score: { enabled: true, name: 'Overall score', unfiltered_value: 60, value: 60, text: '' },
     parent_period_id: null,
+    own_schools_only: false,
     period: { id, name, status: 'closed' },
     survey_info: {
       num_finished: respondents,
