@@ -17,6 +17,7 @@ const envSchema = z.object({
   APP_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Balss <no-reply@balss.local>'),
+  INVITATION_MAILS_PER_SECOND: z.coerce.number().int().min(1).max(10000).optional(),
   TOKEN_SECRET: z.string().min(32).optional(),
   COOKIE_SECRET: z.string().min(32).optional(),
   DEVELOPER_MODE: booleanText,
@@ -33,6 +34,8 @@ export type AppConfig = {
   appUrl: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** Throttle of invitation campaign mail (default 250 a second). */
+  invitationMailsPerSecond?: number;
   tokenSecret: string;
   cookieSecret: string;
   developerMode: boolean;
@@ -80,6 +83,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     appUrl: env.APP_URL ?? `http://localhost:${env.PORT}`,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    invitationMailsPerSecond: env.INVITATION_MAILS_PER_SECOND,
     tokenSecret: env.TOKEN_SECRET ?? secrets.tokenSecret,
     cookieSecret: env.COOKIE_SECRET ?? secrets.cookieSecret,
     developerMode: env.DEVELOPER_MODE,

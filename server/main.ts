@@ -12,6 +12,7 @@ import { type JobDefinition, startQueue } from './jobs/queue';
 import { computeBenchmarksJob } from './services/benchmarks/computeBenchmarks';
 import { resultExportJob } from './services/exports/exportJob';
 import { commitImportJob } from './services/imports/commitImportJob';
+import { invitationRoundsSweepJob, sendInvitationsJob } from './services/invitationCampaigns/sendJob';
 import { sendMailJob } from './services/mail/mailer';
 import { startCellFolder } from './services/resultCells/cellFolder';
 import { buildResultFilterJob } from './services/resultFilters/buildResultFilterJob';
@@ -39,9 +40,13 @@ async function main(): Promise<void> {
       buildResultFilterJob(database.db) as JobDefinition,
       computeBenchmarksJob(database.db) as JobDefinition,
       actionDueRemindersJob(database.db, config.appUrl, () => deps.queue),
+      sendInvitationsJob(database.db, config) as JobDefinition,
+      invitationRoundsSweepJob(database.db, config),
     ],
     app.log,
   );
+  // Invitation rounds a stopped server left half sent resume now rather than at the next minute.
+  await deps.queue.send('invitation-rounds-sweep', {});
   const cellFolder = startCellFolder(database.db, app.log);
 
   const shutdown = async (signal: string) => {

@@ -12,7 +12,7 @@ export type JobDefinition<T = unknown> = {
 };
 
 export type Queue = {
-  send: <T extends object>(name: string, data: T) => Promise<string | null>;
+  send: <T extends object>(name: string, data: T, options?: { startAfter?: Date }) => Promise<string | null>;
   isRunning: () => boolean;
   stop: () => Promise<void>;
 };
@@ -36,7 +36,7 @@ export async function startQueue(database: Database, jobs: JobDefinition[], logg
     if (job.cron) await boss.schedule(job.name, job.cron);
   }
   return {
-    send: (name, data) => boss.send(name, data),
+    send: (name, data, options) => boss.send(name, data, options ?? {}),
     isRunning: () => running,
     stop: async () => {
       running = false;

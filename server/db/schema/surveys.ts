@@ -129,12 +129,13 @@ export const surveyPeriods = pgTable(
   ],
 );
 
-export const pollKinds = ['identified', 'public_link', 'class_link'] as const;
+export const pollKinds = ['identified', 'public_link', 'class_link', 'invitation_link'] as const;
 export type PollKind = (typeof pollKinds)[number];
 
 /**
  * A respondent's way into a period: one per identified respondent, one public link, or one class
- * link per class (students enter with single-use access codes).
+ * link per class (students enter with single-use access codes), or an invitation campaign's link
+ * (each recipient's personal link stands for one access code of it).
  */
 export const polls = pgTable(
   'polls',

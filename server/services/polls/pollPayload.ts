@@ -10,8 +10,9 @@ export async function pollPayload(db: Db, entry: PollEntry) {
   const status = periodStatus(entry.period);
   const done = await hasFinished(db, entry);
   const state: PollState = done ? 'done' : status;
-  // A class link without a pass shows where to type the code, not the questions.
-  const needsCode = entry.poll.kind === 'class_link' && entry.accessCodeId === null;
+  // A class or invitation link without a pass shows where to type the code, not the questions.
+  const codeLink = entry.poll.kind === 'class_link' || entry.poll.kind === 'invitation_link';
+  const needsCode = codeLink && entry.accessCodeId === null;
   return {
     needs_code: needsCode,
     poll: { id: entry.poll.id, kind: entry.poll.kind },

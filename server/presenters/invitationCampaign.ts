@@ -1,0 +1,73 @@
+import { supportedLanguages } from '../../common/languages';
+import type { invitationCampaigns, invitationSendings } from '../db/schema';
+import { invitationMailKinds } from '../db/schema';
+import { campaignTemplate } from '../services/invitationCampaigns/campaignMail';
+import type { LoadedCampaign } from '../services/invitationCampaigns/campaigns';
+
+type Campaign = typeof invitationCampaigns.$inferSelect;
+
+export function presentCampaign(
+  campaign: Campaign,
+  extra: { periodName: string; organizationName: string; recipients: number },
+) {
+  return {
+    id: campaign.id,
+    name: campaign.name,
+    surveyPeriodId: campaign.surveyPeriodId,
+    period_name: extra.periodName,
+    organization_id: campaign.organizationId,
+    organization_name: extra.organizationName,
+    recipient_count: extra.recipients,
+    created_at: campaign.createdAt.toISOString(),
+  };
+}
+
+export function presentRound(row: {
+  round: typeof invitationSendings.$inferSelect;
+  counts: Record<string, number>;
+}) {
+  return {
+    id: row.round.id,
+    kind: row.round.kind,
+    state: row.round.state,
+    scheduled_at: row.round.scheduledAt.toISOString(),
+    finished_at: row.round.finishedAt?.toISOString() ?? null,
+    counts: row.counts,
+  };
+}
+
+/** The effective wording per kind and language, and whether the campaign changed it. */
+export function presentTemplates(campaign: LoadedCampaign) {
+  return Object.fromEntries(
+    invitationMailKinds.map((kind) => [
+      kind,
+      Object.fromEntries(
+        supportedLanguages.map((language) => [
+          language,
+          {
+            ...campaignTemplate(campaign, kind, language),
+            custom: Boolean(campaign.campaign.templates[kind]?.[language]),
+          },
+        ]),
+      ),
+    ]),
+  );
+}
+
+export function presentCampaignDetail(campaign: LoadedCampaign, recipients: number) {
+  return {
+    ...presentCampaign(campaign.campaign, {
+      periodName: campaign.period.name,
+      organizationName: campaign.organization.name,
+      recipients,
+    }),
+    period: {
+      id: campaign.period.id,
+      name: campaign.period.name,
+      starts_at: campaign.period.startsAt.toISOString(),
+      ends_at: campaign.period.endsAt.toISOString(),
+      languages: campaign.period.languages,
+    },
+    templates: presentTemplates(campaign),
+  };
+}

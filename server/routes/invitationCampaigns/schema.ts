@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { supportedLanguages } from '../../../common/languages';
+import { invitationMailKinds } from '../../db/schema';
+import { idParam } from '../../http/fields';
+
+export const campaignParams = z.object({ id: idParam });
+export const roundParams = z.object({ id: idParam, sendingId: idParam });
+export const schoolPeriodParams = z.object({ schoolId: idParam, periodId: idParam });
+
+const date = z.iso
+  .datetime({ offset: true, message: 'must be a date and time' })
+  .transform((value) => new Date(value));
+
+/** surveyPeriodId is checked by the service, for the spec's own message. */
+export const createCampaignBody = z.object({
+  name: z.string().trim().min(1, 'is required').max(200),
+  surveyPeriodId: z.unknown().optional(),
+});
+
+export const emailsBody = z.object({
+  emails: z.array(z.string().max(320)).min(1, 'give at least one e-mail address').max(20000),
+  language: z.enum(supportedLanguages).optional(),
+});
+
+const template = z.strictObject({
+  subject: z.string().trim().min(1, 'is required').max(200),
+  text: z.string().trim().min(1, 'is required').max(10000),
+});
+const perLanguage = z.strictObject({
+  en: template.optional(),
+  lv: template.optional(),
+  ru: template.optional(),
+});
+export const templatesBody = z.strictObject({
+  invitation: perLanguage.optional(),
+  reminder: perLanguage.optional(),
+});
+
+export const previewBody = z.strictObject({
+  kind: z.enum(invitationMailKinds),
+  language: z.enum(supportedLanguages),
+  template: template.optional(),
+});
+
+export const roundBody = z.strictObject({
+  kind: z.enum(invitationMailKinds),
+  scheduled_at: date.optional(),
+});
+
+export const reminderBody = z.strictObject({ scheduled_at: date.optional() });
+
+export const recipientsQuery = z.object({
+  search: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+
+export const linkBody = z.strictObject({ token: z.string().min(8).max(200) });

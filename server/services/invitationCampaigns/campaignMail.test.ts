@@ -1,0 +1,203 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TokenClaims } from '../../auth/tokens';
+import { invitationDeliveries, invitationRecipients, invitationSendings } from '../../db/schema';
+import { buildIdentity, buildSchool, claimsFor } from '../../test/factories';
+import { lastMailTo } from '../../test/outbox';
+import { buildResultsPeriod } from '../../test/resultsFactories';
+import { startSmtpCatcher } from '../../test/smtpCatcher';
+import { buildPublishedSurvey, hoursFromNow } from '../../test/surveyFactories';
+import { createTestApp, type TestApp } from '../../test/testApp';
+import { createCampaign, unsafeLoadCampaign } from './campaigns';
+import { changeEmails } from './recipients';
+import { scheduleRound } from './rounds';
+import { campaignMailer, roundSettings } from './sendJob';
+import { sendRound } from './sendRound';
+
+describe('campaign mail through a real SMTP server', () => {
+  let ctx: TestApp;
+  let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
+  let campaignId: number;
+  let claims: TokenClaims;
+  const db = () => ctx.deps.database.db;
+  const addresses = { en: 'eve@example.lv', lv: 'liga@example.lv', ru: 'roman@example.lv' } as const;
+  const refused = 'gone@example.lv';
+
+  beforeAll(async () => {
+    smtp = await startSmtpCatcher({ refuse: [refused] });
+    ctx = await createTestApp({ config: { smtpUrl: smtp.url, appUrl: 'http://localhost:3000' } });
+    const { school } = await buildSchool(db(), { name: 'Rīgas 1. vidusskola' });
+    const { version } = await buildPublishedSurvey(db(), null, { audience: 'parent' });
+    const period = await buildResultsPeriod(db(), {
+      organizationId: school.id,
+      surveyVersionId: version.id,
+      startsAt: new Date(hoursFromNow(-1)),
+      endsAt: new Date(hoursFromNow(24 * 7)),
+    });
+    const superAdmin = await buildIdentity(db(), { type: 'super_admin', organizationId: null });
+    claims = claimsFor(superAdmin.identity) as TokenClaims;
+    const campaign = await createCampaign(db(), null, 'Parents', period.id);
+    campaignId = campaign.id;
+    const loaded = await unsafeLoadCampaign(db(), campaignId);
+    for (const [language, email] of Object.entries(addresses))
+      await changeEmails(db(), claims, ctx.deps.config.tokenSecret, loaded, 'add', [email], language as 'en');
+    await changeEmails(db(), claims, ctx.deps.config.tokenSecret, loaded, 'add', [refused], 'lv');
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await smtp.close();
+  });
+
+  const runRound = async (kind: 'invitation' | 'reminder') => {
+    const round = await scheduleRound(
+      db(),
+      null,
+      claims,
+      await unsafeLoadCampaign(db(), campaignId),
+      kind,
+      null,
+    );
+    await sendRound(db(), campaignMailer(ctx.deps.config), roundSettings(ctx.deps.config), round.id);
+    return round;
+  };
+  const linkIn = (text: string) =>
+    /http:\/\/localhost:3000\/teacher\/poll\/[\w-]+\?invite=[\w-]+/.exec(text)?.[0] ?? '';
+  const inject = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers = {}) =>
+    ctx.app.inject({ method, url, payload, headers });
+
+  it('sends each recipient one mail in their language, and records the SMTP refusal', async () => {
+    const round = await runRound('invitation');
+    expect(smtp.mails.map((mail) => mail.to).sort()).toEqual(Object.values(addresses).sort());
+    const byTo = Object.fromEntries(smtp.mails.map((mail) => [mail.to, mail]));
+    expect(byTo[addresses.en].subject).toMatch(/^Rīgas 1\. vidusskola asks for your opinion: /);
+    expect(byTo[addresses.lv].subject).toMatch(/^Rīgas 1\. vidusskola lūdz jūsu viedokli: /);
+    expect(byTo[addresses.ru].subject).toMatch(/^Rīgas 1\. vidusskola просит вашего мнения: /);
+    expect(byTo[addresses.ru].text).toContain('Ваша личная ссылка');
+    expect(byTo[addresses.lv].text).toMatch(/Aptauja ir atvērta līdz \d/);
+    for (const mail of smtp.mails) {
+      expect(linkIn(mail.text)).not.toBe('');
+      expect(mail.text).toMatch(/\/invitations\/unsubscribe\/\d+\.[\w-]+/);
+    }
+    const deliveries = await db()
+      .select()
+      .from(invitationDeliveries)
+      .where(eq(invitationDeliveries.sendingId, round.id));
+    expect(deliveries.filter((row) => row.state === 'sent')).toHaveLength(3);
+    const failed = deliveries.find((row) => row.state === 'failed');
+    expect(failed?.smtpResponse).toMatch(/550 5\.1\.1 Mailbox unavailable/);
+    const [done] = await db().select().from(invitationSendings).where(eq(invitationSendings.id, round.id));
+    expect(done.state).toBe('done');
+  });
+
+  it('opens the poll through the personal link, marks it opened, and counts the finish', async () => {
+    const mail = smtp.mails.find((row) => row.to === addresses.lv)!;
+    const url = new URL(linkIn(mail.text));
+    const opened = await inject('POST', '/api/invitation-links/open', {
+      token: url.searchParams.get('invite'),
+    });
+    expect(opened.statusCode).toBe(200);
+    expect(url.pathname).toBe(`/teacher/poll/${opened.json().data.poll_url}`);
+    const headers = { 'x-poll-pass': opened.json().data.pass as string };
+    const poll = await inject('GET', '/api/pass-polls/current', undefined, headers);
+    expect(poll.json().data).toMatchObject({ needs_code: false, state: 'open' });
+    expect(poll.json().data.survey).not.toBeNull();
+    const saved = await inject(
+      'PUT',
+      `/api/pass-polls/responses/${randomUUID()}`,
+      { answers: { grade: 'g7', safe: 4 }, finished: true, language: 'lv' },
+      headers,
+    );
+    expect(saved.statusCode).toBe(200);
+    const [row] = await db()
+      .select()
+      .from(invitationRecipients)
+      .where(eq(invitationRecipients.email, addresses.lv));
+    expect(row.openedAt).not.toBeNull();
+    // Without a pass the campaign's link asks for a code: it never opens to just anyone.
+    const bare = await inject('GET', `/api/public-polls/${opened.json().data.poll_url}`);
+    expect(bare.statusCode === 404 || bare.json().data?.survey === null).toBe(true);
+    const wrong = await inject('POST', '/api/invitation-links/open', { token: 'not-a-real-link-secret' });
+    expect(wrong.statusCode).toBe(410);
+  });
+
+  it('reminds only those who have not finished and did not unsubscribe', async () => {
+    const mail = smtp.mails.find((row) => row.to === addresses.ru)!;
+    const token = /\/invitations\/unsubscribe\/([\w.-]+)/.exec(mail.text)?.[1];
+    expect((await inject('POST', '/api/invitation-links/unsubscribe', { token })).statusCode).toBe(200);
+    const before = smtp.mails.length;
+    await runRound('reminder');
+    const reminders = smtp.mails.slice(before);
+    expect(reminders.map((row) => row.to)).toEqual([addresses.en]);
+    expect(reminders[0].subject).toMatch(/^Reminder: /);
+    // The reminder carries the same personal link as the invitation.
+    const invitation = smtp.mails.find((row) => row.to === addresses.en)!;
+    expect(linkIn(reminders[0].text)).toBe(linkIn(invitation.text));
+  });
+
+  it('resumes a killed round: mails marked sent are not sent again, those in flight are', async () => {
+    const round = await scheduleRound(
+      db(),
+      null,
+      claims,
+      await unsafeLoadCampaign(db(), campaignId),
+      'invitation',
+      null,
+    );
+    // Everyone got the invitation already, so a second invitation round has nobody left to send to.
+    await sendRound(db(), campaignMailer(ctx.deps.config), roundSettings(ctx.deps.config), round.id);
+    const [empty] = await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(invitationDeliveries)
+      .where(eq(invitationDeliveries.sendingId, round.id));
+    expect(empty.n).toBe(1); // only the address the SMTP server refused
+    // A worker that died mid-round: one mail recorded sent, one in flight, its lease run out.
+    const reminder = await scheduleRound(
+      db(),
+      null,
+      claims,
+      await unsafeLoadCampaign(db(), campaignId),
+      'reminder',
+      null,
+    );
+    const recipients = await db()
+      .select()
+      .from(invitationRecipients)
+      .where(eq(invitationRecipients.campaignId, campaignId));
+    const id = (email: string) => recipients.find((row) => row.email === email)!.id;
+    await db()
+      .insert(invitationDeliveries)
+      .values([
+        { sendingId: reminder.id, recipientId: id(addresses.en), state: 'sending', attempts: 1 },
+        { sendingId: reminder.id, recipientId: id(refused), state: 'sent', attempts: 1 },
+      ]);
+    await db()
+      .update(invitationSendings)
+      .set({ state: 'running', leaseUntil: new Date(Date.now() - 1000) })
+      .where(eq(invitationSendings.id, reminder.id));
+    const before = smtp.mails.length;
+    await sendRound(db(), campaignMailer(ctx.deps.config), roundSettings(ctx.deps.config), reminder.id);
+    expect(smtp.mails.slice(before).map((row) => row.to)).toEqual([addresses.en]);
+  });
+
+  it('a fresh link from /mailedurlexpired goes to the recipient and retires the old one', async () => {
+    const mail = smtp.mails.find((row) => row.to === addresses.en)!;
+    const token = new URL(linkIn(mail.text)).searchParams.get('invite');
+    await db()
+      .update(invitationRecipients)
+      .set({ linkExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(invitationRecipients.email, addresses.en));
+    expect((await inject('POST', '/api/invitation-links/open', { token })).statusCode).toBe(410);
+    expect((await inject('POST', '/api/invitation-links/renew', { token })).statusCode).toBe(200);
+    const [row] = await db()
+      .select()
+      .from(invitationRecipients)
+      .where(eq(invitationRecipients.email, addresses.en));
+    expect(row.linkExpiresAt!.getTime()).toBeGreaterThan(Date.now());
+    expect((await inject('POST', '/api/invitation-links/open', { token })).statusCode).toBe(410);
+    const fresh = await lastMailTo(db(), addresses.en);
+    const freshToken = new URL(linkIn(fresh?.text ?? '')).searchParams.get('invite');
+    expect(freshToken).not.toBe(token);
+    expect((await inject('POST', '/api/invitation-links/open', { token: freshToken })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,59 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { TokenClaims } from '../../auth/tokens';
+import type { Db } from '../../db/client';
+import { invitationCampaigns, surveyPeriods } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import type { Queue } from '../../jobs/queue';
+import { createCampaign, unsafeLoadCampaign } from './campaigns';
+import { listRounds, scheduleRound } from './rounds';
+import { updateSyncs } from './syncs';
+
+/** The period's first campaign, loaded by the period and the school together. */
+async function schoolCampaign(db: Db, schoolId: number, periodId: number) {
+  const [period] = await db
+    .select()
+    .from(surveyPeriods)
+    .where(and(eq(surveyPeriods.id, periodId), eq(surveyPeriods.organizationId, schoolId)));
+  if (!period) throw notFound('Survey period');
+  const [campaign] = await db
+    .select({ id: invitationCampaigns.id })
+    .from(invitationCampaigns)
+    .where(
+      and(eq(invitationCampaigns.surveyPeriodId, periodId), eq(invitationCampaigns.organizationId, schoolId)),
+    )
+    .orderBy(asc(invitationCampaigns.id))
+    .limit(1);
+  return { period, campaignId: campaign?.id ?? null };
+}
+
+/**
+ * A school admin's "remind those who have not finished": the period's campaign (made on first use)
+ * is synced with the period's audience, then a reminder round goes through the same engine.
+ */
+export async function remindNotFinished(
+  db: Db,
+  queue: Queue | null,
+  claims: TokenClaims,
+  serverSecret: string,
+  schoolId: number,
+  periodId: number,
+  scheduledAt: Date | null,
+) {
+  const found = await schoolCampaign(db, schoolId, periodId);
+  const campaignId = found.campaignId ?? (await createCampaign(db, claims, found.period.name, periodId)).id;
+  const synced = await updateSyncs(db, claims, serverSecret, await unsafeLoadCampaign(db, campaignId));
+  const round = await scheduleRound(
+    db,
+    queue,
+    claims,
+    await unsafeLoadCampaign(db, campaignId),
+    'reminder',
+    scheduledAt,
+  );
+  return { round, synced };
+}
+
+export async function schoolReminderRounds(db: Db, schoolId: number, periodId: number) {
+  const { campaignId } = await schoolCampaign(db, schoolId, periodId);
+  return campaignId ? listRounds(db, campaignId) : [];
+}

@@ -1,0 +1,71 @@
+import { and, eq, lte, or } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import type { Db } from '../../db/client';
+import { invitationSendings } from '../../db/schema';
+import type { AppConfig } from '../../env';
+import type { JobDefinition } from '../../jobs/queue';
+import { sendJobName } from './rounds';
+import { type CampaignMailer, type RoundSettings, sendRound } from './sendRound';
+
+const defaultMailsPerSecond = 250;
+
+/** A pooled SMTP connection set for campaign mail; null when no SMTP server is configured. */
+export function campaignMailer(config: Pick<AppConfig, 'smtpUrl' | 'mailFrom'>): CampaignMailer | null {
+  if (!config.smtpUrl) return null;
+  const url = new URL(config.smtpUrl);
+  url.searchParams.set('pool', 'true');
+  if (!url.searchParams.has('maxConnections')) url.searchParams.set('maxConnections', '5');
+  url.searchParams.set('maxMessages', '1000000');
+  const transport = nodemailer.createTransport(url.toString());
+  return {
+    send: async (mail) => {
+      const info = await transport.sendMail({ from: config.mailFrom, ...mail });
+      return info.response;
+    },
+  };
+}
+
+export function roundSettings(config: AppConfig): RoundSettings {
+  return {
+    appUrl: config.appUrl,
+    tokenSecret: config.tokenSecret,
+    mailFrom: config.mailFrom,
+    mailsPerSecond: config.invitationMailsPerSecond ?? defaultMailsPerSecond,
+  };
+}
+
+/** Sends one round when it is due (queued with startAfter by scheduleRound). */
+export function sendInvitationsJob(db: Db, config: AppConfig): JobDefinition<{ sendingId: number }> {
+  const mailer = campaignMailer(config);
+  return {
+    name: sendJobName,
+    handle: async ({ sendingId }) => {
+      await sendRound(db, mailer, roundSettings(config), sendingId);
+    },
+  };
+}
+
+/**
+ * Every minute, and once at start: rounds that are due but were never started (a lost job) and rounds
+ * whose worker died (its lease ran out) are sent from where they stopped.
+ */
+export function invitationRoundsSweepJob(db: Db, config: AppConfig): JobDefinition {
+  const mailer = campaignMailer(config);
+  return {
+    name: 'invitation-rounds-sweep',
+    cron: '* * * * *',
+    handle: async () => {
+      const now = new Date();
+      const waiting = await db
+        .select({ id: invitationSendings.id })
+        .from(invitationSendings)
+        .where(
+          or(
+            and(eq(invitationSendings.state, 'scheduled'), lte(invitationSendings.scheduledAt, now)),
+            eq(invitationSendings.state, 'running'),
+          ),
+        );
+      for (const { id } of waiting) await sendRound(db, mailer, roundSettings(config), id);
+    },
+  };
+}

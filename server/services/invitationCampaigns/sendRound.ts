@@ -1,0 +1,208 @@
+import { eq, sql } from 'drizzle-orm';
+import type { LanguageCode } from '../../../common/languages';
+import type { Db } from '../../db/client';
+import { invitationSendings, outbox } from '../../db/schema';
+import { queryRows } from '../resultCells/queryRows';
+import { type MailSecrets, recipientMail } from './campaignMail';
+import { unsafeLoadCampaign } from './campaigns';
+import { personalLinkLifetimeMs } from './personalLinks';
+import { fillRound, recipientFinished } from './rounds';
+
+export type CampaignMailer = {
+  send: (mail: { to: string; subject: string; text: string; messageId: string }) => Promise<string>;
+};
+export type RoundSettings = MailSecrets & { mailFrom: string; mailsPerSecond: number; batchSize?: number };
+
+/** How long a worker holds a round between batches; a killed worker's round is taken over after it. */
+export const leaseMs = 10_000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+type Claimed = {
+  id: number;
+  recipient_id: number;
+  email: string;
+  language: LanguageCode;
+  link_nonce: string;
+  skip: boolean;
+};
+
+/**
+ * Takes the round if it is due and nobody holds it. A round taken over from a killed worker puts its
+ * in-flight mails back in the queue; they go out again with the same Message-ID.
+ */
+async function acquire(db: Db, sendingId: number) {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const [round] = await t
+      .select()
+      .from(invitationSendings)
+      .where(eq(invitationSendings.id, sendingId))
+      .for('update');
+    const now = Date.now();
+    const due = round?.state === 'scheduled' && round.scheduledAt.getTime() <= now;
+    const abandoned = round?.state === 'running' && (round.leaseUntil?.getTime() ?? 0) < now;
+    if (!round || (!due && !abandoned))
+      return { round: null, waitMs: round?.leaseUntil ? round.leaseUntil.getTime() - now : 0 };
+    const campaign = await unsafeLoadCampaign(t, round.campaignId);
+    if (due) await fillRound(t, round, campaign.period.id);
+    else
+      await t.execute(
+        sql`update invitation_deliveries set state = 'queued' where sending_id = ${sendingId}::int and state = 'sending'`,
+      );
+    await t
+      .update(invitationSendings)
+      .set({ state: 'running', leaseUntil: new Date(now + leaseMs) })
+      .where(eq(invitationSendings.id, sendingId));
+    return { round, campaign, waitMs: 0 };
+  });
+}
+
+/** Marks the next batch `sending` before any of it goes out; reminders to those who finished are skipped. */
+async function claimBatch(db: Db, sendingId: number, periodId: number, reminder: boolean, size: number) {
+  const rows = queryRows<Claimed>(
+    await db.execute(sql`
+      with batch as (
+        select d.id from invitation_deliveries d
+        where d.sending_id = ${sendingId}::int and d.state = 'queued'
+        order by d.id limit ${size}::int for update skip locked)
+      update invitation_deliveries d set state = 'sending', attempts = d.attempts + 1
+      from batch, invitation_recipients r
+      where d.id = batch.id and r.id = d.recipient_id
+      returning d.id, d.recipient_id, r.email, r.language, r.link_nonce,
+        ${reminder ? sql`(r.unsubscribed_at is not null or ${recipientFinished(periodId)})` : sql`false`} as skip`),
+  );
+  return rows;
+}
+
+type Outcome = { id: number; recipientId: number; ok: boolean; response: string };
+
+async function record(
+  db: Db,
+  outcomes: Outcome[],
+  skipped: number[],
+  mails: { to: string; subject: string; text: string; sent: boolean }[],
+) {
+  const ids = outcomes.map((o) => o.id);
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    if (ids.length)
+      await t.execute(sql`
+        update invitation_deliveries d
+        set state = case when v.ok then 'sent' else 'failed' end, smtp_response = v.response,
+            sent_at = case when v.ok then now() end
+        from unnest(${sql.param(ids)}::int[], ${sql.param(outcomes.map((o) => o.ok))}::boolean[], ${sql.param(outcomes.map((o) => o.response.slice(0, 1000)))}::text[])
+          as v(id, ok, response)
+        where d.id = v.id`);
+    const sentTo = outcomes.filter((o) => o.ok).map((o) => o.recipientId);
+    if (sentTo.length)
+      await t.execute(sql`update invitation_recipients set link_expires_at = ${new Date(Date.now() + personalLinkLifetimeMs).toISOString()}::timestamptz
+        where id = any(${sql.param(sentTo)}::int[])`);
+    if (skipped.length)
+      await t.execute(
+        sql`update invitation_deliveries set state = 'skipped' where id = any(${sql.param(skipped)}::int[])`,
+      );
+    if (mails.length)
+      await t.insert(outbox).values(
+        mails.map((mail) => ({
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          kind: 'invitation_campaign',
+          sentAt: mail.sent ? new Date() : null,
+        })),
+      );
+  });
+}
+
+/** The link stands for the person: the outbox (read by super-admins) keeps the mail without it. */
+const withoutLink = (text: string, link: string) => text.split(link).join('[personal link]');
+
+/**
+ * Sends one round, batch by batch, at most `mailsPerSecond`. Each mail is marked `sending` before its
+ * SMTP conversation and `sent`/`failed` (with the server's answer) after, so a killed worker's round
+ * resumes where it stopped and no recipient who got the mail is sent it again by this round.
+ */
+export async function sendRound(
+  db: Db,
+  mailer: CampaignMailer | null,
+  settings: RoundSettings,
+  sendingId: number,
+) {
+  let taken = await acquire(db, sendingId);
+  if (!taken.round && taken.waitMs > 0 && taken.waitMs <= leaseMs) {
+    await sleep(taken.waitMs + 50);
+    taken = await acquire(db, sendingId);
+  }
+  const { round, campaign } = taken;
+  if (!round || !campaign) return { sent: 0 };
+  const size = settings.batchSize ?? 50;
+  const reminder = round.kind === 'reminder';
+  let sent = 0;
+  for (;;) {
+    const started = Date.now();
+    const batch = await claimBatch(db, sendingId, campaign.period.id, reminder, size);
+    if (!batch.length) break;
+    const toSend = batch.filter((row) => !row.skip);
+    const mails = toSend.map((row) => ({
+      row,
+      mail: recipientMail(
+        campaign,
+        round.kind,
+        { id: row.recipient_id, language: row.language, linkNonce: row.link_nonce },
+        settings,
+      ),
+    }));
+    const outcomes = await Promise.all(
+      mails.map(async ({ row, mail }): Promise<Outcome> => {
+        if (!mailer)
+          return {
+            id: row.id,
+            recipientId: row.recipient_id,
+            ok: false,
+            response: 'No SMTP server is configured; the mail is in the outbox',
+          };
+        try {
+          const response = await mailer.send({
+            to: row.email,
+            subject: mail.subject,
+            text: mail.text,
+            messageId: `<invitation-${row.id}@balss>`,
+          });
+          return { id: row.id, recipientId: row.recipient_id, ok: true, response };
+        } catch (error) {
+          return { id: row.id, recipientId: row.recipient_id, ok: false, response: smtpAnswer(error) };
+        }
+      }),
+    );
+    const okIds = new Set(outcomes.filter((o) => o.ok).map((o) => o.id));
+    await record(
+      db,
+      outcomes,
+      batch.filter((row) => row.skip).map((row) => row.id),
+      mails.map(({ row, mail }) => ({
+        to: row.email,
+        subject: mail.subject,
+        text: withoutLink(mail.text, mail.link),
+        sent: okIds.has(row.id),
+      })),
+    );
+    sent += okIds.size;
+    await db
+      .update(invitationSendings)
+      .set({ leaseUntil: new Date(Date.now() + leaseMs) })
+      .where(eq(invitationSendings.id, sendingId));
+    const budgetMs = (toSend.length / settings.mailsPerSecond) * 1000 - (Date.now() - started);
+    if (budgetMs > 0) await sleep(budgetMs);
+  }
+  await db
+    .update(invitationSendings)
+    .set({ state: 'done', finishedAt: new Date(), leaseUntil: null })
+    .where(eq(invitationSendings.id, sendingId));
+  return { sent };
+}
+
+/** What the SMTP server said, for the recipients tab ("550 5.1.1 mailbox unavailable"). */
+function smtpAnswer(error: unknown): string {
+  const failure = error as { response?: string; message?: string };
+  return String(failure.response ?? failure.message ?? error);
+}
