@@ -11,7 +11,7 @@ import { i18n } from './i18n/i18n';
 import { createQueryClient } from './queries/queryClient';
 import { buildRoutes } from './routing/buildRoutes';
 import { routeTable } from './routing/routeTable';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 const queryClient = createQueryClient();
 
@@ -20,7 +20,7 @@ export const router = createBrowserRouter(buildRoutes(routeTable));
 export function App() {
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <QueryClientProvider client={queryClient}>
           <ModalsProvider>
             <Notifications position="top-center" autoClose={noticeHoldMs} limit={5} />
