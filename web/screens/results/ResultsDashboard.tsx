@@ -15,6 +15,7 @@ import { ExportButtons } from './exports/ExportButtons';
 import { FiltersPanel } from './filters/FiltersPanel';
 import { HiddenNotice } from './HiddenNotice';
 import { HeatMap } from './heatmap/HeatMap';
+import { OwnSchoolsNotice } from './OwnSchoolsNotice';
 import { PillarScores } from './PillarScores';
 import { QuestionSections } from './QuestionSections';
 import { ResultsHeader } from './ResultsHeader';
@@ -56,6 +57,8 @@ function DashboardContent({
   const summary = useResultsSummary(source.base, { period_identifiers: identifiers, filters, benchmarkId });
   /** Demo and share-link viewers only read: no comparison, exports, sharing or filter editing. */
   const signedIn = source.mode === 'school' || source.mode === 'organization';
+  /** Exports, share links and the heat map show a parent period whole: not to those who see their school only. */
+  const wholePeriod = !summary.data?.info.own_schools_only;
   useResultsOpenedEvent(source.mode, identifiers);
 
   if (summary.isPending) return <PageLoader />;
@@ -91,6 +94,7 @@ function DashboardContent({
     <Stack gap="lg" aria-busy={summary.isFetching}>
       {source.mode === 'demo' && <DemoBanner />}
       <ResultsHeader info={info} />
+      {!wholePeriod && <OwnSchoolsNotice benchmarks={data.benchmarks} />}
       <Group align="flex-end" gap="lg" wrap="wrap">
         <CompoundScoreCard score={info.compound_score} filtered={hasFilters(filters)} />
         <BenchmarkSelect
@@ -106,7 +110,7 @@ function DashboardContent({
             onChange={handleCompare}
           />
         )}
-        {signedIn && (
+        {signedIn && wholePeriod && (
           <ExportButtons
             identifiers={identifiers}
             filters={filters}
@@ -114,7 +118,7 @@ function DashboardContent({
             compareIdentifiers={source.compareIdentifiers}
           />
         )}
-        {signedIn && identifiers.type !== 'survey' && !access.ownClassesOnly && (
+        {signedIn && wholePeriod && identifiers.type !== 'survey' && !access.ownClassesOnly && (
           <ShareResultsButton periodId={identifiers.id} />
         )}
       </Group>
@@ -138,7 +142,7 @@ function DashboardContent({
         />
       ) : (
         <>
-          {identifiers.type === 'parent_period' && source.mode !== 'demo' && (
+          {identifiers.type === 'parent_period' && source.mode !== 'demo' && wholePeriod && (
             <HeatMap base={source.base} identifiers={identifiers} linkSchools={signedIn} />
           )}
           <PillarScores pillars={data.pillars} anonymity={info.anonymity} />

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ActiveFilters, ResultsSummary } from '../../../common/results/types';
 import { loadUser, resetUser } from '../../auth/userStore';
-import { ok, type Reply, signedInUser, stubApi } from '../../test/screenTestKit';
 import { signInSchoolAdmin } from '../../test/schoolTestKit';
+import { ok, type Reply, signedInUser, stubApi } from '../../test/screenTestKit';
 import { ResultsDashboardScreen } from './ResultsDashboardScreen';
 import { currentAddress, renderResultsAt, resultsPeriod, summary } from './resultsTestKit';
 
@@ -272,6 +272,40 @@ describe('ResultsDashboardScreen', () => {
     expect(screen.getByText('stub share')).toHaveAttribute('data-period', '77');
     expect(screen.getByText('stub exports')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /stub filters/ })).toHaveAttribute('data-read-only', 'false');
+  });
+
+  it('shows a school its own part of a parent period: no heat map, exports or sharing, the aggregate named', async () => {
+    const aggregate = {
+      id: 0,
+      name: { en: 'Municipality spring: all schools' },
+      scope: 'parent_period' as const,
+      schoolCount: 3,
+      respondentCount: 36,
+    };
+    const ownPart: ResultsSummary = {
+      ...summary,
+      info: { ...summary.info, own_schools_only: true },
+      benchmarks: { list: [aggregate], selected: null },
+    };
+    await signInSchoolAdmin(
+      { view_survey_results: true },
+      {
+        [`POST ${summaryPath}`]: ok(ownPart),
+        'POST events': ok(null),
+        'GET results/v2/periods': ok([]),
+      },
+    );
+    renderResultsAt(
+      <ResultsDashboardScreen />,
+      '/v2/organization/results/open/:type/:id/:compare?',
+      '/v2/organization/results/open/parent_period/77',
+    );
+    expect(
+      await screen.findByText(/as the benchmark “Municipality spring: all schools”/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/stub heat map/)).not.toBeInTheDocument();
+    expect(screen.queryByText('stub exports')).not.toBeInTheDocument();
+    expect(screen.queryByText('stub share')).not.toBeInTheDocument();
   });
 
   it('shows a share link read-only: its base everywhere, no editing, exports, sharing or comparison', async () => {

@@ -22,6 +22,7 @@ describe('results address', () => {
     expect(next.get('benchmarkId')).toBe('none');
     expect(parseBenchmarkId('none')).toBeNull();
     expect(parseBenchmarkId('12')).toBe(12);
+    expect(parseBenchmarkId('0')).toBe(0);
   });
 
   it('derives the dashboard from the route', () => {

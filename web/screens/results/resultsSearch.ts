@@ -46,10 +46,11 @@ export function hasFilters(filters: ActiveFilters): boolean {
   return Object.keys(compactFilters(filters)).length > 0;
 }
 
+/** A benchmark id; 0 is a parent period's aggregate (parentAggregateBenchmarkId). */
 export function parseBenchmarkId(text: string | null): number | null {
   if (!text || !/^\d+$/.test(text)) return null;
   const id = Number(text);
-  return id > 0 ? id : null;
+  return Number.isSafeInteger(id) ? id : null;
 }
 
 /** The search string with new filters and benchmark; other parameters stay. */
