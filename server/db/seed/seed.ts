@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { appMeta } from '../schema';
 import { seedDemoAccounts } from './demoAccounts';
+import { seedDemoActionPlans } from './demoActionPlans';
 import { seedDemoBenchmarkSchools } from './demoBenchmarkSchools';
 import { seedDemoOrganizations } from './demoOrganizations';
 import { seedDemoParentPeriod } from './demoParentPeriod';
@@ -19,6 +20,7 @@ const demoSteps: ((db: Db) => Promise<unknown>)[] = [
   seedDemoSurveys,
   seedDemoParentPeriod,
   seedDemoBenchmarkSchools,
+  seedDemoActionPlans,
 ];
 
 export async function seedDemoData(db: Db): Promise<boolean> {
