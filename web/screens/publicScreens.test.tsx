@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderScreen } from '../test/renderScreen';
-import { HomeScreen } from './home/HomeScreen';
+import { HomeScreen } from './marketing/HomeScreen';
 import { AboutScreen } from './marketing/AboutScreen';
 import { BettScreen } from './marketing/BettScreen';
 import { JobsScreen } from './marketing/JobsScreen';

@@ -8,7 +8,7 @@ export const publicRoutes: AppRoute[] = [
     title: 'results.exports.print_title',
     loginRequired: true,
     screen: loadScreen(
-      () => import('../../screens/pdf/PdfPrintScreen'),
+      () => import('../../screens/results/pdf/PdfPrintScreen'),
       (m) => m.PdfPrintScreen,
     ),
   },
@@ -24,7 +24,7 @@ export const publicRoutes: AppRoute[] = [
     path: '/',
     title: 'pages.home.title',
     screen: loadScreen(
-      () => import('../../screens/home/HomeScreen'),
+      () => import('../../screens/marketing/HomeScreen'),
       (m) => m.HomeScreen,
     ),
   },

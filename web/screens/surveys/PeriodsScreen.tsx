@@ -9,7 +9,7 @@ import { usePeriods } from '../../queries/periods';
 import { useSurveyList } from '../../queries/surveyList';
 import { useDocumentTitle } from '../../routing/pageTitle';
 import { SchoolRequiredNotice } from '../../components/SchoolRequiredNotice';
-import { ParentPeriodsOverview } from '../parentPeriods/ParentPeriodsOverview';
+import { ParentPeriodsOverview } from './parentPeriods/ParentPeriodsOverview';
 import { OwnSurveysTable } from './OwnSurveysTable';
 import { PeriodDetail } from './PeriodDetail';
 import { PeriodTable } from './PeriodTable';

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import en from '../../../locales/en.json';
-import { loadUser, resetUser } from '../../auth/userStore';
-import type { CurrentSchool } from '../../auth/userTypes';
-import type { ParentPeriod } from '../../queries/parentPeriods';
-import { failure, ok, renderAt, signedInUser, stubApi } from '../../test/screenTestKit';
-import { PeriodsScreen } from '../surveys/PeriodsScreen';
+import en from '../../../../locales/en.json';
+import { loadUser, resetUser } from '../../../auth/userStore';
+import type { CurrentSchool } from '../../../auth/userTypes';
+import type { ParentPeriod } from '../../../queries/parentPeriods';
+import { failure, ok, renderAt, signedInUser, stubApi } from '../../../test/screenTestKit';
+import { PeriodsScreen } from '../PeriodsScreen';
 import { ParentPeriodsOverview } from './ParentPeriodsOverview';
 
 afterEach(() => {

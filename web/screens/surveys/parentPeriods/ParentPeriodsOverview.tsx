@@ -1,10 +1,10 @@
 import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CurrentSchool } from '../../auth/userTypes';
-import { PageLoader } from '../../components/PageLoader';
-import { useOrganizationPage } from '../../queries/organizations';
-import { useParentPeriods } from '../../queries/parentPeriods';
+import type { CurrentSchool } from '../../../auth/userTypes';
+import { PageLoader } from '../../../components/PageLoader';
+import { useOrganizationPage } from '../../../queries/organizations';
+import { useParentPeriods } from '../../../queries/parentPeriods';
 import { ParentPeriodCard } from './ParentPeriodCard';
 import { RunForSchoolsModal } from './RunForSchoolsModal';
 

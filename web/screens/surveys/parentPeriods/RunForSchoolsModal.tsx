@@ -13,12 +13,12 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type LanguageCode, languageNames } from '../../../common/languages';
-import { localizedText } from '../../../common/localizedText';
-import { errorText } from '../../api/apiError';
-import { notice } from '../../components/notices';
-import { useCreateParentPeriod } from '../../queries/parentPeriods';
-import { useSurveyList } from '../../queries/surveyList';
+import { type LanguageCode, languageNames } from '../../../../common/languages';
+import { localizedText } from '../../../../common/localizedText';
+import { errorText } from '../../../api/apiError';
+import { notice } from '../../../components/notices';
+import { useCreateParentPeriod } from '../../../queries/parentPeriods';
+import { useSurveyList } from '../../../queries/surveyList';
 import {
   buildParentPeriodBody,
   initialRunForm,

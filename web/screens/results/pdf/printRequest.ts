@@ -1,4 +1,4 @@
-import type { ResultsRequest } from '../../../common/results/types';
+import type { ResultsRequest } from '../../../../common/results/types';
 
 const orgTypes = ['period', 'survey', 'parent_period'];
 

@@ -1,14 +1,14 @@
 import { Alert, Button, Group, Loader, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import type { ResultsRequest } from '../../../common/results/types';
-import { errorText } from '../../api/apiError';
-import { useResultsSummary } from '../../queries/results';
-import { CompoundScoreCard } from '../results/CompoundScoreCard';
-import { HiddenNotice } from '../results/HiddenNotice';
-import { PillarScores } from '../results/PillarScores';
-import { QuestionSections } from '../results/QuestionSections';
-import { ResultsHeader } from '../results/ResultsHeader';
+import type { ResultsRequest } from '../../../../common/results/types';
+import { errorText } from '../../../api/apiError';
+import { useResultsSummary } from '../../../queries/results';
+import { CompoundScoreCard } from '../CompoundScoreCard';
+import { HiddenNotice } from '../HiddenNotice';
+import { PillarScores } from '../PillarScores';
+import { QuestionSections } from '../QuestionSections';
+import { ResultsHeader } from '../ResultsHeader';
 import classes from './PdfPrintScreen.module.css';
 import { printRequest } from './printRequest';
 

@@ -2,16 +2,16 @@ import { Anchor, Button, Card, Group, Stack, Table, Text, Title } from '@mantine
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { localizedText } from '../../../common/localizedText';
-import { errorText } from '../../api/apiError';
-import { confirm } from '../../components/confirm';
-import { notice } from '../../components/notices';
-import { type ParentPeriod, useCloseParentPeriod, useExtendParentPeriod } from '../../queries/parentPeriods';
-import { ExtendPeriodModal } from '../../components/periods/ExtendPeriodModal';
-import { PeriodStatusBadge } from '../../components/periods/PeriodStatusBadge';
-import { ProgressCell } from '../../components/periods/ProgressCell';
-import { endOfDayIso, formatDateRange } from '../../components/periods/periodDates';
-import { surveyPaths } from '../surveys/surveyPaths';
+import { localizedText } from '../../../../common/localizedText';
+import { errorText } from '../../../api/apiError';
+import { confirm } from '../../../components/confirm';
+import { notice } from '../../../components/notices';
+import { type ParentPeriod, useCloseParentPeriod, useExtendParentPeriod } from '../../../queries/parentPeriods';
+import { ExtendPeriodModal } from '../../../components/periods/ExtendPeriodModal';
+import { PeriodStatusBadge } from '../../../components/periods/PeriodStatusBadge';
+import { ProgressCell } from '../../../components/periods/ProgressCell';
+import { endOfDayIso, formatDateRange } from '../../../components/periods/periodDates';
+import { surveyPaths } from '../surveyPaths';
 
 type Props = { organizationId: number; period: ParentPeriod; isSelected?: boolean };
 

@@ -1,10 +1,10 @@
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CallToAction, FeatureGrid, StepList } from '../marketing/ContentBlocks';
-import { MarketingPage } from '../marketing/MarketingPage';
-import { anonymityThresholds } from '../marketing/siteConstants';
-import { useSectionItems } from '../marketing/useSectionItems';
+import { CallToAction, FeatureGrid, StepList } from './ContentBlocks';
+import { MarketingPage } from './MarketingPage';
+import { anonymityThresholds } from './siteConstants';
+import { useSectionItems } from './useSectionItems';
 
 const audiences = ['schools', 'municipalities', 'respondents'] as const;
 const steps = ['build', 'period', 'answer', 'results', 'act'] as const;
