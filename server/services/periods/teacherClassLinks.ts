@@ -51,7 +51,7 @@ export async function listOwnClassLinks(db: Db, claims: TokenClaims, requestedSc
       ),
     )
     .orderBy(surveyPeriods.endsAt, classes.name);
-  const finished = new Map<number, Map<number, number>>();
+  const finished = new Map<number, Map<number | null, number>>();
   for (const periodId of new Set(rows.map((row) => row.period.id)))
     finished.set(periodId, await finishedPerClass(db, periodId, classIds));
   return rows.map((row) => ({
