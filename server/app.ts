@@ -7,6 +7,7 @@ import { isTokenRevoked } from './auth/revocation';
 import type { App, AppDeps } from './deps';
 import { registerErrorHandler } from './http/errorHandler';
 import { registerImpersonationTrail } from './http/impersonationTrail';
+import { registerNulGuard } from './http/nulGuard';
 import { registerRequestContext } from './http/requestContext';
 import { registerSpa } from './http/spa';
 import { routeModules } from './routes';
@@ -36,6 +37,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerRequestContext(app);
   registerAuthentication(app, deps.signer, (claims) => isTokenRevoked(deps.database.db, claims));
   registerErrorHandler(app);
+  registerNulGuard(app);
   registerImpersonationTrail(app, deps.database.db);
 
   app.addHook('onSend', async (request, reply) => {

@@ -5,3 +5,30 @@ import { isEmail } from '../../common/validation';
 export const emailField = z.string().trim().max(254).refine(isEmail, 'is not a valid e-mail address');
 
 export const personNameField = z.string().trim().min(1, 'is required').max(100, 'at most 100 characters');
+
+/** Ids are PostgreSQL `integer` columns: a larger number could never name a row, and would fail in SQL. */
+export const maxId = 2_147_483_647;
+
+/** An id in a JSON body. */
+export const idSchema = z
+  .number('must be a whole number')
+  .int('must be a whole number')
+  .positive('must be a positive id')
+  .max(maxId, 'is not a known id');
+
+/** An id in a path or a query string, where it arrives as text. */
+export const idParam = z.coerce
+  .number('must be a whole number')
+  .int('must be a whole number')
+  .positive('must be a positive id')
+  .max(maxId, 'is not a known id');
+
+/**
+ * A PATCH body: every field optional, but at least one given. An empty patch changes nothing and would
+ * otherwise reach the database as an UPDATE without columns.
+ */
+export function patchBody<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z.strictObject(shape).refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: `give at least one of: ${Object.keys(shape).join(', ')}`,
+  });
+}

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { supportedLanguages } from '../../../common/languages';
 import { organizationTypes } from '../../db/schema';
+import { idParam, idSchema, patchBody } from '../../http/fields';
 
-export const organizationParams = z.object({ id: z.coerce.number().int().positive() });
+export const organizationParams = z.object({ id: idParam });
 
 const fields = {
   name: z.string().trim().min(2, 'must be at least 2 characters').max(200),
@@ -13,7 +14,7 @@ const fields = {
     .max(100)
     .regex(/^[a-z0-9][a-z0-9-]*$/, 'lower-case letters, digits and dashes only'),
   type: z.enum(organizationTypes),
-  parent_id: z.number().int().positive().nullable(),
+  parent_id: idSchema.nullable(),
   city: z.string().trim().max(100).nullable(),
   country: z.string().trim().length(2, 'a two-letter country code').toUpperCase(),
   languages: z.array(z.enum(supportedLanguages)).min(1, 'at least one language').max(3),
@@ -41,7 +42,7 @@ export const createOrganizationBody = z
     message: 'must be one of the languages',
   });
 
-export const updateOrganizationBody = z.strictObject({
+export const updateOrganizationBody = patchBody({
   name: fields.name.optional(),
   slug: fields.slug.optional(),
   parent_id: fields.parent_id.optional(),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { supportedLanguages } from '../../../common/languages';
+import { idParam, idSchema, patchBody } from '../../http/fields';
 
-const id = z.coerce.number().int().positive();
+const id = idParam;
 const date = z.iso
   .datetime({ offset: true, message: 'must be a date and time' })
   .transform((value) => new Date(value));
@@ -21,10 +22,10 @@ export const periodSearchQuery = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(200),
 });
 
-export const linkChildBody = z.strictObject({ period_id: z.number().int().positive() });
-export const addSchoolBody = z.strictObject({ school_id: z.number().int().positive() });
+export const linkChildBody = z.strictObject({ period_id: idSchema });
+export const addSchoolBody = z.strictObject({ school_id: idSchema });
 
-export const periodPropsBody = z.strictObject({
+export const periodPropsBody = patchBody({
   name: z.string().trim().min(1, 'is required').max(200).optional(),
   starts_at: date.optional(),
   ends_at: date.optional(),
@@ -34,6 +35,6 @@ export const periodPropsBody = z.strictObject({
   exclude_from_benchmarks: z.boolean().optional(),
 });
 
-const periodIds = z.array(z.number().int().positive()).min(1, 'choose at least one period').max(500);
+const periodIds = z.array(idSchema).min(1, 'choose at least one period').max(500);
 export const bulkCloseBody = z.strictObject({ period_ids: periodIds });
 export const bulkExtendBody = z.strictObject({ period_ids: periodIds, ends_at: date });

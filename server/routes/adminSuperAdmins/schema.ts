@@ -1,5 +1,6 @@
 import { z } from 'zod';
+import { idParam, idSchema } from '../../http/fields';
 
-export const superAdminParams = z.object({ id: z.coerce.number().int().positive() });
+export const superAdminParams = z.object({ id: idParam });
 
-export const addSuperAdminBody = z.strictObject({ user_id: z.number().int().positive() });
+export const addSuperAdminBody = z.strictObject({ user_id: idSchema });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { surveyAudiences } from '../../db/schema/surveys';
+import { idParam, idSchema } from '../../http/fields';
 
-const positiveId = z.coerce.number().int().positive();
+const positiveId = idParam;
 
 export const adminSurveyParams = z.object({ id: positiveId });
 export const surveyVersionParams = z.object({
@@ -30,7 +31,7 @@ export const surveySearchQuery = z.object({
 export const archiveSurveyBody = z.strictObject({ archived: z.boolean() });
 
 export const surveyTagsBody = z.strictObject({
-  tag_ids: z.array(z.number().int().positive()).max(50),
+  tag_ids: z.array(idSchema).max(50),
 });
 
 const tagName = z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters');

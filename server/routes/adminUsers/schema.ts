@@ -3,11 +3,12 @@ import { supportedLanguages } from '../../../common/languages';
 import { permissionNames } from '../../../common/permissions';
 import { isEmail } from '../../../common/validation';
 import { identityTypes } from '../../db/schema';
+import { idParam, idSchema, patchBody } from '../../http/fields';
 
-export const userParams = z.object({ id: z.coerce.number().int().positive() });
+export const userParams = z.object({ id: idParam });
 export const userIdentityParams = z.object({
-  id: z.coerce.number().int().positive(),
-  identityId: z.coerce.number().int().positive(),
+  id: idParam,
+  identityId: idParam,
 });
 
 const fields = {
@@ -26,8 +27,6 @@ const fields = {
 };
 
 const permissions = z.partialRecord(z.enum(permissionNames), z.boolean());
-const nothingToChange = { message: 'nothing to change' };
-const hasSomething = (body: object) => Object.values(body).some((value) => value !== undefined);
 
 export const createUserBody = z
   .strictObject({
@@ -43,28 +42,24 @@ export const createUserBody = z
     message: 'is needed to send a password link',
   });
 
-export const updateUserBody = z
-  .strictObject({
-    username: fields.username.optional(),
-    email: fields.email.optional(),
-    name: fields.name.optional(),
-    surname: fields.surname.optional(),
-    language: fields.language.optional(),
-    disabled: z.boolean().optional(),
-  })
-  .refine(hasSomething, nothingToChange);
+export const updateUserBody = patchBody({
+  username: fields.username.optional(),
+  email: fields.email.optional(),
+  name: fields.name.optional(),
+  surname: fields.surname.optional(),
+  language: fields.language.optional(),
+  disabled: z.boolean().optional(),
+});
 
 export const addIdentityBody = z.strictObject({
   type: z.enum(identityTypes),
-  organization_id: z.number().int().positive().nullable().optional(),
+  organization_id: idSchema.nullable().optional(),
   permissions: permissions.optional(),
   teacher_access_to_results: z.boolean().optional(),
 });
 
-export const updateIdentityBody = z
-  .strictObject({
-    archived: z.boolean().optional(),
-    permissions: permissions.optional(),
-    teacher_access_to_results: z.boolean().optional(),
-  })
-  .refine(hasSomething, nothingToChange);
+export const updateIdentityBody = patchBody({
+  archived: z.boolean().optional(),
+  permissions: permissions.optional(),
+  teacher_access_to_results: z.boolean().optional(),
+});

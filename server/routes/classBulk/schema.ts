@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { idParam } from '../../http/fields';
 
-export const schoolParams = z.object({ schoolId: z.coerce.number().int().positive() });
+export const schoolParams = z.object({ schoolId: idParam });
 
 /** Each row is checked on its own (services/respondents/bulkClasses.ts), so all problems come back at once. */
 export const bulkClassesBody = z.object({

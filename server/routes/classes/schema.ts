@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { idParam, idSchema } from '../../http/fields';
 
-const id = z.coerce.number().int().positive();
+const id = idParam;
 export const schoolParams = z.object({ schoolId: id });
 export const classParams = z.object({ schoolId: id, classId: id });
 export const listClassesQuery = z.object({ include: z.enum(['teacher']).optional() });
@@ -9,8 +10,8 @@ const fields = {
   name: z.string().trim().min(1, 'is required').max(50, 'at most 50 characters'),
   grade: z.number().int().min(0).max(13).nullable(),
   num_students: z.number().int().min(0, 'cannot be negative').max(1000, 'at most 1000'),
-  teacher_id: z.number().int().positive().nullable(),
-  subject_id: z.number().int().positive().nullable(),
+  teacher_id: idSchema.nullable(),
+  subject_id: idSchema.nullable(),
   custom_subject: z.string().trim().max(100, 'at most 100 characters').nullable(),
 };
 
@@ -35,7 +36,7 @@ export const createClassBody = z.object({
 export const updateClassesBody = z
   .array(
     z.object({
-      id: z.number().int().positive(),
+      id: idSchema,
       name: fields.name.optional(),
       grade: fields.grade.optional(),
       num_students: fields.num_students.optional(),

@@ -1,3 +1,4 @@
 import { z } from 'zod';
+import { idParam } from '../../http/fields';
 
-export const identityParams = z.object({ identityId: z.coerce.number().int().positive() });
+export const identityParams = z.object({ identityId: idParam });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { importStatuses, importTypes } from '../../db/schema';
+import { idParam } from '../../http/fields';
 
-const id = z.coerce.number().int().positive();
+const id = idParam;
 export const schoolParams = z.object({ schoolId: id });
 export const importParams = z.object({ schoolId: id, importId: id });
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { identityTypes } from '../../db/schema';
-import { emailField } from '../../http/fields';
+import { emailField, idParam } from '../../http/fields';
 
 export const inviteParams = z.object({ token: z.string().min(20).max(200) });
-export const schoolParams = z.object({ schoolId: z.coerce.number().int().positive() });
+export const schoolParams = z.object({ schoolId: idParam });
 
 const invitableTypes = identityTypes.filter((type) => type !== 'super_admin' && type !== 'solo') as [
   string,

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { idParam, idSchema } from '../../http/fields';
 import { createPeriodBody } from '../periods/schema';
 
-const id = z.coerce.number().int().positive();
+const id = idParam;
 export const organizationParams = z.object({ id });
 export const parentPeriodParams = z.object({ id, periodId: id });
 
@@ -14,5 +15,5 @@ export const extendParentPeriodBody = z.strictObject({
 /** A school period's body without classes and groups (they belong to one school) plus the schools. */
 export const createParentPeriodBody = createPeriodBody.extend({
   audience: createPeriodBody.shape.audience.omit({ class_ids: true, group_ids: true }),
-  school_ids: z.array(z.number().int().positive()).min(1, 'choose at least one school').max(500),
+  school_ids: z.array(idSchema).min(1, 'choose at least one school').max(500),
 });

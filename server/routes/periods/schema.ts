@@ -1,18 +1,19 @@
 import { z } from 'zod';
 import { supportedLanguages } from '../../../common/languages';
+import { idParam, idSchema, patchBody } from '../../http/fields';
 
-const id = z.coerce.number().int().positive();
+const id = idParam;
 export const schoolParams = z.object({ schoolId: id });
 export const periodParams = z.object({ schoolId: id, periodId: id });
 export const codesParams = z.object({ schoolId: id, periodId: id, pollId: id });
 
-const ids = z.array(z.number().int().positive()).max(500);
+const ids = z.array(idSchema).max(500);
 const date = z.iso
   .datetime({ offset: true, message: 'must be a date and time' })
   .transform((value) => new Date(value));
 
 export const createPeriodBody = z.strictObject({
-  survey_version_id: z.number().int().positive(),
+  survey_version_id: idSchema,
   name: z.string().trim().min(1, 'is required').max(200),
   starts_at: date,
   ends_at: date,
@@ -28,7 +29,7 @@ export const createPeriodBody = z.strictObject({
   }),
 });
 
-export const changePeriodBody = z.strictObject({
+export const changePeriodBody = patchBody({
   name: z.string().trim().min(1).max(200).optional(),
   ends_at: date.optional(),
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { supportedLanguages } from '../../../common/languages';
+import { idParam } from '../../http/fields';
 
-const id = z.coerce.number().int().positive();
+const id = idParam;
 export const identifiedParams = z.object({ pollId: id, identityId: id });
 export const identifiedResponseParams = z.object({
   pollId: id,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from '../../http/fields';
 
 export const surveyPreviewParams = z.object({ slug: z.string().trim().min(1).max(120) });
-export const pollPreviewParams = z.object({ pollId: z.coerce.number().int().positive() });
+export const pollPreviewParams = z.object({ pollId: idParam });

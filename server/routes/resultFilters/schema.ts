@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { idParam, idSchema } from '../../http/fields';
 
-const id = z.coerce.number().int().positive();
+const id = idParam;
 export const periodParams = z.object({ id });
 export const filterParams = z.object({ id, filterId: id });
 
 export const filterListBody = z.strictObject({
   period_identifiers: z.strictObject({
     type: z.enum(['period', 'survey', 'parent_period']),
-    id: z.number().int().positive(),
+    id: idSchema,
   }),
 });
 
@@ -38,9 +39,5 @@ export const changeFilterBody = z.strictObject({
 });
 
 export const visibilityBody = z.strictObject({
-  filters: z
-    .array(
-      z.strictObject({ id: z.union([z.number().int().positive(), z.string()]), visibility: z.boolean() }),
-    )
-    .max(200),
+  filters: z.array(z.strictObject({ id: z.union([idSchema, z.string()]), visibility: z.boolean() })).max(200),
 });

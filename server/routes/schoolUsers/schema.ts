@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { idParam } from '../../http/fields';
 import { schoolUserTypes } from '../../services/respondents/schoolUsers';
 
-const id = z.coerce.number().int().positive();
+const id = idParam;
 export const schoolParams = z.object({ schoolId: id });
 export const schoolUserParams = z.object({ schoolId: id, identityId: id });
 

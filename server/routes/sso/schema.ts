@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { ssoMatchClaims } from '../../db/schema';
+import { idParam } from '../../http/fields';
 
 export const ssoIdentityTypes = ['student', 'teacher', 'parent', 'staff', 'school_admin'] as const;
 
-export const schoolParams = z.object({ schoolId: z.coerce.number().int().positive() });
+export const schoolParams = z.object({ schoolId: idParam });
 
 export const ssoConfigBody = z.strictObject({
   issuer: z

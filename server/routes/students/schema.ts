@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { emailField, personNameField } from '../../http/fields';
+import { emailField, idParam, idSchema, personNameField } from '../../http/fields';
 
-const id = z.coerce.number().int().positive();
+const id = idParam;
 export const schoolParams = z.object({ schoolId: id });
 export const classStudentsParams = z.object({ schoolId: id, classId: id });
 export const studentParams = z.object({ schoolId: id, identityId: id });
@@ -15,7 +15,7 @@ export const newStudentBody = z.strictObject({
     .or(emailField)
     .nullable()
     .optional(),
-  class_id: z.number().int().positive().nullable().optional(),
+  class_id: idSchema.nullable().optional(),
 });
 
-export const studentClassBody = z.strictObject({ class_id: z.number().int().positive().nullable() });
+export const studentClassBody = z.strictObject({ class_id: idSchema.nullable() });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { idParam } from '../../http/fields';
 
-const id = z.coerce.number().int().positive();
+const id = idParam;
 export const schoolParams = z.object({ schoolId: id });
 export const subjectParams = z.object({ schoolId: id, subjectId: id });
 

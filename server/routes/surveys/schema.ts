@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { supportedLanguages } from '../../../common/languages';
 import { surveyAudiences } from '../../db/schema/surveys';
+import { idParam, idSchema } from '../../http/fields';
 import { surveyContentSchema } from './contentSchema';
 
 export const surveyParams = z.object({ uuid: z.uuid('must be a survey id') });
 export const listSurveysQuery = z.object({
   scope: z.enum(['library', 'own', 'all']).default('all'),
-  organization_id: z.coerce.number().int().positive().optional(),
+  organization_id: idParam.optional(),
 });
 
 const optionalTitle = z.string().trim().max(300).optional();
@@ -15,7 +16,7 @@ export const createSurveyBody = z.strictObject({
   audience: z.enum(surveyAudiences),
   title: z.string().trim().min(1, 'is required').max(300),
   /** Omitted: a library survey (super-admins only). */
-  organization_id: z.number().int().positive().nullable(),
+  organization_id: idSchema.nullable(),
   copy_from: z.uuid().optional(),
   /** The name in other languages too (the back office names a library survey in en, lv and ru at once). */
   titles: z.strictObject({ en: optionalTitle, lv: optionalTitle, ru: optionalTitle }).optional(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { supportedLanguages } from '../../../common/languages';
+import { idParam } from '../../http/fields';
 
-const id = z.coerce.number().int().positive();
+const id = idParam;
 export const schoolParams = z.object({ schoolId: id });
 export const subjectsParams = z.object({ schoolId: id, language: z.enum(supportedLanguages) });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { supportedLanguages } from '../../../common/languages';
+import { patchBody } from '../../http/fields';
 
-export const profileBody = z.strictObject({
+export const profileBody = patchBody({
   name: z.string().trim().min(1, 'is required').max(100).optional(),
   surname: z.string().trim().max(100).optional(),
   language: z.enum(supportedLanguages).nullable().optional(),

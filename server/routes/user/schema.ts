@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { idParam } from '../../http/fields';
 
-export const identityParams = z.object({ identityId: z.coerce.number().int().positive() });
+export const identityParams = z.object({ identityId: idParam });
 
 export const adminByUserParams = z.object({
-  schoolId: z.coerce.number().int().positive(),
-  userId: z.coerce.number().int().positive(),
+  schoolId: idParam,
+  userId: idParam,
 });
 
 export const includeQuery = z.object({ include: z.string().max(200).optional() });

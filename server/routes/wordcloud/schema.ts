@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { supportedLanguages } from '../../../common/languages';
+import { idParam } from '../../http/fields';
 
 export const maxWordLength = 50;
 
@@ -16,4 +17,4 @@ export const addWordBody = z.strictObject({
   kind: z.enum(['stop', 'hidden']),
 });
 
-export const wordParams = z.object({ id: z.coerce.number().int().positive() });
+export const wordParams = z.object({ id: idParam });

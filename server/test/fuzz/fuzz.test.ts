@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AppRoute, listAppRoutes } from '../appRoutes';
+import { bearer, buildIdentity, buildSchool, tokenFor } from '../factories';
+import { createTestApp, type TestApp } from '../testApp';
+import { badIds, bodyInputs, queryInputs } from './fuzzInputs';
+
+type Identity = Awaited<ReturnType<typeof buildIdentity>>['identity'];
+type Failure = { role: string; method: string; url: string; input: string; status: number; body: string };
+
+const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Fills every :param of a route with `value`, or a real id where the route needs one. */
+const fill = (url: string, value: (param: string) => string) =>
+  url.replace(/:(\w+)/g, (_, param: string) => value(param));
+
+describe('fuzz: no input gives a 5xx', () => {
+  let ctx: TestApp;
+  let routes: AppRoute[];
+  let roles: { role: string; identity: Identity }[];
+  let schoolId: string;
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    const db = ctx.deps.database.db;
+    const { school } = await buildSchool(db);
+    schoolId = String(school.id);
+    roles = [
+      {
+        role: 'super-admin',
+        identity: (await buildIdentity(db, { type: 'super_admin', organizationId: null })).identity,
+      },
+      {
+        role: 'school admin',
+        identity: (await buildIdentity(db, { type: 'school_admin', organizationId: school.id })).identity,
+      },
+    ];
+    routes = listAppRoutes(ctx.app).filter(
+      (route) => writeMethods.has(route.method) || route.url.includes(':'),
+    );
+  });
+  afterAll(() => ctx.close());
+
+  it('walks every write route and every id parameter as a super-admin and as a school admin', async () => {
+    const failures: Failure[] = [];
+    const send = async (
+      role: string,
+      identity: Identity,
+      method: string,
+      url: string,
+      input: string,
+      body?: { payload?: string; contentType?: string },
+    ) => {
+      // A fresh token per request: logout, switch and password routes may revoke the one before.
+      const headers: Record<string, string> = bearer(await tokenFor(ctx.deps, identity));
+      if (body?.contentType) headers['content-type'] = body.contentType;
+      const response = await ctx.app.inject({
+        method: method as 'POST',
+        url,
+        headers,
+        payload: body?.payload,
+      });
+      if (response.statusCode >= 500) {
+        failures.push({
+          role,
+          method,
+          url: url.slice(0, 200),
+          input,
+          status: response.statusCode,
+          body: response.body.slice(0, 300),
+        });
+      }
+    };
+    for (const { role, identity } of roles) {
+      for (const route of routes) {
+        const realUrl = fill(route.url, (param) => (/school|organi[sz]ation/i.test(param) ? schoolId : '1'));
+        if (route.url.includes(':')) {
+          for (const id of badIds) {
+            await send(
+              role,
+              identity,
+              route.method,
+              fill(route.url, () => id),
+              `path params = ${id}`,
+              bodyInputs[4],
+            );
+          }
+          for (const query of queryInputs)
+            await send(role, identity, route.method, realUrl + query, `query ${query}`);
+        }
+        if (writeMethods.has(route.method)) {
+          for (const body of bodyInputs) await send(role, identity, route.method, realUrl, body.label, body);
+        }
+      }
+    }
+    const report = failures.map(
+      (f) => `${f.status} ${f.role} ${f.method} ${f.url} with ${f.input}: ${f.body}`,
+    );
+    expect(report, `5xx answers:\n${report.join('\n')}`).toEqual([]);
+  }, 120_000);
+});

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, buildIdentity, buildSchool, tokenFor } from '../factories';
+import { createTestApp, type TestApp } from '../testApp';
+
+/** Issue 13 finding 5: inputs that reached PostgreSQL and answered 500 now answer 4xx naming the field. */
+describe('shared input rules', () => {
+  let ctx: TestApp;
+  let superAdmin: Record<string, string>;
+  let schoolId: number;
+  const tooBig = 2 ** 31;
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    const db = ctx.deps.database.db;
+    schoolId = (await buildSchool(db)).school.id;
+    const { identity } = await buildIdentity(db, { type: 'super_admin', organizationId: null });
+    superAdmin = bearer(await tokenFor(ctx.deps, identity));
+  });
+  afterAll(() => ctx.close());
+
+  const send = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, headers = {}) =>
+    ctx.app.inject({ method, url, payload, headers });
+
+  it('refuses a NUL character in a body, a query string or a path, naming the field', async () => {
+    const login = await send('POST', '/api/auth/login', { username: 'a\u0000b', password: 'x' });
+    expect(login.statusCode).toBe(422);
+    expect(login.json().errors).toEqual(['username: must not contain a NUL character']);
+
+    const slug = await send('GET', '/api/preview/surveys/a%00b');
+    expect(slug.statusCode).toBe(400);
+    expect(slug.json().errors).toEqual(['params.slug: must not contain a NUL character']);
+
+    const search = await send('GET', `/api/school/${schoolId}/users?q=a%00b`, undefined, superAdmin);
+    expect(search.statusCode).toBe(400);
+    expect(search.json().errors).toEqual(['query.q: must not contain a NUL character']);
+
+    const nested = await send(
+      'POST',
+      '/api/admin/organizations',
+      { name: 'x', tags: [{ a: 'b\u0000' }] },
+      superAdmin,
+    );
+    expect(nested.json().errors).toEqual(['tags.0.a: must not contain a NUL character']);
+  });
+
+  it('refuses an id beyond the integer column in a path or a body, anonymous demo results included', async () => {
+    const path = await send('GET', `/api/admin/organizations/${tooBig}`, undefined, superAdmin);
+    expect(path.statusCode).toBe(400);
+    expect(path.json().errors).toEqual(['id: is not a known id']);
+
+    const demo = await send('POST', '/api/results/demo/summary', {
+      period_identifiers: { type: 'period', id: tooBig },
+    });
+    expect(demo.statusCode).toBe(422);
+    expect(demo.json().errors).toEqual(['period_identifiers.id: is not a known id']);
+
+    const school = await send('GET', `/api/school/${tooBig}/classes`, undefined, superAdmin);
+    expect(school.statusCode).toBe(400);
+  });
+
+  it('refuses an empty PATCH body on the profile and on an organisation', async () => {
+    const profile = await send('PATCH', '/api/user/profile', {}, superAdmin);
+    expect(profile.statusCode).toBe(422);
+    expect(profile.json().errors[0]).toMatch(/^body: give at least one of: name, surname, language/);
+
+    const organization = await send('PATCH', `/api/admin/organizations/${schoolId}`, {}, superAdmin);
+    expect(organization.statusCode).toBe(422);
+    expect(organization.json().errors[0]).toMatch(/^body: give at least one of: name, slug/);
+  });
+});
