@@ -48,7 +48,13 @@ export function createTokenSigner(secret: string): TokenSigner {
     },
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], audience, issuer });
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          audience,
+          issuer,
+          // A token without an expiry would be good forever.
+          requiredClaims: ['exp', 'iat'],
+        });
         return {
           userId: Number(payload.sub),
           identityId: Number(payload.idn),

@@ -2,7 +2,7 @@ import { Divider, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { LanguageCode } from '../../../common/languages';
 import { allQuestions, type SurveyContent } from '../../../common/survey/content';
-import { anyText } from '../surveyBuilder/questionTemplates';
+import { anyText } from '../../../common/survey/localizedText';
 import { conditionWords } from './ruleWords';
 import { SurveyQuestionBlock } from './SurveyQuestionBlock';
 

@@ -6,7 +6,7 @@ import { type LanguageCode, languageNames } from '../../../common/languages';
 import { errorText } from '../../api/apiError';
 import { useAdminSurveyDocument } from '../../queries/adminSurveys';
 import { idParam } from '../../routing/adminPaths';
-import { anyText } from '../surveyBuilder/questionTemplates';
+import { anyText } from '../../../common/survey/localizedText';
 import { adminSurveyPaths } from './adminSurveyPaths';
 import { SurveyDocument } from './SurveyDocument';
 import classes from './SurveyDocumentScreen.module.css';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { LanguageCode } from '../../../common/languages';
 import type { Question, SurveyContent } from '../../../common/survey/content';
 import { scaleWordsFor } from '../../../common/survey/scaleWords';
-import { anyText } from '../surveyBuilder/questionTemplates';
+import { anyText } from '../../../common/survey/localizedText';
 import { ratingEndsFor } from '../surveyBuilder/scaleLabels';
 import { conditionWords } from './ruleWords';
 

@@ -8,7 +8,7 @@ import { LanguageTabs } from './LanguageTabs';
 import { ProblemsMenu } from './ProblemsMenu';
 import type { Problem } from './problemTexts';
 import { QuestionCountBadge } from './QuestionCountBadge';
-import { anyText } from './questionTemplates';
+import { anyText } from '../../../common/survey/localizedText';
 import { SaveStatus } from './SaveStatus';
 
 type BuilderHeaderProps = {

@@ -9,7 +9,7 @@ import { type Drop, useDropTargets } from './dragReorder';
 import { LocalizedInput } from './LocalizedInput';
 import { type Problem, problemsAt } from './problemTexts';
 import { QuestionCard } from './QuestionCard';
-import { anyText } from './questionTemplates';
+import { anyText } from '../../../common/survey/localizedText';
 import { SkipLogicEditor } from './SkipLogicEditor';
 
 type ModuleEditorProps = { module: Module; problems: Problem[] };

@@ -19,7 +19,7 @@ import { addModule, moveModule, nextModuleId, placeQuestion } from './contentEdi
 import { type Drop, dragHandleProps, useDropTargets } from './dragReorder';
 import { MoveButtons } from './MoveButtons';
 import { placeNumbers } from './placeNames';
-import { anyText } from './questionTemplates';
+import { anyText } from '../../../common/survey/localizedText';
 import classes from './surveyBuilder.module.css';
 
 /** The left column: modules in order, each with its question count, expandable to its questions. */

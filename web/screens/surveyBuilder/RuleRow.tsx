@@ -4,7 +4,7 @@ import type { Question, Rule } from '../../../common/survey/content';
 import { scaleWordsFor } from '../../../common/survey/scaleWords';
 import { useBuilder } from './builderContext';
 import { placeNumbers } from './placeNames';
-import { anyText } from './questionTemplates';
+import { anyText } from '../../../common/survey/localizedText';
 import { opsFor, type RuleOp, ruleFor, valueChoices } from './ruleChoices';
 
 type RuleRowProps = {

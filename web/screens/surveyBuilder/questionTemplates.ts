@@ -57,14 +57,3 @@ export function withText(text: Localized | undefined, language: LanguageCode, va
   else delete next[language];
   return next;
 }
-
-/** A text in the language being edited, else in whichever language has it (for labels and lists). */
-export function anyText(text: Localized | undefined, language: LanguageCode): string {
-  return (
-    text?.[language]?.trim() ||
-    Object.values(text ?? {})
-      .find((value) => value?.trim())
-      ?.trim() ||
-    ''
-  );
-}
