@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { isLanguageCode } from '../../../common/languages';
 import { localizedText } from '../../../common/localizedText';
 import { type AnswerValue, answerProblem } from '../../../common/survey/answers';
+import { pollLanguage } from '../../../common/survey/pollLanguage';
 import { visibleModuleIds, visibleQuestionIds } from '../../../common/survey/skipLogic';
 import { sendEvent } from '../../api/usageEvents';
 import { PollAlert, PollButton, ProgressBar } from './PollControls';
@@ -18,7 +20,7 @@ function startingDraft(persistence: PollPersistence, payload: PollPayload, uiLan
   const local = persistence === 'none' ? null : readDraft(persistence.storageKey);
   const server = payload.response;
   const languages = payload.period.languages;
-  const language = languages.includes(uiLanguage) ? uiLanguage : languages[0];
+  const language = pollLanguage(languages, uiLanguage);
   if (local && (!server || server.id === local.responseId))
     return { ...local, answers: { ...server?.answers, ...local.answers } };
   if (server)
@@ -41,7 +43,7 @@ type Props = {
 
 /** Fills in one poll: an intro, one module per page with progress, skip logic applied as answers change. */
 export function PollRunner({ payload, persistence, onFinished }: Props) {
-  const { t, language: uiLanguage } = usePollTexts();
+  const { t, language: uiLanguage, changeLanguage } = usePollTexts();
   const survey = payload.survey!;
   const [draft, setDraft] = useState(() => startingDraft(persistence, payload, uiLanguage));
   const [finished, setFinished] = useState(false);
@@ -59,6 +61,10 @@ export function PollRunner({ payload, persistence, onFinished }: Props) {
   const page = Math.min(draft.page, pages.length);
   const module = page > 0 ? survey.modules.find((m) => m.id === pages[page - 1]) : undefined;
   const language = draft.language;
+  // The buttons and answer words speak the survey's language too, not the browser's.
+  useEffect(() => {
+    if (language !== uiLanguage && isLanguageCode(language)) changeLanguage(language);
+  }, [language, uiLanguage, changeLanguage]);
   const pageHeading = useRef<HTMLHeadingElement>(null);
   const [moved, setMoved] = useState(false);
   const pollRoot = useRef<HTMLElement>(null);

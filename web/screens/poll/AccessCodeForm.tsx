@@ -1,13 +1,29 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { isLanguageCode } from '../../../common/languages';
+import { pollLanguage } from '../../../common/survey/pollLanguage';
 import { PollAlert, PollButton } from '../../components/pollRunner/PollControls';
 import { TextField } from '../../components/pollRunner/PollFields';
-import { redeemCode } from './pollChannels';
+import { PollLanguagePicker } from '../../components/pollRunner/PollLanguagePicker';
 import { codeFailureText } from '../../components/pollRunner/pollFailureText';
 import { usePollTexts } from '../../components/pollRunner/pollTexts';
+import { redeemCode } from './pollChannels';
 
 /** A class link asks for the code on the student's slip of paper. */
-export function AccessCodeForm({ title, onPass }: { title: string; onPass: (pass: string) => void }) {
-  const { t } = usePollTexts();
+export function AccessCodeForm({
+  title,
+  languages,
+  onPass,
+}: {
+  title: string;
+  /** The survey's languages: the page speaks the first the respondent has, and offers only these. */
+  languages: string[];
+  onPass: (pass: string) => void;
+}) {
+  const { t, language, changeLanguage } = usePollTexts();
+  const shown = pollLanguage(languages, language);
+  useEffect(() => {
+    if (shown !== language && isLanguageCode(shown)) changeLanguage(shown);
+  }, [shown, language, changeLanguage]);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -24,9 +40,12 @@ export function AccessCodeForm({ title, onPass }: { title: string; onPass: (pass
     }
   };
   return (
-    <main className="poll poll-narrow">
+    <main className="poll poll-narrow" lang={shown}>
       <form className="poll-card poll-stack" onSubmit={handleSubmit} noValidate>
-        <h1>{title}</h1>
+        <div className="poll-header">
+          <h1>{title}</h1>
+          <PollLanguagePicker languages={languages} value={shown} onChange={() => undefined} />
+        </div>
         <p>{t('poll.code.intro')}</p>
         {error && <PollAlert tone="error">{error}</PollAlert>}
         <TextField

@@ -31,6 +31,7 @@ export function LinkPoll({ pollUrl }: { pollUrl: string }) {
           title={
             payload.period.name || localizedText(payload.survey?.title, language) || t('poll.code.title')
           }
+          languages={payload.period.languages}
           onPass={handlePass}
         />
       )}
