@@ -13,6 +13,7 @@ import { batchRoutes } from './batch/batch';
 import { classBulkRoutes } from './classBulk/classBulk';
 import { classRoutes } from './classes/classes';
 import { classSessionRoutes } from './classSessions/classSessions';
+import { dashboardRoutes } from './dashboards/dashboards';
 import { eventRoutes } from './events/events';
 import { groupRoutes } from './groups/groups';
 import { healthRoutes } from './health/health';
@@ -41,6 +42,7 @@ import { successPlanRoutes } from './successPlans/successPlans';
 import { resultsRoutes } from './results/results';
 import { schoolAdminRoutes } from './schoolAdmins/schoolAdmins';
 import { schoolUserRoutes } from './schoolUsers/schoolUsers';
+import { seenItemRoutes } from './seenItems/seenItems';
 import { selfAssessmentRoutes } from './selfAssessments/selfAssessments';
 import { ssoRoutes } from './sso/sso';
 import { studentRoutes } from './students/students';
@@ -108,5 +110,7 @@ export const routeModules: RouteModule[] = [
   actionPlanRoutes,
   successPlanRoutes,
   classSessionRoutes,
+  dashboardRoutes,
+  seenItemRoutes,
   teacherClassLinkRoutes,
 ];

@@ -1,0 +1,80 @@
+import { issueOneTimeToken } from '../../services/accounts/oneTimeTokens';
+import { buildClassSessionWorld } from '../../test/classSessionWorld';
+import { bearer, buildIdentity, tokenFor } from '../../test/factories';
+import { buildClass } from '../../test/respondentFactories';
+import { buildResponses, buildResultsPeriod } from '../../test/resultsFactories';
+import { buildPublishedSurvey } from '../../test/surveyFactories';
+import type { TestApp } from '../../test/testApp';
+import { climateSurvey } from '../results/resultsTestWorld';
+
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+
+/**
+ * The class session world (7.a running 'Live week') plus what a school admin's home reads: class 8.b
+ * with no students and no teacher, an unaccepted staff invitation, and two closed periods of one
+ * survey, the later one (ended yesterday) clearly safer than the earlier one.
+ */
+export async function buildDashboardWorld(ctx: TestApp) {
+  const w = await buildClassSessionWorld(ctx);
+  const db = ctx.deps.database.db;
+  const empty = await buildClass(db, w.school.id, { name: '8.b', numStudents: 0 });
+  await issueOneTimeToken(db, 'invitation', {
+    payload: {
+      organizationId: w.school.id,
+      type: 'teacher',
+      email: 'new.teacher@example.test',
+      permissions: {},
+    },
+  });
+  const { version } = await buildPublishedSurvey(db, w.school.id, { content: climateSurvey() });
+  const earlier = await buildResultsPeriod(db, {
+    organizationId: w.school.id,
+    surveyVersionId: version.id,
+    name: 'Spring',
+    startsAt: daysAgo(120),
+    endsAt: daysAgo(90),
+    expectedCount: 20,
+  });
+  const latest = await buildResultsPeriod(db, {
+    organizationId: w.school.id,
+    surveyVersionId: version.id,
+    name: 'Autumn',
+    startsAt: daysAgo(20),
+    endsAt: daysAgo(1),
+    expectedCount: 20,
+  });
+  const answers = (periodId: number, values: number[]) =>
+    values.map((safe) => ({
+      periodId,
+      classId: w.sevenA.id,
+      grade: 7,
+      answers: { safe, grid: { i1: safe, i2: 3 } },
+    }));
+  await buildResponses(db, answers(earlier.id, [1, 2, 2, 1, 2, 3, 2, 1, 2, 2, 1, 2]));
+  await buildResponses(db, answers(latest.id, [5, 4, 5, 5, 4, 5, 4, 5, 5, 4, 5, 4, 5, 5]));
+  const owner = await buildIdentity(db, {
+    type: 'school_admin',
+    organizationId: w.school.id,
+    permissions: {
+      view_survey_results: true,
+      view_survey_periods: true,
+      view_respondents: true,
+      manage_admins: true,
+    },
+  });
+  const orgAdmin = await buildIdentity(db, { type: 'organization_admin', organizationId: w.parent.id });
+  return {
+    ...w,
+    empty,
+    earlier,
+    latest,
+    owner: await tokenFor(ctx.deps, owner.identity),
+    orgAdmin: await tokenFor(ctx.deps, orgAdmin.identity),
+    get: (url: string, token?: string) =>
+      ctx.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} }),
+    post: (url: string, payload: object, token?: string) =>
+      ctx.app.inject({ method: 'POST', url, payload, headers: token ? bearer(token) : {} }),
+  };
+}
+
+export type DashboardWorld = Awaited<ReturnType<typeof buildDashboardWorld>>;
