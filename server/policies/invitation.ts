@@ -1,6 +1,11 @@
 import type { TokenClaims } from '../auth/tokens';
 import type { IdentityType } from '../db/schema';
-import { canManageAdmins, canSeeOrganization, type ScopedOrganization } from './organizationScope';
+import {
+  canChangeStaffRecord,
+  canSeeOrganization,
+  organizationHoldsRosterGrant,
+  type ScopedOrganization,
+} from './organizationScope';
 
 const adminTypes: IdentityType[] = ['school_admin', 'organization_admin', 'staff'];
 
@@ -12,11 +17,11 @@ export function canInvite(
 ): boolean {
   if (type === 'super_admin' || type === 'solo') return false;
   if (type === 'organization_admin') return claims.identityType === 'super_admin';
-  if (adminTypes.includes(type)) return canManageAdmins(claims, organization);
+  if (adminTypes.includes(type)) return canChangeStaffRecord(claims, organization, type);
   if (!canSeeOrganization(claims, organization)) return false;
+  if (claims.identityType === 'organization_admin') return organizationHoldsRosterGrant(claims, organization);
   return (
     claims.identityType === 'super_admin' ||
-    claims.identityType === 'organization_admin' ||
     claims.permissions.includes('manage_users') ||
     claims.permissions.includes('manage_respondents')
   );

@@ -9,6 +9,7 @@ import {
 } from './respondents';
 
 const school = { id: 10, parentId: 1 };
+const granting = { ...school, organizationManagesRoster: true };
 const claims = (identityType: string, organizationId: number | null, permissions: string[] = []) =>
   ({ identityType, organizationId, permissions }) as unknown as TokenClaims;
 
@@ -30,10 +31,22 @@ describe('respondent policies', () => {
     expect(canManageRespondents(claims('school_admin', 11, ['manage_respondents']), school)).toBe(false);
   });
 
-  it("gives the school's organisation admins and super-admins both, and other organisations neither", () => {
-    expect(canManageRespondents(claims('organization_admin', 1), school)).toBe(true);
+  it("lets the school's organisation admins view and change the roster only with the school's grant (docs/ROLES.md)", () => {
+    expect(canViewRespondents(claims('organization_admin', 1), school)).toBe(true);
+    expect(canManageRespondents(claims('organization_admin', 1), school)).toBe(false);
+    expect(canManageRespondents(claims('organization_admin', 1), granting)).toBe(true);
     expect(canManageRespondents(claims('super_admin', null), school)).toBe(true);
     expect(canViewRespondents(claims('organization_admin', 2), school)).toBe(false);
+    expect(canManageRespondents(claims('organization_admin', 2), { ...granting, parentId: 1 })).toBe(false);
+  });
+
+  it('lets the organisation archive a school admin, other staff and students only with the grant', () => {
+    const organizationAdmin = claims('organization_admin', 1);
+    expect(canArchiveSchoolIdentity(organizationAdmin, school, 'school_admin')).toBe(true);
+    expect(canArchiveSchoolIdentity(organizationAdmin, school, 'teacher')).toBe(false);
+    expect(canArchiveSchoolIdentity(organizationAdmin, school, 'student')).toBe(false);
+    expect(canArchiveSchoolIdentity(organizationAdmin, granting, 'teacher')).toBe(true);
+    expect(canArchiveSchoolIdentity(organizationAdmin, granting, 'student')).toBe(true);
   });
 });
 

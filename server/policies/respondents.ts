@@ -1,5 +1,9 @@
 import type { TokenClaims } from '../auth/tokens';
-import type { ScopedOrganization } from './organizationScope';
+import {
+  canChangeStaffRecord,
+  organizationHoldsRosterGrant,
+  type ScopedOrganization,
+} from './organizationScope';
 
 /** Identity types that work inside one school and act on its respondents when permitted. */
 const schoolStaffTypes = new Set(['school_admin', 'teacher', 'staff', 'solo']);
@@ -31,9 +35,17 @@ export function canViewRespondents(claims: TokenClaims, school: ScopedOrganizati
   );
 }
 
+/** The roster (classes, students, groups, teachers, imports, SSO): an organisation admin only with the school's grant. */
 export function canManageRespondents(claims: TokenClaims, school: ScopedOrganization): boolean {
   if (!isInSchoolScope(claims, school)) return false;
-  return isAboveSchool(claims) || claims.permissions.includes('manage_respondents');
+  if (claims.identityType === 'super_admin') return true;
+  if (claims.identityType === 'organization_admin') return organizationHoldsRosterGrant(claims, school);
+  return claims.permissions.includes('manage_respondents');
+}
+
+/** A school's settings (SSO) are read by those who may change them and by everyone above the school. */
+export function canReadSchoolSettings(claims: TokenClaims, school: ScopedOrganization): boolean {
+  return canManageRespondents(claims, school) || (isInSchoolScope(claims, school) && isAboveSchool(claims));
 }
 
 /** Spec §2 /school/users: open to respondent viewers and managers, and to those who manage admins. */
@@ -46,15 +58,14 @@ export function canListSchoolUsers(claims: TokenClaims, school: ScopedOrganizati
 
 const staffTypes = new Set(['teacher', 'staff', 'school_admin']);
 
-/** Removing a respondent needs manage_respondents; removing staff needs manage_admins. */
+/** Removing a respondent is a roster change; removing staff is a staff-record change. */
 export function canArchiveSchoolIdentity(
   claims: TokenClaims,
   school: ScopedOrganization,
   identityType: string,
 ): boolean {
   if (!isInSchoolScope(claims, school)) return false;
-  if (isAboveSchool(claims)) return true;
   return staffTypes.has(identityType)
-    ? claims.permissions.includes('manage_admins')
-    : claims.permissions.includes('manage_respondents');
+    ? canChangeStaffRecord(claims, school, identityType)
+    : canManageRespondents(claims, school);
 }

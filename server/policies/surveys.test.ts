@@ -25,10 +25,19 @@ describe('survey policies', () => {
     expect(canReadSurvey(claims('teacher', 10, ['view_survey_results']), library)).toBe(false);
   });
 
-  it('gives super-admins the library and organisation admins their schools', () => {
+  it("gives super-admins the library and organisation admins their own surveys; a member school's they read", () => {
     expect(canEditSurvey(claims('super_admin', null), library)).toBe(true);
-    expect(canEditSurvey(claims('organization_admin', 1), own)).toBe(true);
+    expect(canEditSurvey(claims('organization_admin', 1), { organization: { id: 1, parentId: null } })).toBe(
+      true,
+    );
+    expect(canReadSurvey(claims('organization_admin', 1), own)).toBe(true);
+    expect(canEditSurvey(claims('organization_admin', 1), own)).toBe(false);
     expect(canEditSurvey(claims('organization_admin', 2), own)).toBe(false);
+  });
+
+  it("lets the organisation read a member school's periods and run none of them (it runs parent periods)", () => {
+    expect(canReadPeriods(claims('organization_admin', 1), school)).toBe(true);
+    expect(canManagePeriods(claims('organization_admin', 1), school)).toBe(false);
   });
 
   it('separates seeing periods from running them', () => {

@@ -22,14 +22,15 @@ export function canReadSurvey(claims: TokenClaims, survey: SurveyOwner): boolean
   );
 }
 
-/** Library surveys are edited by super-admins; an organisation's own by its designers. */
+/**
+ * Library surveys are edited by super-admins; an organisation's own by its admins, a school's own by its
+ * designers (an organisation admin reads a member school's surveys but does not edit them).
+ */
 export function canEditSurvey(claims: TokenClaims, survey: SurveyOwner): boolean {
   if (isSuperAdmin(claims)) return true;
   if (!survey.organization) return false;
-  return (
-    isInSchoolScope(claims, survey.organization) &&
-    (isOrganizationAdmin(claims) || holds(claims, designEditors))
-  );
+  if (isOrganizationAdmin(claims)) return survey.organization.id === claims.organizationId;
+  return isInSchoolScope(claims, survey.organization) && holds(claims, designEditors);
 }
 
 /** Creating a survey for an organisation (from scratch or as a copy). */
@@ -45,7 +46,8 @@ export function canReadPeriods(claims: TokenClaims, organization: ScopedOrganiza
   return isSuperAdmin(claims) || isOrganizationAdmin(claims) || holds(claims, periodReaders);
 }
 
+/** A school's own periods; an organisation admin runs organisation-wide (parent) periods instead. */
 export function canManagePeriods(claims: TokenClaims, organization: ScopedOrganization): boolean {
-  if (!isInSchoolScope(claims, organization)) return false;
-  return isSuperAdmin(claims) || isOrganizationAdmin(claims) || holds(claims, periodManagers);
+  if (!isInSchoolScope(claims, organization) || isOrganizationAdmin(claims)) return false;
+  return isSuperAdmin(claims) || holds(claims, periodManagers);
 }

@@ -76,7 +76,8 @@ describe('imports of a school', () => {
       });
       expect(foreign.statusCode, `${method} ${url}`).toBe(404);
     }
-    expect((await w.send('GET', `/imports/${mine.id}`, undefined, w.organizationAdmin)).statusCode).toBe(200);
+    // Imports change the roster: the organisation only with the school's grant (docs/ROLES.md).
+    expect((await w.send('GET', `/imports/${mine.id}`, undefined, w.organizationAdmin)).statusCode).toBe(403);
     const student = await tokenFor(
       ctx.deps,
       (await buildIdentity(db(), { type: 'student', organizationId: w.school.id })).identity,

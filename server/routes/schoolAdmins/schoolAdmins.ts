@@ -32,7 +32,7 @@ export const schoolAdminRoutes: RouteModule = (app, { database }) => {
     { schema: { params: schoolAdminParams, body: updateAdminBody } },
     async (request) => {
       const { claims, school } = await managedSchool(request, request.params.schoolId);
-      const row = await updateSchoolStaff(db, claims, school.id, request.params.identityId, request.body);
+      const row = await updateSchoolStaff(db, claims, school, request.params.identityId, request.body);
       return ok({
         ...presentIdentity({ identity: row, organization: school }),
         permissions: { data: identityPermissions(row) },

@@ -7,7 +7,7 @@ import { setSessionCookie } from '../../http/sessionCookie';
 import { presentSsoConfig } from '../../presenters/ssoConfig';
 import { mintToken } from '../../services/accounts/mintToken';
 import { recordEvent } from '../../services/events/recordEvent';
-import { loadSchoolFor } from '../../services/respondents/schoolScope';
+import { loadSchoolFor, type SchoolAccess } from '../../services/respondents/schoolScope';
 import { fetchRulesFor } from '../../services/sso/discovery';
 import { loadSsoConfig, removeSsoConfig, saveSsoConfig } from '../../services/sso/ssoConfigs';
 import { SsoFailure, ssoFailurePath } from '../../services/sso/ssoFailure';
@@ -28,9 +28,13 @@ const ssoStartRule = { name: 'sso-start', limit: 60, windowSeconds: 60 };
 export const ssoRoutes: RouteModule = (app, { database, config, signer }) => {
   const { db } = database;
 
-  async function managedSchool(request: FastifyRequest, requestedSchoolId: number) {
+  async function managedSchool(
+    request: FastifyRequest,
+    requestedSchoolId: number,
+    access: SchoolAccess = 'manage',
+  ) {
     const claims = requireAuth(request);
-    const school = await loadSchoolFor(db, claims, requestedSchoolId, 'manage');
+    const school = await loadSchoolFor(db, claims, requestedSchoolId, access);
     return { claims, schoolId: school.id };
   }
 
@@ -41,7 +45,7 @@ export const ssoRoutes: RouteModule = (app, { database, config, signer }) => {
   }
 
   app.get('/school/:schoolId/sso', { schema: { params: schoolParams } }, async (request) => {
-    const { schoolId } = await managedSchool(request, request.params.schoolId);
+    const { schoolId } = await managedSchool(request, request.params.schoolId, 'readSettings');
     return ok(presentSsoConfig(await loadSsoConfig(db, schoolId), ssoRedirectUri(config)));
   });
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schoolSsoConfigs } from '../../db/schema';
+import { organizations, schoolSsoConfigs } from '../../db/schema';
 import { openSecret } from '../../services/sso/secretBox';
 import { bearer, buildIdentity, buildSchool, tokenFor } from '../../test/factories';
 import { startOidcProvider, type TestOidcProvider } from '../../test/oidcProvider';
@@ -141,9 +141,15 @@ describe('school SSO settings', () => {
     expect((await send('GET', url, w.manager)).json().data.config).toBeNull();
   });
 
-  it('lets the organisation admin and a super-admin manage it', async () => {
+  it("lets a super-admin manage it, the organisation admin only with the school's grant", async () => {
     const w = await world();
     const url = `/api/school/${w.school.id}/sso`;
+    expect((await send('PUT', url, w.orgAdmin, settings())).statusCode).toBe(403);
+    expect((await send('GET', url, w.orgAdmin)).statusCode).toBe(200);
+    await ctx.deps.database.db
+      .update(organizations)
+      .set({ organizationManagesRoster: true })
+      .where(eq(organizations.id, w.school.id));
     expect((await send('PUT', url, w.orgAdmin, settings())).statusCode).toBe(200);
     expect((await send('GET', url, w.superAdmin)).json().data.config.client_id).toBe('balss');
     expect((await send('DELETE', url, w.superAdmin)).statusCode).toBe(200);

@@ -2,7 +2,8 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { TokenClaims } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { type IdentityType, identities, users } from '../../db/schema';
-import { fieldError, notFound } from '../../http/errors';
+import { AppError, fieldError, notFound } from '../../http/errors';
+import { canChangeStaffRecord, type ScopedOrganization } from '../../policies/organizationScope';
 import { recordEvent } from '../events/recordEvent';
 import { identityPermissions } from './identityContext';
 
@@ -37,10 +38,11 @@ export async function listSchoolStaff(db: Db, schoolId: number) {
 export async function updateSchoolStaff(
   db: Db,
   claims: TokenClaims,
-  schoolId: number,
+  school: ScopedOrganization,
   identityId: number,
   changes: { permissions?: Partial<Record<string, boolean>>; teacher_access_to_results?: boolean },
 ) {
+  const schoolId = school.id;
   const [identity] = await db
     .select()
     .from(identities)
@@ -52,6 +54,12 @@ export async function updateSchoolStaff(
       ),
     );
   if (!identity || !staffTypes.includes(identity.type)) throw notFound('Admin');
+  if (!canChangeStaffRecord(claims, school, identity.type)) {
+    throw new AppError(
+      'forbidden',
+      "Only a school admin's permissions are managed without the school's roster grant",
+    );
+  }
   if (identity.id === claims.identityId && changes.permissions?.manage_admins === false) {
     throw fieldError('permissions.manage_admins: cannot be removed from yourself');
   }

@@ -7,6 +7,7 @@ import type { ScopedOrganization } from '../../policies/organizationScope';
 import {
   canListSchoolUsers,
   canManageRespondents,
+  canReadSchoolSettings,
   canViewRespondents,
   isInSchoolScope,
 } from '../../policies/respondents';
@@ -18,6 +19,10 @@ const accessRules = {
     refusal: 'You need the view_respondents or manage_respondents permission',
   },
   manage: { allows: canManageRespondents, refusal: 'You need the manage_respondents permission' },
+  readSettings: {
+    allows: canReadSchoolSettings,
+    refusal: 'You need the manage_respondents permission',
+  },
   listUsers: {
     allows: canListSchoolUsers,
     refusal: 'You need the manage_respondents, view_respondents or manage_admins permission',
@@ -33,7 +38,9 @@ export type SchoolAccess = keyof typeof accessRules;
 
 /**
  * The school named in a URL, once the caller is known to work in or above it: 404 outside it,
- * 403 inside it without the permission the call needs (respondents, people or survey periods).
+ * 403 inside it without the permission the call needs (respondents, people or survey periods). An
+ * organisation admin reads everything of its schools and changes the roster only with the school's
+ * grant (docs/ROLES.md); `organizationManagesRoster` comes with the row.
  */
 export async function loadSchoolFor(
   db: Db,
