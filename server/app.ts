@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { registerAuthentication } from './auth/authenticate';
 import { isTokenRevoked } from './auth/revocation';
 import type { App, AppDeps } from './deps';
+import type { TrustProxy } from './env';
 import { registerErrorHandler } from './http/errorHandler';
 import { registerImpersonationTrail } from './http/impersonationTrail';
 import { registerNulGuard } from './http/nulGuard';
@@ -12,13 +13,22 @@ import { registerRequestContext } from './http/requestContext';
 import { registerSpa } from './http/spa';
 import { routeModules } from './routes';
 
+/**
+ * TRUST_PROXY as Fastify takes it. A hop count becomes a function: Fastify itself refuses to trust bare
+ * hop counts, which only fit a server no client can reach except through those proxies (README).
+ */
+function proxyTrust(setting: TrustProxy | undefined) {
+  if (typeof setting === 'number') return (_address: string, hop: number) => hop < setting;
+  return setting ?? false;
+}
+
 export type BuildOptions = { logger?: boolean | { level: string } };
 
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<App> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: proxyTrust(deps.config.trustProxy),
   }).withTypeProvider() as unknown as App;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

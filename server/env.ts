@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -7,6 +8,37 @@ const booleanText = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
   .transform((value) => value === 'true' || value === '1');
+
+/** Which proxy's X-Forwarded-For is believed: none, the nearest N hops, or these addresses and ranges. */
+export type TrustProxy = false | number | string[];
+
+const namedRanges = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isAddressOrRange(entry: string): boolean {
+  if (namedRanges.includes(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+const trustProxyText = z
+  .string()
+  .optional()
+  .transform((value, context): TrustProxy => {
+    const text = value?.trim().toLowerCase() ?? '';
+    if (text === '' || text === 'false' || text === '0') return false;
+    if (/^\d+$/.test(text) && Number(text) <= 10) return Number(text);
+    const entries = text.split(',').map((entry) => entry.trim());
+    const bad = entries.filter((entry) => !isAddressOrRange(entry));
+    if (bad.length === 0) return entries;
+    context.addIssue({
+      code: 'custom',
+      message: `a hop count (1-10) or proxy addresses/CIDR ranges separated by commas; not ${bad.join(', ')}`,
+    });
+    return z.NEVER;
+  });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -23,6 +55,7 @@ const envSchema = z.object({
   DEVELOPER_MODE: booleanText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().default('./dist/web'),
+  TRUST_PROXY: trustProxyText,
 });
 
 export type AppConfig = {
@@ -41,6 +74,8 @@ export type AppConfig = {
   developerMode: boolean;
   logLevel: string;
   webDistDir: string;
+  /** Unset means false: the client address is the socket's, whatever X-Forwarded-For says. */
+  trustProxy?: TrustProxy;
 };
 
 export class ConfigError extends Error {}
@@ -89,5 +124,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     developerMode: env.DEVELOPER_MODE,
     logLevel: env.LOG_LEVEL,
     webDistDir: resolve(env.WEB_DIST_DIR),
+    trustProxy: env.TRUST_PROXY,
   };
 }

@@ -30,4 +30,22 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, PORT: 'eighty' })).toThrow(/PORT/);
     expect(loadConfig({ DATA_DIR: dataDir, DEVELOPER_MODE: 'true' }).developerMode).toBe(true);
   });
+
+  it('reads TRUST_PROXY as off, a hop count or proxy addresses, and names a bad value', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'balss-env-'));
+    const trust = (value?: string) => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: value }).trustProxy;
+    expect(trust()).toBe(false);
+    expect(trust('false')).toBe(false);
+    expect(trust('2')).toBe(2);
+    expect(trust('10.0.0.0/8, 192.168.1.5, ::1, fd00::/8, loopback')).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.5',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+    for (const bad of ['true', '*', '10.0.0.0/33', '999', 'proxy.example.com']) {
+      expect(() => trust(bad)).toThrow(/TRUST_PROXY/);
+    }
+  });
 });
