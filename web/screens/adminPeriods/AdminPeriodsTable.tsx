@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminPeriod } from '../../queries/adminPeriods';
 import { adminPaths } from '../../routing/adminPaths';
-import { useLocalizedText } from '../adminSurveys/useLocalizedText';
+import { useLocalizedText } from '../../i18n/useLocalizedText';
 import { PeriodStatusBadge } from '../../components/periods/PeriodStatusBadge';
 import { ProgressCell } from '../../components/periods/ProgressCell';
 import { formatDateRange } from '../../components/periods/periodDates';

@@ -23,7 +23,7 @@ import { notice } from '../../components/notices';
 import { type PeriodProps, useChangePeriodProps, usePeriodProps } from '../../queries/adminPeriods';
 import { useDocumentTitle } from '../../routing/pageTitle';
 import { adminPaths, idParam } from '../../routing/adminPaths';
-import { useLocalizedText } from '../adminSurveys/useLocalizedText';
+import { useLocalizedText } from '../../i18n/useLocalizedText';
 import { PeriodStatusBadge } from '../../components/periods/PeriodStatusBadge';
 import { adminPeriodPaths } from './adminPeriodPaths';
 import { formFromProps, type PeriodPropsForm, propsChange } from './periodPropsForm';

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { useSurveyPeriodTree } from '../../queries/adminPeriods';
 import { useDocumentTitle } from '../../routing/pageTitle';
 import { idParam } from '../../routing/adminPaths';
-import { useLocalizedText } from '../adminSurveys/useLocalizedText';
+import { useLocalizedText } from '../../i18n/useLocalizedText';
 import { AdminPeriodsTable } from './AdminPeriodsTable';
 import { adminPeriodPaths } from './adminPeriodPaths';
 import { QueryState } from './QueryState';

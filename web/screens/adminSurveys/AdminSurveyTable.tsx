@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminSurveyRow } from '../../queries/adminSurveys';
 import { adminSurveyPaths } from './adminSurveyPaths';
-import { useFormatDate, useLocalizedText } from './useLocalizedText';
+import { useFormatDate, useLocalizedText } from '../../i18n/useLocalizedText';
 
 /** Surveys as the back office lists them; `below` adds a line under a survey's name (search matches). */
 export function AdminSurveyTable({

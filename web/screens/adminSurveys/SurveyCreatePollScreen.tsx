@@ -18,9 +18,9 @@ import { useAdminSurveys, useSetSurveyTags } from '../../queries/adminSurveys';
 import type { SurveyAudience } from '../../queries/periods';
 import { surveyAudiences, useCreateSurvey } from '../../queries/surveys';
 import { useSurveyTags } from '../../queries/surveyTags';
-import { surveyBuilderPaths } from '../surveyBuilder/builderPaths';
+import { surveyBuilderPaths } from '../../routing/builderPaths';
 import { SurveyBackOfficeNav } from './SurveyBackOfficeNav';
-import { useLocalizedText } from './useLocalizedText';
+import { useLocalizedText } from '../../i18n/useLocalizedText';
 
 type Names = Record<LanguageCode, string>;
 

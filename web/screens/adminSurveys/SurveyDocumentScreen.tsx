@@ -10,7 +10,7 @@ import { anyText } from '../../../common/survey/localizedText';
 import { adminSurveyPaths } from './adminSurveyPaths';
 import { SurveyDocument } from './SurveyDocument';
 import classes from './SurveyDocumentScreen.module.css';
-import { useFormatDate } from './useLocalizedText';
+import { useFormatDate } from '../../i18n/useLocalizedText';
 
 function VersionDocument({ id, version }: { id: number; version: number | 'latest' }) {
   const { t, i18n } = useTranslation();

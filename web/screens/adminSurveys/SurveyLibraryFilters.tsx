@@ -5,7 +5,7 @@ import type { AdminSurveyFilters } from '../../queries/adminSurveys';
 import { surveyAudiences } from '../../queries/surveys';
 import { useSurveyTags } from '../../queries/surveyTags';
 import { OrganizationPicker } from '../../components/OrganizationPicker';
-import { useLocalizedText } from './useLocalizedText';
+import { useLocalizedText } from '../../i18n/useLocalizedText';
 
 export type OwnerKind = 'all' | 'library' | OrganizationKind;
 

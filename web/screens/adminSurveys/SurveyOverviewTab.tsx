@@ -6,9 +6,9 @@ import { errorText } from '../../api/apiError';
 import { confirm } from '../../components/confirm';
 import { notice } from '../../components/notices';
 import { type AdminSurveyDetail, useArchiveSurvey } from '../../queries/adminSurveys';
-import { surveyBuilderPaths } from '../surveyBuilder/builderPaths';
+import { surveyBuilderPaths } from '../../routing/builderPaths';
 import { adminSurveyPaths } from './adminSurveyPaths';
-import { useFormatDate, useLocalizedText } from './useLocalizedText';
+import { useFormatDate, useLocalizedText } from '../../i18n/useLocalizedText';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

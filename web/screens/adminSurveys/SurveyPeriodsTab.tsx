@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { errorText } from '../../api/apiError';
 import { useAdminSurveyPeriods } from '../../queries/adminSurveys';
 import { adminSurveyPaths } from './adminSurveyPaths';
-import { useFormatDate } from './useLocalizedText';
+import { useFormatDate } from '../../i18n/useLocalizedText';
 
 const statusColors = { upcoming: 'gray', open: 'green', closed: 'blue' } as const;
 

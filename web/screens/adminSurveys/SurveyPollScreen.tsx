@@ -10,7 +10,7 @@ import { SurveyOverviewTab } from './SurveyOverviewTab';
 import { SurveyPeriodsTab } from './SurveyPeriodsTab';
 import { SurveyTagsTab } from './SurveyTagsTab';
 import { SurveyVersionsTab } from './SurveyVersionsTab';
-import { useLocalizedText } from './useLocalizedText';
+import { useLocalizedText } from '../../i18n/useLocalizedText';
 
 function SurveyPage({ id, tab }: { id: number; tab: SurveyTab }) {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@ import type { LanguageCode } from '../../../common/languages';
 import type { Question, SurveyContent } from '../../../common/survey/content';
 import { scaleWordsFor } from '../../../common/survey/scaleWords';
 import { anyText } from '../../../common/survey/localizedText';
-import { ratingEndsFor } from '../surveyBuilder/scaleLabels';
+import { ratingEndsFor } from '../../../common/survey/ratingEnds';
 import { conditionWords } from './ruleWords';
 
 type Props = {

@@ -9,7 +9,7 @@ import { idParam } from '../../routing/adminPaths';
 import { adminSurveyPaths } from './adminSurveyPaths';
 import { SurveyBackOfficeNav } from './SurveyBackOfficeNav';
 import { SurveyTagForm } from './SurveyTagForm';
-import { useLocalizedText } from './useLocalizedText';
+import { useLocalizedText } from '../../i18n/useLocalizedText';
 
 function TagTable({
   tags,

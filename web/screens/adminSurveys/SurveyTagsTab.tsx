@@ -7,7 +7,7 @@ import { notice } from '../../components/notices';
 import { type AdminSurveyDetail, useSetSurveyTags } from '../../queries/adminSurveys';
 import { useSurveyTags } from '../../queries/surveyTags';
 import { adminSurveyPaths } from './adminSurveyPaths';
-import { useLocalizedText } from './useLocalizedText';
+import { useLocalizedText } from '../../i18n/useLocalizedText';
 
 /** Adds and removes a survey's tags. */
 export function SurveyTagsTab({ survey }: { survey: AdminSurveyDetail }) {

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { errorText } from '../../api/apiError';
 import { useAdminSurveyVersions } from '../../queries/adminSurveys';
 import { adminSurveyPaths } from './adminSurveyPaths';
-import { useFormatDate } from './useLocalizedText';
+import { useFormatDate } from '../../i18n/useLocalizedText';
 
 /** Every published version of a survey, each opening its read-only rendering. */
 export function SurveyVersionsTab({ surveyId }: { surveyId: number }) {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
 import { usePeriodPreview } from '../../queries/previews';
-import { surveyPaths } from '../surveys/surveyPaths';
+import { surveyPaths } from '../../routing/surveyPaths';
 import { PreviewProblem } from './PreviewProblem';
 import { PreviewRunner } from './PreviewRunner';
 

@@ -9,7 +9,7 @@ import { errorText } from '../../api/apiError';
 import type { SurveyVersionSummary } from '../../queries/surveyList';
 import { usePublishSurvey } from '../../queries/surveys';
 import { useBuilder } from './builderContext';
-import { surveyBuilderPaths } from './builderPaths';
+import { surveyBuilderPaths } from '../../routing/builderPaths';
 import { placeNumbers } from './placeNames';
 import { missingTextLabel } from './problemTexts';
 import { VersionList } from './VersionList';

@@ -5,7 +5,7 @@ import type { LanguageCode } from '../../../common/languages';
 import type { AnswerValue } from '../../../common/survey/answers';
 import { type Localized, type Question, scalePoints } from '../../../common/survey/content';
 import { scaleWordsFor } from '../../../common/survey/scaleWords';
-import { ratingEndsFor } from './scaleLabels';
+import { ratingEndsFor } from '../../../common/survey/ratingEnds';
 
 const ratingPoints = Array.from({ length: 11 }, (_, point) => point);
 

@@ -6,7 +6,7 @@ import { PageLoader } from '../../components/PageLoader';
 import { useSurvey } from '../../queries/surveys';
 import { useDocumentTitle } from '../../routing/pageTitle';
 import { BuilderWorkspace } from './BuilderWorkspace';
-import { surveyBuilderPaths } from './builderPaths';
+import { surveyBuilderPaths } from '../../routing/builderPaths';
 
 /** /survey-builder/{uuid}: modules, questions, skip logic, languages, preview, autosave and publishing. */
 export function SurveyBuilderScreen() {

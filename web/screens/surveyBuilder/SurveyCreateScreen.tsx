@@ -19,7 +19,7 @@ import { useUserState } from '../../auth/userStore';
 import type { SurveyAudience } from '../../queries/periods';
 import { surveyAudiences, useCreateSurvey } from '../../queries/surveys';
 import { useDocumentTitle } from '../../routing/pageTitle';
-import { surveyBuilderPaths } from './builderPaths';
+import { surveyBuilderPaths } from '../../routing/builderPaths';
 import { LibraryPicker } from './LibraryPicker';
 
 type CreateValues = {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ClassLink } from '../../queries/periods';
 import { CopyLinkField } from './CopyLinkField';
 import { ProgressCell } from '../../components/periods/ProgressCell';
-import { pollLink } from './surveyPaths';
+import { pollLink } from '../../routing/surveyPaths';
 
 type Props = {
   classes: ClassLink[];

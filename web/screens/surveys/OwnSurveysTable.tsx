@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { localizedText } from '../../../common/localizedText';
 import type { SurveySummary } from '../../queries/surveyList';
 import { formatDate } from '../../components/periods/periodDates';
-import { surveyPaths } from './surveyPaths';
+import { surveyPaths } from '../../routing/surveyPaths';
 
 type Props = { surveys: SurveySummary[]; canRun: boolean };
 

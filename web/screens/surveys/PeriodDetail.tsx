@@ -24,7 +24,7 @@ import { PeriodFacts } from './PeriodFacts';
 import { PeriodStatusBadge } from '../../components/periods/PeriodStatusBadge';
 import { ProgressCell } from '../../components/periods/ProgressCell';
 import { endOfDayIso, formatDate } from '../../components/periods/periodDates';
-import { pollLink, surveyPaths } from './surveyPaths';
+import { pollLink, surveyPaths } from '../../routing/surveyPaths';
 import { useSurveyAccess } from './useSurveyAccess';
 
 type Props = { schoolId: number; periodId: number };

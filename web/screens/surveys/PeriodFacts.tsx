@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { localizedText } from '../../../common/localizedText';
 import type { Period } from '../../queries/periods';
 import { formatDate, formatDateRange } from '../../components/periods/periodDates';
-import { surveyPaths } from './surveyPaths';
+import { surveyPaths } from '../../routing/surveyPaths';
 
 /** Which survey and version a period runs, in which languages, and when. */
 export function PeriodFacts({ period }: { period: Period }) {

@@ -9,7 +9,7 @@ import { audienceSummary } from './audienceText';
 import { PeriodStatusBadge } from '../../components/periods/PeriodStatusBadge';
 import { ProgressCell } from '../../components/periods/ProgressCell';
 import { formatDateRange } from '../../components/periods/periodDates';
-import { surveyPaths } from './surveyPaths';
+import { surveyPaths } from '../../routing/surveyPaths';
 
 type Props = { periods: Period[]; classes: SchoolClass[]; groups: SchoolGroup[] };
 

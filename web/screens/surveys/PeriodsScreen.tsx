@@ -13,7 +13,7 @@ import { ParentPeriodsOverview } from './parentPeriods/ParentPeriodsOverview';
 import { OwnSurveysTable } from './OwnSurveysTable';
 import { PeriodDetail } from './PeriodDetail';
 import { PeriodTable } from './PeriodTable';
-import { surveyPaths } from './surveyPaths';
+import { surveyPaths } from '../../routing/surveyPaths';
 import { useSurveyAccess } from './useSurveyAccess';
 
 function PeriodsOverview({ schoolId }: { schoolId: number }) {

@@ -14,7 +14,7 @@ import { useSurveyList } from '../../queries/surveyList';
 import { useDocumentTitle } from '../../routing/pageTitle';
 import { SchoolRequiredNotice } from '../../components/SchoolRequiredNotice';
 import { parseDateInput } from '../../components/periods/periodDates';
-import { surveyPaths } from './surveyPaths';
+import { surveyPaths } from '../../routing/surveyPaths';
 import { useSurveyAccess } from './useSurveyAccess';
 import { WizardStepContent } from './WizardStepContent';
 import {

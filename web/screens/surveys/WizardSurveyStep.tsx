@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localizedText } from '../../../common/localizedText';
 import type { SurveySummary } from '../../queries/surveyList';
-import { surveyPaths } from './surveyPaths';
+import { surveyPaths } from '../../routing/surveyPaths';
 import { useSurveyAccess } from './useSurveyAccess';
 
 type Props = {

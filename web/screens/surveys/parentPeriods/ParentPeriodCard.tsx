@@ -11,7 +11,7 @@ import { ExtendPeriodModal } from '../../../components/periods/ExtendPeriodModal
 import { PeriodStatusBadge } from '../../../components/periods/PeriodStatusBadge';
 import { ProgressCell } from '../../../components/periods/ProgressCell';
 import { endOfDayIso, formatDateRange } from '../../../components/periods/periodDates';
-import { surveyPaths } from '../surveyPaths';
+import { surveyPaths } from '../../../routing/surveyPaths';
 
 type Props = { organizationId: number; period: ParentPeriod; isSelected?: boolean };
 

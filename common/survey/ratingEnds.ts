@@ -1,4 +1,4 @@
-import type { LanguageCode } from '../../../common/languages';
+import type { LanguageCode } from '../languages';
 
 /** The ends of the 0–10 rating. */
 const ratingEnds: Record<LanguageCode, [string, string]> = {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { LanguageCode } from '../../../common/languages';
-import type { Localized } from '../../../common/survey/content';
-import { anyText } from '../../../common/survey/localizedText';
+import type { LanguageCode } from '../../common/languages';
+import type { Localized } from '../../common/survey/content';
+import { anyText } from '../../common/survey/localizedText';
 
 /** A survey's or tag's text in the viewer's language, else in any language it has, else "untitled". */
 export function useLocalizedText() {

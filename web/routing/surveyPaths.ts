@@ -1,4 +1,4 @@
-import { pollLinkPath } from '../../../common/pollPaths';
+import { pollLinkPath } from '../../common/pollPaths';
 
 /** Paths of the survey screens (spec §2) and the links respondents open. */
 export const surveyPaths = {
