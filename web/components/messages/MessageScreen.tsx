@@ -1,4 +1,5 @@
 import { Button, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 export type MessageLink = { to: string; label: string };
@@ -26,10 +27,12 @@ type MessageScreenProps = {
   paragraphs: string[];
   links: MessageLink[];
   tone?: MessageTone;
+  /** Anything the page offers besides links (a form), under the paragraphs. */
+  children?: ReactNode;
 };
 
 /** A short full-page message (closed survey, expired link, not found) with a few links onward. */
-export function MessageScreen({ title, paragraphs, links, tone = 'info' }: MessageScreenProps) {
+export function MessageScreen({ title, paragraphs, links, tone = 'info', children }: MessageScreenProps) {
   return (
     <Container size="sm" py={{ base: 48, sm: 80 }}>
       <Stack align="flex-start" gap="md">
@@ -42,6 +45,7 @@ export function MessageScreen({ title, paragraphs, links, tone = 'info' }: Messa
             {paragraph}
           </Text>
         ))}
+        {children}
         <Group gap="sm" mt="md">
           {links.map((link, index) => (
             <Button key={link.to} component={Link} to={link.to} variant={index === 0 ? 'filled' : 'outline'}>

@@ -133,6 +133,16 @@ export const backOfficeRoutes: AppRoute[] = [
     ),
   },
   {
+    path: '/admin/invitation-manager/:id/:tab?',
+    aliases: ['/admin/invitation-manager'],
+    title: 'invitations.title',
+    loginRequired: true,
+    screen: loadScreen(
+      () => import('../../screens/invitations/InvitationManagerScreen'),
+      (m) => m.InvitationManagerScreen,
+    ),
+  },
+  {
     path: '/admin/all-emails',
     title: 'pages.admin_emails.title',
     loginRequired: true,

@@ -105,6 +105,14 @@ export const publicRoutes: AppRoute[] = [
     ),
   },
   {
+    path: '/invitations/unsubscribe/:token',
+    title: 'invitations.unsubscribe.title',
+    screen: loadScreen(
+      () => import('../../screens/invitations/UnsubscribeScreen'),
+      (m) => m.UnsubscribeScreen,
+    ),
+  },
+  {
     path: '/urlexpired',
     aliases: ['/mailedurlexpired'],
     title: 'pages.expired.title',

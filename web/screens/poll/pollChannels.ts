@@ -38,3 +38,8 @@ export const storedPass = {
 export async function redeemCode(code: string) {
   return (await api.post<{ pass: string; poll_id: number }>('access-codes/redeem', { code })).data;
 }
+
+/** A personal link from an invitation campaign (?invite=…): a pass for the recipient's own code. */
+export async function openInvite(token: string) {
+  return (await api.post<{ pass: string; poll_url: string }>('invitation-links/open', { token })).data;
+}

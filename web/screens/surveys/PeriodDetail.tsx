@@ -21,6 +21,7 @@ import { ClassLinksTable } from './ClassLinksTable';
 import { CopyLinkField } from './CopyLinkField';
 import { ExtendPeriodModal } from '../../components/periods/ExtendPeriodModal';
 import { PeriodFacts } from './PeriodFacts';
+import { PeriodReminders } from './PeriodReminders';
 import { PeriodStatusBadge } from '../../components/periods/PeriodStatusBadge';
 import { ProgressCell } from '../../components/periods/ProgressCell';
 import { endOfDayIso, formatDate } from '../../components/periods/periodDates';
@@ -137,6 +138,7 @@ export function PeriodDetail({ schoolId, periodId }: Props) {
           </Text>
           <ProgressCell finished={data.progress.finished} expected={data.progress.expected} size="lg" />
         </Paper>
+        {canManagePeriods && !isClosed && <PeriodReminders schoolId={schoolId} periodId={periodId} />}
         {data.identified_polls > 0 && (
           <Text size="sm">{t('survey_periods.detail.identified', { count: data.identified_polls })}</Text>
         )}

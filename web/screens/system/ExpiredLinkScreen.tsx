@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { RenewPersonalLink } from '../../components/invitations/RenewPersonalLink';
 import { MessageScreen } from '../../components/messages/MessageScreen';
 
 const mailedExpiredPath = '/mailedurlexpired';
@@ -7,10 +8,12 @@ const mailedExpiredPath = '/mailedurlexpired';
 /** One screen for /urlexpired and /mailedurlexpired; the mailed variant says who can send a new link. */
 export function ExpiredLinkScreen() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const mailed = pathname.replace(/\/+$/, '') === mailedExpiredPath;
+  // An expired personal survey link (invitation campaigns) brings its token: offer a fresh one.
+  const surveyLink = mailed ? new URLSearchParams(search).get('token') : null;
   const paragraphs = [t('pages.expired.text')];
-  if (mailed) paragraphs.push(t('pages.expired.mailed'));
+  if (mailed && !surveyLink) paragraphs.push(t('pages.expired.mailed'));
   paragraphs.push(t('pages.expired.password'));
   return (
     <MessageScreen
@@ -21,6 +24,8 @@ export function ExpiredLinkScreen() {
         { to: '/users/forgot-password', label: t('pages.expired.new_password_link') },
         { to: '/', label: t('common.back_home') },
       ]}
-    />
+    >
+      {surveyLink && <RenewPersonalLink token={surveyLink} />}
+    </MessageScreen>
   );
 }

@@ -1,0 +1,52 @@
+import { Badge, Group, Text, Tooltip } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { CampaignRecipient } from '../../queries/invitationCampaigns';
+
+const deliveryColors = {
+  queued: 'gray',
+  sending: 'blue',
+  sent: 'teal',
+  failed: 'red',
+  skipped: 'gray',
+} as const;
+
+/** Where one recipient stands: their latest mail, then opened and finished. */
+export function RecipientStatusBadges({ recipient }: { recipient: CampaignRecipient }) {
+  const { t } = useTranslation();
+  const state = recipient.delivery_state;
+  return (
+    <Group gap={4} wrap="wrap">
+      {state ? (
+        <Badge variant="light" color={deliveryColors[state]}>
+          {t(`invitations.status.${state}`)}
+        </Badge>
+      ) : (
+        <Badge variant="outline" color="gray">
+          {t('invitations.status.not_sent')}
+        </Badge>
+      )}
+      {recipient.opened_at && (
+        <Badge variant="light" color="cyan">
+          {t('invitations.status.opened')}
+        </Badge>
+      )}
+      {recipient.finished && (
+        <Badge variant="filled" color="green">
+          {t('invitations.status.finished')}
+        </Badge>
+      )}
+      {recipient.unsubscribed_at && (
+        <Tooltip label={t('invitations.status.unsubscribed_hint')}>
+          <Badge variant="outline" color="orange">
+            {t('invitations.status.unsubscribed')}
+          </Badge>
+        </Tooltip>
+      )}
+      {state === 'failed' && recipient.smtp_response && (
+        <Text size="xs" c="red" w="100%" data-smtp-answer>
+          {recipient.smtp_response}
+        </Text>
+      )}
+    </Group>
+  );
+}

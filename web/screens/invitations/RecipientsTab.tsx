@@ -1,0 +1,75 @@
+import { Alert, Group, Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../api/apiError';
+import {
+  type CampaignDetail,
+  recipientsPageSize,
+  useCampaignRecipients,
+} from '../../queries/invitationCampaigns';
+import { EmailListEditor } from './EmailListEditor';
+import { RecipientStatusBadges } from './RecipientStatusBadge';
+
+/** The campaign's addresses with each one's status, a page at a time. */
+export function RecipientsTab({ campaign }: { campaign: CampaignDetail }) {
+  const { t, i18n } = useTranslation();
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 300);
+  const [page, setPage] = useState(0);
+  const recipients = useCampaignRecipients(campaign.id, debounced, page);
+  const pages = Math.max(1, Math.ceil((recipients.data?.total ?? 0) / recipientsPageSize));
+  return (
+    <Stack gap="lg">
+      <EmailListEditor campaignId={campaign.id} />
+      <TextInput
+        label={t('invitations.recipients.search')}
+        value={search}
+        onChange={(event) => {
+          setSearch(event.currentTarget.value);
+          setPage(0);
+        }}
+        maw={360}
+      />
+      {recipients.isError && <Alert color="red">{errorText(recipients.error)}</Alert>}
+      {recipients.data && !recipients.data.rows.length && (
+        <Text c="dimmed">{t('invitations.recipients.empty')}</Text>
+      )}
+      {!!recipients.data?.rows.length && (
+        <Table.ScrollContainer minWidth={640}>
+          <Table striped data-recipients>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('invitations.recipients.email')}</Table.Th>
+                <Table.Th>{t('invitations.recipients.language')}</Table.Th>
+                <Table.Th>{t('invitations.recipients.source')}</Table.Th>
+                <Table.Th>{t('invitations.recipients.status')}</Table.Th>
+                <Table.Th>{t('invitations.recipients.sent_at')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {recipients.data.rows.map((row) => (
+                <Table.Tr key={row.id} data-recipient={row.email}>
+                  <Table.Td>{row.email}</Table.Td>
+                  <Table.Td>{row.language.toUpperCase()}</Table.Td>
+                  <Table.Td>{t(`invitations.recipients.source_${row.source}`)}</Table.Td>
+                  <Table.Td>
+                    <RecipientStatusBadges recipient={row} />
+                  </Table.Td>
+                  <Table.Td>
+                    {row.sent_at ? new Date(row.sent_at).toLocaleString(i18n.language) : '—'}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {pages > 1 && (
+        <Group justify="center">
+          <Pagination total={pages} value={page + 1} onChange={(next) => setPage(next - 1)} />
+        </Group>
+      )}
+    </Stack>
+  );
+}
