@@ -1,10 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json';
-import { loadUser, resetUser } from '../../auth/userStore';
-import { ok, renderAt, signedInUser, stubApi } from '../../test/screenTestKit';
-import { ClassesScreen } from '../respondents/ClassesScreen';
-import { sevenA } from '../../test/schoolTestKit';
+import { resetUser } from '../../auth/userStore';
+import { ok, renderAt, stubApi } from '../../test/screenTestKit';
 import { AdminSchoolsScreen } from './AdminSchoolsScreen';
 
 afterEach(() => {
@@ -43,28 +41,5 @@ describe('back-office schools', () => {
       'href',
       '/admin/delete-respondents',
     );
-  });
-
-  it('shows a super-admin the classes of the school the route names, with editing and bulk adding', async () => {
-    stubApi({
-      'GET user': ok({ ...signedInUser, type: 'super_admin', organization: null }),
-      'GET admin/organizations/5': ok({ id: 5, name: 'Demo Secondary School', schools: [] }),
-      'GET school/5/classes': ok([sevenA]),
-      'GET school/5/teachers': ok([]),
-      'GET school/5/subjects/available/en': ok([]),
-    });
-    await loadUser();
-    renderAt(<ClassesScreen />, '/admin/classes/:id', '/admin/classes/5');
-    expect(await screen.findByText('7.a')).toBeInTheDocument();
-    // The back office has no page of its own for one class.
-    expect(screen.queryByRole('link', { name: '7.a' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: en.respondents.classes.new })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Edit class 7.a' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: en.back_office.add_classes.link })).toHaveAttribute(
-      'href',
-      '/admin/add-classes/5',
-    );
-    expect(screen.getByRole('link', { name: texts.back })).toHaveAttribute('href', '/admin/schools');
-    expect(screen.queryByText(en.respondents.view_only)).not.toBeInTheDocument();
   });
 });

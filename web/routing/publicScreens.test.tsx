@@ -1,19 +1,19 @@
 import { screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderScreen } from '../test/renderScreen';
-import { HomeScreen } from './marketing/HomeScreen';
-import { AboutScreen } from './marketing/AboutScreen';
-import { BettScreen } from './marketing/BettScreen';
-import { JobsScreen } from './marketing/JobsScreen';
-import { ProductScreen } from './marketing/ProductScreen';
-import { QuestionsScreen } from './marketing/QuestionsScreen';
-import { Skola2030Screen } from './marketing/Skola2030Screen';
-import { UsersAboutScreen } from './marketing/UsersAboutScreen';
-import { StylebookScreen } from './stylebook/StylebookScreen';
-import { ClosedScreen } from './system/ClosedScreen';
-import { ExpiredLinkScreen } from './system/ExpiredLinkScreen';
 import { NotFoundScreen } from '../components/messages/NotFoundScreen';
+import { AboutScreen } from '../screens/marketing/AboutScreen';
+import { BettScreen } from '../screens/marketing/BettScreen';
+import { HomeScreen } from '../screens/marketing/HomeScreen';
+import { JobsScreen } from '../screens/marketing/JobsScreen';
+import { ProductScreen } from '../screens/marketing/ProductScreen';
+import { QuestionsScreen } from '../screens/marketing/QuestionsScreen';
+import { Skola2030Screen } from '../screens/marketing/Skola2030Screen';
+import { UsersAboutScreen } from '../screens/marketing/UsersAboutScreen';
+import { StylebookScreen } from '../screens/stylebook/StylebookScreen';
+import { ClosedScreen } from '../screens/system/ClosedScreen';
+import { ExpiredLinkScreen } from '../screens/system/ExpiredLinkScreen';
+import { renderScreen } from '../test/renderScreen';
 
 const screens: [string, ComponentType][] = [
   ['/', HomeScreen],
