@@ -60,4 +60,35 @@ describe('POST /api/batch', () => {
       expect(response.json().message).toContain('another batch');
     }
   });
+
+  it('refuses a batch inside a batch however its address is spelt', async () => {
+    const spellings = [
+      '/api/%62atch',
+      'x/../batch',
+      '/api/x/../batch',
+      '//api/batch',
+      '/api//batch',
+      'batch#x',
+      '/api/./batch',
+      '%2Fapi%2Fbatch',
+    ];
+    for (const url of spellings) {
+      const response = await batch([{ url, method: 'POST', body: [{ url: 'health', method: 'GET' }] }]);
+      const inner = response.statusCode === 200 ? response.json().data[0] : null;
+      // Either the whole batch is refused, or the item answers 400/404 - never a batch run inside it.
+      expect(
+        response.statusCode === 400 || (inner && inner.code >= 400 && inner.code < 500),
+        url,
+      ).toBeTruthy();
+      expect(JSON.stringify(response.json()), url).not.toContain('"url":"health"');
+    }
+  });
+
+  it('refuses a batch too large to be one bounded piece of work', async () => {
+    const tooMany = Array.from({ length: 51 }, () => ({ url: 'health', method: 'GET' }));
+    expect((await batch(tooMany)).statusCode).toBe(400);
+    const tooLarge = await batch([{ url: 'log', method: 'POST', body: { message: 'x'.repeat(300_000) } }]);
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json().message).toMatch(/batch/i);
+  });
 });

@@ -1,7 +1,8 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import type { FastifyError } from 'fastify';
 import type { RouteModule } from '../../deps';
 import { AppError } from '../../http/errors';
-import { batchBody, maxBatchSize } from './schema';
+import { batchBody, maxBatchBytes, maxBatchSize } from './schema';
 
 const droppedHeaders = [
   'host',
@@ -18,9 +19,39 @@ export function apiPath(url: string): string {
   return `/api/${relative}`;
 }
 
-function isBatchPath(path: string): boolean {
-  return /^\/api\/batch\/?(\?|$)/.test(path);
+/** The address a sub-request is sent to: dot segments resolved and the fragment dropped, as a browser would. */
+export function subRequestUrl(url: string): string {
+  const parsed = new URL(apiPath(url), 'http://batch.invalid');
+  return parsed.pathname + parsed.search;
 }
+
+/** The path the router matches for `url`: each segment percent-decoded, as find-my-way does. */
+function routedPath(url: string): string {
+  const path = url.split('?')[0];
+  return path
+    .split('/')
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment);
+      } catch {
+        return segment;
+      }
+    })
+    .join('/');
+}
+
+const isBatchPath = (url: string) => /^\/api\/batch\/?$/.test(routedPath(url));
+
+/**
+ * Set on every sub-request, over whatever the caller sent: the batch route refuses a request carrying it,
+ * so no spelling of the address can run a batch inside a batch.
+ */
+const subRequestHeader = 'x-balss-batch-item';
+
+const nestedBatch = (index: number | null) =>
+  new AppError('bad_request', 'A batch cannot contain another batch', [
+    `${index === null ? 'url' : `${index}.url`}: nested batch`,
+  ]);
 
 function forwardedHeaders(headers: IncomingHttpHeaders): Record<string, string> {
   const result: Record<string, string> = {};
@@ -40,9 +71,16 @@ function parseBody(payload: string): unknown {
   }
 }
 
+function batchTooLarge(error: FastifyError): never {
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+    throw new AppError('payload_too_large', `A batch body is at most ${maxBatchBytes / 1024} KB`);
+  throw error;
+}
+
 /** Spec §7 batch: run queued calls as sub-requests with the caller's own headers, in order. */
 export const batchRoutes: RouteModule = (app) => {
-  app.post('/batch', async (request) => {
+  app.post('/batch', { bodyLimit: maxBatchBytes, errorHandler: batchTooLarge }, async (request) => {
+    if (request.headers[subRequestHeader] !== undefined) throw nestedBatch(null);
     const parsed = batchBody.safeParse(request.body);
     if (!parsed.success) {
       const errors = parsed.error.issues.map(
@@ -54,14 +92,11 @@ export const batchRoutes: RouteModule = (app) => {
         errors,
       );
     }
-    const items = parsed.data.map((item) => ({ ...item, path: apiPath(item.url) }));
+    const items = parsed.data.map((item) => ({ ...item, path: subRequestUrl(item.url) }));
     const nested = items.findIndex((item) => isBatchPath(item.path));
-    if (nested >= 0)
-      throw new AppError('bad_request', 'A batch cannot contain another batch', [
-        `${nested}.url: nested batch`,
-      ]);
+    if (nested >= 0) throw nestedBatch(nested);
 
-    const headers = forwardedHeaders(request.headers);
+    const headers = { ...forwardedHeaders(request.headers), [subRequestHeader]: '1' };
     const results = [];
     for (const item of items) {
       const hasBody = item.body !== undefined && item.method !== 'GET' && item.method !== 'DELETE';

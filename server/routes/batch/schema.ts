@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
 export const maxBatchSize = 50;
+/** One batch is one bounded piece of work: at most 50 items, no nesting, this many bytes in all. */
+export const maxBatchBytes = 256 * 1024;
 export const batchMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 export const batchItem = z.strictObject({
