@@ -7,10 +7,13 @@ import { optionColors, pdfColors, pdfStyles, scaleColors } from './pdfStyles';
 
 const scaled: QuestionResult['type'][] = ['agreement', 'frequency', 'matrix', 'rating'];
 
-function colorOf(question: QuestionResult, index: number): string {
+/** The colour of one answer of a question: red (unfavourable) to green (favourable) on scales and ratings. */
+export function colorOf(question: QuestionResult, index: number): string {
   const count = question.distribution.length;
   if (!scaled.includes(question.type)) return optionColors[index % optionColors.length];
-  const position = count > 1 ? Math.round((index / (count - 1)) * (scaleColors.length - 1)) : 0;
+  // Favourable is green: on a reversed item (agreeing is unfavourable) the low answers are the good ones.
+  const step = question.reverse ? count - 1 - index : index;
+  const position = count > 1 ? Math.round((step / (count - 1)) * (scaleColors.length - 1)) : 0;
   return scaleColors[position];
 }
 

@@ -1,12 +1,15 @@
 import { Document } from '@react-pdf/renderer';
 import type { ReportData } from '../reportData';
 import { reportWords } from '../reportWords';
+import { BoardSummaryPage } from './BoardSummaryPage';
 import { ComparisonPage } from './ComparisonPage';
-import { CoverPage } from './CoverPage';
 import { ModulePage } from './ModulePage';
 import { SummaryPage } from './SummaryPage';
 
-/** The board report: cover, summary, one page per module, the comparison when one was chosen. */
+/**
+ * The board report: page 1 is the summary a principal shows (response rate, overall score, strengths and
+ * areas to work on, the change since last time); then the themes, one page per module, the full comparison.
+ */
 export function ResultsDocument({ data }: { data: ReportData }) {
   const { summary } = data;
   const modules = summary.info.hidden
@@ -24,8 +27,8 @@ export function ResultsDocument({ data }: { data: ReportData }) {
       language={data.language}
       producer="Balss"
     >
-      <CoverPage data={data} />
-      <SummaryPage data={data} />
+      <BoardSummaryPage data={data} />
+      {summary.pillars.length && !summary.info.hidden ? <SummaryPage data={data} /> : null}
       {modules.map((entry) => (
         <ModulePage key={entry.module.id} data={data} {...entry} />
       ))}

@@ -38,3 +38,14 @@ export const pdfStyles = StyleSheet.create({
   tableHead: { fontWeight: 'bold' },
   footer: { position: 'absolute', bottom: 24, left: 40, right: 40, fontSize: 8, color: pdfColors.muted },
 });
+
+/** Page 1, the board summary. */
+export const boardStyles = StyleSheet.create({
+  kicker: { fontSize: 9, color: pdfColors.muted, textTransform: 'uppercase', marginBottom: 4 },
+  figureNote: { fontSize: 8, color: pdfColors.muted, marginTop: 2 },
+  column: { marginBottom: 10 },
+  listTitle: { fontSize: 11, fontWeight: 'bold', marginBottom: 4 },
+  listRow: { flexDirection: 'row', borderBottomWidth: 1, borderColor: pdfColors.line, paddingVertical: 3 },
+  listScore: { width: 56, textAlign: 'right' },
+  listNote: { width: 170, textAlign: 'right', fontSize: 8, color: pdfColors.muted, paddingTop: 1 },
+});

@@ -2,13 +2,15 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { sampleReport } from '../reportFixture';
+import { colorOf } from './DistributionBar';
+import { scaleColors } from './pdfStyles';
 import { renderResultsPdf } from './renderResultsPdf';
 
 /** Set PDF_PREVIEW_DIR to also get PNG pages (pdftoppm) to look at the letters. */
 const previewDir = process.env.PDF_PREVIEW_DIR;
 const hasPdftotext = spawnSync('pdftotext', ['-v']).status === 0;
-const pdfText = (pdf: Buffer) =>
-  execFileSync('pdftotext', ['-', '-'], { input: pdf })
+const pdfText = (pdf: Buffer, pages: string[] = []) =>
+  execFileSync('pdftotext', [...pages, '-', '-'], { input: pdf })
     .toString()
     .replace(/[ \n]+/g, ' ');
 
@@ -69,6 +71,70 @@ describe('renderResultsPdf', () => {
       expect(lv).toContain('Atbildējuši / Gaidīti');
       const ru = pdfText(await renderResultsPdf(sampleReport('ru', true)));
       expect(ru).toContain('Не согласен:');
+    },
+    30000,
+  );
+
+  it('colours answers by favourable after reverse scoring: disagreeing that it is noisy is green', () => {
+    const { questions } = sampleReport('en').summary;
+    const kind = questions.find((question) => question.key === 'climate.kind');
+    if (!kind) throw new Error('the fixture has the climate matrix');
+    expect(kind.distribution.map((entry) => entry.value)).toEqual([1, 2, 3, 4, 5]);
+    // The matrix's other item, "it is noisy", is reverse-scored (its own answers are too few to show here).
+    const noise = { ...kind, key: 'climate.noise', reverse: true };
+    const [red, , grey, , green] = scaleColors;
+    // "It is noisy": Strongly disagree (1) is the favourable answer.
+    expect(colorOf(noise, 0)).toBe(green);
+    expect(colorOf(noise, 2)).toBe(grey);
+    expect(colorOf(noise, 4)).toBe(red);
+    // "People are kind": Strongly agree (5) is.
+    expect(colorOf(kind, 0)).toBe(red);
+    expect(colorOf(kind, 4)).toBe(green);
+  });
+
+  it.skipIf(!hasPdftotext)(
+    'puts the board summary on page 1: response rate, overall score, strengths, areas to work on, the change',
+    async () => {
+      const data = sampleReport('en', true);
+      const belonging = data.summary.pillars[0];
+      data.summary.info.survey_info.respondentOriginCount = 300;
+      data.summary.pillars = [
+        { ...belonging, id: 'safety', name: { en: 'Safety' }, score: 84, favourable: 0.86 },
+        { ...belonging, id: 'belonging', name: { en: 'Belonging' }, score: 62, favourable: 0.6 },
+        { ...belonging, id: 'learning', name: { en: 'Learning' }, score: 60, favourable: 0.57 },
+        { ...belonging, id: 'teachers', name: { en: 'Teachers' }, score: 38, favourable: 0.3 },
+      ];
+      const pdf = await renderResultsPdf(data);
+      const first = pdfText(pdf, ['-f', '1', '-l', '1']);
+      for (const text of [
+        'Response rate',
+        '80%',
+        'Answered / Expected: 12 / 15 (whole period, not only the selection)',
+        'Kopējais rādītājs',
+        '66.0',
+        'Strengths Safety 84.0 +30.7 above the other themes',
+        'Areas to work on Teachers',
+        '-30.7 below the other themes',
+        'Change since Pavasaris 2026',
+      ])
+        expect(first).toContain(text);
+      // A theme in the middle is not singled out on page 1.
+      // Every theme follows, best first; a theme in the middle is not singled out above.
+      expect(first).toMatch(/Themes, best first Safety .*Belonging .*Learning .*Teachers/);
+      if (previewDir) {
+        writeFileSync(`${previewDir}/board.pdf`, pdf);
+        execFileSync('pdftoppm', [
+          '-png',
+          '-r',
+          '80',
+          '-f',
+          '1',
+          '-l',
+          '1',
+          `${previewDir}/board.pdf`,
+          `${previewDir}/board`,
+        ]);
+      }
     },
     30000,
   );
