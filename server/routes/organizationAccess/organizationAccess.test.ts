@@ -71,7 +71,10 @@ describe("a school's grant to its organisation", () => {
     expect(row.organizationManagesRoster).toBe(false);
 
     const read = await send('GET', `/api/school/${school.id}/organization-access`, organizationAdmin);
-    expect(read.json().data.organization_manages_roster).toBe(false);
+    expect(read.json().data).toMatchObject({
+      organization_name: parent.name,
+      organization_manages_roster: false,
+    });
     expect((await grant(true, superAdmin)).statusCode).toBe(200);
   });
 

@@ -12,11 +12,18 @@ import { organizationAccessBody, schoolParams } from './schema';
 
 type School = typeof organizations.$inferSelect;
 
-const present = (school: School) => ({
-  school_id: school.id,
-  organization_id: school.parentId,
-  organization_manages_roster: school.organizationManagesRoster,
-});
+/** The grant with the organisation's name, so the school sees whom it lets in. */
+async function present(db: Db, school: School) {
+  const [organization] = school.parentId
+    ? await db.select().from(organizations).where(eq(organizations.id, school.parentId))
+    : [];
+  return {
+    school_id: school.id,
+    organization_id: school.parentId,
+    organization_name: organization?.name ?? null,
+    organization_manages_roster: school.organizationManagesRoster,
+  };
+}
 
 /**
  * What a school lets its organisation's admins do beyond reading (docs/ROLES.md): seen by those who
@@ -34,7 +41,7 @@ export const organizationAccessRoutes: RouteModule = (app, { database }) => {
 
   app.get('/school/:schoolId/organization-access', { schema: { params: schoolParams } }, async (request) => {
     const { school } = await visibleSchool(request, request.params.schoolId);
-    return ok(present(school));
+    return ok(await present(db, school));
   });
 
   app.put(
@@ -61,7 +68,7 @@ export const organizationAccessRoutes: RouteModule = (app, { database }) => {
         });
         return updated;
       });
-      return ok(present(row));
+      return ok(await present(db, row));
     },
   );
 };

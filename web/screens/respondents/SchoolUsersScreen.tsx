@@ -18,6 +18,7 @@ import { errorText } from '../../api/apiError';
 import { useUserState } from '../../auth/userStore';
 import { confirm } from '../../components/confirm';
 import { notice } from '../../components/notices';
+import { StaffPermissionsList } from '../../components/staffPermissions/StaffPermissionsList';
 import { useClasses } from '../../queries/classes';
 import {
   type SchoolUser,
@@ -26,8 +27,8 @@ import {
   useSchoolUsers,
 } from '../../queries/schoolUsers';
 import { useDocumentTitle } from '../../routing/pageTitle';
-import { StaffPermissionsList } from '../../components/staffPermissions/StaffPermissionsList';
 import { InviteUserModal } from './InviteUserModal';
+import { OrganizationAccessCard } from './OrganizationAccessCard';
 import { SchoolUsersTable } from './SchoolUsersTable';
 import { useRespondentAccess } from './useRespondentAccess';
 
@@ -100,7 +101,10 @@ export function SchoolUsersScreen() {
           </Tabs.List>
         </Tabs>
         {tab === 'permissions' && schoolId ? (
-          <StaffPermissionsList organizationId={schoolId} />
+          <Stack>
+            <OrganizationAccessCard schoolId={schoolId} canChange={user?.type !== 'organization_admin'} />
+            <StaffPermissionsList organizationId={schoolId} />
+          </Stack>
         ) : (
           <>
             <Group grow>
