@@ -79,6 +79,24 @@ export const accountRoutes: AppRoute[] = [
     ),
   },
   {
+    path: '/organization/schools',
+    title: 'dashboards.schools.title',
+    loginRequired: true,
+    screen: loadScreen(
+      () => import('../../screens/dashboard/OrganizationSchoolsScreen'),
+      (m) => m.OrganizationSchoolsScreen,
+    ),
+  },
+  {
+    path: '/school/class-session/:periodId/:classId',
+    title: 'dashboards.session.title',
+    loginRequired: true,
+    screen: loadScreen(
+      () => import('../../screens/dashboard/classSession/ClassSessionScreen'),
+      (m) => m.ClassSessionScreen,
+    ),
+  },
+  {
     path: '/users/identity',
     title: 'pages.identity.title',
     loginRequired: true,

@@ -1,11 +1,28 @@
 import { useTranslation } from 'react-i18next';
 import { useUserState } from '../../auth/userStore';
+import { PublishedPlansCard } from '../../components/actionPlans/PublishedPlansCard';
 import { workAreasFor } from '../../layout/workAreas';
 import { HomeDashboard } from './HomeDashboard';
 import { commonActions, workAreaActions } from './homeActions';
 import { MyPolls } from './MyPolls';
+import { OnboardingGuide } from './OnboardingGuide';
+import { SchoolAdminOverview } from './SchoolAdminOverview';
+import { SchoolsTable } from './SchoolsTable';
+import { TeacherOverview } from './TeacherOverview';
 
 type HomeKind = 'student' | 'teacher' | 'school_admin' | 'organization';
+
+function HomeContent({ kind }: { kind: HomeKind }) {
+  if (kind === 'school_admin') return <SchoolAdminOverview />;
+  if (kind === 'teacher') return <TeacherOverview />;
+  if (kind === 'organization') return <SchoolsTable />;
+  return (
+    <>
+      <MyPolls />
+      <PublishedPlansCard />
+    </>
+  );
+}
 
 function RoleHome({ kind }: { kind: HomeKind }) {
   const { t } = useTranslation();
@@ -18,7 +35,8 @@ function RoleHome({ kind }: { kind: HomeKind }) {
         ...commonActions(t, user?.organization?.slug),
       ]}
     >
-      {(kind === 'student' || kind === 'teacher') && <MyPolls />}
+      <OnboardingGuide role={kind} />
+      <HomeContent kind={kind} />
     </HomeDashboard>
   );
 }

@@ -1,0 +1,7 @@
+/** Paths of the dashboards' own screens. */
+export const dashboardPaths = {
+  organizationSchools: '/organization/schools',
+  classSession: (periodId: number, classId: number) => `/school/class-session/${periodId}/${classId}`,
+  schoolClass: (classId: number) => `/school/classes/${classId}`,
+  schoolUsers: '/school/users',
+};

@@ -1,0 +1,85 @@
+import { Anchor, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { localizedText } from '../../../common/localizedText';
+import { ProgressCell } from '../../components/periods/ProgressCell';
+import type { RunningPeriod } from '../../queries/dashboards';
+import { dashboardPaths } from '../../routing/dashboardPaths';
+
+type Props = {
+  periods: RunningPeriod[];
+  /** The whole period's participation above its classes (school admins); teachers see their classes only. */
+  showOverall: boolean;
+  /** Where the period's name leads (the period screen), when the viewer may open it. */
+  periodPath?: (periodId: number) => string;
+};
+
+/** Periods running now with their response rate overall and per class; each class opens its live session. */
+export function RunningPeriodsCard({ periods, showOverall, periodPath }: Props) {
+  const { t, i18n } = useTranslation();
+  const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
+  return (
+    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="running-title">
+      <Title order={2} size="h3" id="running-title" mb="sm">
+        {t('dashboards.running.title')}
+      </Title>
+      {periods.length === 0 && <Text c="dimmed">{t('dashboards.running.none')}</Text>}
+      <Stack gap="lg">
+        {periods.map((period) => (
+          <div key={period.id} data-running-period={period.id}>
+            <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+              <div>
+                {periodPath ? (
+                  <Anchor component={Link} to={periodPath(period.id)} fw={600}>
+                    {period.name}
+                  </Anchor>
+                ) : (
+                  <Text fw={600}>{period.name}</Text>
+                )}
+                <Text size="sm" c="dimmed">
+                  {`${localizedText(period.survey_title, i18n.language)} · ${t('dashboards.running.until', { date: date(period.ends_at) })}`}
+                </Text>
+              </div>
+              {showOverall && (
+                <ProgressCell finished={period.finished} expected={period.expected} size="lg" />
+              )}
+            </Group>
+            {period.classes.length > 0 && (
+              <Table.ScrollContainer minWidth={320}>
+                <Table mt="xs" verticalSpacing={6}>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t('dashboards.running.class')}</Table.Th>
+                      <Table.Th>{t('dashboards.running.participation')}</Table.Th>
+                      <Table.Th />
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {period.classes.map((row) => (
+                      <Table.Tr key={row.class_id} data-class-row={row.class_name ?? ''}>
+                        <Table.Td>{row.class_name}</Table.Td>
+                        <Table.Td>
+                          <ProgressCell finished={row.finished} expected={row.expected} />
+                        </Table.Td>
+                        <Table.Td ta="right">
+                          <Button
+                            component={Link}
+                            to={dashboardPaths.classSession(period.id, row.class_id)}
+                            size="compact-sm"
+                            variant="light"
+                          >
+                            {t('dashboards.running.open_session')}
+                          </Button>
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            )}
+          </div>
+        ))}
+      </Stack>
+    </Card>
+  );
+}

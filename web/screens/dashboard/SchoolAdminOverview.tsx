@@ -1,0 +1,33 @@
+import { Alert, SimpleGrid, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { MyActionTasksCard } from '../../components/actionPlans/MyActionTasksCard';
+import { PageLoader } from '../../components/PageLoader';
+import { useSchoolId } from '../../hooks/useSchoolId';
+import { useSchoolAdminDashboard } from '../../queries/dashboards';
+import { surveyPaths } from '../../routing/surveyPaths';
+import { HighlightsCard } from './HighlightsCard';
+import { RunningPeriodsCard } from './RunningPeriodsCard';
+import { ToDosCard } from './ToDosCard';
+
+/** The school admin's home: running periods (refreshing by themselves), what needs doing, the latest results. */
+export function SchoolAdminOverview() {
+  const { t } = useTranslation();
+  const dashboard = useSchoolAdminDashboard(useSchoolId());
+  if (dashboard.isError) return <Alert color="red">{t('dashboards.load_failed')}</Alert>;
+  if (!dashboard.data) return <PageLoader />;
+  const { running, to_dos, highlights, can } = dashboard.data;
+  return (
+    <Stack gap="lg">
+      {running && <RunningPeriodsCard periods={running} showOverall periodPath={surveyPaths.period} />}
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <ToDosCard toDos={to_dos} />
+        {highlights ? (
+          <HighlightsCard highlights={highlights} canPlan={can.results} />
+        ) : (
+          can.results && <Alert color="gray">{t('dashboards.highlights.none')}</Alert>
+        )}
+      </SimpleGrid>
+      <MyActionTasksCard />
+    </Stack>
+  );
+}

@@ -1,0 +1,121 @@
+import { Anchor, Badge, Card, List, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ToDos } from '../../queries/dashboards';
+import { dashboardPaths } from '../../routing/dashboardPaths';
+import { resultsPaths } from '../../routing/resultsPaths';
+import { surveyPaths } from '../../routing/surveyPaths';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text fw={600} size="sm">
+        {title}
+      </Text>
+      <List size="sm" spacing={2} mt={2}>
+        {children}
+      </List>
+    </div>
+  );
+}
+
+/** What needs the school admin this week; only the parts their permissions read. */
+export function ToDosCard({ toDos }: { toDos: ToDos }) {
+  const { t, i18n } = useTranslation();
+  const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
+  const {
+    ending_soon = [],
+    classes_without_students = [],
+    classes_without_teacher = [],
+    pending_invitations = [],
+    new_results = [],
+  } = toDos;
+  const nothing =
+    ending_soon.length +
+      classes_without_students.length +
+      classes_without_teacher.length +
+      pending_invitations.length +
+      new_results.length ===
+    0;
+  return (
+    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="todos-title">
+      <Title order={2} size="h3" id="todos-title" mb="sm">
+        {t('dashboards.todos.title')}
+      </Title>
+      {nothing && <Text c="dimmed">{t('dashboards.todos.none')}</Text>}
+      <Stack gap="sm">
+        {new_results.length > 0 && (
+          <Section title={t('dashboards.todos.new_results')}>
+            {new_results.map((period) => (
+              <List.Item key={period.id}>
+                <Anchor component={Link} to={resultsPaths.school(period.id)}>
+                  {period.name}
+                </Anchor>{' '}
+                <Text span size="xs" c="dimmed">
+                  {t('dashboards.todos.ended', { date: date(period.ended_at) })}
+                </Text>
+              </List.Item>
+            ))}
+          </Section>
+        )}
+        {ending_soon.length > 0 && (
+          <Section title={t('dashboards.todos.ending_soon')}>
+            {ending_soon.map((period) => (
+              <List.Item key={period.id}>
+                <Anchor component={Link} to={surveyPaths.period(period.id)}>
+                  {period.name}
+                </Anchor>{' '}
+                <Text span size="xs" c="dimmed">
+                  {t('dashboards.todos.ending_detail', {
+                    date: date(period.ends_at),
+                    finished: period.finished,
+                    expected: period.expected,
+                  })}
+                </Text>
+              </List.Item>
+            ))}
+          </Section>
+        )}
+        {classes_without_students.length > 0 && (
+          <Section title={t('dashboards.todos.no_students')}>
+            {classes_without_students.map((klass) => (
+              <List.Item key={klass.id}>
+                <Anchor component={Link} to={dashboardPaths.schoolClass(klass.id)}>
+                  {klass.name}
+                </Anchor>
+              </List.Item>
+            ))}
+          </Section>
+        )}
+        {classes_without_teacher.length > 0 && (
+          <Section title={t('dashboards.todos.no_teacher')}>
+            {classes_without_teacher.map((klass) => (
+              <List.Item key={klass.id}>
+                <Anchor component={Link} to={dashboardPaths.schoolClass(klass.id)}>
+                  {klass.name}
+                </Anchor>
+              </List.Item>
+            ))}
+          </Section>
+        )}
+        {pending_invitations.length > 0 && (
+          <Section title={t('dashboards.todos.invitations')}>
+            {pending_invitations.map((invitation) => (
+              <List.Item key={invitation.email}>
+                <Anchor component={Link} to={dashboardPaths.schoolUsers}>
+                  {invitation.email}
+                </Anchor>{' '}
+                <Badge size="xs" variant="light" color={invitation.expired ? 'red' : 'gray'}>
+                  {invitation.expired
+                    ? t('dashboards.todos.expired')
+                    : t(`identity_types.${invitation.type}`)}
+                </Badge>
+              </List.Item>
+            ))}
+          </Section>
+        )}
+      </Stack>
+    </Card>
+  );
+}
