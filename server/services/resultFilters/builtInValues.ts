@@ -1,6 +1,14 @@
 import { and, asc, count, countDistinct, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { classes, groups, identities, responses, teachingAssignments, users } from '../../db/schema';
+import {
+  classes,
+  groups,
+  identities,
+  organizations,
+  responses,
+  teachingAssignments,
+  users,
+} from '../../db/schema';
 import type { ResultsScope } from '../results/resultsScope';
 import { selectionCondition } from '../results/selection';
 import type { CountedValue } from './filterValues';
@@ -9,15 +17,22 @@ export type BuiltInType = 'class' | 'group' | 'grade' | 'teacher';
 
 const inScope = (scope: ResultsScope) => selectionCondition(scope, {});
 
+/** Over several schools (a parent period) a class is named with its school: every school has a 7.a. */
 async function classValues(db: Db, scope: ResultsScope): Promise<CountedValue[]> {
+  const severalSchools = scope.organizations.length > 1;
   const rows = await db
-    .select({ id: classes.id, name: classes.name, n: count() })
+    .select({ id: classes.id, name: classes.name, school: organizations.name, n: count() })
     .from(responses)
     .innerJoin(classes, eq(classes.id, responses.classId))
+    .innerJoin(organizations, eq(organizations.id, classes.organizationId))
     .where(inScope(scope))
-    .groupBy(classes.id, classes.name)
-    .orderBy(asc(classes.name));
-  return rows.map((row) => ({ value: String(row.id), label: row.name, n: row.n }));
+    .groupBy(classes.id, classes.name, organizations.name)
+    .orderBy(...(severalSchools ? [asc(organizations.name)] : []), asc(classes.name));
+  return rows.map((row) => ({
+    value: String(row.id),
+    label: severalSchools ? `${row.school} · ${row.name}` : row.name,
+    n: row.n,
+  }));
 }
 
 async function groupValues(db: Db, scope: ResultsScope): Promise<CountedValue[]> {
