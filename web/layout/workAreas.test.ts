@@ -24,7 +24,10 @@ describe('workAreasFor', () => {
   it('shows school areas by permission, and nothing to a teacher without them or to a student', () => {
     const manager = workAreasFor(as('school_admin'), { manage_respondents: true }).map((area) => area.key);
     expect(manager).toEqual(['classes', 'groups', 'people', 'imports']);
-    expect(workAreasFor(as('teacher'), { view_respondents: false })).toEqual([]);
+    // A teacher always has their own classes' links, to run a survey in a lesson.
+    expect(workAreasFor(as('teacher'), { view_respondents: false }).map((area) => area.key)).toEqual([
+      'class_links',
+    ]);
     expect(workAreasFor(as('student'), { manage_respondents: true })).toEqual([]);
     expect(workAreasFor(null, null)).toEqual([]);
   });
@@ -44,13 +47,28 @@ describe('workAreasFor', () => {
     expect(workAreasFor(as('student'), { view_survey_periods: true })).toEqual([]);
   });
 
+  it('offers New survey to whoever may design surveys, next to Surveys', () => {
+    const keys = workAreasFor(as('school_admin'), {
+      view_survey_design: true,
+      manage_survey_design: true,
+    }).map((area) => area.key);
+    expect(keys).toEqual(['surveys', 'new_survey']);
+    expect(workAreasFor(as('teacher'), { manage_survey_design: true }).map((area) => area.key)).toEqual([
+      'class_links',
+      'new_survey',
+    ]);
+  });
+
   it('offers Results to whoever may read results, and never with forbid_results_access', () => {
     const keys = (user: ReturnType<typeof as>, permissions: Record<string, boolean>) =>
       workAreasFor(user, permissions).map((area) => area.key);
     expect(keys(as('school_admin'), { view_survey_results: true })).toEqual(['results']);
     expect(keys(as('school_admin'), { view_survey_results: true, forbid_results_access: true })).toEqual([]);
-    expect(keys(as('teacher'), {})).toEqual([]);
-    expect(keys({ ...as('teacher'), teacher_access_to_results: true }, {})).toEqual(['results']);
+    expect(keys(as('teacher'), {})).toEqual(['class_links']);
+    expect(keys({ ...as('teacher'), teacher_access_to_results: true }, {})).toEqual([
+      'class_links',
+      'results',
+    ]);
     expect(keys(as('organization_admin'), {})).toEqual(['organization_results']);
     expect(keys(as('organization_admin'), { forbid_results_access: true })).toEqual([]);
   });

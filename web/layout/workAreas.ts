@@ -34,6 +34,7 @@ const workAreas: WorkArea[] = [
     // The same list as the route's guard (spec §2), so the menu never offers a refused page.
     permissions: ['view_survey_design', 'view_survey_periods'],
   },
+  { to: '/school/teacher/class-links', key: 'class_links', types: ['teacher', 'staff'] },
   {
     to: '/survey/create',
     key: 'new_survey',

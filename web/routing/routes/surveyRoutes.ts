@@ -89,6 +89,16 @@ export const surveyRoutes: AppRoute[] = [
       (m) => m.SurveyWizardScreen,
     ),
   },
+  // A teacher's own classes: their links and access codes, to run a survey in a lesson.
+  {
+    path: '/school/teacher/class-links',
+    title: 'class_links.title',
+    loginRequired: true,
+    screen: loadScreen(
+      () => import('../../screens/surveys/TeacherClassLinksScreen'),
+      (m) => m.TeacherClassLinksScreen,
+    ),
+  },
   {
     path: '/school/surveys/:poll?',
     aliases: ['/organization/surveys/:poll?'],

@@ -6,7 +6,7 @@ import type { ClassLink } from '../../queries/periods';
 export const maxCodes = 200;
 
 type Props = {
-  klass: ClassLink;
+  klass: Pick<ClassLink, 'class_name' | 'expected'>;
   saving: boolean;
   onClose: () => void;
   onMake: (count: number) => void;
