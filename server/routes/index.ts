@@ -13,6 +13,7 @@ import { batchRoutes } from './batch/batch';
 import { classBulkRoutes } from './classBulk/classBulk';
 import { classRoutes } from './classes/classes';
 import { classSessionRoutes } from './classSessions/classSessions';
+import { codeGeneratorRoutes } from './codeGenerator/codeGenerator';
 import { dashboardRoutes } from './dashboards/dashboards';
 import { eventRoutes } from './events/events';
 import { groupRoutes } from './groups/groups';
@@ -105,6 +106,7 @@ export const routeModules: RouteModule[] = [
   invitationCampaignRoutes,
   personalLinkRoutes,
   schoolReminderRoutes,
+  codeGeneratorRoutes,
   adminSurveyRoutes,
   adminSurveyTagRoutes,
   actionPlanRoutes,

@@ -1,0 +1,119 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { polls } from '../../db/schema';
+import { buildSchool } from '../../test/factories';
+import { buildClass } from '../../test/respondentFactories';
+import { buildResultsPeriod } from '../../test/resultsFactories';
+import { roleTokens } from '../../test/roleTokens';
+import { superAdminTestApp } from '../../test/superAdminTestApp';
+import { buildPublishedSurvey, hoursFromNow } from '../../test/surveyFactories';
+
+const base = '/api/super-admin/code-generator';
+
+describe('the code generator (super-admin)', () => {
+  const { send, db, deps } = superAdminTestApp();
+  let periodId: number;
+  let pollIds: number[];
+  let tokens: Awaited<ReturnType<typeof roleTokens>>;
+
+  beforeAll(async () => {
+    const world = await buildSchool(db());
+    tokens = await roleTokens(deps(), world, { manage_survey_periods: true });
+    const { version } = await buildPublishedSurvey(db(), null);
+    const period = await buildResultsPeriod(db(), {
+      organizationId: world.school.id,
+      surveyVersionId: version.id,
+      startsAt: new Date(hoursFromNow(-1)),
+      endsAt: new Date(hoursFromNow(48)),
+    });
+    periodId = period.id;
+    const classes = [
+      await buildClass(db(), world.school.id, { name: '7.a' }),
+      await buildClass(db(), world.school.id, { name: '7.b' }),
+    ];
+    const rows = await db()
+      .insert(polls)
+      .values(
+        classes.map((klass, index) => ({
+          periodId,
+          kind: 'class_link' as const,
+          classId: klass.id,
+          urlToken: `codegen-${periodId}-${index}`,
+        })),
+      )
+      .returning();
+    pollIds = rows.map((row) => row.id);
+  });
+
+  it('lists a period class links', async () => {
+    const response = await send('GET', `${base}/periods/${periodId}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.classes.map((row: { class_name: string }) => row.class_name)).toEqual([
+      '7.a',
+      '7.b',
+    ]);
+    expect((await send('GET', `${base}/periods/999999`)).statusCode).toBe(404);
+  });
+
+  it('makes unguessable codes for every class link, redeemable on their class link', async () => {
+    const response = await send('POST', base, { period_id: periodId, count: 3 });
+    expect(response.statusCode).toBe(200);
+    const { classes } = response.json().data;
+    expect(classes).toHaveLength(2);
+    for (const klass of classes) {
+      expect(klass.codes).toHaveLength(3);
+      for (const code of klass.codes) expect(code).toMatch(/^[A-HJ-NP-Z2-9]{5}-[A-HJ-NP-Z2-9]{5}$/);
+    }
+    const redeemed = await send('POST', '/api/access-codes/redeem', { code: classes[1].codes[0] }, null);
+    expect(redeemed.json().data.poll_id).toBe(pollIds[1]);
+    const refused = await send('POST', base, { period_id: periodId, count: 1, poll_ids: [999999] });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe('poll_ids: not class links of this period');
+  });
+
+  it('prints the codes as PDF slips with the link as a QR code', async () => {
+    const made = (await send('POST', base, { period_id: periodId, count: 2, poll_ids: [pollIds[0]] })).json()
+      .data;
+    const slips = await send('POST', `${base}/slips`, {
+      period_id: periodId,
+      language: 'lv',
+      classes: [{ poll_id: pollIds[0], codes: made.classes[0].codes }],
+    });
+    expect(slips.statusCode).toBe(200);
+    expect(slips.headers['content-type']).toBe('application/pdf');
+    const folder = mkdtempSync(join(tmpdir(), 'slips-'));
+    writeFileSync(join(folder, 'slips.pdf'), slips.rawPayload);
+    const text = execFileSync('pdftotext', [join(folder, 'slips.pdf'), '-']).toString();
+    expect(text).toContain(made.classes[0].codes[0]);
+    expect(text).toContain('7.a klase');
+    expect(text).toContain(`/teacher/poll/codegen-${periodId}-0`);
+    execFileSync('pdftoppm', ['-png', '-r', '60', join(folder, 'slips.pdf'), join(folder, 'page')]);
+    expect(readdirSync(folder).some((name) => name.endsWith('.png'))).toBe(true);
+    const forged = await send('POST', `${base}/slips`, {
+      period_id: periodId,
+      language: 'en',
+      classes: [{ poll_id: pollIds[0], codes: ['ABCDE-FGHJK'] }],
+    });
+    expect(forged.statusCode).toBe(422);
+  });
+
+  it('refuses everyone but a super-admin', async () => {
+    const calls: ['GET' | 'POST', string, object?][] = [
+      ['GET', `${base}/periods/${periodId}`],
+      ['POST', base, { period_id: periodId, count: 1 }],
+      [
+        'POST',
+        `${base}/slips`,
+        { period_id: periodId, language: 'en', classes: [{ poll_id: pollIds[0], codes: ['ABCDE-FGHJK'] }] },
+      ],
+    ];
+    for (const [method, url, body] of calls) {
+      expect((await send(method, url, body, null)).statusCode).toBe(401);
+      for (const token of Object.values(tokens.members))
+        expect((await send(method, url, body, token)).statusCode).toBe(403);
+    }
+  });
+});

@@ -1,0 +1,54 @@
+import { localizedText } from '../../../common/localizedText';
+import type { RouteModule } from '../../deps';
+import { ok } from '../../http/envelope';
+import { requireSuperAdmin } from '../../policies/superAdmin';
+import {
+  classLinkUrl,
+  generateCodes,
+  slipClasses,
+  unsafePeriodClassLinks,
+} from '../../services/codeGenerator/codeGenerator';
+import { renderCodeSlips } from '../../services/codeGenerator/codeSlipsPdf';
+import { generateBody, periodParams, slipsBody } from './schema';
+
+const base = '/super-admin/code-generator';
+
+/** Back office /admin/code-generator: access codes in bulk for a period's class links, as slips (PDF) or CSV. */
+export const codeGeneratorRoutes: RouteModule = (app, deps) => {
+  const { db } = deps.database;
+  const appUrl = deps.config.appUrl;
+
+  app.get(`${base}/periods/:id`, { schema: { params: periodParams } }, async (request) => {
+    requireSuperAdmin(request);
+    const { period, surveyTitle, links } = await unsafePeriodClassLinks(db, request.params.id);
+    return ok({
+      id: period.id,
+      name: period.name,
+      survey: surveyTitle,
+      title: localizedText(surveyTitle, request.language ?? 'en'),
+      classes: links.map((link) => ({
+        poll_id: link.pollId,
+        class_name: link.className,
+        num_students: link.numStudents,
+        link: classLinkUrl(appUrl, link.urlToken ?? ''),
+      })),
+    });
+  });
+
+  app.post(base, { schema: { body: generateBody } }, async (request) => {
+    const claims = requireSuperAdmin(request);
+    const { period_id, poll_ids, count } = request.body;
+    return ok(await generateCodes(db, claims, appUrl, period_id, poll_ids ?? null, count));
+  });
+
+  app.post(`${base}/slips`, { schema: { body: slipsBody } }, async (request, reply) => {
+    requireSuperAdmin(request);
+    const { period_id, language, classes } = request.body;
+    const slips = await slipClasses(db, appUrl, period_id, language, classes);
+    const pdf = await renderCodeSlips({ ...slips, language });
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="access-codes-${period_id}.pdf"`)
+      .send(pdf);
+  });
+};

@@ -1,0 +1,69 @@
+import { Document, Image, Page, renderToBuffer, StyleSheet, Text, View } from '@react-pdf/renderer';
+import { toDataURL } from 'qrcode';
+import type { LanguageCode } from '../../../common/languages';
+import { pdfFontFamily, registerPdfFonts } from '../exports/pdf/pdfFonts';
+import { pdfColors } from '../exports/pdf/pdfStyles';
+import type { SlipClass } from './codeGenerator';
+import { slipWords } from './slipWords';
+
+const styles = StyleSheet.create({
+  page: { fontFamily: pdfFontFamily, fontSize: 9, color: pdfColors.ink, padding: 28 },
+  grid: { flexDirection: 'row', flexWrap: 'wrap' },
+  slip: {
+    width: '50%',
+    height: 150,
+    padding: 10,
+    borderWidth: 1,
+    borderStyle: 'dashed',
+    borderColor: pdfColors.muted,
+    flexDirection: 'row',
+  },
+  words: { flexGrow: 1, flexShrink: 1, paddingRight: 6 },
+  heading: { fontWeight: 'bold', marginBottom: 4 },
+  muted: { color: pdfColors.muted, marginBottom: 4 },
+  link: { fontSize: 8, marginBottom: 4 },
+  code: { fontSize: 16, fontWeight: 'bold', letterSpacing: 1, marginVertical: 4 },
+  qr: { width: 78, height: 78 },
+});
+
+type SlipsInput = { surveyTitle: string; language: LanguageCode; classes: SlipClass[] };
+
+function SlipsDocument({ input, qrs }: { input: SlipsInput; qrs: string[] }) {
+  const words = slipWords[input.language];
+  return (
+    <Document title={input.surveyTitle}>
+      <Page size="A4" style={styles.page}>
+        <View style={styles.grid}>
+          {input.classes.flatMap((klass, index) =>
+            klass.codes.map((code) => (
+              <View key={code} style={styles.slip} wrap={false}>
+                <View style={styles.words}>
+                  <Text style={styles.heading}>{input.surveyTitle}</Text>
+                  <Text style={styles.muted}>{words.className(klass.className)}</Text>
+                  <Text>1. {words.open}</Text>
+                  <Text style={styles.link}>{klass.link}</Text>
+                  <Text>2. {words.code}</Text>
+                  <Text style={styles.code}>{code}</Text>
+                  <Text>3. {words.answer}</Text>
+                </View>
+                <View>
+                  <Image style={styles.qr} src={qrs[index]} />
+                  <Text style={{ ...styles.muted, fontSize: 7, textAlign: 'center' }}>{words.scan}</Text>
+                </View>
+              </View>
+            )),
+          )}
+        </View>
+      </Page>
+    </Document>
+  );
+}
+
+/** Printable slips, one per code, each with its class link written out and as a QR code. */
+export async function renderCodeSlips(input: SlipsInput): Promise<Buffer> {
+  registerPdfFonts();
+  const qrs = await Promise.all(
+    input.classes.map((klass) => toDataURL(klass.link, { width: 240, margin: 1, errorCorrectionLevel: 'M' })),
+  );
+  return renderToBuffer(<SlipsDocument input={input} qrs={qrs} />);
+}
