@@ -70,16 +70,22 @@ describe('a parent period read by one of its schools', () => {
     expect(JSON.stringify(chosen)).not.toContain(world.schools.b.name);
   });
 
-  it('lists only the reader’s own classes as filters, edits none, and refuses another school’s class (422)', async () => {
+  it('lists only the reader’s own classes as filters, edits none, and answers another school’s class as missing (404)', async () => {
     for (const [, token] of schoolReaders()) {
       const { labels, canEdit } = await classLabels(token);
       expect(labels).toEqual(['A 7.a']);
       expect(canEdit).toBe(false);
     }
     const foreign = await summary(world.schoolAdmin.token, { filters: { class: [world.classes.b.id] } });
-    expect(foreign.statusCode).toBe(422);
+    expect(foreign.statusCode).toBe(404);
     expect(foreign.json().message).toContain('filters.class');
     expect(JSON.stringify(foreign.json())).not.toContain('B 8.b');
+    const foreignTexts = await world.post(
+      '/api/results/v2/texts',
+      { ...parentRequest(), question_id: 'note', filters: { class: [world.classes.b.id] } },
+      world.teacher.token,
+    );
+    expect(foreignTexts.statusCode).toBe(404);
     const made = await world.post(
       `/api/results/${world.parent.id}/filters`,
       { question_id: 'safe', name: 'Safety', mapping: { question_options: [{ id: '1', value: 'low' }] } },

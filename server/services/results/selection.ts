@@ -104,7 +104,11 @@ async function missingIds(found: Promise<{ id: number }[]>, wanted: number[]): P
   return wanted.filter((id) => !present.has(id));
 }
 
-/** 422 naming the filter when a class, group, teacher or question filter is not one of the scope's. */
+/**
+ * 422 naming the filter when a class, group, teacher or question filter is not one of the scope's;
+ * 404 when the scope is one school's part of a parent period, so another school's class answers as
+ * a missing one does.
+ */
 export async function assertFiltersInScope(
   db: Db,
   scope: ResultsScope,
@@ -164,7 +168,10 @@ export async function assertFiltersInScope(
       wanted,
     );
     if (missing.length) {
-      throw fieldError(`filters.${name}: ${missing.join(', ')} is not a ${name} filter of these results`);
+      throw fieldError(
+        `filters.${name}: ${missing.join(', ')} is not a ${name} filter of these results`,
+        scope.ownSchoolsOnly ? 'not_found' : 'validation_failed',
+      );
     }
   }
 }
