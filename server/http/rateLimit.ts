@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { AppError } from './errors';
@@ -38,6 +38,30 @@ export async function rateLimitCount(db: Db, rule: RateRule, key: string): Promi
     .from(rateLimits)
     .where(and(eq(rateLimits.bucket, bucketOf(rule, key)), eq(rateLimits.windowStart, windowStartOf(rule))));
   return row?.count ?? 0;
+}
+
+/**
+ * Hits of `key` in the current and the previous window together, so a limit does not reset at a window's
+ * edge: a caller that reached it waits one to two windows. Answers the count and when it falls back.
+ */
+export async function recentRateLimitCount(
+  db: Db,
+  rule: RateRule,
+  key: string,
+  now = new Date(),
+): Promise<{ count: number; retryAfterSeconds: number }> {
+  const current = windowStartOf(rule, now);
+  const previous = new Date(current.getTime() - rule.windowSeconds * 1000);
+  const rows = await db
+    .select({ windowStart: rateLimits.windowStart, count: rateLimits.count })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.bucket, bucketOf(rule, key)), gte(rateLimits.windowStart, previous)));
+  const count = rows.reduce((sum, row) => sum + row.count, 0);
+  const inCurrent = rows.find((row) => row.windowStart.getTime() === current.getTime())?.count ?? 0;
+  // Past the current window only its own hits remain; past the next one, none.
+  const windowsLeft = inCurrent < rule.limit ? 1 : 2;
+  const retryAfterMs = current.getTime() + windowsLeft * rule.windowSeconds * 1000 - now.getTime();
+  return { count, retryAfterSeconds: Math.ceil(retryAfterMs / 1000) };
 }
 
 export async function pruneRateLimits(db: Db, olderThan: Date): Promise<void> {

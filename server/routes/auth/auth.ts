@@ -1,6 +1,7 @@
 import { optionalAuth } from '../../auth/authenticate';
 import { revokeToken } from '../../auth/revocation';
 import type { RouteModule } from '../../deps';
+import { clientKey } from '../../http/clientKey';
 import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
 import { clearSessionCookie, sessionSecret, setSessionCookie } from '../../http/sessionCookie';
@@ -17,12 +18,10 @@ export const authRoutes: RouteModule = (app, { database, signer, config }) => {
   const { db } = database;
 
   app.post('/auth/login', { schema: { body: loginBody } }, async (request, reply) => {
-    const { session, secret, context } = await logIn(
-      db,
-      request.body.username,
-      request.body.password,
-      request.ip,
-    );
+    const { session, secret, context } = await logIn(db, request.body.username, request.body.password, {
+      address: request.ip,
+      key: clientKey(request),
+    });
     setSessionCookie(reply, config, secret);
     const token = await mintToken(signer, session, context);
     await recordEvent(db, await signer.verify(token), { category: 'Login', action: 'Signed in' });
