@@ -1,47 +1,14 @@
-import { Alert, Anchor, Button, Container, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { errorText } from '../../api/apiError';
-import { notice } from '../../components/notices';
-import { useAddSuperAdmin, useSuperAdmins } from '../../queries/adminUsers';
 import { describeFailure } from '../../api/formErrors';
+import { ResourceListPage } from '../../components/backOffice/ResourceListPage';
+import type { ResourceColumn } from '../../components/backOffice/ResourceTable';
+import { notice } from '../../components/notices';
+import { type SuperAdmin, useAddSuperAdmin, useSuperAdmins } from '../../queries/adminUsers';
 import { adminPaths, personName } from '../../routing/adminPaths';
 import { UserPicker } from './UserPicker';
-
-function SuperAdminRows() {
-  const { t, i18n } = useTranslation();
-  const superAdmins = useSuperAdmins();
-  if (superAdmins.isError) return <Alert color="red">{errorText(superAdmins.error)}</Alert>;
-  if (!superAdmins.data) return <Text c="dimmed">{t('common.loading')}</Text>;
-  return (
-    <Table striped>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t('admin.user')}</Table.Th>
-          <Table.Th>{t('forms.email')}</Table.Th>
-          <Table.Th>{t('back_office.super_admins.since')}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {superAdmins.data.map((row) => (
-          <Table.Tr key={row.id}>
-            <Table.Td>
-              <Anchor component={Link} to={adminPaths.superAdmin(row.id)}>
-                {personName(row.user)}
-              </Anchor>
-              <Text size="sm" c="dimmed">
-                {row.user.username}
-              </Text>
-            </Table.Td>
-            <Table.Td>{row.user.email}</Table.Td>
-            <Table.Td>{new Date(row.created_at).toLocaleDateString(i18n.language)}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
-}
 
 function SuperAdminAddForm() {
   const { t } = useTranslation();
@@ -87,18 +54,38 @@ function SuperAdminAddForm() {
 
 /** /admin/super-admins: who runs the platform, and making an existing user one of them. */
 export function AdminSuperAdminsScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const columns: ResourceColumn<SuperAdmin>[] = [
+    {
+      key: 'user',
+      header: t('admin.user'),
+      linked: true,
+      cell: (row) => personName(row.user),
+      note: (row) => row.user.username,
+    },
+    { key: 'email', header: t('forms.email'), cell: (row) => row.user.email },
+    {
+      key: 'since',
+      header: t('back_office.super_admins.since'),
+      cell: (row) => new Date(row.created_at).toLocaleDateString(i18n.language),
+    },
+  ];
   return (
-    <Container size="lg" py="xl">
-      <Stack>
-        <Anchor component={Link} to={adminPaths.users} size="sm">
+    <ResourceListPage
+      title={t('back_office.super_admins.title')}
+      intro={t('back_office.super_admins.intro')}
+      actions={
+        <Button component={Link} to={adminPaths.users} variant="default">
           {t('back_office.back_to_users')}
-        </Anchor>
-        <Title order={1}>{t('back_office.super_admins.title')}</Title>
-        <Text size="sm">{t('back_office.super_admins.intro')}</Text>
-        <SuperAdminAddForm />
-        <SuperAdminRows />
-      </Stack>
-    </Container>
+        </Button>
+      }
+      searchable={false}
+      useRows={useSuperAdmins}
+      columns={columns}
+      rowKey={(row) => row.id}
+      rowLink={(row) => adminPaths.superAdmin(row.id)}
+    >
+      <SuperAdminAddForm />
+    </ResourceListPage>
   );
 }
