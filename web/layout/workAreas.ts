@@ -24,6 +24,7 @@ const workAreas: WorkArea[] = [
   { to: '/admin/users', key: 'users', types: ['super_admin'] },
   { to: '/admin/super-admins', key: 'super_admins', types: ['super_admin'] },
   { to: '/admin/all-emails', key: 'emails', types: ['super_admin'] },
+  { to: '/admin/success-plans', key: 'success_plans', types: ['super_admin'] },
   { to: '/survey/surveys', key: 'survey_library', types: ['super_admin'] },
   { to: '/admin/survey-periods-management', key: 'survey_periods_management', types: ['super_admin'] },
   { to: '/survey/survey-period-search', key: 'survey_period_search', types: ['super_admin'] },
@@ -46,6 +47,15 @@ const workAreas: WorkArea[] = [
     key: 'results',
     types: schoolTypes,
     opens: (user, permissions) => resultsAccess(user, permissions).school,
+  },
+  {
+    to: '/school/action-plans',
+    key: 'action_plans',
+    types: [...schoolTypes, 'organization_admin'],
+    opens: (user, permissions) => {
+      const access = resultsAccess(user, permissions);
+      return access.school || access.organization;
+    },
   },
   {
     to: '/organization/surveys',

@@ -1,5 +1,6 @@
 import { loadScreen } from './loadScreen';
 import { accountRoutes } from './routes/accountRoutes';
+import { actionPlanRoutes } from './routes/actionPlanRoutes';
 import { backOfficeRoutes } from './routes/backOfficeRoutes';
 import { publicRoutes } from './routes/publicRoutes';
 import { resultsRoutes } from './routes/resultsRoutes';
@@ -18,6 +19,7 @@ export const routeTable: AppRoute[] = [
   ...surveyRoutes,
   ...resultsRoutes,
   ...backOfficeRoutes,
+  ...actionPlanRoutes,
   {
     path: '/:org_name',
     title: 'pages.organization.title',

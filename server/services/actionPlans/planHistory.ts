@@ -21,7 +21,13 @@ export function recordPlanEvent(
 /** Who changed what in a plan, newest first. */
 export async function loadPlanHistory(db: Db, planId: number) {
   const rows = await db
-    .select({ at: events.createdAt, action: events.action, details: events.details, by: ownerName })
+    .select({
+      id: events.id,
+      at: events.createdAt,
+      action: events.action,
+      details: events.details,
+      by: ownerName,
+    })
     .from(events)
     .leftJoin(identities, eq(identities.id, events.identityId))
     .leftJoin(users, eq(users.id, identities.userId))
@@ -30,6 +36,6 @@ export async function loadPlanHistory(db: Db, planId: number) {
     .limit(100);
   return rows.map((row) => {
     const { planId: _plan, ...details } = row.details;
-    return { at: row.at.toISOString(), action: row.action, by: row.by ?? null, details };
+    return { id: row.id, at: row.at.toISOString(), action: row.action, by: row.by ?? null, details };
   });
 }

@@ -2,6 +2,7 @@ import { Card, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { localizedText } from '../../../common/localizedText';
 import type { Anonymity, ScoreResult } from '../../../common/results/types';
+import { ActOnThisButton } from '../../components/actionPlans/ActOnThisButton';
 import { HiddenNotice } from './HiddenNotice';
 import { ScoreBar } from './ScoreBar';
 
@@ -28,6 +29,14 @@ export function PillarScores({ pillars, anonymity }: { pillars: ScoreResult[]; a
                 </>
               ) : (
                 <ScoreBar label={name} score={pillar.score} benchmark={pillar.benchmark} />
+              )}
+              {!pillar.hidden && (
+                <ActOnThisButton
+                  kind="pillar"
+                  focusRef={pillar.id}
+                  favourable={pillar.favourable}
+                  label={name}
+                />
               )}
             </div>
           );

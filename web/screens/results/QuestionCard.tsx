@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizedText } from '../../../common/localizedText';
 import type { Anonymity, QuestionResult } from '../../../common/results/types';
+import { ActOnThisButton } from '../../components/actionPlans/ActOnThisButton';
 import { DistributionBar } from './DistributionBar';
 import { DistributionTable } from './DistributionTable';
 import { HiddenNotice } from './HiddenNotice';
@@ -38,6 +39,12 @@ export function QuestionCard({ question, anonymity }: Props) {
             {asTable ? <DistributionTable question={question} /> : <DistributionBar question={question} />}
             <Group justify="space-between" align="flex-end">
               <QuestionFacts question={question} />
+              <ActOnThisButton
+                kind="question"
+                focusRef={question.key}
+                favourable={question.favourable}
+                label={localizedText(question.text, i18n.language)}
+              />
               <Button
                 variant="subtle"
                 size="compact-xs"

@@ -1,6 +1,8 @@
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Change } from '../../../../common/results/types';
+import { ActOnThisButton } from '../../../components/actionPlans/ActOnThisButton';
+import type { FocusKind } from '../../../queries/actionPlans';
 import { ChangeCells } from './ChangeCells';
 
 export type ChangeRow = Change & { key: string; label: string; detail?: string };
@@ -10,10 +12,13 @@ export function ChangeTable({
   caption,
   itemHeading,
   rows,
+  actOn,
 }: {
   caption: string;
   itemHeading: string;
   rows: ChangeRow[];
+  /** Rows are themes or questions a plan can focus on ("Act on this"). */
+  actOn?: FocusKind;
 }) {
   const { t } = useTranslation();
   return (
@@ -33,6 +38,7 @@ export function ChangeTable({
               {t('results.compare.column.change')}
             </Table.Th>
             <Table.Th scope="col">{t('results.compare.column.verdict')}</Table.Th>
+            {actOn && <Table.Th scope="col" />}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -42,6 +48,11 @@ export function ChangeTable({
                 {row.detail ? `${row.detail} — ${row.label}` : row.label}
               </Table.Th>
               <ChangeCells change={row} />
+              {actOn && (
+                <Table.Td>
+                  <ActOnThisButton kind={actOn} focusRef={row.key} label={row.label} />
+                </Table.Td>
+              )}
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -52,6 +52,7 @@ export function ComparisonView({ base, identifiers, compareIdentifiers, filters 
           caption={t('results.compare.pillars_heading')}
           itemHeading={t('results.compare.column.theme')}
           rows={pillars}
+          actOn="pillar"
         />
       )}
       {questions.length > 0 ? (
@@ -59,6 +60,7 @@ export function ComparisonView({ base, identifiers, compareIdentifiers, filters 
           caption={t('results.compare.questions_heading')}
           itemHeading={t('results.compare.column.item')}
           rows={questions}
+          actOn="question"
         />
       ) : (
         !eitherHidden && <Text c="dimmed">{t('results.compare.no_shared_questions')}</Text>

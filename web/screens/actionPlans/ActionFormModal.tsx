@@ -1,0 +1,126 @@
+import { Alert, Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { localizedText } from '../../../common/localizedText';
+import { errorText } from '../../api/apiError';
+import {
+  type ActionStatus,
+  actionStatuses,
+  type PlanAction,
+  type PlanDetail,
+  usePlanOwners,
+  useSaveAction,
+} from '../../queries/actionPlans';
+import { useSuccessPlanLibrary } from '../../queries/successPlans';
+
+type Props = { plan: PlanDetail; action: PlanAction | null; onClose: () => void };
+
+/** Adds or changes an action: owner from the school's staff, due date, status, notes and a success plan. */
+export function ActionFormModal({ plan, action, onClose }: Props) {
+  const { t, i18n } = useTranslation();
+  const owners = usePlanOwners(plan.id, true);
+  const library = useSuccessPlanLibrary();
+  const save = useSaveAction(plan.id);
+  const [title, setTitle] = useState(action?.title ?? '');
+  const [ownerId, setOwnerId] = useState<string | null>(action?.owner ? String(action.owner.id) : null);
+  const [dueOn, setDueOn] = useState(action?.due_on ?? '');
+  const [status, setStatus] = useState<ActionStatus>(action?.status ?? 'planned');
+  const [notes, setNotes] = useState(action?.notes ?? '');
+  const [successPlanId, setSuccessPlanId] = useState<string | null>(
+    action?.success_plan ? String(action.success_plan.id) : null,
+  );
+  const focusRefs = new Set(plan.figures.focus.map((item) => item.ref.split('.')[0]));
+  const suggestions = [...(library.data ?? [])].sort(
+    (a, b) => Number(focusRefs.has(b.focus_ref)) - Number(focusRefs.has(a.focus_ref)),
+  );
+
+  const handleSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    await save.mutateAsync({
+      id: action?.id ?? null,
+      title,
+      owner_id: ownerId ? Number(ownerId) : null,
+      due_on: dueOn || null,
+      status,
+      notes,
+      success_plan_id: successPlanId ? Number(successPlanId) : null,
+    });
+    onClose();
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={t(action ? 'actionPlans.action.edit_title' : 'actionPlans.action.add_title')}
+      size="lg"
+    >
+      <form onSubmit={handleSubmit}>
+        <Stack gap="sm">
+          <TextInput
+            label={t('actionPlans.action.title')}
+            value={title}
+            onChange={(e) => setTitle(e.currentTarget.value)}
+            required
+            maxLength={200}
+            data-autofocus
+          />
+          <Select
+            label={t('actionPlans.action.owner')}
+            description={t('actionPlans.action.owner_help')}
+            data={(owners.data ?? []).map((owner) => ({
+              value: String(owner.id),
+              label: owner.name || `#${owner.id}`,
+            }))}
+            value={ownerId}
+            onChange={setOwnerId}
+            searchable
+            clearable
+          />
+          <TextInput
+            type="date"
+            label={t('actionPlans.action.due_on')}
+            value={dueOn}
+            onChange={(e) => setDueOn(e.currentTarget.value)}
+          />
+          <Select
+            label={t('actionPlans.action.status')}
+            data={actionStatuses.map((value) => ({ value, label: t(`actionPlans.status.${value}`) }))}
+            value={status}
+            onChange={(value) => value && setStatus(value as ActionStatus)}
+            allowDeselect={false}
+          />
+          <Select
+            label={t('actionPlans.action.success_plan')}
+            description={t('actionPlans.action.success_plan_help')}
+            data={suggestions.map((entry) => ({
+              value: String(entry.id),
+              label: localizedText(entry.title, i18n.language),
+            }))}
+            value={successPlanId}
+            onChange={setSuccessPlanId}
+            searchable
+            clearable
+          />
+          <Textarea
+            label={t('actionPlans.action.notes')}
+            value={notes}
+            onChange={(e) => setNotes(e.currentTarget.value)}
+            autosize
+            minRows={2}
+            maxLength={5000}
+          />
+          {save.isError && <Alert color="red">{errorText(save.error)}</Alert>}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={save.isPending} disabled={!title.trim()}>
+              {t('common.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

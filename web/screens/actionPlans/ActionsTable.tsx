@@ -1,0 +1,99 @@
+import { Anchor, Badge, Button, Group, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { localizedText } from '../../../common/localizedText';
+import { confirm } from '../../components/confirm';
+import { type ActionStatus, type PlanAction, useDeleteAction } from '../../queries/actionPlans';
+
+const statusColors: Record<ActionStatus, string> = {
+  planned: 'gray',
+  in_progress: 'blue',
+  done: 'green',
+  dropped: 'dark',
+};
+
+type Props = { planId: number; actions: PlanAction[]; canEdit: boolean; onEdit: (actionId: number) => void };
+
+/** The plan's actions: owner, due date (overdue marked), status, the success plan it follows. */
+export function ActionsTable({ planId, actions, canEdit, onEdit }: Props) {
+  const { t, i18n } = useTranslation();
+  const remove = useDeleteAction(planId);
+  if (actions.length === 0) return <Text c="dimmed">{t('actionPlans.action.none')}</Text>;
+  const dateOf = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString(i18n.language);
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table striped data-testid="plan-actions">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('actionPlans.action.title')}</Table.Th>
+            <Table.Th>{t('actionPlans.action.owner')}</Table.Th>
+            <Table.Th>{t('actionPlans.action.due_on')}</Table.Th>
+            <Table.Th>{t('actionPlans.action.status')}</Table.Th>
+            {canEdit && <Table.Th />}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {actions.map((action) => (
+            <Table.Tr key={action.id}>
+              <Table.Td>
+                <Text size="sm" fw={600}>
+                  {action.title}
+                </Text>
+                {action.success_plan && (
+                  <Text size="xs" c="dimmed">
+                    {t('actionPlans.action.follows', {
+                      title: localizedText(action.success_plan.title, i18n.language),
+                    })}
+                  </Text>
+                )}
+                {action.notes && (
+                  <Text size="xs" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>
+                    {action.notes}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>{action.owner?.name ?? '—'}</Table.Td>
+              <Table.Td>
+                {action.due_on ? dateOf(action.due_on) : '—'}
+                {action.overdue && (
+                  <Badge color="red" variant="light" ml={6} style={{ textTransform: 'none' }}>
+                    {t('actionPlans.action.overdue')}
+                  </Badge>
+                )}
+              </Table.Td>
+              <Table.Td>
+                <Badge color={statusColors[action.status]} variant="light" style={{ textTransform: 'none' }}>
+                  {t(`actionPlans.status.${action.status}`)}
+                </Badge>
+              </Table.Td>
+              {canEdit && (
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap">
+                    <Anchor component="button" type="button" size="sm" onClick={() => onEdit(action.id)}>
+                      {t('common.edit')}
+                    </Anchor>
+                    <Button
+                      variant="subtle"
+                      color="red"
+                      size="compact-xs"
+                      loading={remove.isPending && remove.variables === action.id}
+                      onClick={async () => {
+                        const sure = await confirm({
+                          message: t('actionPlans.action.delete_confirm', { title: action.title }),
+                          danger: true,
+                        });
+                        if (sure) remove.mutate(action.id);
+                      }}
+                      aria-label={t('actionPlans.action.delete_named', { title: action.title })}
+                    >
+                      {t('common.delete')}
+                    </Button>
+                  </Group>
+                </Table.Td>
+              )}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

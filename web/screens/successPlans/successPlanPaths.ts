@@ -1,0 +1,2 @@
+export const successPlansAdminPath = '/admin/success-plans';
+export const successPlanAdminPath = (id: number | 'new') => `${successPlansAdminPath}/${id}`;
