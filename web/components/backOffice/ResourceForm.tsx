@@ -1,0 +1,152 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Container,
+  Fieldset,
+  Group,
+  NumberInput,
+  Select,
+  Stack,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { describeFailure } from '../../api/formErrors';
+import { confirm } from '../confirm';
+
+/** One field of a back-office form, declared as data; `name` is the API's field name. */
+export type ResourceField = {
+  name: string;
+  label: string;
+  kind?: 'text' | 'textarea' | 'number' | 'checkbox' | 'select';
+  required?: boolean;
+  description?: string;
+  options?: { value: string; label: string }[];
+};
+
+export type ResourceFormSection = { legend?: string; fields: ResourceField[] };
+
+type FormValues = Record<string, string | number | boolean | null>;
+
+export type ResourceFormProps<Values extends FormValues> = {
+  title: string;
+  back: { label: string; to: string };
+  sections: ResourceFormSection[];
+  initialValues: Values;
+  /** Saves; a rejected promise shows the server's `field: reason` errors under their fields. */
+  onSave: (values: Values) => Promise<unknown>;
+  onCancel: () => void;
+  /** Deleting the record, asked first with the confirm helper. */
+  remove?: { confirmMessage: string; run: () => Promise<unknown> };
+};
+
+/** The back office's one detail form: title, back link, sections of declared fields, save, cancel and delete. */
+export function ResourceForm<Values extends FormValues>(props: ResourceFormProps<Values>) {
+  const { title, back, sections, initialValues, onSave, onCancel, remove } = props;
+  const { t } = useTranslation();
+  const form = useForm<Values>({ initialValues });
+  const [busy, setBusy] = useState<'save' | 'delete' | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+  const names = sections.flatMap((section) => section.fields.map((field) => field.name));
+  const errors = describeFailure(failure, names);
+
+  const run = async (kind: 'save' | 'delete', action: () => Promise<unknown>) => {
+    setBusy(kind);
+    setFailure(null);
+    try {
+      await action();
+      if (kind === 'save') form.resetDirty();
+    } catch (error) {
+      setFailure(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+  const handleDelete = async () => {
+    if (!remove) return;
+    const sure = await confirm({
+      message: remove.confirmMessage,
+      confirmLabel: t('resource_pages.delete'),
+      danger: true,
+    });
+    if (sure) await run('delete', remove.run);
+  };
+
+  return (
+    <Container size="md" py="xl">
+      <Stack>
+        <Anchor component={Link} to={back.to} size="sm">
+          {back.label}
+        </Anchor>
+        <Title order={1}>{title}</Title>
+        <form onSubmit={form.onSubmit((values) => run('save', () => onSave(values)))} noValidate>
+          <Stack>
+            {errors.alert && (
+              <Alert color="red" role="alert">
+                {errors.alert}
+              </Alert>
+            )}
+            {sections.map((section, index) => (
+              <Fieldset key={section.legend ?? index} legend={section.legend}>
+                <Stack gap="sm">
+                  {section.fields.map((field) => (
+                    <FieldInput
+                      key={field.name}
+                      field={field}
+                      form={form}
+                      error={errors.fields[field.name]}
+                    />
+                  ))}
+                </Stack>
+              </Fieldset>
+            ))}
+            <Group justify="space-between">
+              <Group>
+                <Button type="submit" loading={busy === 'save'}>
+                  {t('common.save')}
+                </Button>
+                <Button variant="default" onClick={onCancel}>
+                  {t('common.cancel')}
+                </Button>
+              </Group>
+              {remove && (
+                <Button color="red" variant="outline" loading={busy === 'delete'} onClick={handleDelete}>
+                  {t('resource_pages.delete')}
+                </Button>
+              )}
+            </Group>
+          </Stack>
+        </form>
+      </Stack>
+    </Container>
+  );
+}
+
+type FieldInputProps = {
+  field: ResourceField;
+  // biome-ignore lint/suspicious/noExplicitAny: the form's values are the page's own type
+  form: ReturnType<typeof useForm<any>>;
+  error?: string;
+};
+
+function FieldInput({ field, form, error }: FieldInputProps) {
+  const common = { label: field.label, description: field.description, required: field.required, error };
+  switch (field.kind) {
+    case 'textarea':
+      return <Textarea autosize minRows={3} {...form.getInputProps(field.name)} {...common} />;
+    case 'number':
+      return <NumberInput {...form.getInputProps(field.name)} {...common} />;
+    case 'checkbox':
+      return <Checkbox {...form.getInputProps(field.name, { type: 'checkbox' })} {...common} />;
+    case 'select':
+      return <Select data={field.options ?? []} {...form.getInputProps(field.name)} {...common} />;
+    default:
+      return <TextInput {...form.getInputProps(field.name)} {...common} />;
+  }
+}
