@@ -73,7 +73,8 @@ describe('a parent period read by one of its schools', () => {
   it('lists only the reader’s own classes as filters, edits none, and answers another school’s class as missing (404)', async () => {
     for (const [, token] of schoolReaders()) {
       const { labels, canEdit } = await classLabels(token);
-      expect(labels).toEqual(['A 7.a']);
+      expect(labels).toHaveLength(1);
+      expect(labels[0]).toContain('A 7.a');
       expect(canEdit).toBe(false);
     }
     const foreign = await summary(world.schoolAdmin.token, { filters: { class: [world.classes.b.id] } });
@@ -138,7 +139,10 @@ describe('a parent period read by one of its schools', () => {
           .data.schools.map((school: School) => school.name)
           .sort(),
       ).toEqual([world.schools.a.name, world.schools.b.name, world.schools.c.name].sort());
-      expect((await classLabels(token)).labels).toEqual(['A 7.a', 'B 8.b', 'C 9.c']);
+      const { labels } = await classLabels(token);
+      expect(labels).toHaveLength(3);
+      for (const name of ['A 7.a', 'B 8.b', 'C 9.c'])
+        expect(labels.some((label) => label.includes(name))).toBe(true);
       expect((await texts(token)).json().data.answers).toHaveLength(36);
     }
     const shared = await world.post(
@@ -174,9 +178,9 @@ describe('a parent period read by one of its schools', () => {
     const shared = (await world.post(`${base}/texts`, { ...parentRequest(), question_id: 'note' })).json();
     expect(shared.data.answers.every((answer: string) => answer.startsWith('From A'))).toBe(true);
     const filters: FilterRow[] = (await world.post(`${base}/filters`, parentRequest())).json().data;
-    expect(filters.find((row) => row.type === 'class')?.values.map((value) => value.label)).toEqual([
-      'A 7.a',
-    ]);
+    const sharedClasses = filters.find((row) => row.type === 'class')?.values ?? [];
+    expect(sharedClasses).toHaveLength(1);
+    expect(sharedClasses[0].label).toContain('A 7.a');
     const child = { period_identifiers: { type: 'period', id: world.childPeriods.b.id } };
     expect((await world.post(`${base}/summary`, child)).statusCode).toBe(404);
   });
