@@ -24,6 +24,7 @@ import { comparePath } from './resultsPaths';
 import { hasFilters } from './resultsSearch';
 import type { DashboardSource } from './resultsSource';
 import { ShareResultsButton } from './share/ShareResultsButton';
+import { ThemeStandings } from './ThemeStandings';
 import { useResultsOpenedEvent } from './useResultsEvents';
 import { useResultsSearch } from './useResultsSearch';
 
@@ -93,7 +94,7 @@ function DashboardContent({
   return (
     <Stack gap="lg" aria-busy={summary.isFetching}>
       {source.mode === 'demo' && <DemoBanner />}
-      <ResultsHeader info={info} />
+      <ResultsHeader info={info} filtered={hasFilters(filters)} />
       {!wholePeriod && <OwnSchoolsNotice benchmarks={data.benchmarks} />}
       <Group align="flex-end" gap="lg" wrap="wrap">
         <CompoundScoreCard score={info.compound_score} filtered={hasFilters(filters)} />
@@ -145,6 +146,7 @@ function DashboardContent({
           {identifiers.type === 'parent_period' && source.mode !== 'demo' && wholePeriod && (
             <HeatMap base={source.base} identifiers={identifiers} linkSchools={signedIn} />
           )}
+          <ThemeStandings summary={data} />
           <PillarScores pillars={data.pillars} anonymity={info.anonymity} />
           <QuestionSections summary={data} base={source.base} identifiers={identifiers} filters={filters} />
         </>

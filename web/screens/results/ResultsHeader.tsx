@@ -4,8 +4,11 @@ import type { ResultsInfo } from '../../../common/results/types';
 import { formatDateRange } from '../../components/periods/periodDates';
 import { formatCount, formatRate } from './resultsFormat';
 
-/** Survey, period, organisation, dates, respondents and response rate of the selection. */
-export function ResultsHeader({ info }: { info: ResultsInfo }) {
+/**
+ * Survey, period, organisation, dates, respondents of the selection, and the period's finished and
+ * response rate, which say so when filters narrow the view (the expected count is the period's only).
+ */
+export function ResultsHeader({ info, filtered = false }: { info: ResultsInfo; filtered?: boolean }) {
   const { t, i18n } = useTranslation();
   const survey = info.survey_info;
   const organizations =
@@ -20,13 +23,17 @@ export function ResultsHeader({ info }: { info: ResultsInfo }) {
     ],
     [
       'finished',
-      t('results.header.finished'),
+      filtered ? t('results.header.finished_period') : t('results.header.finished'),
       t('results.header.finished_of_expected', {
         finished: formatCount(survey.num_finished, i18n.language),
         expected: formatCount(survey.respondentsExpected, i18n.language),
       }),
     ],
-    ['response_rate', t('results.header.response_rate'), formatRate(survey.responseRate, i18n.language)],
+    [
+      'response_rate',
+      filtered ? t('results.header.response_rate_period') : t('results.header.response_rate'),
+      formatRate(survey.responseRate, i18n.language),
+    ],
   ];
   return (
     <Stack gap="xs" component="header">

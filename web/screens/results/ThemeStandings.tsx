@@ -1,0 +1,66 @@
+import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { localizedText } from '../../../common/localizedText';
+import { formatDelta } from '../../../common/results/numbers';
+import { type RankedTheme, rankThemes } from '../../../common/results/themeRanking';
+import type { ResultsSummary } from '../../../common/results/types';
+import { formatScore } from './resultsFormat';
+
+function ThemeColumn({ title, themes, color }: { title: string; themes: RankedTheme[]; color: string }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Stack gap={6} data-standing-list={color}>
+      <Text fw={700} c={color}>
+        {title}
+      </Text>
+      {themes.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {t('results.standings.none_here')}
+        </Text>
+      )}
+      {themes.map((theme) => (
+        <Group key={theme.id} justify="space-between" wrap="nowrap" gap="xs">
+          <Text size="sm" fw={500}>
+            {localizedText(theme.name, i18n.language)}
+          </Text>
+          <Group gap={6} wrap="nowrap">
+            <Text size="sm" fw={700}>
+              {formatScore(theme.score, i18n.language)}
+            </Text>
+            <Badge variant="light" color={color} title={t('results.standings.against_others')}>
+              {formatDelta(theme.difference, i18n.language)}
+            </Badge>
+          </Group>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * What a principal reads first: the themes that stand out from the others, strengths and areas to work
+ * on, by the comparison's chance rule (common/results/themeRanking.ts), before the six bars in survey order.
+ */
+export function ThemeStandings({ summary }: { summary: ResultsSummary }) {
+  const { t } = useTranslation();
+  const ranked = rankThemes(summary);
+  if (!ranked.length) return null;
+  const strengths = ranked.filter((theme) => theme.standing === 'strength');
+  const workOn = ranked.filter((theme) => theme.standing === 'work_on').reverse();
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby="results-standings">
+      <Title order={2} size="h3" id="results-standings" mb={4}>
+        {t('results.standings.title')}
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        {strengths.length || workOn.length ? t('results.standings.intro') : t('results.standings.none')}
+      </Text>
+      {(strengths.length > 0 || workOn.length > 0) && (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+          <ThemeColumn title={t('results.standings.strengths')} themes={strengths} color="teal" />
+          <ThemeColumn title={t('results.standings.work_on')} themes={workOn} color="red" />
+        </SimpleGrid>
+      )}
+    </Card>
+  );
+}
