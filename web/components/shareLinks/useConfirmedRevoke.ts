@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { useRevokeShareLink } from '../../queries/resultShares';
 import { confirm } from '../confirm';
 import { notice } from '../notices';
-import { useRevokeShareLink } from '../../queries/resultShares';
 
 /**
  * Revoking a share link after a confirmation, with a notice when done, and each row's button for it. `words` names the key group

@@ -1,9 +1,9 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/apiError';
-import { notice } from '../notices';
 import { useOrganizationStaff, useUpdateStaffMember } from '../../queries/adminOrganizations';
 import { personName } from '../../routing/adminPaths';
+import { notice } from '../notices';
 import { StaffPermissionsCard } from './StaffPermissionsCard';
 
 /** A school's staff, each with their permissions and results access, saved tick by tick. */

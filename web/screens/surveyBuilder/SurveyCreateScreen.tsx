@@ -18,8 +18,8 @@ import { errorText } from '../../api/apiError';
 import { useUserState } from '../../auth/userStore';
 import type { SurveyAudience } from '../../queries/periods';
 import { surveyAudiences, useCreateSurvey } from '../../queries/surveys';
-import { useDocumentTitle } from '../../routing/pageTitle';
 import { surveyBuilderPaths } from '../../routing/builderPaths';
+import { useDocumentTitle } from '../../routing/pageTitle';
 import { LibraryPicker } from './LibraryPicker';
 
 type CreateValues = {

@@ -1,9 +1,9 @@
 import { Button, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ClassLink } from '../../queries/periods';
-import { CopyLinkField } from './CopyLinkField';
 import { ProgressCell } from '../../components/periods/ProgressCell';
+import type { ClassLink } from '../../queries/periods';
 import { pollLink } from '../../routing/surveyPaths';
+import { CopyLinkField } from './CopyLinkField';
 
 type Props = {
   classes: ClassLink[];

@@ -2,8 +2,8 @@ import { Anchor, Badge, Button, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localizedText } from '../../../common/localizedText';
-import type { SurveySummary } from '../../queries/surveyList';
 import { formatDate } from '../../components/periods/periodDates';
+import type { SurveySummary } from '../../queries/surveyList';
 import { surveyPaths } from '../../routing/surveyPaths';
 
 type Props = { surveys: SurveySummary[]; canRun: boolean };

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json';
 import { resetUser } from '../../auth/userStore';
-import { ok, renderAt } from '../../test/screenTestKit';
 import { school, signInSchoolAdmin } from '../../test/schoolTestKit';
+import { ok, renderAt } from '../../test/screenTestKit';
 import { PeriodsScreen } from './PeriodsScreen';
 import { periodDetail, schoolReplies, wellbeing } from './surveyTestKit';
 

@@ -7,6 +7,10 @@ import { ApiError, errorText } from '../../api/apiError';
 import { confirm } from '../../components/confirm';
 import { notice } from '../../components/notices';
 import { PageLoader } from '../../components/PageLoader';
+import { ExtendPeriodModal } from '../../components/periods/ExtendPeriodModal';
+import { PeriodStatusBadge } from '../../components/periods/PeriodStatusBadge';
+import { ProgressCell } from '../../components/periods/ProgressCell';
+import { endOfDayIso, formatDate } from '../../components/periods/periodDates';
 import {
   type ClassLink,
   useChangePeriod,
@@ -15,17 +19,13 @@ import {
   usePeriod,
 } from '../../queries/periods';
 import { previewPaths } from '../../routing/previewPaths';
+import { pollLink, surveyPaths } from '../../routing/surveyPaths';
 import { AccessCodeSheet } from './AccessCodeSheet';
 import { AccessCodesModal } from './AccessCodesModal';
 import { ClassLinksTable } from './ClassLinksTable';
 import { CopyLinkField } from './CopyLinkField';
-import { ExtendPeriodModal } from '../../components/periods/ExtendPeriodModal';
 import { PeriodFacts } from './PeriodFacts';
 import { PeriodReminders } from './PeriodReminders';
-import { PeriodStatusBadge } from '../../components/periods/PeriodStatusBadge';
-import { ProgressCell } from '../../components/periods/ProgressCell';
-import { endOfDayIso, formatDate } from '../../components/periods/periodDates';
-import { pollLink, surveyPaths } from '../../routing/surveyPaths';
 import { useSurveyAccess } from './useSurveyAccess';
 
 type Props = { schoolId: number; periodId: number };

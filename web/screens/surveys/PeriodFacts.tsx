@@ -2,8 +2,8 @@ import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localizedText } from '../../../common/localizedText';
-import type { Period } from '../../queries/periods';
 import { formatDate, formatDateRange } from '../../components/periods/periodDates';
+import type { Period } from '../../queries/periods';
 import { surveyPaths } from '../../routing/surveyPaths';
 
 /** Which survey and version a period runs, in which languages, and when. */

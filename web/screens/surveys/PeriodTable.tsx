@@ -2,14 +2,14 @@ import { Anchor, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localizedText } from '../../../common/localizedText';
-import type { SchoolClass } from '../../queries/classes';
-import type { SchoolGroup } from '../../queries/groups';
-import type { Period } from '../../queries/periods';
-import { audienceSummary } from './audienceText';
 import { PeriodStatusBadge } from '../../components/periods/PeriodStatusBadge';
 import { ProgressCell } from '../../components/periods/ProgressCell';
 import { formatDateRange } from '../../components/periods/periodDates';
+import type { SchoolClass } from '../../queries/classes';
+import type { SchoolGroup } from '../../queries/groups';
+import type { Period } from '../../queries/periods';
 import { surveyPaths } from '../../routing/surveyPaths';
+import { audienceSummary } from './audienceText';
 
 type Props = { periods: Period[]; classes: SchoolClass[]; groups: SchoolGroup[] };
 

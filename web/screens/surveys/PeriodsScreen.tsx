@@ -3,17 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useUserState } from '../../auth/userStore';
 import { PageLoader } from '../../components/PageLoader';
+import { SchoolRequiredNotice } from '../../components/SchoolRequiredNotice';
 import { useClasses } from '../../queries/classes';
 import { useGroups } from '../../queries/groups';
 import { usePeriods } from '../../queries/periods';
 import { useSurveyList } from '../../queries/surveyList';
 import { useDocumentTitle } from '../../routing/pageTitle';
-import { SchoolRequiredNotice } from '../../components/SchoolRequiredNotice';
-import { ParentPeriodsOverview } from './parentPeriods/ParentPeriodsOverview';
+import { surveyPaths } from '../../routing/surveyPaths';
 import { OwnSurveysTable } from './OwnSurveysTable';
 import { PeriodDetail } from './PeriodDetail';
 import { PeriodTable } from './PeriodTable';
-import { surveyPaths } from '../../routing/surveyPaths';
+import { ParentPeriodsOverview } from './parentPeriods/ParentPeriodsOverview';
 import { useSurveyAccess } from './useSurveyAccess';
 
 function PeriodsOverview({ schoolId }: { schoolId: number }) {

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json';
 import { resetUser } from '../../auth/userStore';
-import { failure, ok, renderAt } from '../../test/screenTestKit';
-import { school, signInSchoolAdmin } from '../../test/schoolTestKit';
 import { addDays, endOfDayIso, startOfDayIso, toDateInput } from '../../components/periods/periodDates';
+import { school, signInSchoolAdmin } from '../../test/schoolTestKit';
+import { failure, ok, renderAt } from '../../test/screenTestKit';
 import { SurveyWizardScreen } from './SurveyWizardScreen';
 import { draftSurvey, periodDetail, schoolReplies, wellbeing } from './surveyTestKit';
 

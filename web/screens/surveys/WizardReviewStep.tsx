@@ -2,11 +2,16 @@ import { Alert, Anchor, Button, Stack, Table, Text, TextInput } from '@mantine/c
 import { useTranslation } from 'react-i18next';
 import { languageNames } from '../../../common/languages';
 import { localizedText } from '../../../common/localizedText';
+import {
+  daysBetween,
+  endOfDayIso,
+  formatDateRange,
+  startOfDayIso,
+} from '../../components/periods/periodDates';
 import type { SchoolClass } from '../../queries/classes';
 import type { SchoolGroup } from '../../queries/groups';
 import type { SurveySummary } from '../../queries/surveyList';
 import { audienceSummary } from './audienceText';
-import { daysBetween, endOfDayIso, formatDateRange, startOfDayIso } from '../../components/periods/periodDates';
 import { stepForError, type WizardPatch, type WizardState, type WizardStep } from './wizardState';
 
 type Props = {

@@ -1,7 +1,13 @@
 import type { LanguageCode } from '../../../common/languages';
+import {
+  defaultDates,
+  endOfDayIso,
+  parseDateInput,
+  startOfDayIso,
+  toDateInput,
+} from '../../components/periods/periodDates';
 import type { NewPeriod } from '../../queries/periods';
 import type { SurveySummary } from '../../queries/surveyList';
-import { defaultDates, endOfDayIso, parseDateInput, startOfDayIso, toDateInput } from '../../components/periods/periodDates';
 
 export const wizardSteps = ['survey', 'audience', 'dates', 'privacy', 'languages', 'review'] as const;
 export type WizardStep = (typeof wizardSteps)[number];

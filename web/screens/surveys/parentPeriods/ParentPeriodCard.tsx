@@ -6,11 +6,15 @@ import { localizedText } from '../../../../common/localizedText';
 import { errorText } from '../../../api/apiError';
 import { confirm } from '../../../components/confirm';
 import { notice } from '../../../components/notices';
-import { type ParentPeriod, useCloseParentPeriod, useExtendParentPeriod } from '../../../queries/parentPeriods';
 import { ExtendPeriodModal } from '../../../components/periods/ExtendPeriodModal';
 import { PeriodStatusBadge } from '../../../components/periods/PeriodStatusBadge';
 import { ProgressCell } from '../../../components/periods/ProgressCell';
 import { endOfDayIso, formatDateRange } from '../../../components/periods/periodDates';
+import {
+  type ParentPeriod,
+  useCloseParentPeriod,
+  useExtendParentPeriod,
+} from '../../../queries/parentPeriods';
 import { surveyPaths } from '../../../routing/surveyPaths';
 
 type Props = { organizationId: number; period: ParentPeriod; isSelected?: boolean };

@@ -1,7 +1,7 @@
 import type { LanguageCode } from '../../../../common/languages';
+import { defaultDates, endOfDayIso, startOfDayIso } from '../../../components/periods/periodDates';
 import type { NewParentPeriod } from '../../../queries/parentPeriods';
 import type { SurveySummary } from '../../../queries/surveyList';
-import { defaultDates, endOfDayIso, startOfDayIso } from '../../../components/periods/periodDates';
 
 /** What the "Run for my schools" form holds before it becomes a parent period. */
 export type RunForSchoolsForm = {
