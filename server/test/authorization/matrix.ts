@@ -85,6 +85,17 @@ export const schoolA = (inside: Inside & Partial<Expected>): Expected => ({
   ...inside,
 });
 
+/** Only school A's admin and those above the school; the school's other people as outsiders (404). */
+export const schoolAdminsAndAbove = (overrides: Partial<Expected> = {}): Expected =>
+  schoolA({
+    student: 404,
+    teacher: 404,
+    teacherResults: 404,
+    schoolAdmin: allowed,
+    organizationAdmin: allowed,
+    ...overrides,
+  });
+
 /** School A's roster (respondents, people, imports, SSO): its managers; the organisation only with the school's grant, which the world does not give. */
 export const schoolRosterWrite = (overrides: Partial<Expected> = {}): Expected =>
   schoolA({

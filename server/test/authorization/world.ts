@@ -199,6 +199,13 @@ export async function buildAuthorizationWorld(ctx: TestApp) {
     login: { username: login.user.username, password: testPassword },
     /** Fresh rows for the routes that use theirs up, so one role's call never changes the next one's answer. */
     fresh: {
+      /** A period of the library survey, closed yesterday unless told otherwise; the organisation's (a parent) by default. */
+      libraryPeriod: (values: Partial<Parameters<typeof buildResultsPeriod>[1]> = {}) =>
+        buildResultsPeriod(db, {
+          organizationId: organization.id,
+          surveyVersionId: library.version.id,
+          ...values,
+        }),
       class: () => buildClass(db, schoolA.id),
       group: async () =>
         (

@@ -143,14 +143,8 @@ export const rows: MatrixRow[] = [
     method: 'POST',
     route: '/api/admin/survey-periods/:periodId/children',
     request: async (world) => {
-      const child = await buildResultsPeriod(world.db, {
-        organizationId: world.schoolB.id,
-        surveyVersionId: world.library.version.id,
-      });
-      const parent = await buildResultsPeriod(world.db, {
-        organizationId: world.organization.id,
-        surveyVersionId: world.library.version.id,
-      });
+      const child = await world.fresh.libraryPeriod({ organizationId: world.schoolB.id });
+      const parent = await world.fresh.libraryPeriod();
       return { url: `/api/admin/survey-periods/${parent.id}/children`, payload: { period_id: child.id } };
     },
     expect: superAdminOnly(),
@@ -159,13 +153,9 @@ export const rows: MatrixRow[] = [
     method: 'DELETE',
     route: '/api/admin/survey-periods/:periodId/children/:childId',
     request: async (world) => {
-      const parent = await buildResultsPeriod(world.db, {
-        organizationId: world.organization.id,
-        surveyVersionId: world.library.version.id,
-      });
-      const child = await buildResultsPeriod(world.db, {
+      const parent = await world.fresh.libraryPeriod();
+      const child = await world.fresh.libraryPeriod({
         organizationId: world.schoolB.id,
-        surveyVersionId: world.library.version.id,
         parentPeriodId: parent.id,
       });
       return { url: `/api/admin/survey-periods/${parent.id}/children/${child.id}` };
@@ -176,10 +166,7 @@ export const rows: MatrixRow[] = [
     method: 'POST',
     route: '/api/admin/survey-periods/:periodId/schools',
     request: async (world) => {
-      const parent = await buildResultsPeriod(world.db, {
-        organizationId: world.organization.id,
-        surveyVersionId: world.library.version.id,
-      });
+      const parent = await world.fresh.libraryPeriod();
       return {
         url: `/api/admin/survey-periods/${parent.id}/schools`,
         payload: { school_id: world.schoolB.id },

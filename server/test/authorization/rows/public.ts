@@ -1,5 +1,4 @@
 import { everyone, type MatrixRow, signedIn } from '../matrix';
-import type { AuthorizationWorld } from '../world';
 
 /**
  * Routes for everyone (health, translations, sign-in, password and invitation links, public polls, SSO
@@ -7,7 +6,8 @@ import type { AuthorizationWorld } from '../world';
  * answers the same to every caller.
  */
 const unknownLink = 'x'.repeat(40);
-const answer = (world: AuthorizationWorld) => ({ answers: { safe: 4 }, finished: false, language: 'en' });
+/** A first save of one answer, as a poll page sends it. */
+const answer = { answers: { safe: 4 }, finished: false, language: 'en' };
 
 const publicRow = (
   method: MatrixRow['method'],
@@ -101,7 +101,7 @@ export const rows: MatrixRow[] = [
   })),
   publicRow('PUT', '/api/self-assessments/:id', (world) => ({
     url: `/api/self-assessments/${world.selfAssessmentId}`,
-    payload: answer(world),
+    payload: answer,
   })),
   publicRow('GET', '/api/self-assessments/:id/results', (world) => ({
     url: `/api/self-assessments/${world.selfAssessmentId}/results`,
@@ -111,7 +111,7 @@ export const rows: MatrixRow[] = [
   })),
   publicRow('PUT', '/api/public-polls/:token/responses/:responseId', (world) => ({
     url: `/api/public-polls/${world.publicPoll.urlToken}/responses/${world.fresh.uuid()}`,
-    payload: answer(world),
+    payload: answer,
   })),
   publicRow(
     'GET',
@@ -123,7 +123,7 @@ export const rows: MatrixRow[] = [
   publicRow(
     'PUT',
     '/api/pass-polls/responses/:responseId',
-    (world) => ({ url: `/api/pass-polls/responses/${world.fresh.uuid()}`, payload: answer(world) }),
+    (world) => ({ url: `/api/pass-polls/responses/${world.fresh.uuid()}`, payload: answer }),
     everyone(401),
     'the X-Poll-Pass of a redeemed access code is the key',
   ),
@@ -145,7 +145,7 @@ export const rows: MatrixRow[] = [
     route: '/api/polls/:pollId/identity/:identityId/responses/:responseId',
     request: (world) => ({
       url: `/api/polls/${world.studentPoll.id}/identity/${world.student.id}/responses/${world.fresh.uuid()}`,
-      payload: answer(world),
+      payload: answer,
     }),
     expect: { ...everyone(404), anonymous: 401, student: 'allowed' },
   },

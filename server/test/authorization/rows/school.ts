@@ -1,4 +1,10 @@
-import { allowed, type MatrixRow, schoolA, schoolRosterRead, schoolRosterWrite } from '../matrix';
+import {
+  allowed,
+  type MatrixRow,
+  schoolAdminsAndAbove,
+  schoolRosterRead,
+  schoolRosterWrite,
+} from '../matrix';
 import type { AuthorizationWorld } from '../world';
 
 /** School A's roster, people and settings (/api/school/:schoolId/…, periods aside). */
@@ -6,13 +12,7 @@ const base = (world: AuthorizationWorld) => `/api/school/${world.schoolA.id}`;
 const email = (world: AuthorizationWorld) => `invite-${world.fresh.uuid().slice(0, 8)}@example.test`;
 
 /** Those who manage school A's admins: its admin with manage_admins, the organisation, super-admins; its other staff 404. */
-const staffManagers = schoolA({
-  student: 404,
-  teacher: 404,
-  teacherResults: 404,
-  schoolAdmin: allowed,
-  organizationAdmin: allowed,
-});
+const staffManagers = schoolAdminsAndAbove();
 
 export const rows: MatrixRow[] = [
   {

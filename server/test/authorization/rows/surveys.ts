@@ -1,6 +1,5 @@
-import { buildResultsPeriod } from '../../resultsFactories';
 import { hoursFromNow } from '../../surveyFactories';
-import { allowed, type Expected, type MatrixRow, schoolA, signedIn } from '../matrix';
+import { allowed, type Expected, type MatrixRow, schoolA, schoolAdminsAndAbove, signedIn } from '../matrix';
 import type { AuthorizationWorld } from '../world';
 
 /**
@@ -57,20 +56,10 @@ const newPeriod = (world: AuthorizationWorld) => ({
   audience: { class_ids: [world.classA.id] },
 });
 const freshParent = (world: AuthorizationWorld) =>
-  buildResultsPeriod(world.db, {
-    organizationId: world.organization.id,
-    surveyVersionId: world.library.version.id,
-    endsAt: new Date(Date.now() + 86_400_000),
-  });
+  world.fresh.libraryPeriod({ endsAt: new Date(Date.now() + 86_400_000) });
 
-/** Designs: school A's designers; the organisation and school A's teachers read, edit nothing. */
-const designReaders = schoolA({
-  student: 404,
-  teacher: 404,
-  teacherResults: 404,
-  schoolAdmin: allowed,
-  organizationAdmin: allowed,
-});
+/** Designs: school A's designers and the organisation read them; the organisation edits none. */
+const designReaders = schoolAdminsAndAbove();
 
 export const rows: MatrixRow[] = [
   {
