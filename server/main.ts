@@ -9,6 +9,7 @@ import { ConfigError, loadConfig } from './env';
 import { actionDueRemindersJob } from './jobs/actionDueReminders';
 import { housekeepingJob } from './jobs/housekeeping';
 import { type JobDefinition, startQueue } from './jobs/queue';
+import { passwordLinkJob } from './services/accounts/passwordReset';
 import { computeBenchmarksJob } from './services/benchmarks/computeBenchmarks';
 import { resultExportJob } from './services/exports/exportJob';
 import { commitImportJob } from './services/imports/commitImportJob';
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
     [
       housekeepingJob(database.db),
       sendMailJob(database.db, config) as JobDefinition,
+      passwordLinkJob(database.db, config, () => deps.queue) as JobDefinition,
       commitImportJob(database, app.log) as JobDefinition,
       resultExportJob(database, app.log) as JobDefinition,
       buildResultFilterJob(database.db) as JobDefinition,

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { AppConfig } from '../../env';
 import { AppError, fieldError } from '../../http/errors';
-import type { Queue } from '../../jobs/queue';
+import type { JobDefinition, Queue } from '../../jobs/queue';
 import { sendMail } from '../mail/mailer';
 import { renderMail } from '../mail/mailTemplates';
 import { consumeOneTimeToken, issueOneTimeToken, peekOneTimeToken } from './oneTimeTokens';
@@ -13,19 +13,43 @@ import { revokeUserSessions } from './sessions';
 
 type Mailing = { db: Db; queue: Queue | null; config: AppConfig };
 
-/** Mails a reset (or first-password) link when the address belongs to an active user; silent otherwise. */
+export const passwordLinkJobName = 'password-link';
+export type PasswordLinkJob = { email: string; newUser: boolean; language: LanguageCode };
+
+/**
+ * Queues the link and returns: the request does the same work whether or not the address has an account,
+ * so its timing cannot tell. Without a queue (tests, or a failed send) the link is made at once.
+ */
 export async function requestPasswordLink(
-  { db, queue, config }: Mailing,
+  mailing: Mailing,
   email: string,
   options: { newUser: boolean; language: LanguageCode },
 ): Promise<void> {
-  const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  const job: PasswordLinkJob = { email, newUser: options.newUser, language: options.language };
+  const jobId = await mailing.queue?.send(passwordLinkJobName, job).catch(() => null);
+  if (!jobId) await sendPasswordLink(mailing, job);
+}
+
+/** Mails a reset (or first-password) link when the address belongs to an active user; silent otherwise. */
+async function sendPasswordLink({ db, queue, config }: Mailing, job: PasswordLinkJob): Promise<void> {
+  const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${job.email.toLowerCase()}`);
   if (!user || user.disabledAt) return;
-  const purpose = options.newUser ? 'create_password' : 'password_reset';
+  const purpose = job.newUser ? 'create_password' : 'password_reset';
   const secret = await issueOneTimeToken(db, purpose, { userId: user.id });
-  const link = `${config.appUrl}/users/reset-password?token=${secret}${options.newUser ? '&new_user=1' : ''}`;
-  const language = (user.language as LanguageCode | null) ?? options.language;
+  const link = `${config.appUrl}/users/reset-password?token=${secret}${job.newUser ? '&new_user=1' : ''}`;
+  const language = (user.language as LanguageCode | null) ?? job.language;
   await sendMail(db, queue, { to: user.email!, kind: purpose, ...renderMail(purpose, language, link) });
+}
+
+export function passwordLinkJob(
+  db: Db,
+  config: AppConfig,
+  queue: () => Queue | null,
+): JobDefinition<PasswordLinkJob> {
+  return {
+    name: passwordLinkJobName,
+    handle: (job) => sendPasswordLink({ db, queue: queue(), config }, job),
+  };
 }
 
 /** Either kind of password link, still usable. */
