@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { actionStatuses } from '../../db/schema/actionPlans';
+import { idParam, idSchema } from '../../http/fields';
 
-const id = z.coerce.number().int().positive();
+const id = idParam;
 const isoDate = z.iso.date();
 
 export const planParams = z.object({ id });
@@ -19,11 +20,11 @@ const focusItem = z.strictObject({
 const title = z.string().trim().min(1).max(200);
 
 export const createPlanBody = z.strictObject({
-  period_id: z.number().int().positive(),
+  period_id: idSchema,
   title,
   description: z.string().max(5000).optional(),
   focus: z.array(focusItem).max(10),
-  class_ids: z.array(z.number().int().positive()).max(100).nullable().optional(),
+  class_ids: z.array(idSchema).max(100).nullable().optional(),
 });
 
 export const updatePlanBody = z.strictObject({
@@ -35,11 +36,11 @@ export const updatePlanBody = z.strictObject({
 export const publishBody = z.strictObject({ published: z.boolean() });
 
 const actionFields = {
-  owner_id: z.number().int().positive().nullable().optional(),
+  owner_id: idSchema.nullable().optional(),
   due_on: isoDate.nullable().optional(),
   status: z.enum(actionStatuses).optional(),
   notes: z.string().max(5000).optional(),
-  success_plan_id: z.number().int().positive().nullable().optional(),
+  success_plan_id: idSchema.nullable().optional(),
 };
 
 export const createActionBody = z.strictObject({ title, ...actionFields });

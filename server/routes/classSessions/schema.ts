@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from '../../http/fields';
 
-const id = z.coerce.number().int().positive();
+const id = idParam;
 export const classSessionParams = z.object({ schoolId: id, periodId: id, classId: id });

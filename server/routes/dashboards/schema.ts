@@ -1,5 +1,6 @@
 import { z } from 'zod';
+import { idParam } from '../../http/fields';
 
-const id = z.coerce.number().int().positive();
+const id = idParam;
 export const schoolParams = z.object({ schoolId: id });
 export const organizationParams = z.object({ id });

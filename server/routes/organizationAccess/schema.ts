@@ -1,5 +1,6 @@
 import { z } from 'zod';
+import { idParam } from '../../http/fields';
 
-export const schoolParams = z.object({ schoolId: z.coerce.number().int().positive() });
+export const schoolParams = z.object({ schoolId: idParam });
 
 export const organizationAccessBody = z.strictObject({ organization_manages_roster: z.boolean() });

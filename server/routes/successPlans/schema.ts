@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { idParam } from '../../http/fields';
 
-const id = z.coerce.number().int().positive();
+const id = idParam;
 const localized = (max: number) =>
   z
     .strictObject({

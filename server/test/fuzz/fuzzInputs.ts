@@ -1,6 +1,6 @@
 /** The fixed inputs the fuzz test sends: the same on every run, so a failure reproduces. */
 
-export const badIds = ['2147483648', '9223372036854775808', '-1', '0', 'abc', '1.5', '%00', '1e3'];
+export const badIds = ['2147483648', '9223372036854775808', '-1', 'abc', '%00'];
 
 const nul = 'a\u0000b';
 const huge = 'x'.repeat(1024 * 1024 - 64);
