@@ -96,7 +96,10 @@ type Count = { finished: number; expected: number; status: string };
 /** A live session's stream of `count` events; `until` waits for a count it accepts. */
 export async function openCountStream(url: string, token: string) {
   const controller = new AbortController();
-  const response = await fetch(url, { headers: bearer(token), signal: controller.signal });
+  const response = await fetch(url, {
+    headers: { ...bearer(token), accept: 'text/event-stream' },
+    signal: controller.signal,
+  });
   if (response.status !== 200 || !response.body) throw new Error(`no stream: ${response.status}`);
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   const counts: Count[] = [];

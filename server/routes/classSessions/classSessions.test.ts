@@ -33,6 +33,8 @@ describe('live class sessions', () => {
     const missingClass = w.sessionPath.replace(`/classes/${w.sevenA.id}/`, '/classes/999999/');
     expect((await get(missingClass, w.admin.token)).statusCode).toBe(404);
     expect((await get(`${w.sessionPath}/events`, w.otherTeacher.token)).statusCode).toBe(403);
+    // Asked as a plain request, the stream says what it is instead of never ending.
+    expect((await get(`${w.sessionPath}/events`, w.classTeacher.token)).statusCode).toBe(400);
 
     const seen = await get(w.sessionPath, w.classTeacher.token);
     expect(seen.statusCode).toBe(200);

@@ -1,6 +1,7 @@
 import { requireAuth } from '../../auth/authenticate';
 import type { RouteModule } from '../../deps';
 import { ok } from '../../http/envelope';
+import { AppError } from '../../http/errors';
 import { authorizeClassSession, loadClassSession } from '../../services/live/classSession';
 import { classSessionWatchOf } from '../../services/live/classSessionWatch';
 import { finishNoticesOf } from '../../services/live/finishNotices';
@@ -29,6 +30,11 @@ export const classSessionRoutes: RouteModule = (app, { database }) => {
   app.get(`${path}/events`, { schema: { params: classSessionParams } }, async (request, reply) => {
     const { schoolId, periodId, classId } = request.params;
     await authorizeClassSession(db, requireAuth(request), schoolId, periodId, classId);
+    if (!request.headers.accept?.includes('text/event-stream'))
+      throw new AppError(
+        'bad_request',
+        'This address is an event stream: ask for it with Accept: text/event-stream',
+      );
     reply.hijack();
     const raw = reply.raw;
     raw.writeHead(200, {

@@ -61,7 +61,7 @@ export function ClassSessionScreen() {
   const link = `${window.location.origin}${pollLinkPath(url_token)}`;
   const percent = count.expected > 0 ? Math.min(100, Math.round((count.finished / count.expected) * 100)) : 0;
   return (
-    <Container size="xl" py="lg">
+    <Container size="lg" py="lg">
       <Group justify="space-between" wrap="wrap" mb="md">
         <div>
           <Title order={1}>{klass.name}</Title>
