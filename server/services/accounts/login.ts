@@ -9,8 +9,9 @@ import { createSession } from './sessions';
 
 /**
  * Failed sign-ins (README "Sign-in limits"). Per account and client, with growing waits: 5 a minute, 10 a
- * quarter hour, 20 an hour. Per client across accounts (spraying): 30 a quarter hour, and 100 per address
- * whatever the browser. Never per account alone, so nobody can lock the owner out from another client.
+ * quarter hour, 20 an hour. Per client across accounts (spraying): 30 a quarter hour. Never per account
+ * alone, so nobody can lock the owner out from another client, nor per address alone, so nobody can lock a
+ * whole school out; a client that keeps changing browser is bounded by the attempts per address.
  */
 export const accountClientFailureRules: RateRule[] = [
   { name: 'login-fail-1m', limit: 5, windowSeconds: 60 },
@@ -18,7 +19,6 @@ export const accountClientFailureRules: RateRule[] = [
   { name: 'login-fail-1h', limit: 20, windowSeconds: 60 * 60 },
 ];
 export const clientFailureRule: RateRule = { name: 'login-fail-client', limit: 30, windowSeconds: 15 * 60 };
-export const addressFailureRule: RateRule = { name: 'login-fail-ip', limit: 100, windowSeconds: 15 * 60 };
 /** Every attempt, right or wrong, per address (a whole school may share one). */
 export const addressAttemptRule: RateRule = { name: 'login-ip', limit: 1000, windowSeconds: 15 * 60 };
 
@@ -67,11 +67,8 @@ async function preferredIdentityId(db: Db, userId: number): Promise<number | nul
 
 export async function logIn(db: Db, login: string, password: string, client: LoginClient) {
   await consumeRateLimit(db, addressAttemptRule, client.address);
-  const fromClient: [RateRule, string][] = [
-    [clientFailureRule, client.key],
-    [addressFailureRule, client.address],
-  ];
-  await refuseWhenLimited(db, fromClient, 'from this device or network');
+  const fromClient: [RateRule, string][] = [[clientFailureRule, client.key]];
+  await refuseWhenLimited(db, fromClient, 'from this device');
   const user = await findUser(db, login);
   const forAccount = user
     ? accountClientFailureRules.map((rule): [RateRule, string] => [rule, `user:${user.id}:${client.key}`])
