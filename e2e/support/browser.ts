@@ -24,9 +24,17 @@ export type WatchedPage = { page: Page; consoleErrors: string[] };
 /** A page that records every console error and uncaught exception, so a journey can fail on them. */
 export async function openPage(
   browser: Browser,
-  options: { language?: 'en' | 'lv' | 'ru'; viewport?: { width: number; height: number } } = {},
+  options: {
+    language?: 'en' | 'lv' | 'ru';
+    viewport?: { width: number; height: number };
+    /** The browser's own language (navigator.language, Accept-Language), e.g. 'en-US' on a phone set to English. */
+    locale?: string;
+  } = {},
 ): Promise<WatchedPage> {
-  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 900 } });
+  const context = await browser.newContext({
+    viewport: options.viewport ?? { width: 1280, height: 900 },
+    ...(options.locale ? { locale: options.locale } : {}),
+  });
   if (options.language) {
     await context.addInitScript((language) => {
       sessionStorage.setItem('language', language);

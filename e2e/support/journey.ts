@@ -36,9 +36,10 @@ export function useJourney() {
     path: string,
     language?: 'en' | 'lv' | 'ru',
     viewport?: { width: number; height: number },
+    locale?: string,
   ): Promise<Page> {
     await state.current?.page.context().close();
-    state.current = await openPage(state.browser!, { language, viewport });
+    state.current = await openPage(state.browser!, { language, viewport, locale });
     await state.current.page.goto(`${state.server!.url}${path}`, { waitUntil: 'networkidle' });
     return state.current.page;
   }
