@@ -6,10 +6,12 @@ import { registerAuthentication } from './auth/authenticate';
 import { isTokenRevoked } from './auth/revocation';
 import type { App, AppDeps } from './deps';
 import type { TrustProxy } from './env';
+import { registerDraining } from './http/draining';
 import { registerErrorHandler } from './http/errorHandler';
 import { registerImpersonationTrail } from './http/impersonationTrail';
 import { registerNulGuard } from './http/nulGuard';
 import { registerRequestContext } from './http/requestContext';
+import { registerRequestIdHeader, requestIdGenerator } from './http/requestId';
 import { registerSpa } from './http/spa';
 import { routeModules } from './routes';
 
@@ -29,6 +31,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
     trustProxy: proxyTrust(deps.config.trustProxy),
+    genReqId: requestIdGenerator(deps.config.trustProxy),
   }).withTypeProvider() as unknown as App;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -45,6 +48,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(fastifyCookie, { secret: deps.config.cookieSecret });
 
   registerRequestContext(app);
+  registerRequestIdHeader(app);
+  registerDraining(app, () => deps.draining === true);
   registerAuthentication(app, deps.signer, (claims) => isTokenRevoked(deps.database.db, claims));
   registerErrorHandler(app);
   registerNulGuard(app);

@@ -12,6 +12,8 @@ export type AppDeps = {
   /** Null until the queue has started (and in tests that need no jobs). */
   queue: Queue | null;
   signer: TokenSigner;
+  /** Set on SIGTERM: readiness answers 503 so the balancer stops sending while requests in flight finish. */
+  draining?: boolean;
 };
 
 export type App = FastifyInstance<

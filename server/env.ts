@@ -56,6 +56,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().default('./dist/web'),
   TRUST_PROXY: trustProxyText,
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(0),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(25),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
 });
 
 export type AppConfig = {
@@ -76,6 +80,12 @@ export type AppConfig = {
   webDistDir: string;
   /** Unset means false: the client address is the socket's, whatever X-Forwarded-For says. */
   trustProxy?: TrustProxy;
+  /** On SIGTERM: readiness 503 this long before the server stops accepting (the balancer notices). */
+  shutdownDrainSeconds: number;
+  /** Then the bound on finishing requests in flight and running jobs (the rest go back to the queue). */
+  shutdownTimeoutSeconds: number;
+  /** Prometheus metrics on their own listener, off unless a port is given. */
+  metrics?: { port: number; host: string };
 };
 
 export class ConfigError extends Error {}
@@ -125,5 +135,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: env.LOG_LEVEL,
     webDistDir: resolve(env.WEB_DIST_DIR),
     trustProxy: env.TRUST_PROXY,
+    shutdownDrainSeconds: env.SHUTDOWN_DRAIN_SECONDS,
+    shutdownTimeoutSeconds: env.SHUTDOWN_TIMEOUT_SECONDS,
+    metrics: env.METRICS_PORT ? { port: env.METRICS_PORT, host: env.METRICS_HOST } : undefined,
   };
 }

@@ -17,6 +17,7 @@ import { invitationRoundsSweepJob, sendInvitationsJob } from './services/invitat
 import { sendMailJob } from './services/mail/mailer';
 import { startCellFolder } from './services/resultCells/cellFolder';
 import { buildResultFilterJob } from './services/resultFilters/buildResultFilterJob';
+import { drainAndStop } from './shutdown';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -52,12 +53,21 @@ async function main(): Promise<void> {
   const cellFolder = startCellFolder(database.db, app.log);
 
   const shutdown = async (signal: string) => {
+    const { shutdownDrainSeconds, shutdownTimeoutSeconds } = config;
+    // Whatever hangs, the process ends a little after its bound (a supervisor would kill it anyway).
+    setTimeout(() => process.exit(1), (shutdownDrainSeconds + shutdownTimeoutSeconds + 5) * 1000).unref();
     app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await cellFolder.stop();
-    await deps.queue?.stop();
+    await drainAndStop({
+      app,
+      deps,
+      cellFolder,
+      logger: app.log,
+      drainMs: shutdownDrainSeconds * 1000,
+      timeoutMs: shutdownTimeoutSeconds * 1000,
+    });
     await database.close();
     releaseDataDir();
+    app.log.info('stopped');
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));

@@ -14,7 +14,11 @@ export type JobDefinition<T = unknown> = {
 export type Queue = {
   send: <T extends object>(name: string, data: T, options?: { startAfter?: Date }) => Promise<string | null>;
   isRunning: () => boolean;
-  stop: () => Promise<void>;
+  /**
+   * Takes no more jobs and waits up to `timeoutMs` (default 5 s) for the running ones; those still
+   * running then are failed back to the queue (pg-boss retries them, on whichever server takes them).
+   */
+  stop: (timeoutMs?: number) => Promise<void>;
 };
 
 /** pg-boss on PostgreSQL, or on PGlite through the database's own executeSql. */
@@ -38,9 +42,9 @@ export async function startQueue(database: Database, jobs: JobDefinition[], logg
   return {
     send: (name, data, options) => boss.send(name, data, options ?? {}),
     isRunning: () => running,
-    stop: async () => {
+    stop: async (timeoutMs = 5000) => {
       running = false;
-      await boss.stop({ graceful: true, timeout: 5000 });
+      await boss.stop({ graceful: true, timeout: timeoutMs });
     },
   };
 }

@@ -23,6 +23,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     developerMode: false,
     logLevel: 'silent',
     webDistDir: fileURLToPath(new URL('./fixtures/web', import.meta.url)),
+    shutdownDrainSeconds: 0,
+    shutdownTimeoutSeconds: 5,
     ...overrides,
   };
 }

@@ -1,28 +1,60 @@
 import { appliedMigrationCount, expectedMigrationCount } from '../../db/migrationStatus';
 import type { RouteModule } from '../../deps';
 
-/** Database reachable, migrations current, job queue running; 503 when any is not. */
+/**
+ * /health: database reachable, migrations current, job queue running; 503 when any is not.
+ * /health/live: the process answers (a balancer or supervisor restarts it when not).
+ * /health/ready: takes requests now: not draining after SIGTERM, queue running, database answering
+ * with the migrations current (counted once: they only change at a start).
+ */
 export const healthRoutes: RouteModule = (app, deps) => {
   const { database } = deps;
-  app.get('/health', async (_request, reply) => {
-    let databaseOk = false;
-    let applied = 0;
+  let migrationsCurrent = false;
+
+  const checkDatabase = async () => {
     try {
       await database.executeSql('select 1');
-      databaseOk = true;
-      applied = await appliedMigrationCount(database.executeSql);
+      const applied = await appliedMigrationCount(database.executeSql);
+      return { reachable: true, applied };
     } catch {
-      databaseOk = false;
+      return { reachable: false, applied: 0 };
     }
+  };
+
+  app.get('/health', async (_request, reply) => {
+    const { reachable, applied } = await checkDatabase();
     const expected = expectedMigrationCount();
     const checks = {
-      database: databaseOk ? 'ok' : 'unreachable',
+      database: reachable ? 'ok' : 'unreachable',
       migrations: { applied, expected, current: applied === expected },
       queue: deps.queue?.isRunning() ? 'running' : 'stopped',
       driver: database.kind,
     };
-    const healthy = databaseOk && applied === expected && deps.queue?.isRunning() === true;
+    const healthy = reachable && applied === expected && deps.queue?.isRunning() === true;
     const status = healthy ? 200 : 503;
     return reply.status(status).send({ status, data: { healthy, ...checks } });
+  });
+
+  app.get('/health/live', async () => ({ status: 200, data: { live: true } }));
+
+  app.get('/health/ready', async (_request, reply) => {
+    const queue = deps.queue?.isRunning() === true;
+    let databaseOk = false;
+    if (!deps.draining && queue) {
+      if (migrationsCurrent) {
+        databaseOk = await database.executeSql('select 1').then(
+          () => true,
+          () => false,
+        );
+      } else {
+        const { reachable, applied } = await checkDatabase();
+        migrationsCurrent = reachable && applied === expectedMigrationCount();
+        databaseOk = migrationsCurrent;
+      }
+    }
+    const ready = !deps.draining && queue && databaseOk;
+    const status = ready ? 200 : 503;
+    const data = { ready, draining: deps.draining === true, queue: queue ? 'running' : 'stopped' };
+    return reply.status(status).send({ status, data });
   });
 };

@@ -23,6 +23,12 @@ export const rows: MatrixRow[] = [
     alsoAllowed: [503],
     note: 'the test app runs no job queue, so health answers 503 (unhealthy) to everyone',
   },
+  publicRow('GET', '/api/health/live', () => ({ url: '/api/health/live' })),
+  {
+    ...publicRow('GET', '/api/health/ready', () => ({ url: '/api/health/ready' })),
+    alsoAllowed: [503],
+    note: 'the test app runs no job queue, so readiness answers 503 (not ready) to everyone',
+  },
   publicRow('POST', '/api/batch', () => ({
     url: '/api/batch',
     payload: [{ url: '/api/health', method: 'GET' }],

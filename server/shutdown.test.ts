@@ -1,0 +1,75 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startQueue } from './jobs/queue';
+import { drainAndStop } from './shutdown';
+import { createTestApp, type TestApp } from './test/testApp';
+
+const silentLogger = { info: () => {}, warn: () => {}, error: () => {}, debug: () => {} };
+
+async function jobState(ctx: TestApp, name: string): Promise<string | undefined> {
+  const { rows } = await ctx.deps.database.executeSql('select state from pgboss.job where name = $1', [name]);
+  return rows[0]?.state as string | undefined;
+}
+
+describe('a graceful stop (SIGTERM)', () => {
+  let ctx: TestApp;
+  let origin: string;
+  const jobName = 'shutdown-test-slow-job';
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    ctx.app.get('/slow-test', async () => {
+      await sleep(800);
+      return { finished: true };
+    });
+    // Never settles: the job is still running at the deadline (settling after the database closed would fail).
+    const held = new Promise<void>(() => {});
+    ctx.deps.queue = await startQueue(
+      ctx.deps.database,
+      [{ name: jobName, handle: () => held }],
+      silentLogger,
+    );
+    origin = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  it('answers not ready at once, finishes the request in flight, hands the running job back, then refuses', async () => {
+    await ctx.deps.queue?.send(jobName, {});
+    for (let waited = 0; (await jobState(ctx, jobName)) !== 'active'; waited += 100) {
+      if (waited > 10_000) throw new Error('the job never started');
+      await sleep(100);
+    }
+    const ready = await ctx.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(200);
+
+    const inFlight = fetch(`${origin}/slow-test`);
+    await sleep(100);
+    const stopping = drainAndStop({
+      app: ctx.app,
+      deps: ctx.deps,
+      logger: silentLogger,
+      drainMs: 300,
+      timeoutMs: 1500,
+    });
+
+    const draining = await ctx.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(draining.statusCode).toBe(503);
+    expect(draining.json().data).toMatchObject({ ready: false, draining: true });
+    expect(draining.headers.connection).toBe('close');
+    const live = await ctx.app.inject({ method: 'GET', url: '/api/health/live' });
+    expect(live.statusCode).toBe(200);
+
+    const answer = await inFlight;
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ finished: true });
+
+    const startedAt = Date.now();
+    await stopping;
+    expect(Date.now() - startedAt).toBeLessThan(3000);
+    // The job still running at the deadline went back to the queue, for a server that stays to retry.
+    expect(await jobState(ctx, jobName)).toBe('retry');
+    await expect(fetch(`${origin}/api/health/live`)).rejects.toThrow();
+  });
+});
