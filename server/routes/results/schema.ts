@@ -1,8 +1,13 @@
 import { z } from 'zod';
-import { idSchema } from '../../http/fields';
+import { idSchema, maxId } from '../../http/fields';
 
 const id = idSchema;
 const ids = z.array(id).max(500);
+/** An id as an object key (question filters): digits, and no more than the id column holds. */
+const idKey = z
+  .string()
+  .regex(/^\d+$/, 'filter ids are numbers')
+  .refine((key) => Number(key) <= maxId, 'is not a known id');
 
 export const periodIdentifiersSchema = z.object({
   type: z.enum(['period', 'survey', 'parent_period']),
@@ -14,9 +19,7 @@ export const activeFiltersSchema = z.object({
   group: ids.optional(),
   grade: z.array(z.number().int().min(0).max(13)).max(14).optional(),
   teacher: ids.optional(),
-  question: z
-    .record(z.string().regex(/^\d+$/, 'filter ids are numbers'), z.array(z.string().max(200)).max(200))
-    .optional(),
+  question: z.record(idKey, z.array(z.string().max(200)).max(200)).optional(),
 });
 
 export const resultsRequestBody = z.object({

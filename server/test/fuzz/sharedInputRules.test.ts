@@ -54,6 +54,13 @@ describe('shared input rules', () => {
     expect(demo.statusCode).toBe(422);
     expect(demo.json().errors).toEqual(['period_identifiers.id: is not a known id']);
 
+    const filterKey = await send('POST', '/api/results/demo/summary', {
+      period_identifiers: { type: 'period', id: 1 },
+      filters: { question: { [String(tooBig)]: ['x'] } },
+    });
+    expect(filterKey.statusCode).toBe(422);
+    expect(filterKey.json().errors[0]).toMatch(new RegExp(`^filters\\.question\\.${tooBig}: `));
+
     const school = await send('GET', `/api/school/${tooBig}/classes`, undefined, superAdmin);
     expect(school.statusCode).toBe(400);
   });
