@@ -16,6 +16,8 @@ function ChangeBadge({ change }: { change: Change }) {
     <Badge
       color={color}
       variant="light"
+      style={{ flexShrink: 0 }}
+      styles={{ label: { overflow: 'visible' } }}
       title={t(change.meaningful ? 'dashboards.highlights.meaningful' : 'dashboards.highlights.chance')}
     >
       {formatDelta(change.delta, i18n.language)}
@@ -92,7 +94,7 @@ export function HighlightsCard({ highlights, canPlan }: { highlights: PeriodHigh
                       {t(`dashboards.highlights.kind_${item.kind}`)}
                     </Text>
                   </Table.Td>
-                  <Table.Td ta="right">
+                  <Table.Td ta="right" w={1} style={{ whiteSpace: 'nowrap' }}>
                     <ChangeBadge change={item} />
                   </Table.Td>
                 </Table.Tr>

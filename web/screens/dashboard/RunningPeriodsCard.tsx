@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localizedText } from '../../../common/localizedText';
@@ -45,37 +45,35 @@ export function RunningPeriodsCard({ periods, showOverall, periodPath }: Props) 
               )}
             </Group>
             {period.classes.length > 0 && (
-              <Table.ScrollContainer minWidth={320}>
-                <Table mt="xs" verticalSpacing={6}>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t('dashboards.running.class')}</Table.Th>
-                      <Table.Th>{t('dashboards.running.participation')}</Table.Th>
-                      <Table.Th />
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {period.classes.map((row) => (
-                      <Table.Tr key={row.class_id} data-class-row={row.class_name ?? ''}>
-                        <Table.Td>{row.class_name}</Table.Td>
-                        <Table.Td>
-                          <ProgressCell finished={row.finished} expected={row.expected} />
-                        </Table.Td>
-                        <Table.Td ta="right">
-                          <Button
-                            component={Link}
-                            to={dashboardPaths.classSession(period.id, row.class_id)}
-                            size="compact-sm"
-                            variant="light"
-                          >
-                            {t('dashboards.running.open_session')}
-                          </Button>
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+              <Stack gap={0} mt="xs" role="list" aria-label={t('dashboards.running.class')}>
+                {period.classes.map((row) => (
+                  <Group
+                    key={row.class_id}
+                    role="listitem"
+                    data-class-row={row.class_name ?? ''}
+                    justify="space-between"
+                    wrap="wrap"
+                    gap="xs"
+                    py={6}
+                    style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+                  >
+                    <Group gap="md" wrap="nowrap">
+                      <Text fw={500} miw={48}>
+                        {row.class_name}
+                      </Text>
+                      <ProgressCell finished={row.finished} expected={row.expected} />
+                    </Group>
+                    <Button
+                      component={Link}
+                      to={dashboardPaths.classSession(period.id, row.class_id)}
+                      size="compact-sm"
+                      variant="light"
+                    >
+                      {t('dashboards.running.open_session')}
+                    </Button>
+                  </Group>
+                ))}
+              </Stack>
             )}
           </div>
         ))}

@@ -75,9 +75,15 @@ export function ClassSessionScreen() {
       </Group>
       <Group align="center" justify="space-around" gap="xl" wrap="wrap">
         <Stack align="center" gap="xs" miw={280}>
-          <Text fw={800} lh={1} fz={{ base: 88, md: 160 }} data-session-count aria-live="polite">
+          <Text
+            fw={800}
+            lh={1}
+            style={{ fontSize: 'clamp(88px, 14vw, 160px)' }}
+            data-session-count
+            aria-live="polite"
+          >
             {count.finished}
-            <Text span inherit c="dimmed" fz={{ base: 48, md: 88 }}>
+            <Text span inherit c="dimmed" style={{ fontSize: '0.55em' }}>
               {` / ${count.expected}`}
             </Text>
           </Text>
