@@ -11,6 +11,7 @@ import { housekeepingJob } from './jobs/housekeeping';
 import { type JobDefinition, startQueue } from './jobs/queue';
 import { passwordLinkJob } from './services/accounts/passwordReset';
 import { computeBenchmarksJob } from './services/benchmarks/computeBenchmarks';
+import { computeDefinedBenchmarkJob } from './services/benchmarks/computeDefinedBenchmark';
 import { resultExportJob } from './services/exports/exportJob';
 import { commitImportJob } from './services/imports/commitImportJob';
 import { invitationRoundsSweepJob, sendInvitationsJob } from './services/invitationCampaigns/sendJob';
@@ -42,6 +43,7 @@ async function main(): Promise<void> {
       resultExportJob(database, app.log) as JobDefinition,
       buildResultFilterJob(database.db) as JobDefinition,
       computeBenchmarksJob(database.db) as JobDefinition,
+      computeDefinedBenchmarkJob(database.db) as JobDefinition,
       actionDueRemindersJob(database.db, config.appUrl, () => deps.queue),
       sendInvitationsJob(database.db, config) as JobDefinition,
       invitationRoundsSweepJob(database.db, config),

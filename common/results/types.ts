@@ -119,7 +119,7 @@ export const parentAggregateBenchmarkId = 0;
 export type BenchmarkSummary = {
   id: number;
   name: Localized;
-  scope: 'overall' | 'organization' | 'parent_period';
+  scope: 'overall' | 'organization' | 'defined' | 'parent_period';
   schoolCount: number;
   respondentCount: number;
 };

@@ -32,3 +32,13 @@ export function patchBody<Shape extends z.ZodRawShape>(shape: Shape) {
     message: `give at least one of: ${Object.keys(shape).join(', ')}`,
   });
 }
+
+/** A text in en, lv and ru, of which at least one is written. */
+export const localizedField = (max: number) =>
+  z
+    .strictObject({
+      en: z.string().trim().max(max).optional(),
+      lv: z.string().trim().max(max).optional(),
+      ru: z.string().trim().max(max).optional(),
+    })
+    .refine((value) => Boolean(value.en || value.lv || value.ru), 'write it in at least one language');

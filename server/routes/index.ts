@@ -40,6 +40,7 @@ import { resultFilterRoutes } from './resultFilters/resultFilters';
 import { resultShareRoutes } from './resultShares/resultShares';
 import { actionPlanRoutes } from './actionPlans/actionPlans';
 import { successPlanRoutes } from './successPlans/successPlans';
+import { benchmarkRoutes } from './benchmarks/benchmarks';
 import { resultsRoutes } from './results/results';
 import { schoolAdminRoutes } from './schoolAdmins/schoolAdmins';
 import { schoolUserRoutes } from './schoolUsers/schoolUsers';
@@ -111,6 +112,7 @@ export const routeModules: RouteModule[] = [
   adminSurveyTagRoutes,
   actionPlanRoutes,
   successPlanRoutes,
+  benchmarkRoutes,
   classSessionRoutes,
   dashboardRoutes,
   seenItemRoutes,

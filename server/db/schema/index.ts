@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './actionPlans';
+export * from './benchmarkDefinitions';
 export * from './events';
 export * from './imports';
 export * from './invitationCampaigns';

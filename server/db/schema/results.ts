@@ -80,7 +80,7 @@ export const benchmarks = pgTable(
       .references(() => surveyVersions.id, { onDelete: 'cascade' }),
     /** The calendar year the school year starts in (2026 for 2026/27). */
     schoolYear: integer('school_year').notNull(),
-    scope: text('scope', { enum: ['overall', 'organization'] }).notNull(),
+    scope: text('scope', { enum: ['overall', 'organization', 'defined'] }).notNull(),
     organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
     name: jsonb('name').$type<Localized>().notNull(),
     schoolCount: integer('school_count').notNull(),

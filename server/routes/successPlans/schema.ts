@@ -1,15 +1,7 @@
 import { z } from 'zod';
-import { idParam } from '../../http/fields';
+import { idParam, localizedField } from '../../http/fields';
 
 const id = idParam;
-const localized = (max: number) =>
-  z
-    .strictObject({
-      en: z.string().trim().max(max).optional(),
-      lv: z.string().trim().max(max).optional(),
-      ru: z.string().trim().max(max).optional(),
-    })
-    .refine((value) => Boolean(value.en || value.lv || value.ru), 'write it in at least one language');
 
 const source = z.strictObject({
   title: z.string().trim().min(1).max(500),
@@ -22,10 +14,10 @@ const source = z.strictObject({
 const fields = {
   focus_kind: z.enum(['pillar', 'question']),
   focus_ref: z.string().trim().min(1).max(200),
-  title: localized(200),
-  why: localized(5000),
-  steps: localized(10000),
-  time_needed: localized(500),
+  title: localizedField(200),
+  why: localizedField(5000),
+  steps: localizedField(10000),
+  time_needed: localizedField(500),
   sources: z.array(source).max(20),
 };
 

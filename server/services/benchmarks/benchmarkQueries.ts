@@ -5,6 +5,7 @@ import { organizations } from '../../db/schema/organizations';
 import { type BenchmarkValue, benchmarks } from '../../db/schema/results';
 import type { ResultsScope, ResultsViewer } from '../results/resultsScope';
 import { minBenchmarkSchools } from './computeBenchmarks';
+import { definedBenchmarkValues, usableDefinedBenchmarks } from './usableDefinedBenchmarks';
 
 export type LoadedBenchmarks = {
   list: BenchmarkSummary[];
@@ -36,7 +37,7 @@ async function parentOrganizationIds(db: Db, scope: ResultsScope): Promise<numbe
 
 /**
  * The benchmarks a results page may compare with: those of the scope's survey version in the
- * school year of the period start, the overall one first. A benchmarkId not among them selects
+ * school year of the period start, the overall one first, then the defined ones the viewer may use. A benchmarkId not among them selects
  * nothing (an old link, or a benchmark the viewer may not see), which is not an error.
  */
 export async function loadBenchmarks(
@@ -70,7 +71,14 @@ export async function loadBenchmarks(
       (a.name.en ?? '').localeCompare(b.name.en ?? '') ||
       a.id - b.id,
   );
+  const defined = await usableDefinedBenchmarks(db, scope, { allBenchmarks: allowed });
+  defined.sort((a, b) => (a.name.en ?? '').localeCompare(b.name.en ?? '') || a.id - b.id);
+  rows.push(...defined);
   const selected = rows.find((row) => row.id === benchmarkId) ?? null;
+  const values =
+    selected?.scope === 'defined'
+      ? await definedBenchmarkValues(db, selected.id, selected.values)
+      : selected?.values;
   return {
     list: rows.map((row) => ({
       id: row.id,
@@ -80,6 +88,6 @@ export async function loadBenchmarks(
       respondentCount: row.respondentCount,
     })),
     selected: selected?.id ?? null,
-    values: selected?.values ?? null,
+    values: values ?? null,
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, exists, inArray, notInArray, or, sql } from 'drizzle-orm';
+import { and, eq, exists, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Localized, SurveyContent } from '../../../common/survey/content';
 import type { Db } from '../../db/client';
 import { organizations } from '../../db/schema/organizations';
@@ -97,7 +97,9 @@ async function computeVersion(db: Db, versionId: number, content: SurveyContent)
       }
     }
     const stale = keep.length > 0 ? notInArray(benchmarks.id, keep) : sql`true`;
-    await t.delete(benchmarks).where(and(eq(benchmarks.surveyVersionId, versionId), stale));
+    await t
+      .delete(benchmarks)
+      .where(and(eq(benchmarks.surveyVersionId, versionId), ne(benchmarks.scope, 'defined'), stale));
   });
 }
 
@@ -111,7 +113,10 @@ export async function computeBenchmarks(db: Db): Promise<void> {
       .where(and(eq(surveyPeriods.surveyVersionId, surveyVersions.id), eq(responses.status, 'finished'))),
   );
   const benchmarked = exists(
-    db.select({ one: sql`1` }).from(benchmarks).where(eq(benchmarks.surveyVersionId, surveyVersions.id)),
+    db
+      .select({ one: sql`1` })
+      .from(benchmarks)
+      .where(and(eq(benchmarks.surveyVersionId, surveyVersions.id), ne(benchmarks.scope, 'defined'))),
   );
   const versions = await db
     .select({ id: surveyVersions.id, content: surveyVersions.content })

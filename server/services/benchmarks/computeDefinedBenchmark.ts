@@ -1,0 +1,141 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { type BenchmarkRule, benchmarkDefinitions } from '../../db/schema/benchmarkDefinitions';
+import { benchmarks } from '../../db/schema/results';
+import { surveyVersions } from '../../db/schema/surveys';
+import type { JobDefinition, Queue } from '../../jobs/queue';
+import type { Logger } from '../../logger';
+import { queryRows } from '../resultCells/queryRows';
+import { addCounts } from '../results/countRows';
+import { benchmarkValues } from './benchmarkValues';
+import { loadSchoolAnswerCounts, type SchoolCounts } from './schoolAnswerCounts';
+
+export const computeDefinedBenchmarkJobName = 'compute-defined-benchmark';
+
+type Definition = {
+  surveyVersionIds: number[];
+  schoolYears: number[];
+  rule: BenchmarkRule;
+  minSchools: number;
+};
+
+/** The refusal when too few schools qualify, naming how many did. */
+export const tooFewSchoolsMessage = (found: number, needed: number) =>
+  `Only ${found} ${found === 1 ? 'school qualifies' : 'schools qualify'}; a benchmark needs at least ${needed}, so that no school can be recognised in it`;
+
+const qualifies = (definition: Definition) => (school: SchoolCounts) =>
+  definition.schoolYears.includes(school.schoolYear) &&
+  (definition.rule.parentIds.length === 0 ||
+    (school.parentId !== null && definition.rule.parentIds.includes(school.parentId)));
+
+/**
+ * The schools with finished answers in the periods a definition takes (its versions, school years
+ * and rule), cheaply, before a computation is queued: the job counts them again from the answers.
+ */
+export async function countQualifyingSchools(db: Db, definition: Definition): Promise<number> {
+  const { surveyVersionIds, schoolYears, rule } = definition;
+  if (surveyVersionIds.length === 0 || schoolYears.length === 0) return 0;
+  const parents = rule.parentIds.length > 0 ? sql`and o.parent_id in ${rule.parentIds}` : sql``;
+  const result = await db.execute(sql`
+    select count(distinct o.id)::int as schools
+    from survey_periods p
+    join organizations o on o.id = p.organization_id and o.type = 'school'
+    left join survey_periods parent on parent.id = p.parent_period_id
+    where p.survey_version_id in ${surveyVersionIds} ${parents}
+      and (extract(year from p.starts_at at time zone 'UTC')::int
+        - case when extract(month from p.starts_at at time zone 'UTC') < 9 then 1 else 0 end) in ${schoolYears}
+      and not p.exclude_from_benchmarks and not coalesce(parent.exclude_from_benchmarks, false)
+      and exists (select 1 from responses r where r.period_id = p.id and r.status = 'finished')
+  `);
+  return Number(queryRows<{ schools: number }>(result)[0]?.schools ?? 0);
+}
+
+const setState = (db: Db, id: number, state: Partial<typeof benchmarkDefinitions.$inferInsert>) =>
+  db.update(benchmarkDefinitions).set(state).where(eq(benchmarkDefinitions.benchmarkId, id));
+
+/**
+ * Counts the qualifying schools' finished answers per version (the results cube's one way of
+ * counting), adds them up and scores them with the newest chosen version's content. Never throws:
+ * the definition's compute state says how it went.
+ */
+export async function computeDefinedBenchmark(db: Db, benchmarkId: number): Promise<void> {
+  const [definition] = await db
+    .select()
+    .from(benchmarkDefinitions)
+    .where(eq(benchmarkDefinitions.benchmarkId, benchmarkId));
+  if (!definition) return;
+  try {
+    await setState(db, benchmarkId, { computeState: 'running', progress: 0, computeError: null });
+    const versions = await db
+      .select({ id: surveyVersions.id, content: surveyVersions.content })
+      .from(surveyVersions)
+      .where(inArray(surveyVersions.id, definition.surveyVersionIds))
+      .orderBy(surveyVersions.id);
+    const schools: SchoolCounts[] = [];
+    for (const [index, version] of versions.entries()) {
+      const counted = await loadSchoolAnswerCounts(db, version.id, version.content);
+      schools.push(...counted.filter(qualifies(definition)));
+      await setState(db, benchmarkId, { progress: Math.round(((index + 1) / versions.length) * 90) });
+    }
+    const schoolCount = new Set(schools.map((school) => school.schoolId)).size;
+    if (schoolCount < definition.minSchools) {
+      await setState(db, benchmarkId, {
+        computeState: 'failed',
+        progress: 100,
+        computeError: tooFewSchoolsMessage(schoolCount, definition.minSchools),
+      });
+      return;
+    }
+    const counts = addCounts(schools.map((school) => school.counts));
+    const newest = versions[versions.length - 1];
+    await db.transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      await t
+        .update(benchmarks)
+        .set({
+          schoolCount,
+          respondentCount: counts.respondents,
+          values: benchmarkValues(newest.content, counts),
+          computedAt: new Date(),
+        })
+        .where(and(eq(benchmarks.id, benchmarkId), eq(benchmarks.scope, 'defined')));
+      await setState(t, benchmarkId, { computeState: 'done', progress: 100 });
+    });
+  } catch (error) {
+    await setState(db, benchmarkId, {
+      computeState: 'failed',
+      progress: 100,
+      computeError: error instanceof Error ? error.message : String(error),
+    });
+  }
+}
+
+/** Queues the computation, or runs it in the request when no queue runs (tests, a queue that failed). */
+export async function startDefinedBenchmarkCompute(
+  db: Db,
+  queue: Queue | null,
+  benchmarkId: number,
+  logger?: Logger,
+) {
+  await setState(db, benchmarkId, { computeState: 'queued', progress: 0, computeError: null });
+  if (queue) {
+    const jobId = await queue
+      .send(computeDefinedBenchmarkJobName, { benchmarkId })
+      .catch((error: unknown) => {
+        logger?.warn(
+          { err: error, benchmarkId },
+          'benchmark computation not queued; computing in the request',
+        );
+        return null;
+      });
+    if (jobId) return;
+  }
+  await computeDefinedBenchmark(db, benchmarkId);
+}
+
+export function computeDefinedBenchmarkJob(db: Db): JobDefinition<{ benchmarkId: number }> {
+  return {
+    name: computeDefinedBenchmarkJobName,
+    handle: (data) => computeDefinedBenchmark(db, data.benchmarkId),
+  };
+}
