@@ -4,6 +4,7 @@ import { openDatabase } from './db/client';
 import { lockDataDir } from './db/dataDirLock';
 import { seedPlatformContent } from './db/seed/platformContent';
 import { seedDemoData } from './db/seed/seed';
+import { underStartupLock } from './db/startupLock';
 import type { AppDeps } from './deps';
 import { ConfigError, loadConfig } from './env';
 import { actionDueRemindersJob } from './jobs/actionDueReminders';
@@ -26,9 +27,11 @@ async function main(): Promise<void> {
   const database = openDatabase(
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
   );
-  await database.migrate();
-  await seedPlatformContent(database.db);
-  const seeded = await seedDemoData(database.db);
+  const seeded = await underStartupLock(database, async () => {
+    await database.migrate();
+    await seedPlatformContent(database.db);
+    return seedDemoData(database.db);
+  });
 
   const deps: AppDeps = { config, database, queue: null, signer: createTokenSigner(config.tokenSecret) };
   const app = await buildApp(deps, { logger: { level: config.logLevel } });

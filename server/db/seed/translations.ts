@@ -1,16 +1,17 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { type Dictionary, flattenDictionary } from '../../../common/dictionary';
 import { languageNames, supportedLanguages } from '../../../common/languages';
+import { projectRoot } from '../../projectRoot';
 import type { Db } from '../client';
 import { appMeta, languages, translationKeys, translations } from '../schema';
 
-const localesDir = fileURLToPath(new URL('../../../locales/', import.meta.url));
+const localesDir = join(projectRoot, 'locales');
 
 function readLocale(code: string): Record<string, string> {
-  return flattenDictionary(JSON.parse(readFileSync(`${localesDir}${code}.json`, 'utf8')) as Dictionary);
+  return flattenDictionary(JSON.parse(readFileSync(join(localesDir, `${code}.json`), 'utf8')) as Dictionary);
 }
 
 /**

@@ -35,9 +35,11 @@ export const healthRoutes: RouteModule = (app, deps) => {
     return reply.status(status).send({ status, data: { healthy, ...checks } });
   });
 
-  app.get('/health/live', async () => ({ status: 200, data: { live: true } }));
+  // A balancer asks these every second: their answers are not logged unless something fails.
+  const quiet = { logLevel: 'warn' as const };
+  app.get('/health/live', quiet, async () => ({ status: 200, data: { live: true } }));
 
-  app.get('/health/ready', async (_request, reply) => {
+  app.get('/health/ready', quiet, async (_request, reply) => {
     const queue = deps.queue?.isRunning() === true;
     let databaseOk = false;
     if (!deps.draining && queue) {
