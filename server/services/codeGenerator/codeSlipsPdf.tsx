@@ -21,10 +21,16 @@ const styles = StyleSheet.create({
   words: { flexGrow: 1, flexShrink: 1, paddingRight: 6 },
   heading: { fontWeight: 'bold', marginBottom: 4 },
   muted: { color: pdfColors.muted, marginBottom: 4 },
-  link: { fontSize: 8, marginBottom: 4 },
+  link: { fontSize: 8 },
   code: { fontSize: 16, fontWeight: 'bold', letterSpacing: 1, marginVertical: 4 },
   qr: { width: 78, height: 78 },
 });
+
+/** A link has no spaces to wrap at: the address goes on one line, the class's token on the next. */
+function linkLines(link: string): string[] {
+  const cut = link.lastIndexOf('/') + 1;
+  return [link.slice(0, cut), link.slice(cut)];
+}
 
 type SlipsInput = { surveyTitle: string; language: LanguageCode; classes: SlipClass[] };
 
@@ -41,8 +47,12 @@ function SlipsDocument({ input, qrs }: { input: SlipsInput; qrs: string[] }) {
                   <Text style={styles.heading}>{input.surveyTitle}</Text>
                   <Text style={styles.muted}>{words.className(klass.className)}</Text>
                   <Text>1. {words.open}</Text>
-                  <Text style={styles.link}>{klass.link}</Text>
-                  <Text>2. {words.code}</Text>
+                  {linkLines(klass.link).map((line) => (
+                    <Text key={line} style={styles.link}>
+                      {line}
+                    </Text>
+                  ))}
+                  <Text style={{ marginTop: 4 }}>2. {words.code}</Text>
                   <Text style={styles.code}>{code}</Text>
                   <Text>3. {words.answer}</Text>
                 </View>

@@ -133,6 +133,15 @@ export const backOfficeRoutes: AppRoute[] = [
     ),
   },
   {
+    path: '/admin/code-generator',
+    title: 'code_generator.title',
+    loginRequired: true,
+    screen: loadScreen(
+      () => import('../../screens/codeGenerator/CodeGeneratorScreen'),
+      (m) => m.CodeGeneratorScreen,
+    ),
+  },
+  {
     path: '/admin/invitation-manager/:id/:tab?',
     aliases: ['/admin/invitation-manager'],
     title: 'invitations.title',

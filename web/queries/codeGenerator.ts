@@ -1,0 +1,41 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { api } from '../api/client';
+import { downloadFile } from '../api/downloadFile';
+
+export type CodePeriod = {
+  id: number;
+  name: string;
+  title: string;
+  classes: { poll_id: number; class_name: string; num_students: number; link: string }[];
+};
+export type GeneratedCodes = {
+  classes: { poll_id: number; class_name: string; link: string; codes: string[] }[];
+};
+
+const base = 'super-admin/code-generator';
+
+export function useCodePeriod(periodId: number | null) {
+  return useQuery({
+    queryKey: ['code-generator', 'period', periodId],
+    queryFn: async () => (await api.get<CodePeriod>(`${base}/periods/${periodId}`)).data,
+    enabled: periodId !== null,
+    retry: false,
+  });
+}
+
+export function useGenerateCodes() {
+  return useMutation({
+    mutationFn: async (body: { period_id: number; poll_ids?: number[]; count: number }) =>
+      (await api.post<GeneratedCodes>(base, body)).data,
+  });
+}
+
+export function useDownloadSlips() {
+  return useMutation({
+    mutationFn: (body: {
+      period_id: number;
+      language: string;
+      classes: { poll_id: number; codes: string[] }[];
+    }) => downloadFile(`${base}/slips`, `access-codes-${body.period_id}.pdf`, body),
+  });
+}

@@ -1,0 +1,165 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Checkbox,
+  Container,
+  Group,
+  NumberInput,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../api/apiError';
+import { saveBlob } from '../../api/downloadFile';
+import { useCodePeriod, useDownloadSlips, useGenerateCodes } from '../../queries/codeGenerator';
+import { codesCsv } from './codesCsv';
+
+/** /admin/code-generator: access codes in bulk for a period's classes, as PDF slips and CSV. */
+export function CodeGeneratorScreen() {
+  const { t, i18n } = useTranslation();
+  const [periodInput, setPeriodInput] = useState<number | string>('');
+  const [periodId, setPeriodId] = useState<number | null>(null);
+  const [chosen, setChosen] = useState<number[]>([]);
+  const [count, setCount] = useState<number | string>(30);
+  const period = useCodePeriod(periodId);
+  const generate = useGenerateCodes();
+  const slips = useDownloadSlips();
+  const generated = generate.data;
+
+  function handleLoad() {
+    generate.reset();
+    setChosen([]);
+    setPeriodId(Number(periodInput) || null);
+  }
+
+  function handleGenerate() {
+    if (!periodId) return;
+    generate.mutate({
+      period_id: periodId,
+      poll_ids: chosen.length ? chosen : undefined,
+      count: Number(count),
+    });
+  }
+
+  function handleCsv() {
+    if (!generated) return;
+    const header: [string, string, string] = [
+      t('code_generator.csv.class'),
+      t('code_generator.csv.link'),
+      t('code_generator.csv.code'),
+    ];
+    saveBlob(
+      new Blob([codesCsv(generated, header)], { type: 'text/csv;charset=utf-8' }),
+      `access-codes-${periodId}.csv`,
+    );
+  }
+
+  function handlePdf() {
+    if (!generated || !periodId) return;
+    slips.mutate({
+      period_id: periodId,
+      language: i18n.language,
+      classes: generated.classes.map((klass) => ({ poll_id: klass.poll_id, codes: klass.codes })),
+    });
+  }
+
+  const toggle = (pollId: number) =>
+    setChosen(chosen.includes(pollId) ? chosen.filter((id) => id !== pollId) : [...chosen, pollId]);
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Title order={1}>{t('code_generator.title')}</Title>
+        <Text c="dimmed">{t('code_generator.intro')}</Text>
+        <Group align="flex-end">
+          <NumberInput
+            label={t('code_generator.period_id')}
+            value={periodInput}
+            onChange={setPeriodInput}
+            min={1}
+            allowDecimal={false}
+          />
+          <Button variant="default" onClick={handleLoad} disabled={!periodInput}>
+            {t('code_generator.load')}
+          </Button>
+        </Group>
+        {period.isError && <Alert color="red">{errorText(period.error)}</Alert>}
+        {period.data && (
+          <Card withBorder>
+            <Stack gap="sm">
+              <Title order={3}>
+                {period.data.title} — {period.data.name}
+              </Title>
+              {!period.data.classes.length && <Text c="dimmed">{t('code_generator.no_classes')}</Text>}
+              <Group gap="md" wrap="wrap">
+                {period.data.classes.map((klass) => (
+                  <Checkbox
+                    key={klass.poll_id}
+                    label={`${klass.class_name} (${klass.num_students})`}
+                    checked={chosen.includes(klass.poll_id)}
+                    onChange={() => toggle(klass.poll_id)}
+                  />
+                ))}
+              </Group>
+              <Text size="sm" c="dimmed">
+                {t('code_generator.all_when_none')}
+              </Text>
+              <Group align="flex-end">
+                <NumberInput
+                  label={t('code_generator.count')}
+                  value={count}
+                  onChange={setCount}
+                  min={1}
+                  max={200}
+                  allowDecimal={false}
+                />
+                <Button
+                  onClick={handleGenerate}
+                  loading={generate.isPending}
+                  disabled={!period.data.classes.length}
+                >
+                  {t('code_generator.generate')}
+                </Button>
+              </Group>
+              {generate.isError && <Alert color="red">{errorText(generate.error)}</Alert>}
+            </Stack>
+          </Card>
+        )}
+        {generated && (
+          <Stack gap="sm">
+            <Alert color="yellow">{t('code_generator.once')}</Alert>
+            <Group>
+              <Button onClick={handlePdf} loading={slips.isPending}>
+                {t('code_generator.pdf')}
+              </Button>
+              <Button variant="default" onClick={handleCsv}>
+                {t('code_generator.csv.download')}
+              </Button>
+            </Group>
+            {slips.isError && <Alert color="red">{errorText(slips.error)}</Alert>}
+            <Table striped data-generated-codes>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('code_generator.csv.class')}</Table.Th>
+                  <Table.Th>{t('code_generator.csv.code')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {generated.classes.map((klass) => (
+                  <Table.Tr key={klass.poll_id}>
+                    <Table.Td>{klass.class_name}</Table.Td>
+                    <Table.Td style={{ fontFamily: 'monospace' }}>{klass.codes.join('  ')}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Stack>
+        )}
+      </Stack>
+    </Container>
+  );
+}
