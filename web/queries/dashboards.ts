@@ -24,7 +24,13 @@ export type RunningPeriod = {
   classes: ClassParticipation[];
 };
 
-export type HighlightChange = Change & { kind: 'pillar' | 'question'; id: string; name: Localized };
+export type HighlightChange = Change & {
+  kind: 'pillar' | 'question';
+  id: string;
+  name: Localized;
+  /** A matrix item's question text. */
+  parent: Localized | null;
+};
 
 export type PeriodHighlights = {
   period: { id: number; name: string; survey_name: string; ended_at: string };

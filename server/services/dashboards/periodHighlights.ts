@@ -10,7 +10,13 @@ import { resolveResultsScope } from '../results/resultsScope';
 import { loadResultsSummary } from '../results/summary';
 
 /** A change larger than chance, as the comparison screen names it. */
-export type HighlightChange = Change & { kind: 'pillar' | 'question'; id: string; name: Localized };
+/** A matrix item's `parent` is its question's text. */
+export type HighlightChange = Change & {
+  kind: 'pillar' | 'question';
+  id: string;
+  name: Localized;
+  parent: Localized | null;
+};
 
 export type PeriodHighlights = {
   period: { id: number; name: string; survey_name: string; ended_at: string };
@@ -65,15 +71,23 @@ const compoundOf = (summary: ResultsSummary) =>
   summary.info.hidden === null ? summary.info.compound_score.value : -1;
 
 function largestChanges({ pillars, questions }: ReturnType<typeof compareSummaries>): HighlightChange[] {
-  return [
-    ...pillars.map((change) => ({ ...change, kind: 'pillar' as const, id: change.id, name: change.name })),
-    ...questions.map(({ key, text, parentText: _parent, ...change }) => ({
+  const changes: HighlightChange[] = [
+    ...pillars.map((change) => ({
+      ...change,
+      kind: 'pillar' as const,
+      id: change.id,
+      name: change.name,
+      parent: null,
+    })),
+    ...questions.map(({ key, text, parentText, ...change }) => ({
       ...change,
       kind: 'question' as const,
       id: key,
       name: text,
+      parent: parentText,
     })),
-  ]
+  ];
+  return changes
     .filter((change) => change.meaningful === true && change.delta !== null && change.delta !== 0)
     .sort((a, b) => Math.abs(b.delta ?? 0) - Math.abs(a.delta ?? 0))
     .slice(0, shownChanges);

@@ -89,6 +89,11 @@ export function HighlightsCard({ highlights, canPlan }: { highlights: PeriodHigh
               {highlights.changes.map((item) => (
                 <Table.Tr key={`${item.kind}-${item.id}`}>
                   <Table.Td>
+                    {item.parent && (
+                      <Text size="xs" c="dimmed">
+                        {localizedText(item.parent, language)}
+                      </Text>
+                    )}
                     <Text size="sm">{localizedText(item.name, language)}</Text>
                     <Text size="xs" c="dimmed">
                       {t(`dashboards.highlights.kind_${item.kind}`)}
