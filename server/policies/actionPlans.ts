@@ -13,6 +13,8 @@ export type PlanAccess =
   | { kind: 'manage' }
   | { kind: 'own_classes'; classIds: number[] }
   | { kind: 'read' }
+  /** Owns an action of this plan without reading it otherwise: reads the plan, its figures as the public page's. */
+  | { kind: 'action_owner' }
   | { kind: 'refused'; reason: string };
 
 export function actionPlanAccess(
@@ -29,6 +31,7 @@ export function actionPlanAccess(
 /** A teacher on their own classes sees the plans made for those classes only (whole-school plans are not theirs). */
 export function canSeePlan(access: PlanAccess, planClassIds: number[] | null): boolean {
   if (access.kind === 'refused') return false;
+  if (access.kind === 'action_owner') return true;
   if (access.kind !== 'own_classes') return true;
   return (
     planClassIds !== null &&

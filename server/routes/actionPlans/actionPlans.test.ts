@@ -90,6 +90,14 @@ describe('action plans', () => {
     expect(assigned?.text).toContain('Agree class rules');
     expect(assigned?.text).toContain(`/school/action-plans/${plan.id}`);
 
+    const asOwner = await send('GET', `/api/action-plans/${plan.id}`, staff.token);
+    expect(asOwner.statusCode).toBe(200);
+    expect(asOwner.json().data.can_edit).toBe(false);
+    expect(asOwner.json().data.figures.focus[1].before.favourable).toBe(58);
+    expect(
+      (await send('PATCH', `/api/action-plans/${plan.id}`, staff.token, { title: 'x' })).statusCode,
+    ).toBe(403);
+
     const student = await w.tokenOf('student', w.school.id);
     const notStaff = await send('POST', `/api/action-plans/${plan.id}/actions`, w.owner.token, {
       title: 'x',

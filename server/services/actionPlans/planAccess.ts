@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { TokenClaims } from '../../auth/tokens';
 import type { Db } from '../../db/client';
-import { actionPlans, organizations } from '../../db/schema';
+import { actionPlanActions, actionPlans, organizations } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
 import { actionPlanAccess, canEditPlan, canSeePlan, type PlanAccess } from '../../policies/actionPlans';
 import { isInSchoolScope } from '../../policies/respondents';
@@ -10,6 +10,15 @@ import { identityResultsAccess, loadOwnClassIds } from '../results/resultsScope'
 export type PlanRow = typeof actionPlans.$inferSelect;
 
 const planNotFound = () => notFound('Action plan');
+
+async function ownsActionIn(db: Db, claims: TokenClaims, planId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: actionPlanActions.id })
+    .from(actionPlanActions)
+    .where(and(eq(actionPlanActions.planId, planId), eq(actionPlanActions.ownerId, claims.identityId)))
+    .limit(1);
+  return row !== undefined;
+}
 
 /** What the caller may do with action plans at all (the school itself is checked by the caller). */
 export async function planAccessOf(db: Db, claims: TokenClaims): Promise<PlanAccess> {
@@ -39,10 +48,20 @@ export async function loadPlanFor(
     .from(actionPlans)
     .innerJoin(organizations, eq(organizations.id, actionPlans.organizationId))
     .where(eq(actionPlans.id, planId));
+  let access = await planAccessOf(db, claims);
+  const inScope = row !== undefined && isInSchoolScope(claims, row.school);
+  // The owner of one of its actions reads the plan even without results access to it.
+  if (
+    inScope &&
+    need === 'read' &&
+    !canSeePlan(access, row.plan.classIds) &&
+    (await ownsActionIn(db, claims, planId))
+  ) {
+    access = { kind: 'action_owner' };
+  }
   // Refused roles (students, parents, staff without results access) get 403 whether the id exists or not.
-  const access = await planAccessOf(db, claims);
   assertNotRefused(access);
-  if (!row || !isInSchoolScope(claims, row.school)) throw planNotFound();
+  if (!inScope) throw planNotFound();
   if (!canSeePlan(access, row.plan.classIds)) {
     throw new AppError('forbidden', 'This plan is about classes you do not teach');
   }

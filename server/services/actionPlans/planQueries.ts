@@ -142,7 +142,13 @@ export async function planDetail(
     .where(eq(actionPlans.id, plan.id));
   const row = { plan, ...context };
   const [figures, actions, history] = await Promise.all([
-    loadPlanFigures(db, { ...plan, periodStartsAt: context.periodStartsAt }, viewerOf(claims), language),
+    loadPlanFigures(
+      db,
+      { ...plan, periodStartsAt: context.periodStartsAt },
+      // An action owner without results access sees what the public page shows: the plan's own period, aggregate.
+      access.kind === 'action_owner' ? (periodId) => ({ kind: 'share', periodId }) : viewerOf(claims),
+      language,
+    ),
     loadActionsOf(db, [plan.id]),
     loadPlanHistory(db, plan.id),
   ]);

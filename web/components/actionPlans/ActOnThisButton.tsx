@@ -7,7 +7,7 @@ import { newPlanPath } from './actionPlanPaths';
 type Props = {
   kind: FocusKind;
   focusRef: string;
-  /** The favourable share now (0..1), for a first goal ten points higher. */
+  /** The favourable share now (0..1), for a first goal ten points higher; null: nothing to move (unscored or hidden), no button. */
   favourable?: number | null;
   label: string;
 };
@@ -22,6 +22,7 @@ export function ActOnThisButton({ kind, focusRef, favourable, label }: Props) {
   const { pathname } = useLocation();
   const { id } = useParams<{ id?: string }>();
   const periodId = Number(id);
+  if (favourable === null) return null;
   if (!pathname.startsWith('/v2/school/') || !Number.isInteger(periodId) || periodId <= 0) return null;
   const goal =
     favourable === null || favourable === undefined ? null : Math.min(100, Math.round(favourable * 100) + 10);

@@ -1,14 +1,16 @@
-import { Badge, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { localizedText } from '../../../common/localizedText';
 import type { FocusFigure, FocusPoint, FocusVerdict, PlanFigures } from '../../queries/actionPlans';
 
 const verdictColors: Record<FocusVerdict, string> = {
-  improved: 'green',
-  declined: 'red',
-  no_clear_change: 'gray',
-  unknown: 'gray',
+  improved: 'green.8',
+  declined: 'red.8',
+  no_clear_change: 'gray.7',
+  unknown: 'gray.7',
 };
+
+const nowrap = { whiteSpace: 'nowrap' } as const;
 
 function Share({ point }: { point: FocusPoint | null }) {
   const { t } = useTranslation();
@@ -20,7 +22,11 @@ function Share({ point }: { point: FocusPoint | null }) {
       </Text>
     );
   }
-  return <Text>{point.favourable} %</Text>;
+  return (
+    <Text size="sm" style={nowrap}>
+      {point.favourable} %
+    </Text>
+  );
 }
 
 /**
@@ -61,19 +67,19 @@ export function FocusFiguresTable({ figures }: { figures: PlanFigures }) {
               <Table.Td ta="right">
                 <Share point={item.before} />
               </Table.Td>
-              <Table.Td ta="right">{item.goal === null ? '—' : `${item.goal} %`}</Table.Td>
+              <Table.Td ta="right">
+                <Text size="sm" style={nowrap}>
+                  {item.goal === null ? '—' : `${item.goal} %`}
+                </Text>
+              </Table.Td>
               <Table.Td ta="right">
                 <Share point={item.after} />
               </Table.Td>
               <Table.Td>
                 {item.verdict ? (
-                  <Badge
-                    color={verdictColors[item.verdict]}
-                    variant="light"
-                    style={{ textTransform: 'none' }}
-                  >
+                  <Text size="sm" fw={600} c={verdictColors[item.verdict]}>
                     {t(`actionPlans.verdict.${item.verdict}`)}
-                  </Badge>
+                  </Text>
                 ) : (
                   <Text size="sm" c="dimmed">
                     {t('actionPlans.figures.not_remeasured')}

@@ -52,7 +52,7 @@ export function ActionsTable({ planId, actions, canEdit, onEdit }: Props) {
                 )}
               </Table.Td>
               <Table.Td>{action.owner?.name ?? '—'}</Table.Td>
-              <Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 {action.due_on ? dateOf(action.due_on) : '—'}
                 {action.overdue && (
                   <Badge color="red" variant="light" ml={6} style={{ textTransform: 'none' }}>
@@ -60,7 +60,7 @@ export function ActionsTable({ planId, actions, canEdit, onEdit }: Props) {
                   </Badge>
                 )}
               </Table.Td>
-              <Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 <Badge color={statusColors[action.status]} variant="light" style={{ textTransform: 'none' }}>
                   {t(`actionPlans.status.${action.status}`)}
                 </Badge>
