@@ -27,6 +27,11 @@ describe('dashboards that run a school', () => {
     expect((await w.get(path, await foreignToken('school_admin'))).statusCode).toBe(404);
     expect((await w.get('/api/school/999999/dashboard', w.owner)).statusCode).toBe(404);
     expect((await w.get(path, w.owner)).statusCode).toBe(200);
+    // Staff land on this home too: without permissions every part is left out.
+    const staff = await buildIdentity(ctx.deps.database.db, { type: 'staff', organizationId: w.school.id });
+    const bare = await w.get(path, await tokenFor(ctx.deps, staff.identity));
+    expect(bare.statusCode).toBe(200);
+    expect(bare.json().data).toMatchObject({ running: null, highlights: null, to_dos: {} });
   });
 
   it('shows the period and results screens’ own numbers, and what needs doing', async () => {

@@ -24,7 +24,8 @@ export type SchoolAdminDashboard = {
   can: { periods: boolean; people: boolean; results: boolean };
 };
 
-const adminTypes = new Set(['school_admin', 'solo', 'super_admin']);
+// Staff land on this home too (homeRoutes); every part below is gated by its own permission.
+const adminTypes = new Set(['school_admin', 'staff', 'solo', 'super_admin']);
 
 /** The school admin's home: what runs now, what needs doing, and what the latest results said. */
 export async function schoolAdminDashboard(
