@@ -6,8 +6,8 @@ import { createTestApp, type TestApp } from './test/testApp';
 
 const silentLogger = { info: () => {}, warn: () => {}, error: () => {}, debug: () => {} };
 
-async function jobState(ctx: TestApp, name: string): Promise<string | undefined> {
-  const { rows } = await ctx.deps.database.executeSql('select state from pgboss.job where name = $1', [name]);
+async function jobState(ctx: TestApp, id: string | null | undefined): Promise<string | undefined> {
+  const { rows } = await ctx.deps.database.executeSql('select state from pgboss.job where id = $1', [id]);
   return rows[0]?.state as string | undefined;
 }
 
@@ -36,8 +36,8 @@ describe('a graceful stop (SIGTERM)', () => {
   });
 
   it('answers not ready at once, finishes the request in flight, hands the running job back, then refuses', async () => {
-    await ctx.deps.queue?.send(jobName, {});
-    for (let waited = 0; (await jobState(ctx, jobName)) !== 'active'; waited += 100) {
+    const jobId = await ctx.deps.queue?.send(jobName, {});
+    for (let waited = 0; (await jobState(ctx, jobId)) !== 'active'; waited += 100) {
       if (waited > 10_000) throw new Error('the job never started');
       await sleep(100);
     }
@@ -69,7 +69,7 @@ describe('a graceful stop (SIGTERM)', () => {
     await stopping;
     expect(Date.now() - startedAt).toBeLessThan(3000);
     // The job still running at the deadline went back to the queue, for a server that stays to retry.
-    expect(await jobState(ctx, jobName)).toBe('retry');
+    expect(await jobState(ctx, jobId)).toBe('retry');
     await expect(fetch(`${origin}/api/health/live`)).rejects.toThrow();
   });
 });
