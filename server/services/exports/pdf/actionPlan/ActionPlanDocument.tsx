@@ -7,6 +7,8 @@ import { actionPlanWords } from './actionPlanWords';
 
 type Props = { plan: PlanDetail; language: LanguageCode; printedOn: string };
 
+/** Wider than the results cover's labels: "Повторное измерение" needs the room. */
+const label = [pdfStyles.coverLabel, { width: 180 }];
 const cell = (width: string) => ({ width, paddingRight: 6 });
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
@@ -22,15 +24,15 @@ export function ActionPlanDocument({ plan, language, printedOn }: Props) {
         <Text style={pdfStyles.muted}>{w.heading}</Text>
         <Text style={[pdfStyles.heading, { marginTop: 4 }]}>{clip(plan.title, 120)}</Text>
         <View style={pdfStyles.coverLine}>
-          <Text style={pdfStyles.coverLabel}>{w.school}</Text>
+          <Text style={label}>{w.school}</Text>
           <Text>{plan.school.name}</Text>
         </View>
         <View style={pdfStyles.coverLine}>
-          <Text style={pdfStyles.coverLabel}>{w.period}</Text>
+          <Text style={label}>{w.period}</Text>
           <Text>{plan.period.name}</Text>
         </View>
         <View style={pdfStyles.coverLine}>
-          <Text style={pdfStyles.coverLabel}>{w.remeasured}</Text>
+          <Text style={label}>{w.remeasured}</Text>
           <Text>{figures.after?.name ?? w.notYet}</Text>
         </View>
         {plan.description ? <Text style={{ marginTop: 6 }}>{clip(plan.description, 700)}</Text> : null}
