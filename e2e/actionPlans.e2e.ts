@@ -1,0 +1,138 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiAs } from './support/apiFromPage';
+import { screenshot } from './support/browser';
+import { useJourney } from './support/journey';
+import {
+  pdfPagesToPng,
+  pickOption,
+  resultsPeriodNamed,
+  saveDownload,
+  waitForDashboard,
+} from './support/resultsJourney';
+import { signInAndLand, waitForPath } from './support/signIn';
+
+const patiently = { timeout: 15_000, interval: 100 };
+const planPath = /^\/school\/action-plans\/\d+$/;
+const planTitle = 'Our lowest theme, together';
+const untranslated = /\b(actionPlans|successPlans)\.[a-z_]+(\.[a-z_]+)*/;
+
+type Summary = { pillars: { id: string; score: number | null; hidden: string | null }[] };
+
+async function switchLanguage(page: Page, language: 'en' | 'lv' | 'ru') {
+  await page.evaluate((code) => {
+    sessionStorage.setItem('language', code);
+    sessionStorage.setItem('language_chosen', 'true');
+  }, language);
+  await page.reload({ waitUntil: 'networkidle' });
+  await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(language);
+}
+
+/** Adds one action through the form: title, an owner from the school's staff, a due date. */
+async function addAction(page: Page, title: string, owner: string, dueOn: string) {
+  await page.getByRole('button', { name: 'Add an action' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: /^Action/ }).fill(title);
+  await dialog.getByRole('textbox', { name: 'Owner' }).click();
+  await pickOption(page, owner);
+  await dialog.getByLabel('Due date').fill(dueOn);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  await page.getByTestId('plan-actions').getByText(title).waitFor();
+}
+
+/** Each language: no key left untranslated; a screenshot to look at. */
+async function shootLanguages(page: Page, name: string) {
+  for (const language of ['lv', 'ru', 'en'] as const) {
+    await switchLanguage(page, language);
+    await page.locator('h1').first().waitFor();
+    expect(await page.locator('body').innerText()).not.toMatch(untranslated);
+    await screenshot(page, `${name}-${language}`);
+  }
+}
+
+describe('action plans in the browser', () => {
+  const { visit } = useJourney();
+  let publicPath = '';
+
+  it('an admin starts a plan from the lowest theme, adds two actions with owners and dates, publishes it and prints it', async () => {
+    const page = await visit('/users/login');
+    await signInAndLand(page, 'admin', '/school/admin/dashboard');
+    const autumn = await resultsPeriodNamed(page, 'Autumn 2026');
+    const summary = await apiAs<Summary>(page, 'POST', 'results/v2/summary', {
+      period_identifiers: { type: 'period', id: autumn.id },
+    });
+    const lowest = summary.pillars
+      .filter((pillar) => pillar.hidden === null && pillar.score !== null)
+      .sort((a, b) => (a.score ?? 0) - (b.score ?? 0))[0];
+
+    await page.goto(page.url().replace(/\/school\/.*$/, `/v2/school/teacher/results/${autumn.id}`), {
+      waitUntil: 'networkidle',
+    });
+    await waitForDashboard(page);
+    await page.locator(`[data-act-on="pillar:${lowest.id}"]`).click();
+    await waitForPath(page, (pathname) => pathname === '/school/action-plans');
+    const titleInput = page.getByRole('textbox', { name: /^Title/ });
+    await expect.poll(() => titleInput.inputValue(), patiently).toMatch(/^Improve: /);
+    await screenshot(page, 'action-plan-new');
+    await titleInput.fill(planTitle);
+    await page.getByRole('button', { name: 'Create the plan' }).click();
+    await waitForPath(page, (pathname) => planPath.test(pathname));
+    await page.getByRole('heading', { name: planTitle }).waitFor();
+    await expect.poll(() => page.getByTestId('focus-figures').innerText()).toMatch(/\d+ %/);
+
+    await addAction(page, 'Class discussion on what would help', 'Tomass Bērziņš', '2027-01-15');
+    await addAction(page, 'Report back to the student council', 'Anna Kalniņa', '2027-02-01');
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByText('Published at:').waitFor();
+    publicPath = new URL(
+      (await page.getByRole('link', { name: /\/success-plan\// }).getAttribute('href')) ?? '',
+      'http://x',
+    ).pathname;
+    expect(publicPath).toMatch(/^\/success-plan\/[\w-]{40,}$/);
+    await page.getByTestId('plan-history').getByText('Published').waitFor();
+    await screenshot(page, 'action-plan-detail');
+
+    const pdf = await saveDownload(
+      page,
+      () => page.getByRole('button', { name: 'PDF for the board' }).click(),
+      'action-plan.pdf',
+    );
+    const pngs = pdfPagesToPng(pdf, 'action-plan-pdf');
+    expect(pngs.length).toBe(1);
+
+    await shootLanguages(page, 'action-plan-detail');
+    await page.goto(`${new URL(page.url()).origin}/school/action-plans`, { waitUntil: 'networkidle' });
+    await page.getByTestId('action-plan-list').getByText(planTitle).waitFor();
+    await page.getByTestId('action-plan-list').getByText('Feedback that helps students learn').waitFor();
+    await shootLanguages(page, 'action-plan-list');
+  }, 300_000);
+
+  it('a student sees the published plan on the dashboard and opens its public page', async () => {
+    const page = await visit('/users/login');
+    await signInAndLand(page, 'student', '/student/dashboard');
+    await page.getByRole('link', { name: planTitle }).click();
+    await waitForPath(page, (pathname) => pathname === publicPath);
+    await page.getByRole('heading', { name: planTitle }).waitFor();
+    await page.getByText('Class discussion on what would help').waitFor();
+    const text = await page.locator('body').innerText();
+    expect(text).not.toContain('Tomass');
+    await shootLanguages(page, 'success-plan-public');
+  }, 180_000);
+
+  it('an organisation admin sees the school plans side by side, read-only', async () => {
+    const page = await visit('/users/login');
+    await signInAndLand(page, 'orgadmin', '/organization/dashboard');
+    await page.goto(page.url().replace('/organization/dashboard', '/school/action-plans'), {
+      waitUntil: 'networkidle',
+    });
+    const list = page.getByTestId('action-plan-list');
+    await list.getByText(planTitle).waitFor();
+    expect(await list.innerText()).toContain('Demo Secondary School');
+    await list.getByRole('link', { name: planTitle }).click();
+    await waitForPath(page, (pathname) => planPath.test(pathname));
+    await page.getByRole('heading', { name: planTitle }).waitFor();
+    expect(await page.getByRole('button', { name: 'Add an action' }).count()).toBe(0);
+    await shootLanguages(page, 'action-plan-orgadmin');
+  }, 180_000);
+});
