@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { anyText } from '../../../common/survey/localizedText';
 import type { SurveyDetail } from '../../queries/surveys';
 import { previewPaths } from '../../routing/previewPaths';
 import { useBuilder } from './builderContext';
@@ -8,7 +9,6 @@ import { LanguageTabs } from './LanguageTabs';
 import { ProblemsMenu } from './ProblemsMenu';
 import type { Problem } from './problemTexts';
 import { QuestionCountBadge } from './QuestionCountBadge';
-import { anyText } from '../../../common/survey/localizedText';
 import { SaveStatus } from './SaveStatus';
 
 type BuilderHeaderProps = {

@@ -9,19 +9,20 @@ import { nextId } from './questionTemplates';
 import { RemoveButton } from './RemoveButton';
 
 type MatrixEditorProps = {
-  questionId: string;
+  /** How people name the question ("Question 3"). */
+  questionName: string;
   scale: ScaleType | undefined;
   items: MatrixItem[];
   onChange: (patch: { scale?: ScaleType; items?: MatrixItem[] }) => void;
 };
 
 /** A matrix: statements (items) answered on one shared five-point scale; an item may be reverse-scored. */
-export function MatrixEditor({ questionId, scale, items, onChange }: MatrixEditorProps) {
+export function MatrixEditor({ questionName, scale, items, onChange }: MatrixEditorProps) {
   const { t } = useTranslation();
   const { canEdit } = useBuilderActions();
   const setItems = (next: MatrixItem[]) => onChange({ items: next });
   return (
-    <Stack gap="xs" role="group" aria-label={t('survey_builder.matrix.title', { id: questionId })}>
+    <Stack gap="xs" role="group" aria-label={t('survey_builder.matrix.title', { id: questionName })}>
       <Select
         label={t('survey_builder.matrix.scale')}
         data={scaleTypes.map((value) => ({ value, label: t(`survey_builder.types.${value}`) }))}

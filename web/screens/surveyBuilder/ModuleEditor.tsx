@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Module } from '../../../common/survey/content';
+import { anyText } from '../../../common/survey/localizedText';
 import { confirm } from '../../components/confirm';
 import { AddQuestionMenu } from './AddQuestionMenu';
 import { useBuilder } from './builderContext';
@@ -9,7 +10,6 @@ import { type Drop, useDropTargets } from './dragReorder';
 import { LocalizedInput } from './LocalizedInput';
 import { type Problem, problemsAt } from './problemTexts';
 import { QuestionCard } from './QuestionCard';
-import { anyText } from '../../../common/survey/localizedText';
 import { SkipLogicEditor } from './SkipLogicEditor';
 
 type ModuleEditorProps = { module: Module; problems: Problem[] };

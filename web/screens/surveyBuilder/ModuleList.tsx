@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Module } from '../../../common/survey/content';
+import { anyText } from '../../../common/survey/localizedText';
 import { sendEvent } from '../../api/usageEvents';
 import { useBuilder } from './builderContext';
 import { openModuleCount } from './builderState';
@@ -19,7 +20,6 @@ import { addModule, moveModule, nextModuleId, placeQuestion } from './contentEdi
 import { type Drop, dragHandleProps, useDropTargets } from './dragReorder';
 import { MoveButtons } from './MoveButtons';
 import { placeNumbers } from './placeNames';
-import { anyText } from '../../../common/survey/localizedText';
 import classes from './surveyBuilder.module.css';
 
 /** The left column: modules in order, each with its question count, expandable to its questions. */

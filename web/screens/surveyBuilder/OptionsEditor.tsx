@@ -8,14 +8,14 @@ import { MoveButtons } from './MoveButtons';
 import { nextId } from './questionTemplates';
 import { RemoveButton } from './RemoveButton';
 
-type OptionsEditorProps = { questionId: string; options: Option[]; onChange: (options: Option[]) => void };
+type OptionsEditorProps = { questionName: string; options: Option[]; onChange: (options: Option[]) => void };
 
 /** The answer options of a single or multiple choice question: add, remove, reorder. */
-export function OptionsEditor({ questionId, options, onChange }: OptionsEditorProps) {
+export function OptionsEditor({ questionName, options, onChange }: OptionsEditorProps) {
   const { t } = useTranslation();
   const { canEdit } = useBuilderActions();
   return (
-    <Stack gap="xs" role="group" aria-label={t('survey_builder.options.title', { id: questionId })}>
+    <Stack gap="xs" role="group" aria-label={t('survey_builder.options.title', { id: questionName })}>
       <Text size="sm" fw={600}>
         {t('survey_builder.options.heading')}
       </Text>

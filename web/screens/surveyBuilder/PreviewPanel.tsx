@@ -17,6 +17,7 @@ import { conditionHolds } from '../../../common/survey/skipLogic';
 import { useBuilder } from './builderContext';
 import { currentModule } from './builderState';
 import { findQuestion } from './contentEdits';
+import { placeNumbers } from './placeNames';
 import { QuestionPreview } from './QuestionPreview';
 
 /**
@@ -61,7 +62,11 @@ export function PreviewPanel() {
             />
           ) : (
             <Text key={question.id} size="xs" c="dimmed" fs="italic">
-              {t('survey_builder.preview.hidden', { id: question.id })}
+              {t('survey_builder.preview.hidden', {
+                id: t('survey_builder.question.name', {
+                  id: placeNumbers(state.template).questions.get(question.id),
+                }),
+              })}
             </Text>
           ),
         )}

@@ -88,7 +88,7 @@ describe('survey builder: publishing', { timeout: 30_000 }, () => {
 
   it('a survey written only in Latvian publishes in Latvian without asking for the other languages', async () => {
     const draft = sampleSurvey();
-    const latvianOnly = JSON.parse(JSON.stringify(draft), (key, value) =>
+    const latvianOnly = JSON.parse(JSON.stringify(draft), (_key, value) =>
       value && typeof value === 'object' && 'lv' in value && typeof value.lv === 'string'
         ? { lv: value.lv }
         : value,

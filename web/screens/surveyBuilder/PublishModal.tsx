@@ -8,8 +8,8 @@ import { contentProblems, missingTexts, writtenLanguages } from '../../../common
 import { errorText } from '../../api/apiError';
 import type { SurveyVersionSummary } from '../../queries/surveyList';
 import { usePublishSurvey } from '../../queries/surveys';
-import { useBuilder } from './builderContext';
 import { surveyBuilderPaths } from '../../routing/builderPaths';
+import { useBuilder } from './builderContext';
 import { placeNumbers } from './placeNames';
 import { missingTextLabel } from './problemTexts';
 import { VersionList } from './VersionList';

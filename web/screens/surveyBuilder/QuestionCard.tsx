@@ -207,14 +207,14 @@ export const QuestionCard = memo(function QuestionCard({
         </Group>
         {(question.type === 'single' || question.type === 'multiple') && (
           <OptionsEditor
-            questionId={id}
+            questionName={name}
             options={question.options ?? []}
             onChange={(options) => change({ options })}
           />
         )}
         {question.type === 'matrix' && (
           <MatrixEditor
-            questionId={id}
+            questionName={name}
             scale={question.scale}
             items={question.items ?? []}
             onChange={change}

@@ -3,9 +3,9 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LanguageCode } from '../../../common/languages';
 import type { AnswerValue } from '../../../common/survey/answers';
-import { type Localized, type Question, scalePoints } from '../../../common/survey/content';
-import { scaleWordsFor } from '../../../common/survey/scaleWords';
+import { type Localized, type MatrixItem, type Question, scalePoints } from '../../../common/survey/content';
 import { ratingEndsFor } from '../../../common/survey/ratingEnds';
+import { scaleWordsFor } from '../../../common/survey/scaleWords';
 
 const ratingPoints = Array.from({ length: 11 }, (_, point) => point);
 
@@ -30,6 +30,8 @@ export const QuestionPreview = memo(function QuestionPreview({
   const { t } = useTranslation();
   const onAnswer = (given: AnswerValue) => answer(question.id, given);
   const say = (text: Localized | undefined, fallback = '') => text?.[language]?.trim() || fallback;
+  // An answer not written yet in this language is named by its place, as the editor names it.
+  const optionName = (index: number) => t('survey_builder.options.name', { number: index + 1 });
   const name = `preview-${question.id}`;
   const label = (
     <Text fw={600} lang={language} c={say(question.text) ? undefined : 'dimmed'}>
@@ -91,8 +93,8 @@ export const QuestionPreview = memo(function QuestionPreview({
         return (
           <Radio.Group name={name} value={typeof value === 'string' ? value : null} onChange={onAnswer}>
             <Stack gap={6}>
-              {(question.options ?? []).map((option) => (
-                <Radio key={option.id} value={option.id} label={say(option.label, option.id)} />
+              {(question.options ?? []).map((option, index) => (
+                <Radio key={option.id} value={option.id} label={say(option.label, optionName(index))} />
               ))}
             </Stack>
           </Radio.Group>
@@ -101,8 +103,8 @@ export const QuestionPreview = memo(function QuestionPreview({
         return (
           <Checkbox.Group value={Array.isArray(value) ? value : []} onChange={onAnswer}>
             <Stack gap={6}>
-              {(question.options ?? []).map((option) => (
-                <Checkbox key={option.id} value={option.id} label={say(option.label, option.id)} />
+              {(question.options ?? []).map((option, index) => (
+                <Checkbox key={option.id} value={option.id} label={say(option.label, optionName(index))} />
               ))}
             </Stack>
           </Checkbox.Group>
@@ -110,7 +112,7 @@ export const QuestionPreview = memo(function QuestionPreview({
       case 'text_short':
         return (
           <TextInput
-            aria-label={say(question.text, question.id)}
+            aria-label={say(question.text, t('survey_builder.preview.no_text'))}
             value={typeof value === 'string' ? value : ''}
             onChange={(event) => onAnswer(event.currentTarget.value)}
           />
@@ -118,7 +120,7 @@ export const QuestionPreview = memo(function QuestionPreview({
       case 'text_long':
         return (
           <Textarea
-            aria-label={say(question.text, question.id)}
+            aria-label={say(question.text, t('survey_builder.preview.no_text'))}
             autosize
             minRows={3}
             value={typeof value === 'string' ? value : ''}
@@ -128,7 +130,7 @@ export const QuestionPreview = memo(function QuestionPreview({
       case 'number':
         return (
           <NumberInput
-            aria-label={say(question.text, question.id)}
+            aria-label={say(question.text, t('survey_builder.preview.no_text'))}
             min={question.min}
             max={question.max}
             w={160}
@@ -142,7 +144,7 @@ export const QuestionPreview = memo(function QuestionPreview({
   };
 
   return (
-    <Stack gap="xs" role="group" aria-label={say(question.text, question.id)}>
+    <Stack gap="xs" role="group" aria-label={say(question.text, t('survey_builder.preview.no_text'))}>
       {label}
       {help && (
         <Text size="sm" c="dimmed" lang={language}>
@@ -157,6 +159,9 @@ export const QuestionPreview = memo(function QuestionPreview({
 type MatrixPreviewProps = Omit<QuestionPreviewProps, 'onAnswer'> & { onAnswer: (value: AnswerValue) => void };
 
 function MatrixPreview({ question, language, value, onAnswer }: MatrixPreviewProps) {
+  const { t } = useTranslation();
+  const itemText = (item: MatrixItem, index: number) =>
+    item.text[language]?.trim() || t('survey_builder.matrix.name', { number: index + 1 });
   const words = scaleWordsFor(question.scale ?? 'agreement', language);
   const given = value && typeof value === 'object' && !Array.isArray(value) ? value : {};
   return (
@@ -173,14 +178,14 @@ function MatrixPreview({ question, language, value, onAnswer }: MatrixPreviewPro
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {(question.items ?? []).map((item) => (
+          {(question.items ?? []).map((item, itemIndex) => (
             <Table.Tr key={item.id}>
-              <Table.Td>{item.text[language]?.trim() || item.id}</Table.Td>
+              <Table.Td>{itemText(item, itemIndex)}</Table.Td>
               {scalePoints.map((point, index) => (
                 <Table.Td key={point} ta="center">
                   <Radio
                     name={`preview-${question.id}-${item.id}`}
-                    aria-label={`${item.text[language] ?? item.id}: ${words[index]}`}
+                    aria-label={`${itemText(item, itemIndex)}: ${words[index]}`}
                     checked={given[item.id] === point}
                     onChange={() => onAnswer({ ...given, [item.id]: point })}
                     style={{ display: 'inline-block' }}

@@ -1,10 +1,10 @@
 import { CloseButton, Group, MultiSelect, NumberInput, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Question, Rule } from '../../../common/survey/content';
+import { anyText } from '../../../common/survey/localizedText';
 import { scaleWordsFor } from '../../../common/survey/scaleWords';
 import { useBuilder } from './builderContext';
 import { placeNumbers } from './placeNames';
-import { anyText } from '../../../common/survey/localizedText';
 import { opsFor, type RuleOp, ruleFor, valueChoices } from './ruleChoices';
 
 type RuleRowProps = {

@@ -4,9 +4,9 @@ import { Link, useParams } from 'react-router';
 import { ApiError } from '../../api/apiError';
 import { PageLoader } from '../../components/PageLoader';
 import { useSurvey } from '../../queries/surveys';
+import { surveyBuilderPaths } from '../../routing/builderPaths';
 import { useDocumentTitle } from '../../routing/pageTitle';
 import { BuilderWorkspace } from './BuilderWorkspace';
-import { surveyBuilderPaths } from '../../routing/builderPaths';
 
 /** /survey-builder/{uuid}: modules, questions, skip logic, languages, preview, autosave and publishing. */
 export function SurveyBuilderScreen() {
