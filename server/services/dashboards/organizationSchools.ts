@@ -38,7 +38,7 @@ async function loadOrganizationFor(db: Db, claims: TokenClaims, requestedOrganiz
     .select()
     .from(organizations)
     .where(eq(organizations.id, requestedOrganizationId));
-  if (!organization || organization.type !== 'organization') throw notFound('Organisation');
+  if (organization?.type !== 'organization') throw notFound('Organisation');
   if (claims.identityType === 'super_admin') return organization;
   if (claims.identityType === 'organization_admin' && claims.organizationId === organization.id)
     return organization;
