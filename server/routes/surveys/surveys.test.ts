@@ -139,6 +139,25 @@ describe('surveys: library, own surveys, autosave and publishing', () => {
     expect(shape.statusCode).toBe(422);
   });
 
+  it('publishes a survey written only in Latvian in Latvian: the other languages are not asked for', async () => {
+    const w = await world();
+    const survey = await ownSurvey(w);
+    const latvianOnly = JSON.parse(JSON.stringify(sampleSurvey()), (_key, value) =>
+      value && typeof value === 'object' && typeof value.lv === 'string' ? { lv: value.lv } : value,
+    );
+    await send('PUT', `/api/surveys/${survey.uuid}/draft`, w.designer, { content: latvianOnly, revision: 0 });
+    const published = await send('POST', `/api/surveys/${survey.uuid}/publish`, w.designer, {
+      languages: ['lv'],
+    });
+    expect(published.statusCode).toBe(201);
+    expect(published.json().data.languages).toEqual(['lv']);
+    const english = await send('POST', `/api/surveys/${survey.uuid}/publish`, w.designer, {
+      languages: ['en'],
+    });
+    expect(english.statusCode).toBe(422);
+    expect(english.json().message).toContain('languages.en: texts missing');
+  });
+
   it('copies a library survey into the school, and only super-admins add to the library', async () => {
     const w = await world();
     const library = await send('POST', '/api/surveys', w.superAdmin, {
