@@ -6,7 +6,7 @@ import { errorText } from '../../api/apiError';
 import { actionPlanPath } from '../../components/actionPlans/actionPlanPaths';
 import { type PlanSummary, useActionPlans } from '../../queries/actionPlans';
 
-function MovedBadge({ plan }: { plan: PlanSummary }) {
+function MovedVerdict({ plan }: { plan: PlanSummary }) {
   const { t } = useTranslation();
   if (plan.figures.moved === null)
     return (
@@ -15,11 +15,11 @@ function MovedBadge({ plan }: { plan: PlanSummary }) {
       </Text>
     );
   return (
-    <Badge color={plan.figures.moved ? 'green' : 'gray'} variant="light" style={{ textTransform: 'none' }}>
+    <Text size="sm" fw={600} c={plan.figures.moved ? 'green.8' : 'gray.7'}>
       {t(plan.figures.moved ? 'actionPlans.list.moved' : 'actionPlans.list.not_moved', {
         period: plan.figures.after?.name,
       })}
-    </Badge>
+    </Text>
   );
 }
 
@@ -60,7 +60,7 @@ export function ActionPlanList() {
               <Table.Td>
                 {plan.figures.focus.map((item) => (
                   <Text key={`${item.kind}:${item.ref}`} size="sm">
-                    {localizedText(item.name, i18n.language)}:{' '}
+                    {localizedText(item.name, i18n.language)} —{' '}
                     {item.before.favourable === null ? '—' : `${item.before.favourable} %`}
                     {item.after
                       ? ` → ${item.after.favourable === null ? '—' : `${item.after.favourable} %`}`
@@ -82,7 +82,7 @@ export function ActionPlanList() {
                 </Group>
               </Table.Td>
               <Table.Td>
-                <MovedBadge plan={plan} />
+                <MovedVerdict plan={plan} />
               </Table.Td>
             </Table.Tr>
           ))}
