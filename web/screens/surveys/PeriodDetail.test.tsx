@@ -34,10 +34,10 @@ describe('PeriodDetail', { timeout: 20_000 }, () => {
     expect(screen.getAllByText('6 / 24')).toHaveLength(2);
     expect(screen.getByText(periods.status.open)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: periods.detail.public_link })).toHaveValue(
-      `${window.location.origin}/teacher/poll/public-token`,
+      `${window.location.origin}/p/public-token`,
     );
     expect(screen.getByRole('textbox', { name: 'Class link of 7.a' })).toHaveValue(
-      `${window.location.origin}/teacher/poll/class-token-7a`,
+      `${window.location.origin}/p/class-token-7a`,
     );
     // Viewers cannot change anything.
     expect(screen.queryByRole('button', { name: periods.close.open })).not.toBeInTheDocument();
@@ -61,7 +61,7 @@ describe('PeriodDetail', { timeout: 20_000 }, () => {
     expect(api.callsTo('POST', `${periodPath}/polls/77/codes`)[0].body).toEqual({ count: 3 });
     const slips = within(within(sheet).getByRole('region', { name: periods.sheet.preview }));
     for (const code of codes) expect(slips.getByText(code)).toBeInTheDocument();
-    expect(slips.getAllByText(`${window.location.origin}/teacher/poll/class-token-7a`)).toHaveLength(3);
+    expect(slips.getAllByText(`${window.location.origin}/p/class-token-7a`)).toHaveLength(3);
     expect(slips.getAllByText('Class 7.a')).toHaveLength(3);
 
     const print = vi.fn();
