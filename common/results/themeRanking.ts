@@ -2,6 +2,12 @@ import { average } from './numbers';
 import { shareChangeIsMeaningful } from './significance';
 import type { ResultsSummary, ScoreResult } from './types';
 
+/**
+ * Points of score a theme must differ from the others by to be named: with hundreds of respondents a
+ * 2-point gap is beyond chance but tells a school nothing to act on.
+ */
+export const themeGapPoints = 5;
+
 /** Where a theme stands against the survey's other themes. */
 export type ThemeStanding = 'strength' | 'work_on' | 'middle';
 
@@ -20,8 +26,9 @@ export type RankedTheme = {
 /**
  * The themes a principal reads first: every theme that is shown (above the anonymity threshold), best
  * first, each set against the average of the other themes. A strength is above the others and an area to
- * work on below them, only when the difference is larger than chance by the same test the comparison
- * uses for a change; otherwise it stays in the middle. Nothing is said with fewer than two themes.
+ * work on below them, only when the difference is at least `themeGapPoints` and larger than chance by the
+ * same test the comparison uses for a change; otherwise it stays in the middle. Nothing is said with
+ * fewer than two themes.
  */
 export function rankThemes(summary: ResultsSummary): RankedTheme[] {
   if (summary.info.hidden) return [];
@@ -38,8 +45,8 @@ export function rankThemes(summary: ResultsSummary): RankedTheme[] {
       const otherFavourable = average(others.map((other) => other.favourable));
       const difference = theme.score - otherScore;
       const meaningful = shareChangeIsMeaningful(otherFavourable, respondents, theme.favourable, respondents);
-      const standing: ThemeStanding =
-        meaningful && difference > 0 ? 'strength' : meaningful && difference < 0 ? 'work_on' : 'middle';
+      const named = meaningful === true && Math.abs(difference) >= themeGapPoints;
+      const standing: ThemeStanding = !named ? 'middle' : difference > 0 ? 'strength' : 'work_on';
       return {
         id: theme.id,
         name: theme.name,

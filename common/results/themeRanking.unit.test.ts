@@ -19,7 +19,7 @@ function withThemes(respondents: number, pillars: ScoreResult[]): ResultsSummary
 }
 
 describe('ranking the themes', () => {
-  it('names strengths and areas to work on only when they differ from the others by more than chance', () => {
+  it('names strengths and areas to work on only when they differ from the others by 5 points and more than chance', () => {
     const pillars = [
       theme('safety', 82, 0.85),
       theme('belonging', 64, 0.6),
@@ -35,6 +35,15 @@ describe('ranking the themes', () => {
       ['teachers', 'work_on'],
     ]);
     expect(ranked[0].difference).toBeCloseTo(82 - (64 + 61 + 40) / 3);
+
+    // A gap beyond chance but under the threshold names nothing: 418 answers make 3 points "significant".
+    const close = [theme('a', 70, 0.72), theme('b', 67, 0.66), theme('c', 66, 0.65)];
+    expect(rankThemes(withThemes(418, close)).map((item) => item.standing)).toEqual([
+      'middle',
+      'middle',
+      'middle',
+    ]);
+    expect(rankThemes(withThemes(418, close))[0].meaningful).toBe(true);
 
     // Twelve respondents cannot tell the same gaps from chance: every theme stays in the middle.
     expect(rankThemes(withThemes(12, pillars)).every((item) => item.standing === 'middle')).toBe(true);

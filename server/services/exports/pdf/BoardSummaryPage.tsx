@@ -140,7 +140,7 @@ export function BoardSummaryPage({ data }: { data: ReportData }) {
             changes.map((change) => (
               <View key={change.id} style={boardStyles.listRow} wrap={false}>
                 <Text style={{ flex: 1 }}>{localizedText(change.name, language)}</Text>
-                <Text style={boardStyles.listScore}>
+                <Text style={[boardStyles.listScore, { width: 100 }]}>
                   {formatScore(change.before, language)} → {formatScore(change.after, language)}
                 </Text>
                 <Text
