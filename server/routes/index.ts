@@ -15,6 +15,7 @@ import { classRoutes } from './classes/classes';
 import { classSessionRoutes } from './classSessions/classSessions';
 import { codeGeneratorRoutes } from './codeGenerator/codeGenerator';
 import { dashboardRoutes } from './dashboards/dashboards';
+import { eventLogRoutes } from './eventLog/eventLog';
 import { eventRoutes } from './events/events';
 import { groupRoutes } from './groups/groups';
 import { healthRoutes } from './health/health';
@@ -74,6 +75,7 @@ export const routeModules: RouteModule[] = [
   tokenizedRoutes,
   profileRoutes,
   adminRoutes,
+  eventLogRoutes,
   adminOrganizationRoutes,
   adminUserRoutes,
   adminSuperAdminRoutes,

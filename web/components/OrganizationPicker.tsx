@@ -10,10 +10,19 @@ type OrganizationPickerProps = {
   value: number | null;
   onChange: (id: number | null) => void;
   error?: string;
+  /** Marked required (the default); a filter leaves it optional. */
+  required?: boolean;
 };
 
 /** Finds an organisation of one type by name, address or city, searching on the server. */
-export function OrganizationPicker({ label, type, value, onChange, error }: OrganizationPickerProps) {
+export function OrganizationPicker({
+  label,
+  type,
+  value,
+  onChange,
+  error,
+  required = true,
+}: OrganizationPickerProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 250);
@@ -28,7 +37,7 @@ export function OrganizationPicker({ label, type, value, onChange, error }: Orga
       placeholder={t('back_office.identities.organization_placeholder')}
       searchable
       clearable
-      required
+      required={required}
       data={data}
       // The server has narrowed the list already (by slug and city too), so show it as it is.
       filter={({ options }) => options}

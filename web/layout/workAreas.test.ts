@@ -12,6 +12,7 @@ describe('workAreasFor', () => {
       'users',
       'super_admins',
       'emails',
+      'event_log',
       'survey_library',
       'survey_periods_management',
       'survey_period_search',

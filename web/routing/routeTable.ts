@@ -2,6 +2,7 @@ import { loadScreen } from './loadScreen';
 import { accountRoutes } from './routes/accountRoutes';
 import { actionPlanRoutes } from './routes/actionPlanRoutes';
 import { backOfficeRoutes } from './routes/backOfficeRoutes';
+import { platformAdminRoutes } from './routes/platformAdminRoutes';
 import { publicRoutes } from './routes/publicRoutes';
 import { resultsRoutes } from './routes/resultsRoutes';
 import { schoolRoutes } from './routes/schoolRoutes';
@@ -19,6 +20,7 @@ export const routeTable: AppRoute[] = [
   ...surveyRoutes,
   ...resultsRoutes,
   ...backOfficeRoutes,
+  ...platformAdminRoutes,
   ...actionPlanRoutes,
   {
     path: '/:org_name',

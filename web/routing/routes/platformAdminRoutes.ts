@@ -1,0 +1,16 @@
+import { loadScreen } from '../loadScreen';
+import type { AppRoute } from '../routeTypes';
+
+/** Running the platform (issue 17), super-admin screens under /admin (spec §2; the API refuses others). */
+export const platformAdminRoutes: AppRoute[] = [
+  {
+    // The spec names no address for the admin area's event-log download.
+    path: '/admin/event-log',
+    title: 'platform_admin.event_log.title',
+    loginRequired: true,
+    screen: loadScreen(
+      () => import('../../screens/platformAdmin/EventLogScreen'),
+      (m) => m.EventLogScreen,
+    ),
+  },
+];
