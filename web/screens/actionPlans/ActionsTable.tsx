@@ -1,15 +1,9 @@
 import { Anchor, Badge, Button, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { localizedText } from '../../../common/localizedText';
+import { ActionStatusBadge } from '../../components/actionPlans/ActionStatusBadge';
 import { confirm } from '../../components/confirm';
-import { type ActionStatus, type PlanAction, useDeleteAction } from '../../queries/actionPlans';
-
-const statusColors: Record<ActionStatus, string> = {
-  planned: 'gray',
-  in_progress: 'blue',
-  done: 'green',
-  dropped: 'dark',
-};
+import { type PlanAction, useDeleteAction } from '../../queries/actionPlans';
 
 type Props = { planId: number; actions: PlanAction[]; canEdit: boolean; onEdit: (actionId: number) => void };
 
@@ -61,9 +55,7 @@ export function ActionsTable({ planId, actions, canEdit, onEdit }: Props) {
                 )}
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                <Badge color={statusColors[action.status]} variant="light" style={{ textTransform: 'none' }}>
-                  {t(`actionPlans.status.${action.status}`)}
-                </Badge>
+                <ActionStatusBadge status={action.status} />
               </Table.Td>
               {canEdit && (
                 <Table.Td>

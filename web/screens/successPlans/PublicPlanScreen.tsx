@@ -1,15 +1,9 @@
-import { Alert, Badge, Card, Container, List, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Container, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { ActionStatusBadge } from '../../components/actionPlans/ActionStatusBadge';
 import { FocusFiguresTable } from '../../components/actionPlans/FocusFiguresTable';
-import { type ActionStatus, usePublicPlan } from '../../queries/actionPlans';
-
-const statusColors: Record<ActionStatus, string> = {
-  planned: 'gray',
-  in_progress: 'blue',
-  done: 'green',
-  dropped: 'dark',
-};
+import { usePublicPlan } from '../../queries/actionPlans';
 
 /** Spec §2 /success-plan/{id} (public): "You said, we did" — what the survey found, what the school does, progress. */
 export function PublicPlanScreen() {
@@ -73,10 +67,7 @@ export function PublicPlanScreen() {
           <List spacing="xs">
             {data.actions.map((action) => (
               <List.Item key={`${action.title}|${action.due_on}|${action.status}`}>
-                {action.title}{' '}
-                <Badge color={statusColors[action.status]} variant="light" style={{ textTransform: 'none' }}>
-                  {t(`actionPlans.status.${action.status}`)}
-                </Badge>
+                {action.title} <ActionStatusBadge status={action.status} />
               </List.Item>
             ))}
           </List>

@@ -1,0 +1,70 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import en from '../../../locales/en.json';
+import { failure, ok, renderAt, stubApi } from '../../test/screenTestKit';
+import { PublicPlanScreen } from './PublicPlanScreen';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const token = 'a'.repeat(43);
+const plan = {
+  title: 'Feedback that helps students learn',
+  description: 'Every department agreed one feedback routine.',
+  school: 'Demo Secondary School',
+  published_at: '2026-11-01T10:00:00Z',
+  progress: { done: 1, total: 2, overdue: 0 },
+  figures: {
+    before: { periodId: 3, name: 'Spring 2026', respondents: 430 },
+    after: { periodId: 4, name: 'Autumn 2026', respondents: 418 },
+    moved: true,
+    focus: [
+      {
+        kind: 'pillar',
+        ref: 'teaching',
+        goal: 65,
+        name: { en: 'Teaching and learning' },
+        parent_name: null,
+        before: { favourable: 53, hidden: null },
+        after: { favourable: 65, hidden: null },
+        verdict: 'improved',
+        goal_met: true,
+      },
+      {
+        kind: 'question',
+        ref: 'lessons.noise',
+        goal: null,
+        name: { en: 'it is so noisy that it is hard to work.' },
+        parent_name: { en: 'In most of my lessons…' },
+        before: { favourable: null, hidden: 'too_few_respondents' },
+        after: { favourable: null, hidden: 'too_few_respondents' },
+        verdict: 'unknown',
+        goal_met: null,
+      },
+    ],
+  },
+  actions: [
+    { title: 'Agree one feedback routine', status: 'done', due_on: '2026-06-12' },
+    { title: 'Ask the 9th grades', status: 'in_progress', due_on: null },
+  ],
+};
+
+describe('PublicPlanScreen', () => {
+  it('shows what the survey found, before → after with the verdict, and what the school does', async () => {
+    stubApi({ [`GET success-plan/${token}`]: ok(plan) });
+    renderAt(<PublicPlanScreen />, '/success-plan/:id', `/success-plan/${token}`);
+    expect(await screen.findByRole('heading', { name: plan.title })).toBeInTheDocument();
+    expect(screen.getByText('53 %')).toBeInTheDocument();
+    expect(screen.getAllByText('65 %')).toHaveLength(2); // the goal and the figure after
+    expect(screen.getByText(en.actionPlans.verdict.improved)).toBeInTheDocument();
+    // A hidden figure says why and shows no number.
+    expect(screen.getAllByText(en.actionPlans.figures.hidden)).toHaveLength(2);
+    expect(screen.getByText(en.actionPlans.status.in_progress)).toBeInTheDocument();
+    expect(screen.getByText('Agree one feedback routine')).toBeInTheDocument();
+  });
+
+  it('says the page is gone when the plan was withdrawn', async () => {
+    stubApi({ [`GET success-plan/${token}`]: failure(404, 'not_found', 'Plan not found') });
+    renderAt(<PublicPlanScreen />, '/success-plan/:id', `/success-plan/${token}`);
+    expect(await screen.findByText(en.successPlans.public.gone_title)).toBeInTheDocument();
+  });
+});
