@@ -103,7 +103,7 @@ describe('dashboards that run a school', () => {
     await organization.reload({ waitUntil: 'networkidle' });
     await row.waitFor();
     expect(await organization.getByRole('heading', { name: 'Your schools at a glance' }).count()).toBe(0);
-  });
+  }, 150_000);
 
   it('a student submits while the teacher’s class session is open, and the count rises', async () => {
     const admin = await visit('/users/login');
@@ -187,16 +187,16 @@ describe('dashboards that run a school', () => {
       await teacher.locator('[data-session-qr]').waitFor();
       await shootBothWidths(teacher, `dashboards-class-session-${language}`);
     }
-  });
+  }, 150_000);
 
-  it('the homes at 1280 and 390 px in en, lv and ru', async () => {
-    const homes = [
-      ['admin', '/school/admin/dashboard'],
-      ['teacher', '/school/teacher/dashboard'],
-      ['student', '/student/dashboard'],
-      ['orgadmin', '/organization/dashboard'],
-    ] as const;
-    for (const [username, home] of homes) {
+  const homes = [
+    ['admin', '/school/admin/dashboard'],
+    ['teacher', '/school/teacher/dashboard'],
+    ['student', '/student/dashboard'],
+    ['orgadmin', '/organization/dashboard'],
+  ] as const;
+  for (const [username, home] of homes) {
+    it(`${username}'s home at 1280 and 390 px in en, lv and ru`, async () => {
       const page = await visit('/users/login');
       await signInAndLand(page, username, home);
       for (const language of languages) {
@@ -212,6 +212,6 @@ describe('dashboards that run a school', () => {
           await shootBothWidths(page, `dashboards-organization-schools-${language}`);
         }
       }
-    }
-  });
+    }, 150_000);
+  }
 });
