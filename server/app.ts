@@ -13,6 +13,7 @@ import { registerNulGuard } from './http/nulGuard';
 import { registerRequestContext } from './http/requestContext';
 import { registerRequestIdHeader, requestIdGenerator } from './http/requestId';
 import { registerSpa } from './http/spa';
+import { registerHttpMetrics } from './metrics/httpMetrics';
 import { routeModules } from './routes';
 
 /**
@@ -49,6 +50,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   registerRequestContext(app);
   registerRequestIdHeader(app);
+  registerHttpMetrics(app);
   registerDraining(app, () => deps.draining === true);
   registerAuthentication(app, deps.signer, (claims) => isTokenRevoked(deps.database.db, claims));
   registerErrorHandler(app);

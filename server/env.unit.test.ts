@@ -48,4 +48,19 @@ describe('configuration', () => {
       expect(() => trust(bad)).toThrow(/TRUST_PROXY/);
     }
   });
+
+  it('serves metrics only when METRICS_PORT is set, on 127.0.0.1 unless told, and bounds the shutdown', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'balss-env-'));
+    const config = (values: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, ...values });
+    expect(config({}).metrics).toBeUndefined();
+    expect(config({ METRICS_PORT: '9464' }).metrics).toEqual({ port: 9464, host: '127.0.0.1' });
+    expect(config({ METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' }).metrics).toEqual({
+      port: 9464,
+      host: '10.0.0.5',
+    });
+    for (const bad of ['0', '70000', 'nine'])
+      expect(() => config({ METRICS_PORT: bad })).toThrow(/METRICS_PORT/);
+    expect(config({})).toMatchObject({ shutdownDrainSeconds: 0, shutdownTimeoutSeconds: 25 });
+    expect(() => config({ SHUTDOWN_TIMEOUT_SECONDS: '0' })).toThrow(/SHUTDOWN_TIMEOUT_SECONDS/);
+  });
 });

@@ -10,6 +10,8 @@ import { ConfigError, loadConfig } from './env';
 import { actionDueRemindersJob } from './jobs/actionDueReminders';
 import { housekeepingJob } from './jobs/housekeeping';
 import { type JobDefinition, startQueue } from './jobs/queue';
+import { registerDatabaseMetrics } from './metrics/databaseMetrics';
+import { startMetricsServer } from './metrics/metricsServer';
 import { passwordLinkJob } from './services/accounts/passwordReset';
 import { computeBenchmarksJob } from './services/benchmarks/computeBenchmarks';
 import { computeDefinedBenchmarkJob } from './services/benchmarks/computeDefinedBenchmark';
@@ -56,6 +58,9 @@ async function main(): Promise<void> {
   // Invitation rounds a stopped server left half sent resume now rather than at the next minute.
   await deps.queue.send('invitation-rounds-sweep', {});
   const cellFolder = startCellFolder(database.db, app.log);
+  registerDatabaseMetrics(database);
+  const metricsServer = config.metrics ? await startMetricsServer(config.metrics, app.log) : null;
+  if (metricsServer) app.log.info({ url: metricsServer.url }, 'metrics served');
 
   const shutdown = async (signal: string) => {
     const { shutdownDrainSeconds, shutdownTimeoutSeconds } = config;
@@ -70,6 +75,7 @@ async function main(): Promise<void> {
       drainMs: shutdownDrainSeconds * 1000,
       timeoutMs: shutdownTimeoutSeconds * 1000,
     });
+    await metricsServer?.close();
     await database.close();
     releaseDataDir();
     app.log.info('stopped');

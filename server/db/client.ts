@@ -32,6 +32,8 @@ export type Database = {
   connectionString?: string;
   /** For PGlite: the embedded instance (tests dump it as a template). */
   pglite?: PGlite;
+  /** For pg: connections per pool (metrics). */
+  poolStats?: () => Record<string, { total: number; idle: number; waiting: number }>;
 };
 
 export const migrationsFolder = join(projectRoot, 'server/db/migrations');
@@ -64,6 +66,9 @@ function openPostgres(connectionString: string, max: number): Database {
     },
     migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
     close: () => pool.end(),
+    poolStats: () => ({
+      primary: { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount },
+    }),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import type { Logger } from '../../logger';
+import { finishedResponses, foldedResponses } from '../../metrics/registry';
 import { foldPendingResponses } from './foldCells';
 
 export type CellFolder = { nudge: () => void; stop: () => Promise<void> };
@@ -32,7 +33,11 @@ export function startCellFolder(db: Db, logger: Logger, options: { intervalMs?: 
 
   async function foldAll() {
     try {
-      while (!stopped && (await foldPendingResponses(db)) > 0) {}
+      while (!stopped) {
+        const folded = await foldPendingResponses(db);
+        if (folded === 0) break;
+        foldedResponses.inc(folded);
+      }
     } catch (error) {
       logger.error({ err: error }, 'folding responses into the results cube failed');
     }
@@ -66,5 +71,6 @@ export function startCellFolder(db: Db, logger: Logger, options: { intervalMs?: 
 
 /** Asks the running folder (if this process has one) to fold soon: a response has just finished. */
 export function nudgeCellFolder(): void {
+  finishedResponses.inc();
   running?.nudge();
 }
