@@ -14,7 +14,7 @@ export function campaignMailer(config: Pick<AppConfig, 'smtpUrl' | 'mailFrom'>):
   if (!config.smtpUrl) return null;
   const url = new URL(config.smtpUrl);
   url.searchParams.set('pool', 'true');
-  if (!url.searchParams.has('maxConnections')) url.searchParams.set('maxConnections', '5');
+  if (!url.searchParams.has('maxConnections')) url.searchParams.set('maxConnections', '10');
   url.searchParams.set('maxMessages', '1000000');
   const transport = nodemailer.createTransport(url.toString());
   return {

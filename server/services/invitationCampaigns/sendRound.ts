@@ -15,6 +15,7 @@ export type RoundSettings = MailSecrets & { mailFrom: string; mailsPerSecond: nu
 
 /** How long a worker holds a round between batches; a killed worker's round is taken over after it. */
 export const leaseMs = 10_000;
+const workers = 2;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type Claimed = {
@@ -76,23 +77,27 @@ async function claimBatch(db: Db, sendingId: number, periodId: number, reminder:
 
 type Outcome = { id: number; recipientId: number; ok: boolean; response: string };
 
+/**
+ * Written the moment the SMTP server answers, one mail at a time: after a crash only the mails whose
+ * answer had not yet been written (at most one per SMTP connection) are in doubt.
+ */
+async function markOutcome(db: Db, outcome: Outcome) {
+  await db.execute(sql`
+    update invitation_deliveries
+    set state = ${outcome.ok ? 'sent' : 'failed'}, smtp_response = ${outcome.response.slice(0, 1000)},
+        sent_at = ${outcome.ok ? sql`now()` : sql`null`}
+    where id = ${outcome.id}::int`);
+  return outcome;
+}
+
 async function record(
   db: Db,
   outcomes: Outcome[],
   skipped: number[],
   mails: { to: string; subject: string; text: string; sent: boolean }[],
 ) {
-  const ids = outcomes.map((o) => o.id);
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    if (ids.length)
-      await t.execute(sql`
-        update invitation_deliveries d
-        set state = case when v.ok then 'sent' else 'failed' end, smtp_response = v.response,
-            sent_at = case when v.ok then now() end
-        from unnest(${sql.param(ids)}::int[], ${sql.param(outcomes.map((o) => o.ok))}::boolean[], ${sql.param(outcomes.map((o) => o.response.slice(0, 1000)))}::text[])
-          as v(id, ok, response)
-        where d.id = v.id`);
     const sentTo = outcomes.filter((o) => o.ok).map((o) => o.recipientId);
     if (sentTo.length)
       await t.execute(sql`update invitation_recipients set link_expires_at = ${new Date(Date.now() + personalLinkLifetimeMs).toISOString()}::timestamptz
@@ -135,65 +140,69 @@ export async function sendRound(
   }
   const { round, campaign } = taken;
   if (!round || !campaign) return { sent: 0 };
-  const size = settings.batchSize ?? 50;
+  const size = settings.batchSize ?? 100;
   const reminder = round.kind === 'reminder';
   let sent = 0;
-  for (;;) {
-    const started = Date.now();
-    const batch = await claimBatch(db, sendingId, campaign.period.id, reminder, size);
-    if (!batch.length) break;
-    const toSend = batch.filter((row) => !row.skip);
-    const mails = toSend.map((row) => ({
-      row,
-      mail: recipientMail(
-        campaign,
-        round.kind,
-        { id: row.recipient_id, language: row.language, linkNonce: row.link_nonce },
-        settings,
-      ),
-    }));
-    const outcomes = await Promise.all(
-      mails.map(async ({ row, mail }): Promise<Outcome> => {
-        if (!mailer)
-          return {
-            id: row.id,
-            recipientId: row.recipient_id,
-            ok: false,
-            response: 'No SMTP server is configured; the mail is in the outbox',
-          };
-        try {
-          const response = await mailer.send({
-            to: row.email,
-            subject: mail.subject,
-            text: mail.text,
-            messageId: `<invitation-${row.id}@balss>`,
-          });
-          return { id: row.id, recipientId: row.recipient_id, ok: true, response };
-        } catch (error) {
-          return { id: row.id, recipientId: row.recipient_id, ok: false, response: smtpAnswer(error) };
-        }
-      }),
-    );
-    const okIds = new Set(outcomes.filter((o) => o.ok).map((o) => o.id));
-    await record(
-      db,
-      outcomes,
-      batch.filter((row) => row.skip).map((row) => row.id),
-      mails.map(({ row, mail }) => ({
-        to: row.email,
-        subject: mail.subject,
-        text: withoutLink(mail.text, mail.link),
-        sent: okIds.has(row.id),
-      })),
-    );
-    sent += okIds.size;
-    await db
-      .update(invitationSendings)
-      .set({ leaseUntil: new Date(Date.now() + leaseMs) })
-      .where(eq(invitationSendings.id, sendingId));
-    const budgetMs = (toSend.length / settings.mailsPerSecond) * 1000 - (Date.now() - started);
-    if (budgetMs > 0) await sleep(budgetMs);
-  }
+  // Two batches in flight: one batch's slowest mail does not hold up the next.
+  const worker = async () => {
+    for (;;) {
+      const started = Date.now();
+      const batch = await claimBatch(db, sendingId, campaign.period.id, reminder, size);
+      if (!batch.length) break;
+      const toSend = batch.filter((row) => !row.skip);
+      const mails = toSend.map((row) => ({
+        row,
+        mail: recipientMail(
+          campaign,
+          round.kind,
+          { id: row.recipient_id, language: row.language, linkNonce: row.link_nonce },
+          settings,
+        ),
+      }));
+      const outcomes = await Promise.all(
+        mails.map(async ({ row, mail }): Promise<Outcome> => {
+          const outcome = { id: row.id, recipientId: row.recipient_id };
+          if (!mailer)
+            return markOutcome(db, {
+              ...outcome,
+              ok: false,
+              response: 'No SMTP server is configured; the mail is in the outbox',
+            });
+          try {
+            const response = await mailer.send({
+              to: row.email,
+              subject: mail.subject,
+              text: mail.text,
+              messageId: `<invitation-${row.id}@balss>`,
+            });
+            return markOutcome(db, { ...outcome, ok: true, response });
+          } catch (error) {
+            return markOutcome(db, { ...outcome, ok: false, response: smtpAnswer(error) });
+          }
+        }),
+      );
+      const okIds = new Set(outcomes.filter((o) => o.ok).map((o) => o.id));
+      await record(
+        db,
+        outcomes,
+        batch.filter((row) => row.skip).map((row) => row.id),
+        mails.map(({ row, mail }) => ({
+          to: row.email,
+          subject: mail.subject,
+          text: withoutLink(mail.text, mail.link),
+          sent: okIds.has(row.id),
+        })),
+      );
+      sent += okIds.size;
+      await db
+        .update(invitationSendings)
+        .set({ leaseUntil: new Date(Date.now() + leaseMs) })
+        .where(eq(invitationSendings.id, sendingId));
+      const budgetMs = (toSend.length / (settings.mailsPerSecond / workers)) * 1000 - (Date.now() - started);
+      if (budgetMs > 0) await sleep(budgetMs);
+    }
+  };
+  await Promise.all(Array.from({ length: workers }, worker));
   await db
     .update(invitationSendings)
     .set({ state: 'done', finishedAt: new Date(), leaseUntil: null })
