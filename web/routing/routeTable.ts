@@ -3,6 +3,7 @@ import { accountRoutes } from './routes/accountRoutes';
 import { actionPlanRoutes } from './routes/actionPlanRoutes';
 import { backOfficeRoutes } from './routes/backOfficeRoutes';
 import { platformAdminRoutes } from './routes/platformAdminRoutes';
+import { benchmarkRoutes } from './routes/benchmarkRoutes';
 import { publicRoutes } from './routes/publicRoutes';
 import { resultsRoutes } from './routes/resultsRoutes';
 import { schoolRoutes } from './routes/schoolRoutes';
@@ -21,6 +22,7 @@ export const routeTable: AppRoute[] = [
   ...resultsRoutes,
   ...backOfficeRoutes,
   ...platformAdminRoutes,
+  ...benchmarkRoutes,
   ...actionPlanRoutes,
   {
     path: '/:org_name',

@@ -125,6 +125,7 @@ describe('benchmarks defined by super-admins', () => {
     const { id } = made.json().data;
     const urls: [Method, string, object?][] = [
       ['GET', '/api/admin/benchmarks'],
+      ['GET', '/api/admin/benchmarks/options'],
       ['POST', '/api/admin/benchmarks', definition()],
       ['GET', `/api/admin/benchmarks/${id}`],
       ['PATCH', `/api/admin/benchmarks/${id}`, { min_schools: 4 }],
@@ -168,6 +169,15 @@ describe('benchmarks defined by super-admins', () => {
     expect((await send('GET', `/api/admin/benchmarks/${id}/items/nope`, tokens.superAdmin)).statusCode).toBe(
       404,
     );
+    const options = (await send('GET', '/api/admin/benchmarks/options', tokens.superAdmin)).json().data;
+    expect(options.survey_versions).toContainEqual({
+      id: versionId,
+      number: 1,
+      title: content.title,
+      owner: null,
+      schools: 4,
+    });
+    expect(options.organizations.map((organization: { id: number }) => organization.id)).toContain(parentId);
   });
 
   it('names the field of bad input', async () => {

@@ -1,7 +1,8 @@
 import type { RouteModule } from '../../deps';
 import { created, ok } from '../../http/envelope';
-import { fieldError } from '../../http/errors';
+import { AppError } from '../../http/errors';
 import { requireSuperAdmin } from '../../policies/superAdmin';
+import { benchmarkFormOptions } from '../../services/benchmarks/benchmarkFormOptions';
 import {
   clearBenchmarkItem,
   listBenchmarkItems,
@@ -45,6 +46,11 @@ export const benchmarkRoutes: RouteModule = (app, deps) => {
     return ok(await listDefinedBenchmarks(db, request.query.search ?? ''));
   });
 
+  app.get('/admin/benchmarks/options', async (request) => {
+    requireSuperAdmin(request);
+    return ok(await benchmarkFormOptions(db));
+  });
+
   app.post('/admin/benchmarks', { schema: { body: createBenchmarkBody } }, async (request, reply) => {
     const claims = requireSuperAdmin(request);
     return reply.status(201).send(created(await createDefinedBenchmark(db, claims, request.body)));
@@ -76,7 +82,7 @@ export const benchmarkRoutes: RouteModule = (app, deps) => {
       minSchools: benchmark.min_schools,
     });
     if (found < benchmark.min_schools)
-      throw fieldError(`min_schools: ${tooFewSchoolsMessage(found, benchmark.min_schools)}`);
+      throw new AppError('validation_failed', tooFewSchoolsMessage(found, benchmark.min_schools));
     await recordEvent(db, claims, {
       category: 'Superadmin',
       action: 'compute_benchmark',

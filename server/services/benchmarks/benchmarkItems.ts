@@ -34,20 +34,26 @@ export function withOverrides(
   return merged;
 }
 
-/** The keys a benchmark can hold, labelled from the newest chosen version: overall, themes, scored questions. */
+/** The keys a benchmark can hold, labelled from the newest chosen version: overall, themes, scored questions and matrix items. */
 async function itemLabels(db: Db, versionIds: number[]) {
   const newest = Math.max(...versionIds);
   const [version] = await db
     .select({ content: surveyVersions.content })
     .from(surveyVersions)
     .where(eq(surveyVersions.id, newest));
-  const labels = new Map<string, { kind: 'compound' | 'pillar' | 'question'; label: Localized | null }>();
-  labels.set('compound', { kind: 'compound', label: null });
+  type Label = {
+    kind: 'compound' | 'pillar' | 'question';
+    label: Localized | null;
+    parent: Localized | null;
+  };
+  const labels = new Map<string, Label>();
+  labels.set('compound', { kind: 'compound', label: null, parent: null });
   for (const pillar of version?.content.pillars ?? [])
-    labels.set(`pillar:${pillar.id}`, { kind: 'pillar', label: pillar.name });
+    labels.set(`pillar:${pillar.id}`, { kind: 'pillar', label: pillar.name, parent: null });
   const questions = version ? questionResults(version.content, emptyCounts(), defaultAnonymity) : [];
   for (const question of questions)
-    if (scoredScale(question.type)) labels.set(question.key, { kind: 'question', label: question.text });
+    if (scoredScale(question.type))
+      labels.set(question.key, { kind: 'question', label: question.text, parent: question.parentText });
   return labels;
 }
 
@@ -63,12 +69,14 @@ export async function listBenchmarkItems(db: Db, benchmarkId: number) {
     .from(benchmarkItemOverrides)
     .where(eq(benchmarkItemOverrides.benchmarkId, benchmarkId));
   const labels = await itemLabels(db, benchmark.survey_version_ids);
-  return [...labels].map(([key, { kind, label }]) => {
+  return [...labels].map(([key, { kind, label, parent }]) => {
     const override = overrides.find((item) => item.key === key);
     return {
       key,
       kind,
       label,
+      /** A matrix item's question, whose text the item's own text continues. */
+      parent_label: parent,
       computed: benchmark.compute_state === 'done' ? (row?.values[key] ?? null) : null,
       override: override ? presentOverride(override) : null,
     };

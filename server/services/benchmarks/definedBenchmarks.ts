@@ -58,7 +58,20 @@ export async function listDefinedBenchmarks(db: Db, search: string) {
       search ? ilike(sql`${benchmarks.name}::text`, `%${search.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
     )
     .orderBy(desc(benchmarks.id));
-  return rows.map(({ row, definition }) => presentDefinedBenchmark(row, definition, []));
+  const access = rows.length
+    ? await db
+        .select()
+        .from(benchmarkAccess)
+        .where(
+          inArray(
+            benchmarkAccess.benchmarkId,
+            rows.map(({ row }) => row.id),
+          ),
+        )
+    : [];
+  const organizationsOf = (id: number) =>
+    access.filter((item) => item.benchmarkId === id).map((item) => item.organizationId);
+  return rows.map(({ row, definition }) => presentDefinedBenchmark(row, definition, organizationsOf(row.id)));
 }
 
 /** One defined benchmark with its access list; ids of automatic benchmarks answer 404 as missing ones. */

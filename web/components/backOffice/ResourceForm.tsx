@@ -6,6 +6,7 @@ import {
   Container,
   Fieldset,
   Group,
+  MultiSelect,
   NumberInput,
   Select,
   Stack,
@@ -24,7 +25,7 @@ import { confirm } from '../confirm';
 export type ResourceField = {
   name: string;
   label: string;
-  kind?: 'text' | 'textarea' | 'number' | 'checkbox' | 'select';
+  kind?: 'text' | 'textarea' | 'number' | 'checkbox' | 'select' | 'multiselect';
   required?: boolean;
   description?: string;
   options?: { value: string; label: string }[];
@@ -32,7 +33,7 @@ export type ResourceField = {
 
 export type ResourceFormSection = { legend?: string; fields: ResourceField[] };
 
-type FormValues = Record<string, string | number | boolean | null>;
+type FormValues = Record<string, string | number | boolean | string[] | null>;
 
 export type ResourceFormProps<Values extends FormValues> = {
   title: string;
@@ -146,6 +147,10 @@ function FieldInput({ field, form, error }: FieldInputProps) {
       return <Checkbox {...form.getInputProps(field.name, { type: 'checkbox' })} {...common} />;
     case 'select':
       return <Select data={field.options ?? []} {...form.getInputProps(field.name)} {...common} />;
+    case 'multiselect':
+      return (
+        <MultiSelect data={field.options ?? []} searchable {...form.getInputProps(field.name)} {...common} />
+      );
     default:
       return <TextInput {...form.getInputProps(field.name)} {...common} />;
   }

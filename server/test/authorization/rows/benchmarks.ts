@@ -33,6 +33,7 @@ const row = (
 
 export const rows: MatrixRow[] = [
   row('GET', '', () => '/api/admin/benchmarks'),
+  row('GET', '/options', () => '/api/admin/benchmarks/options'),
   row('POST', '', () => '/api/admin/benchmarks', definitionOf),
   row('GET', '/:id', at('')),
   row('PATCH', '/:id', at(''), () => ({ name: { en: 'Renamed' } })),

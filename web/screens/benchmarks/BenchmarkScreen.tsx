@@ -1,0 +1,151 @@
+import { Alert, Container, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { localizedText } from '../../../common/localizedText';
+import { errorText } from '../../api/apiError';
+import { ResourceForm, type ResourceFormSection } from '../../components/backOffice/ResourceForm';
+import { notice } from '../../components/notices';
+import {
+  type BenchmarkInput,
+  type DefinedBenchmark,
+  useBenchmarkFormOptions,
+  useDefinedBenchmark,
+  useSaveBenchmark,
+} from '../../queries/benchmarks';
+import { BenchmarkComputePanel } from './BenchmarkComputePanel';
+import { BenchmarkItemsTable } from './BenchmarkItemsTable';
+import { benchmarkPath, benchmarksPath, schoolYearLabel } from './benchmarkPaths';
+
+type Values = {
+  name_en: string;
+  name_lv: string;
+  name_ru: string;
+  survey_version_ids: string[];
+  school_years: string[];
+  parent_ids: string[];
+  min_schools: number;
+};
+
+const thisYear = new Date().getUTCFullYear();
+const years = Array.from({ length: 8 }, (_, index) => thisYear - 6 + index);
+
+const valuesOf = (benchmark: DefinedBenchmark | undefined): Values => ({
+  name_en: benchmark?.name.en ?? '',
+  name_lv: benchmark?.name.lv ?? '',
+  name_ru: benchmark?.name.ru ?? '',
+  survey_version_ids: (benchmark?.survey_version_ids ?? []).map(String),
+  school_years: (benchmark?.school_years ?? []).map(String),
+  parent_ids: (benchmark?.parent_ids ?? []).map(String),
+  min_schools: benchmark?.min_schools ?? 3,
+});
+
+const inputOf = (values: Values): BenchmarkInput => ({
+  name: { en: values.name_en, lv: values.name_lv, ru: values.name_ru },
+  survey_version_ids: values.survey_version_ids.map(Number),
+  school_years: values.school_years.map(Number),
+  parent_ids: values.parent_ids.map(Number),
+  min_schools: Number(values.min_schools),
+});
+
+/** Spec §2 /admin/benchmark/{id} (super-admin): what a benchmark takes, its computation, publication and values. */
+export function BenchmarkScreen() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const { id = 'new' } = useParams<{ id: string }>();
+  const benchmarkId = id === 'new' ? null : Number(id);
+  const benchmark = useDefinedBenchmark(benchmarkId);
+  const options = useBenchmarkFormOptions();
+  const save = useSaveBenchmark(benchmarkId);
+
+  const failed = benchmark.isError ? benchmark.error : options.isError ? options.error : null;
+  if (failed)
+    return (
+      <Container size="md" py="xl">
+        <Alert color="red">{errorText(failed)}</Alert>
+      </Container>
+    );
+  if (!options.data || (benchmarkId !== null && !benchmark.data))
+    return (
+      <Container size="md" py="xl">
+        <Text c="dimmed">{t('common.loading')}</Text>
+      </Container>
+    );
+
+  const sections: ResourceFormSection[] = [
+    {
+      legend: t('benchmarks.form.name'),
+      fields: [
+        { name: 'name_en', label: 'English' },
+        { name: 'name_lv', label: 'Latviešu' },
+        { name: 'name_ru', label: 'Русский' },
+      ],
+    },
+    {
+      legend: t('benchmarks.form.takes'),
+      fields: [
+        {
+          name: 'survey_version_ids',
+          label: t('benchmarks.form.versions'),
+          kind: 'multiselect',
+          required: true,
+          options: options.data.survey_versions.map((version) => ({
+            value: String(version.id),
+            label: t('benchmarks.form.version_option', {
+              title: localizedText(version.title, i18n.language),
+              number: version.number,
+              owner: version.owner ?? t('benchmarks.form.library'),
+              schools: version.schools,
+            }),
+          })),
+        },
+        {
+          name: 'school_years',
+          label: t('benchmarks.form.years'),
+          kind: 'multiselect',
+          required: true,
+          options: years.map((year) => ({ value: String(year), label: schoolYearLabel(year) })),
+        },
+        {
+          name: 'parent_ids',
+          label: t('benchmarks.form.parents'),
+          description: t('benchmarks.form.parents_help'),
+          kind: 'multiselect',
+          options: options.data.organizations
+            .filter((organization) => organization.type === 'organization')
+            .map((organization) => ({ value: String(organization.id), label: organization.name })),
+        },
+        {
+          name: 'min_schools',
+          label: t('benchmarks.form.min_schools'),
+          description: t('benchmarks.form.min_schools_help'),
+          kind: 'number',
+          required: true,
+        },
+      ],
+    },
+  ];
+
+  return (
+    <>
+      <ResourceForm<Values>
+        key={benchmark.data?.id ?? 'new'}
+        title={benchmark.data ? localizedText(benchmark.data.name, i18n.language) : t('benchmarks.new')}
+        back={{ label: `← ${t('benchmarks.title')}`, to: benchmarksPath }}
+        sections={sections}
+        initialValues={valuesOf(benchmark.data)}
+        onSave={async (values) => {
+          const saved = await save.mutateAsync(inputOf(values));
+          notice.info(t('benchmarks.saved'));
+          if (benchmarkId === null) navigate(benchmarkPath(saved.id));
+        }}
+        onCancel={() => navigate(benchmarksPath)}
+      />
+      {benchmark.data && (
+        <Container size="md" pb="xl">
+          <BenchmarkComputePanel benchmark={benchmark.data} />
+          <BenchmarkItemsTable benchmark={benchmark.data} />
+        </Container>
+      )}
+    </>
+  );
+}
