@@ -14,7 +14,6 @@
 # BALSS_SERVER_CMD replaces the server command (default: the compiled server, see scripts/build-server.mjs).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-PGBIN=${PGBIN:-/usr/lib/postgresql/15/bin}
 
 say() { echo "$*" >&2; }
 free_port() { node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})'; }
@@ -124,12 +123,8 @@ case "${1:-}" in
     trap 'if [ $? -ne 0 ]; then CLUSTER_DIR=$CLUSTER_DIR "$0" stop; fi' EXIT
     DATABASE_READ_URL=""
     if [ "$REPLICA" = yes ]; then
-      primary_port=${DATABASE_URL##*:}; primary_port=${primary_port%%/*}
-      replica_port=$(free_port)
-      su postgres -s /bin/sh -c "$PGBIN/pg_basebackup -h 127.0.0.1 -p $primary_port -U postgres -D '$PG_TEST_DIR/replica' -R -X stream -c fast"
-      su postgres -s /bin/sh -c "$PGBIN/pg_ctl -D '$PG_TEST_DIR/replica' -l '$PG_TEST_DIR/replica.log' -o '-p $replica_port -k $PG_TEST_DIR -c listen_addresses=127.0.0.1 -c max_connections=200' -w start" >/dev/null
-      DATABASE_READ_URL=${DATABASE_URL/:$primary_port\//:$replica_port\/}
-      say "replica streaming on 127.0.0.1:$replica_port"
+      eval "$(scripts/test-replica.sh start "$PG_TEST_DIR" "$DATABASE_URL")"
+      say "replica streaming: $DATABASE_READ_URL"
     fi
     BALANCER_PORT=${CLUSTER_PORT:-$(free_port)}
     CLUSTER_URL=http://127.0.0.1:$BALANCER_PORT
@@ -189,9 +184,7 @@ EOF
     for n in $(seq "$COUNT"); do server_down "$n" TERM & done
     wait
     kill "$(state haproxy.pid)" 2>/dev/null || true
-    if [ -d "$PG_TEST_DIR/replica" ]; then
-      su postgres -s /bin/sh -c "$PGBIN/pg_ctl -D '$PG_TEST_DIR/replica' -m fast stop" >/dev/null || true
-    fi
+    scripts/test-replica.sh stop "$PG_TEST_DIR"
     scripts/test-postgres.sh stop "$PG_TEST_DIR"
     rm -rf "$CLUSTER_DIR"
     say "cluster stopped"

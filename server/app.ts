@@ -4,6 +4,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAuthentication } from './auth/authenticate';
 import { isTokenRevoked } from './auth/revocation';
+import { registerWriteMarks } from './db/readYourWrites';
 import type { App, AppDeps } from './deps';
 import type { TrustProxy } from './env';
 import { registerDraining } from './http/draining';
@@ -51,6 +52,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerRequestContext(app);
   registerRequestIdHeader(app);
   registerHttpMetrics(app);
+  registerWriteMarks(app, deps.database);
   registerDraining(app, () => deps.draining === true);
   registerAuthentication(app, deps.signer, (claims) => isTokenRevoked(deps.database.db, claims));
   registerErrorHandler(app);

@@ -46,6 +46,7 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  DATABASE_READ_URL: z.string().url().optional(),
   APP_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Balss <no-reply@balss.local>'),
@@ -68,6 +69,8 @@ export type AppConfig = {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** A streaming replica of DATABASE_URL that results are read from (read-your-writes: db/readYourWrites.ts). */
+  databaseReadUrl?: string;
   appUrl: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -114,6 +117,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const env = parsed.data;
+  if (env.DATABASE_READ_URL && !env.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  DATABASE_READ_URL: needs DATABASE_URL (the primary it replicates)',
+    );
+  }
   const dataDir = resolve(env.DATA_DIR);
   const secrets =
     env.TOKEN_SECRET && env.COOKIE_SECRET
@@ -125,6 +133,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     host: env.HOST,
     dataDir,
     databaseUrl: env.DATABASE_URL,
+    databaseReadUrl: env.DATABASE_READ_URL,
     appUrl: env.APP_URL ?? `http://localhost:${env.PORT}`,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

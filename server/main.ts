@@ -27,7 +27,9 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const releaseDataDir = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
   const database = openDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+    config.databaseUrl
+      ? { databaseUrl: config.databaseUrl, readUrl: config.databaseReadUrl }
+      : { dataDir: config.dataDir },
   );
   const seeded = await underStartupLock(database, async () => {
     await database.migrate();

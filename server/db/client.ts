@@ -32,6 +32,8 @@ export type Database = {
   connectionString?: string;
   /** For PGlite: the embedded instance (tests dump it as a template). */
   pglite?: PGlite;
+  /** For pg with DATABASE_READ_URL: the streaming replica results are read from (db/readYourWrites.ts). */
+  replica?: { db: Db; executeSql: SqlExecutor };
   /** For pg: connections per pool (metrics). */
   poolStats?: () => Record<string, { total: number; idle: number; waiting: number }>;
 };
@@ -39,36 +41,46 @@ export type Database = {
 export const migrationsFolder = join(projectRoot, 'server/db/migrations');
 
 export type DatabaseOptions =
-  | { databaseUrl: string; poolSize?: number }
+  | { databaseUrl: string; readUrl?: string; poolSize?: number }
   | { dataDir: string }
   | { pglite: PGlite };
 
 export function openDatabase(options: DatabaseOptions): Database {
-  if ('databaseUrl' in options) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  if ('databaseUrl' in options)
+    return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.readUrl);
   if ('pglite' in options) return wrapPglite(options.pglite);
   const directory = join(options.dataDir, 'pglite');
   mkdirSync(directory, { recursive: true });
   return wrapPglite(new PGlite(directory));
 }
 
-function openPostgres(connectionString: string, max: number): Database {
+function openPool(connectionString: string, max: number) {
   // JIT off: the results statements' row estimates (jsonb expansion) are far too high, and compiling
   // them cost 1.5 s of a 1.9 s parent-period read; nothing here runs long enough to win it back.
   const pool = new pg.Pool({ connectionString, max, options: '-c jit=off' });
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const executeSql: SqlExecutor = async (text, values, name) => {
+    const result = await pool.query({ text, values: values as unknown[], name });
+    return { rows: result.rows };
+  };
+  const stats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+  return { pool, db: drizzlePg(pool, { schema }) as unknown as Db, executeSql, stats };
+}
+
+function openPostgres(connectionString: string, max: number, readUrl?: string): Database {
+  const primary = openPool(connectionString, max);
+  const replica = readUrl ? openPool(readUrl, max) : null;
   return {
     kind: 'pg',
-    db,
+    db: primary.db,
     connectionString,
-    executeSql: async (text, values, name) => {
-      const result = await pool.query({ text, values: values as unknown[], name });
-      return { rows: result.rows };
+    executeSql: primary.executeSql,
+    replica: replica ? { db: replica.db, executeSql: replica.executeSql } : undefined,
+    migrate: () => migratePg(drizzlePg(primary.pool), { migrationsFolder }),
+    close: async () => {
+      await primary.pool.end();
+      await replica?.pool.end();
     },
-    migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
-    close: () => pool.end(),
-    poolStats: () => ({
-      primary: { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount },
-    }),
+    poolStats: () => ({ primary: primary.stats(), ...(replica ? { replica: replica.stats() } : {}) }),
   };
 }
 

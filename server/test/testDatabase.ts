@@ -6,6 +6,8 @@ import { seedPlatformContent } from '../db/seed/platformContent';
 
 // Test support may read the environment: it picks the database the API suite runs against.
 export const realDatabaseUrl = process.env.DATABASE_URL;
+/** A streaming replica of it (scripts/test-replica.sh), for the read-your-writes tests. */
+export const realDatabaseReadUrl = process.env.DATABASE_READ_URL;
 const templateFile = resolve('.data-test/template.tar.gz');
 
 /** Migrates once per run: the real PostgreSQL in place, or a PGlite template saved as a tarball. */

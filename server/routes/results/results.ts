@@ -1,4 +1,6 @@
+import type { FastifyRequest } from 'fastify';
 import { requireAuth } from '../../auth/authenticate';
+import { readerFor } from '../../db/readYourWrites';
 import type { RouteModule } from '../../deps';
 import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
@@ -13,19 +15,24 @@ import { heatMapBody } from './schema';
 /** Spec §7 results base: /api/results/v2/ for signed-in staff, /api/results/demo/ for anyone exploring. */
 export const resultsRoutes: RouteModule = (app, { database }) => {
   const { db } = database;
+  const readerOf = (request: FastifyRequest) => readerFor(database, request);
 
   app.get('/results/v2/periods', async (request) => ok(await listResultsPeriods(db, requireAuth(request))));
 
   app.post('/results/v2/heatmap', { schema: { body: heatMapBody } }, async (request) => {
     const viewer = { kind: 'identity' as const, claims: requireAuth(request) };
-    const scope = await resolveResultsScope(db, viewer, request.body.period_identifiers);
-    return ok(await loadHeatMap(db, scope));
+    const reader = await readerOf(request);
+    const scope = await resolveResultsScope(reader, viewer, request.body.period_identifiers);
+    return ok(await loadHeatMap(reader, scope));
   });
 
-  registerResultsReads(app, db, '/results/v2', async (request) => ({
-    kind: 'identity',
-    claims: requireAuth(request),
-  }));
+  registerResultsReads(
+    app,
+    db,
+    '/results/v2',
+    async (request) => ({ kind: 'identity', claims: requireAuth(request) }),
+    readerOf,
+  );
 
   const demoPeriodId = async (): Promise<number> => {
     const periodId = await demoResultsPeriodId(db);
@@ -43,5 +50,6 @@ export const resultsRoutes: RouteModule = (app, { database }) => {
     db,
     '/results/demo',
     async (): Promise<ResultsViewer> => ({ kind: 'demo', periodId: await demoPeriodId() }),
+    readerOf,
   );
 };

@@ -12,15 +12,25 @@ import { compareBody, openTextsBody, resultsRequestBody } from './schema';
 /** Who reads: a signed-in identity, a share link or the demo; the only thing that differs between prefixes. */
 export type ViewerOf = (request: FastifyRequest) => Promise<ResultsViewer>;
 
+/** The database a read goes to (a replica, db/readYourWrites.ts); events are written to `db`. */
+export type ReaderOf = (request: FastifyRequest) => Promise<Db>;
+
 /**
  * The results reads (summary, open texts, comparison) under one prefix, e.g. `/results/v2`,
  * `/results/demo` or `/results/shared/:token`.
  */
-export function registerResultsReads(app: App, db: Db, prefix: string, viewerOf: ViewerOf) {
+export function registerResultsReads(
+  app: App,
+  db: Db,
+  prefix: string,
+  viewerOf: ViewerOf,
+  readerOf: ReaderOf = async () => db,
+) {
   app.post(`${prefix}/summary`, { schema: { body: resultsRequestBody } }, async (request) => {
     const viewer = await viewerOf(request);
-    const scope = await resolveResultsScope(db, viewer, request.body.period_identifiers);
-    const summary = await loadResultsSummary(db, scope, request.body, { language: request.language });
+    const reader = await readerOf(request);
+    const scope = await resolveResultsScope(reader, viewer, request.body.period_identifiers);
+    const summary = await loadResultsSummary(reader, scope, request.body, { language: request.language });
     if (viewer.kind === 'identity') {
       await recordEvent(db, viewer.claims, {
         category: 'Results',
@@ -33,15 +43,17 @@ export function registerResultsReads(app: App, db: Db, prefix: string, viewerOf:
 
   app.post(`${prefix}/texts`, { schema: { body: openTextsBody } }, async (request) => {
     const viewer = await viewerOf(request);
-    const scope = await resolveResultsScope(db, viewer, request.body.period_identifiers);
+    const reader = await readerOf(request);
+    const scope = await resolveResultsScope(reader, viewer, request.body.period_identifiers);
     const { filters = {}, question_id } = request.body;
-    return ok(await loadOpenTexts(db, scope, filters, question_id, request.language));
+    return ok(await loadOpenTexts(reader, scope, filters, question_id, request.language));
   });
 
   app.post(`${prefix}/compare`, { schema: { body: compareBody } }, async (request) => {
     const viewer = await viewerOf(request);
-    const left = await resolveResultsScope(db, viewer, request.body.period_identifiers);
-    const right = await resolveResultsScope(db, viewer, request.body.compare_identifiers);
-    return ok(await loadComparison(db, [left, right], request.body.filters ?? {}, request.language));
+    const reader = await readerOf(request);
+    const left = await resolveResultsScope(reader, viewer, request.body.period_identifiers);
+    const right = await resolveResultsScope(reader, viewer, request.body.compare_identifiers);
+    return ok(await loadComparison(reader, [left, right], request.body.filters ?? {}, request.language));
   });
 }
