@@ -13,6 +13,7 @@ import type { AppDeps } from '../server/deps';
 import { bearer, buildIdentity, buildSchool, tokenFor } from '../server/test/factories';
 import { latvianFirstNames as firstNames, latvianSurnames as surnames } from '../server/test/importFiles';
 import { testConfig } from '../server/test/testApp';
+import { postgresDurability } from './postgresDurability';
 
 // Like the test support, the benchmark picks its database from the environment.
 const databaseUrl = process.env.DATABASE_URL;
@@ -86,6 +87,7 @@ async function main() {
     process.exit(1);
   }
   const setup = openDatabase({ databaseUrl, poolSize: 2 });
+  console.log(await postgresDurability(setup.executeSql));
   await setup.migrate();
   await seedPlatformContent(setup.db);
   await setup.close();

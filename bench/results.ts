@@ -18,6 +18,7 @@ import type { AppDeps } from '../server/deps';
 import { tokenFor } from '../server/test/factories';
 import { buildPublishedSurvey } from '../server/test/surveyFactories';
 import { testConfig } from '../server/test/testApp';
+import { postgresDurability } from './postgresDurability';
 import { type Api, apiAs } from './results/api';
 import { benchSurveyContent, gradeOptionIds } from './results/benchSurvey';
 import { foldEverything } from './results/cube';
@@ -72,6 +73,7 @@ async function main() {
     webDistDir: fileURLToPath(new URL('../server/test/fixtures/web', import.meta.url)),
   });
   const database = openDatabase({ databaseUrl, poolSize: 10 });
+  console.log(await postgresDurability(database.executeSql));
   await database.migrate();
   await seedPlatformContent(database.db);
   const { db } = database;
