@@ -54,6 +54,7 @@ import { surveyRoutes } from './surveys/surveys';
 import { teacherClassLinkRoutes } from './teacherClassLinks/teacherClassLinks';
 import { teacherRoutes } from './teachers/teachers';
 import { termsRoutes } from './terms/terms';
+import { termsEditorRoutes } from './termsEditor/termsEditor';
 import { translationRoutes } from './translations/translations';
 import { profileRoutes } from './user/profile';
 import { userRoutes } from './user/user';
@@ -76,6 +77,7 @@ export const routeModules: RouteModule[] = [
   profileRoutes,
   adminRoutes,
   eventLogRoutes,
+  termsEditorRoutes,
   adminOrganizationRoutes,
   adminUserRoutes,
   adminSuperAdminRoutes,

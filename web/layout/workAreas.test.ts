@@ -13,6 +13,7 @@ describe('workAreasFor', () => {
       'super_admins',
       'emails',
       'event_log',
+      'terms_editor',
       'survey_library',
       'survey_periods_management',
       'survey_period_search',

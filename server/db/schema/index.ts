@@ -14,4 +14,5 @@ export * from './selfAssessments';
 export * from './sso';
 export * from './surveys';
 export * from './system';
+export * from './termsDrafts';
 export * from './translations';

@@ -13,4 +13,13 @@ export const platformAdminRoutes: AppRoute[] = [
       (m) => m.EventLogScreen,
     ),
   },
+  {
+    path: '/admin/terms',
+    title: 'platform_admin.terms.title',
+    loginRequired: true,
+    screen: loadScreen(
+      () => import('../../screens/platformAdmin/TermsEditorScreen'),
+      (m) => m.TermsEditorScreen,
+    ),
+  },
 ];

@@ -1,3 +1,4 @@
+import { termsDrafts } from '../../../db/schema';
 import { type MatrixRow, superAdminOnly } from '../matrix';
 
 /** Running the platform (issue 17): the event log download, the terms editor, languages, files, client uploads. */
@@ -9,5 +10,37 @@ export const rows: MatrixRow[] = [
       url: `/api/admin/event-log.csv?from=2026-01-01&to=2026-12-31&organization_id=${world.schoolA.id}`,
     }),
     expect: superAdminOnly(),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/terms',
+    request: () => ({ url: '/api/admin/terms' }),
+    expect: superAdminOnly(),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/terms/drafts/:language',
+    request: () => ({ url: '/api/admin/terms/drafts/ru', payload: { title: 'Условия', body: 'Текст.' } }),
+    expect: superAdminOnly(),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/terms/drafts/:language',
+    request: async (world) => {
+      // A draft to discard for every caller (a missing one would answer 404 even to a super-admin).
+      await world.db
+        .insert(termsDrafts)
+        .values({ language: 'ru', title: 'Условия', body: 'Текст.' })
+        .onConflictDoNothing();
+      return { url: '/api/admin/terms/drafts/ru' };
+    },
+    expect: superAdminOnly(),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/terms/publish',
+    request: () => ({ url: '/api/admin/terms/publish', payload: {} }),
+    expect: superAdminOnly(),
+    note: 'Without an English draft the super-admin gets 422 (allowed): the matrix world never publishes terms.',
   },
 ];
