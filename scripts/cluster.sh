@@ -74,12 +74,11 @@ global
 defaults
   mode http
   log global
-  option httplog
   option forwardfor
   option redispatch
   retries 3
-  # A server that is stopping answers 503 (or drops a connection it had not started on): the request
-  # goes to another server. Nothing else is retried: a request that reached a handler ran there.
+  # A request that found no connection goes to another server; a GET or HEAD also when a stopping or
+  # dying server answered 503 or nothing. Other methods may have run there, so they are not sent twice.
   retry-on conn-failure empty-response 503
   timeout connect 2s
   timeout client 65s
@@ -91,6 +90,7 @@ defaults
 frontend balss
   bind 127.0.0.1:$BALANCER_PORT
   http-request set-header X-Request-Id %[unique-id]
+  http-request disable-l7-retry if !METH_GET !METH_HEAD
   default_backend app
 
 backend app
