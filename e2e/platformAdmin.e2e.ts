@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './support/browser';
+import { useJourney } from './support/journey';
+import { path, signIn, signInAndLand, waitForPath } from './support/signIn';
+
+/** Issue 17: running the platform from the super-admin back office. */
+describe('running the platform', () => {
+  const { visit, url } = useJourney();
+
+  it('downloads the event log of sign-ins and opens it', async () => {
+    const page = await visit('/users/login');
+    await signInAndLand(page, 'super', '/admin/organizations');
+    await page.getByRole('link', { name: 'Event log' }).first().click();
+    await page.getByRole('heading', { name: 'Event log', level: 1 }).waitFor();
+    await page.getByRole('textbox', { name: 'Category' }).fill('Login');
+    await screenshot(page, 'platform-admin-event-log');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^events-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = readFileSync(await download.path(), 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'id,created_at,identity_id,identity_type,org_id,category,action,details,user_id,impersonator_user_id',
+    );
+    const rows = lines.slice(1).map((line) => line.split(','));
+    // super's own sign-in a moment ago is there, and nothing but sign-ins.
+    expect(rows.some((row) => row[3] === 'super_admin')).toBe(true);
+    expect(rows.every((row) => row[5] === 'Login')).toBe(true);
+  });
+
+  it('publishes new terms, and teacher is asked to accept again', async () => {
+    const teacherHome = '/school/teacher/dashboard';
+    let page = await visit('/users/login');
+    await signInAndLand(page, 'teacher', teacherHome);
+
+    page = await visit('/users/login');
+    await signInAndLand(page, 'super', '/admin/organizations');
+    await page.goto(`${url()}/admin/terms`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { name: 'Terms of use', level: 1 }).waitFor();
+    const title = page.getByRole('textbox', { name: 'Title' });
+    await title.fill('Terms of use — 2027');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await page.getByText('The draft has been saved.').waitFor();
+    await page.getByRole('tab', { name: /Latviešu/ }).click();
+    await page.getByRole('textbox', { name: 'Title' }).fill('Lietošanas noteikumi — 2027');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await page.getByText('The draft has been saved.').first().waitFor();
+    await screenshot(page, 'platform-admin-terms-draft');
+    const publish = page.getByRole('button', { name: /^Publish version \d+$/ });
+    const version = Number((await publish.textContent())?.replace(/\D/g, ''));
+    await publish.click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Publish' }).click();
+    await page.getByText(`Version ${version} is published.`, { exact: false }).waitFor();
+
+    // teacher accepted the terms before; the new version stops them at the gate.
+    page = await visit('/users/login');
+    await signIn(page, 'teacher');
+    await waitForPath(page, (pathname) => pathname === '/short-terms');
+    await page.getByRole('heading', { name: 'Terms of use — 2027' }).waitFor();
+    await screenshot(page, 'platform-admin-terms-accept-again');
+    await page.getByRole('button', { name: 'I accept the terms' }).click();
+    await waitForPath(page, (pathname) => pathname === teacherHome);
+
+    // The public terms page in Latvian shows the new version too.
+    await page.goto(`${url()}/terms/lv`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { name: 'Lietošanas noteikumi — 2027' }).waitFor();
+    expect(path(page)).toBe('/terms/lv');
+  });
+});
