@@ -8,7 +8,6 @@ import { loadPlanFor } from '../../services/actionPlans/planAccess';
 import { listPlans, planDetail } from '../../services/actionPlans/planQueries';
 import { createPlan, deletePlan, setPlanPublished, updatePlan } from '../../services/actionPlans/planWrites';
 import { listPublishedPlans, loadPublicPlan } from '../../services/actionPlans/publishedPlans';
-import { renderActionPlanPdf } from '../../services/exports/pdf/actionPlan/renderActionPlanPdf';
 import {
   actionParams,
   createActionBody,
@@ -92,6 +91,8 @@ export const actionPlanRoutes: RouteModule = (app, deps) => {
     const claims = requireAuth(request);
     const { plan, access } = await loadPlanFor(db, claims, request.params.id, 'read');
     const detail = await planDetail(db, claims, plan, access, request.language);
+    // The PDF renderer loads with the first PDF, not with the server (issue 20).
+    const { renderActionPlanPdf } = await import('../../services/exports/pdf/actionPlan/renderActionPlanPdf');
     const pdf = await renderActionPlanPdf(detail, request.language);
     return reply
       .type('application/pdf')

@@ -8,7 +8,6 @@ import {
   slipClasses,
   unsafePeriodClassLinks,
 } from '../../services/codeGenerator/codeGenerator';
-import { renderCodeSlips } from '../../services/codeGenerator/codeSlipsPdf';
 import { generateBody, periodParams, slipsBody } from './schema';
 
 const base = '/super-admin/code-generator';
@@ -45,6 +44,8 @@ export const codeGeneratorRoutes: RouteModule = (app, deps) => {
     requireSuperAdmin(request);
     const { period_id, language, classes } = request.body;
     const slips = await slipClasses(db, appUrl, period_id, language, classes);
+    // The PDF renderer loads with the first slips, not with the server (issue 20).
+    const { renderCodeSlips } = await import('../../services/codeGenerator/codeSlipsPdf');
     const pdf = await renderCodeSlips({ ...slips, language });
     return reply
       .header('content-type', 'application/pdf')

@@ -3,7 +3,6 @@ import type { TokenClaims } from '../../auth/tokens';
 import type { Database } from '../../db/client';
 import type { JobDefinition, Queue } from '../../jobs/queue';
 import type { Logger } from '../../logger';
-import { buildResultsWorkbook } from './excel/buildResultsWorkbook';
 import { exportFileName } from './exportFileName';
 import {
   createExport,
@@ -15,7 +14,6 @@ import {
   updateExport,
 } from './exportRecords';
 import { loadExportSummaries, resolveExportScopes } from './exportScopes';
-import { renderResultsPdf } from './pdf/renderResultsPdf';
 import { loadReportFilters } from './reportFilters';
 
 export const exportJobName = 'result-export';
@@ -34,7 +32,10 @@ async function buildFile(database: Database, record: ExportRecord, claims: Token
     isPdf: record.kind === 'pdf',
   });
   await progress(20);
+  // The PDF renderer (React, @react-pdf) and exceljs load with the first export, not with the server:
+  // together they hold tens of MB and seconds of start (issue 20).
   if (record.kind === 'pdf') {
+    const { renderResultsPdf } = await import('./pdf/renderResultsPdf');
     return renderResultsPdf({
       language,
       generatedAt: new Date(),
@@ -45,6 +46,7 @@ async function buildFile(database: Database, record: ExportRecord, claims: Token
     });
   }
   const filters = stored.request.filters ?? {};
+  const { buildResultsWorkbook } = await import('./excel/buildResultsWorkbook');
   return buildResultsWorkbook({ db, scope: scopes.scope, filters, summary, language }, progress);
 }
 

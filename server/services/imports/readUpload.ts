@@ -4,7 +4,6 @@ import { fileError } from './fileErrors';
 import { sniffFile } from './fileSniffing';
 import { importLimits } from './limits';
 import type { TextEncoding } from './textDecoding';
-import { readXlsx } from './xlsxReader';
 
 export type ReadFile = {
   format: 'csv' | 'xlsx';
@@ -12,6 +11,9 @@ export type ReadFile = {
   headers: string[];
   rows: ImportRow[];
 };
+
+/** exceljs (tens of MB, seconds to load) comes with the first spreadsheet, not with the server. */
+const readXlsxLazily = async (bytes: Uint8Array) => (await import('./xlsxReader')).readXlsx(bytes);
 
 const isBlank = (row: ImportRow) => row.cells.every((cell) => !cell.trim());
 
@@ -26,7 +28,9 @@ function trimRow(row: ImportRow): ImportRow {
 export async function readUpload(bytes: Uint8Array): Promise<ReadFile> {
   const sniffed = sniffFile(bytes);
   const all =
-    sniffed.format === 'xlsx' ? await readXlsx(bytes) : readCsv(sniffed.text.replace(/^\uFEFF/, '')).rows;
+    sniffed.format === 'xlsx'
+      ? await readXlsxLazily(bytes)
+      : readCsv(sniffed.text.replace(/^\uFEFF/, '')).rows;
   const filled = all.filter((row) => !isBlank(row)).map(trimRow);
   if (filled.length === 0) throw fileError('no_header');
   const [header, ...rows] = filled;
