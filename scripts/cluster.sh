@@ -11,6 +11,7 @@
 #
 # Logs: $CLUSTER_DIR/server-<n>.log (JSON, with the balancer's request id as reqId), haproxy.log.
 # CLUSTER_PORT picks the balancer's port (default: a free one); CLUSTER_WEB_BUILD=0 skips the web build;
+# METRICS_BASE_PORT=p serves server n's metrics on 127.0.0.1:p+n;
 # BALSS_SERVER_CMD replaces the server command (default: the compiled server, see scripts/build-server.mjs).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -43,7 +44,7 @@ server_up() {
     export PORT=$port HOST=127.0.0.1 DATA_DIR="$CLUSTER_DIR/data-$n" NODE_ENV=production
     export DATABASE_URL DATABASE_READ_URL TOKEN_SECRET COOKIE_SECRET APP_URL="$CLUSTER_URL"
     export TRUST_PROXY=loopback SHUTDOWN_DRAIN_SECONDS=${SHUTDOWN_DRAIN_SECONDS:-2}
-    [ -n "${METRICS_BASE_PORT:-}" ] && export METRICS_PORT=$((METRICS_BASE_PORT + n))
+    if [ -n "${METRICS_BASE_PORT:-}" ]; then export METRICS_PORT=$((METRICS_BASE_PORT + n)); fi
     # shellcheck disable=SC2086
     nohup $SERVER_CMD >>"$CLUSTER_DIR/server-$n.log" 2>&1 &
     echo $! >"$CLUSTER_DIR/server-$n.pid"
@@ -137,6 +138,7 @@ DATABASE_READ_URL=$DATABASE_READ_URL
 BALANCER_PORT=$BALANCER_PORT
 CLUSTER_URL=$CLUSTER_URL
 SERVER_CMD="$SERVER_CMD"
+METRICS_BASE_PORT=${METRICS_BASE_PORT:-}
 TOKEN_SECRET=$(openssl rand -hex 32)
 COOKIE_SECRET=$(openssl rand -hex 32)
 EOF

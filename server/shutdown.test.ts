@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startQueue } from './jobs/queue';
@@ -14,7 +15,8 @@ async function jobState(ctx: TestApp, id: string | null | undefined): Promise<st
 describe('a graceful stop (SIGTERM)', () => {
   let ctx: TestApp;
   let origin: string;
-  const jobName = 'shutdown-test-slow-job';
+  // Its own queue per run: on PostgreSQL an earlier run's job, retried, would take the worker.
+  const jobName = `shutdown-test-${randomUUID().slice(0, 8)}`;
 
   beforeAll(async () => {
     ctx = await createTestApp();
