@@ -6,6 +6,7 @@ import { seedDemoActionPlans } from './demoActionPlans';
 import { seedDemoBenchmarkSchools } from './demoBenchmarkSchools';
 import { seedDemoOrganizations } from './demoOrganizations';
 import { seedDemoParentPeriod } from './demoParentPeriod';
+import { seedDemoPublicParentPeriod } from './demoPublicParentPeriod';
 import { seedDemoRespondents } from './demoRespondents';
 import { seedDemoSurveys } from './demoSurveys';
 
@@ -21,6 +22,7 @@ const demoSteps: ((db: Db) => Promise<unknown>)[] = [
   seedDemoParentPeriod,
   seedDemoBenchmarkSchools,
   seedDemoActionPlans,
+  seedDemoPublicParentPeriod,
 ];
 
 export async function seedDemoData(db: Db): Promise<boolean> {

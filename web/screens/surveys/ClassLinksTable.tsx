@@ -1,6 +1,7 @@
-import { Button, Table, Text } from '@mantine/core';
+import { Button, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ProgressCell } from '../../components/periods/ProgressCell';
+import { LinkQrCode } from '../../components/qr/LinkQrCode';
 import type { ClassLink } from '../../queries/periods';
 import { pollLink } from '../../routing/surveyPaths';
 import { CopyLinkField } from './CopyLinkField';
@@ -37,11 +38,20 @@ export function ClassLinksTable({ classes, canMakeCodes, onMakeCodes }: Props) {
                   <ProgressCell finished={klass.finished} expected={klass.expected} />
                 </Table.Td>
                 <Table.Td miw={280}>
-                  <CopyLinkField
-                    url={pollLink(klass.url_token)}
-                    label={t('survey_periods.detail.class_link_of', { name })}
-                    what="class_link"
-                  />
+                  <Group align="center" wrap="nowrap" gap="xs">
+                    <div style={{ flex: 1 }}>
+                      <CopyLinkField
+                        url={pollLink(klass.url_token)}
+                        label={t('survey_periods.detail.class_link_of', { name })}
+                        what="class_link"
+                      />
+                    </div>
+                    <LinkQrCode
+                      link={pollLink(klass.url_token)}
+                      label={t('survey_periods.detail.class_link_of', { name })}
+                      size={64}
+                    />
+                  </Group>
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm">

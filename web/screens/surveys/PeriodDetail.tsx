@@ -8,6 +8,7 @@ import { confirm } from '../../components/confirm';
 import { notice } from '../../components/notices';
 import { PageLoader } from '../../components/PageLoader';
 import { ExtendPeriodModal } from '../../components/periods/ExtendPeriodModal';
+import { LinkQrCode } from '../../components/qr/LinkQrCode';
 import { PeriodStatusBadge } from '../../components/periods/PeriodStatusBadge';
 import { ProgressCell } from '../../components/periods/ProgressCell';
 import { endOfDayIso, formatDate } from '../../components/periods/periodDates';
@@ -150,11 +151,16 @@ export function PeriodDetail({ schoolId, periodId }: Props) {
             <Text size="sm" c="dimmed" mb="xs">
               {t('survey_periods.detail.public_link_hint')}
             </Text>
-            <CopyLinkField
-              url={pollLink(data.public_link)}
-              label={t('survey_periods.detail.public_link')}
-              what="public_link"
-            />
+            <Group align="center" wrap="nowrap">
+              <div style={{ flex: 1 }}>
+                <CopyLinkField
+                  url={pollLink(data.public_link)}
+                  label={t('survey_periods.detail.public_link')}
+                  what="public_link"
+                />
+              </div>
+              <LinkQrCode link={pollLink(data.public_link)} label={t('survey_periods.detail.public_link')} />
+            </Group>
           </Paper>
         )}
         {data.classes.length > 0 && (
