@@ -1,43 +1,12 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { sampleSurvey } from '../common/survey/surveyFixture';
 import { apiAs } from './support/apiFromPage';
+import { expectNoAxeViolations } from './support/axe';
 import { screenshot } from './support/browser';
 import { useJourney } from './support/journey';
+import { runSurveyFor9a } from './support/pollJourney';
 import { signInAndLand, waitForPath } from './support/signIn';
 
 const phone = { width: 390, height: 844 };
-
-/** The admin publishes the sample survey and runs it for class 9.a (where the demo student is). */
-async function runSurveyFor9a(page: Page, languages = ['en', 'lv']) {
-  const school = await apiAs<{ id: number }>(page, 'GET', 'user/school');
-  const survey = await apiAs<{ uuid: string }>(page, 'POST', 'surveys', {
-    audience: 'student',
-    title: 'Wellbeing',
-    organization_id: school.id,
-  });
-  await apiAs(page, 'PUT', `surveys/${survey.uuid}/draft`, { content: sampleSurvey(), revision: 0 });
-  const version = await apiAs<{ id: number }>(page, 'POST', `surveys/${survey.uuid}/publish`, {
-    languages,
-  });
-  const classes = await apiAs<{ id: number; name: string }[]>(page, 'GET', `school/${school.id}/classes`);
-  const nineA = classes.find((klass) => klass.name === '9.a');
-  const period = await apiAs<{ id: number; classes: { poll_id: number }[] }>(
-    page,
-    'POST',
-    `school/${school.id}/periods`,
-    {
-      survey_version_id: version.id,
-      name: 'Journey wellbeing',
-      starts_at: new Date(Date.now() - 3600_000).toISOString(),
-      ends_at: new Date(Date.now() + 7 * 86400_000).toISOString(),
-      anonymous: true,
-      languages,
-      audience: { class_ids: [nineA?.id], public_link: true },
-    },
-  );
-  return { schoolId: school.id, period };
-}
 
 describe('filling in a survey', () => {
   const { visit, url, allowConsoleError } = useJourney();
@@ -59,6 +28,13 @@ describe('filling in a survey', () => {
     // "Fill in" is a plain page load: the light poll page (its own brand bar), not the main app.
     await page.locator('.poll-page-brand').waitFor();
     await page.getByRole('button', { name: 'Start' }).click();
+    await page.getByRole('radio', { name: '8' }).waitFor();
+    await expectNoAxeViolations(page, 'poll, first page');
+    // Next with a required question unanswered: the error is shown, and read as accessible as the page.
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.locator('.poll-error').first().waitFor();
+    await screenshot(page, 'poll-phone-error');
+    await expectNoAxeViolations(page, 'poll, an error shown');
     await page.getByRole('radio', { name: '8' }).check();
     await page
       .getByRole('radiogroup', { name: /I feel safe at school/ })
@@ -78,7 +54,10 @@ describe('filling in a survey', () => {
     await page.getByText('You are offline.', { exact: false }).waitFor();
     await screenshot(page, 'poll-phone-offline');
     await page.context().setOffline(false);
-    await page.getByRole('heading', { name: 'Thank you!' }).waitFor({ timeout: 20_000 });
+    const thanks = page.getByRole('heading', { name: 'Thank you!' });
+    await thanks.waitFor({ timeout: 20_000 });
+    await expect.poll(() => thanks.evaluate((heading) => heading === document.activeElement)).toBe(true);
+    await expectNoAxeViolations(page, 'poll, thank-you');
 
     const again = await visit('/users/login');
     await signInAndLand(again, 'admin', '/school/admin/dashboard');
@@ -104,6 +83,7 @@ describe('filling in a survey', () => {
     await page.getByRole('button', { name: 'Sākt' }).focus();
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Par tevi' }).waitFor();
+    await expectNoAxeViolations(page, 'poll, first page in lv');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Space');
     // Tab into the safety scale, then arrow keys move within the radio group.
@@ -118,6 +98,7 @@ describe('filling in a survey', () => {
     await page.getByRole('button', { name: 'Iesniegt' }).focus();
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Paldies!' }).waitFor();
+    await expectNoAxeViolations(page, 'poll, thank-you in lv');
   });
 
   it('a respondent reads the public link in Russian on a phone', async () => {
@@ -140,6 +121,13 @@ describe('filling in a survey', () => {
       .first()
       .waitFor();
     await screenshot(page, 'poll-phone-ru-page1');
+    await expectNoAxeViolations(page, 'poll in ru');
+    // An error shown in Russian is read in English once the respondent switches the poll to English.
+    await page.getByRole('button', { name: 'Далее' }).click();
+    await page.getByText('Пожалуйста, ответь на этот вопрос.').first().waitFor();
+    await page.getByRole('radio', { name: 'EN', exact: true }).check();
+    await page.getByText('Please answer this question.').first().waitFor();
+    expect(await page.getByText('Пожалуйста, ответь на этот вопрос.').count()).toBe(0);
   });
 
   it('a student enters a class link with an access code', async () => {

@@ -3,7 +3,14 @@ import './poll.css';
 
 export type Choice = { value: string; label: string };
 
-type Frame = { name: string; label: string; description?: string; error?: string };
+type Frame = {
+  name: string;
+  label: string;
+  description?: string;
+  error?: string;
+  /** The id of an error shown around this field (a grid's, for each of its rows still unanswered). */
+  outerErrorId?: string;
+};
 
 const ids = (name: string) => ({
   label: `${name}-label`,
@@ -11,9 +18,11 @@ const ids = (name: string) => ({
   error: `${name}-error`,
 });
 
-function describedBy({ name, description, error }: Frame): string | undefined {
+function describedBy({ name, description, error, outerErrorId }: Frame): string | undefined {
   const id = ids(name);
-  return [description && id.description, error && id.error].filter(Boolean).join(' ') || undefined;
+  return (
+    [description && id.description, error && id.error, outerErrorId].filter(Boolean).join(' ') || undefined
+  );
 }
 
 /** Label, help and error around a group of inputs; the group is named by the label. */
@@ -59,7 +68,7 @@ export function RadioGroupField({ choices, value, onChange, required, look = 'ro
         aria-labelledby={ids(frame.name).label}
         aria-describedby={describedBy(frame)}
         aria-required={required || undefined}
-        aria-invalid={frame.error ? true : undefined}
+        aria-invalid={frame.error || frame.outerErrorId ? true : undefined}
       >
         {choices.map((choice) => (
           <label key={choice.value} className={look === 'segments' ? 'poll-segment' : 'poll-choice'}>

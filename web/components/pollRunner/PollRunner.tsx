@@ -9,7 +9,7 @@ import { PollAlert, PollButton, ProgressBar } from './PollControls';
 import { PollLanguagePicker } from './PollLanguagePicker';
 import { PollStateScreen } from './PollStateScreen';
 import { newResponseId, type PollDraft, readDraft } from './pollDraft';
-import { focusFirstProblem, sendFailureText } from './pollFailureText';
+import { focusFirstProblem, sendFailureKey } from './pollFailureText';
 import { usePollTexts } from './pollTexts';
 import type { PollPayload, PollPersistence } from './pollTypes';
 import { QuestionField } from './QuestionField';
@@ -47,6 +47,7 @@ export function PollRunner({ payload, persistence, onFinished }: Props) {
   const survey = payload.survey!;
   const [draft, setDraft] = useState(() => startingDraft(persistence, payload, uiLanguage));
   const [finished, setFinished] = useState(false);
+  // Translation keys, not texts: errors shown before the language changes are read in the new one.
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const handleFinished = useCallback(() => {
@@ -78,7 +79,7 @@ export function PollRunner({ payload, persistence, onFinished }: Props) {
     if (problemsShown) focusFirstProblem(pollRoot.current);
   }, [problemsShown]);
 
-  if (finished) return <PollStateScreen state="done" />;
+  if (finished) return <PollStateScreen state="done" focusHeading />;
 
   const setAnswer = (id: string, value: AnswerValue) => {
     setErrors((current) => ({ ...current, [id]: '' }));
@@ -92,12 +93,12 @@ export function PollRunner({ payload, persistence, onFinished }: Props) {
       const empty =
         value === undefined || value === null || value === '' || (Array.isArray(value) && !value.length);
       if (empty) {
-        if (question.required) found[question.id] = t('poll.required');
-      } else if (answerProblem(question, value)) found[question.id] = t('poll.invalid');
+        if (question.required) found[question.id] = 'poll.required';
+      } else if (answerProblem(question, value)) found[question.id] = 'poll.invalid';
       if (question.type === 'matrix' && question.required && !empty) {
         const given = value as Record<string, number>;
         if ((question.items ?? []).some((item) => !(item.id in given)))
-          found[question.id] = t('poll.matrix_required');
+          found[question.id] = 'poll.matrix_required';
       }
     }
     return found;
@@ -116,7 +117,7 @@ export function PollRunner({ payload, persistence, onFinished }: Props) {
     const outcome = await finish();
     if (!outcome.ok && 'error' in outcome) {
       setDraft((current) => ({ ...current, pendingFinish: false }));
-      setFailure(sendFailureText(outcome.error, t));
+      setFailure(sendFailureKey(outcome.error));
     }
   };
 
@@ -162,13 +163,13 @@ export function PollRunner({ payload, persistence, onFinished }: Props) {
                 question={question}
                 language={language}
                 value={draft.answers[question.id]}
-                error={errors[question.id] || undefined}
+                error={errors[question.id] ? t(errors[question.id]) : undefined}
                 onChange={(value) => setAnswer(question.id, value)}
               />
             ))}
         </div>
       )}
-      {failure && <PollAlert tone="error">{failure}</PollAlert>}
+      {failure && <PollAlert tone="error">{t(failure)}</PollAlert>}
       {draft.pendingFinish && connection === 'offline' && (
         <PollAlert tone="warning">{t('poll.offline_finish')}</PollAlert>
       )}

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { getToken } from '../../auth/tokenStore';
 import { usePollTexts } from './pollTexts';
 import './poll.css';
@@ -5,15 +6,30 @@ import './poll.css';
 export type PollScreenState = 'upcoming' | 'closed' | 'done' | 'not_found';
 
 /** The clear screens around a poll: not yet open, closed, already filled in, no such poll. */
-export function PollStateScreen({ state, opensAt }: { state: PollScreenState; opensAt?: string }) {
+export function PollStateScreen({
+  state,
+  opensAt,
+  focusHeading,
+}: {
+  state: PollScreenState;
+  opensAt?: string;
+  /** After Submit: the heading takes the focus, so a screen reader reads the thank-you at once. */
+  focusHeading?: boolean;
+}) {
   const { t, language } = usePollTexts();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusHeading) heading.current?.focus();
+  }, [focusHeading]);
   const date = opensAt
     ? new Date(opensAt).toLocaleString(language, { dateStyle: 'long', timeStyle: 'short' })
     : '';
   return (
     <main className="poll poll-narrow">
       <div className="poll-stack">
-        <h1>{t(`poll.states.${state}.title`)}</h1>
+        <h1 ref={heading} tabIndex={-1}>
+          {t(`poll.states.${state}.title`)}
+        </h1>
         <p>{t(`poll.states.${state}.text`, { date })}</p>
         {/* Only a signed-in respondent has a home page: a parent on a public link has none. */}
         {getToken() && (

@@ -96,23 +96,29 @@ export function QuestionField({ question, language, value, error, onChange }: Pr
       );
     case 'matrix': {
       const answers = (value as Record<string, number>) ?? {};
+      const items = question.items ?? [];
+      const errorId = `${name}-error`;
+      // The error is read with each row that still lacks an answer (all rows when none does).
+      const unanswered = items.filter((item) => !(item.id in answers));
+      const erring = new Set((unanswered.length ? unanswered : items).map((item) => item.id));
       return (
-        <fieldset className="poll-field" aria-describedby={error ? `${name}-error` : undefined}>
+        <fieldset className="poll-field" aria-describedby={error ? errorId : undefined}>
           <legend className="poll-label">{label}</legend>
           <div className="poll-stack poll-stack--loose">
-            {(question.items ?? []).map((item) => (
+            {items.map((item) => (
               <ScaleChoices
                 key={item.id}
                 scale={question.scale ?? 'agreement'}
                 name={`${name}-${item.id}`}
                 label={localizedText(item.text, language)}
                 value={answers[item.id]}
+                outerErrorId={error && erring.has(item.id) ? errorId : undefined}
                 onChange={(point) => onChange({ ...answers, [item.id]: point })}
               />
             ))}
           </div>
           {error && (
-            <div id={`${name}-error`} className="poll-error">
+            <div id={errorId} className="poll-error">
               {error}
             </div>
           )}

@@ -8,6 +8,7 @@ type Props = {
   label: string;
   value: number | undefined;
   error?: string;
+  outerErrorId?: string;
   required?: boolean;
   onChange: (value: number) => void;
 };

@@ -4,7 +4,7 @@ import { pollLanguage } from '../../../common/survey/pollLanguage';
 import { PollAlert, PollButton } from '../../components/pollRunner/PollControls';
 import { TextField } from '../../components/pollRunner/PollFields';
 import { PollLanguagePicker } from '../../components/pollRunner/PollLanguagePicker';
-import { codeFailureText } from '../../components/pollRunner/pollFailureText';
+import { codeFailureKey } from '../../components/pollRunner/pollFailureText';
 import { usePollTexts } from '../../components/pollRunner/pollTexts';
 import { redeemCode } from './pollChannels';
 
@@ -34,7 +34,7 @@ export function AccessCodeForm({
     try {
       onPass((await redeemCode(code)).pass);
     } catch (failure) {
-      setError(codeFailureText(failure, t));
+      setError(codeFailureKey(failure));
     } finally {
       setBusy(false);
     }
@@ -47,7 +47,7 @@ export function AccessCodeForm({
           <PollLanguagePicker languages={languages} value={shown} onChange={() => undefined} />
         </div>
         <p>{t('poll.code.intro')}</p>
-        {error && <PollAlert tone="error">{error}</PollAlert>}
+        {error && <PollAlert tone="error">{t(error)}</PollAlert>}
         <TextField
           name="access-code"
           label={t('poll.code.label')}

@@ -68,7 +68,9 @@ describe('filling in a poll through a link', () => {
       'The corridors at break',
     );
     await user.click(screen.getByRole('button', { name: en.poll.submit }));
-    expect(await screen.findByText(en.poll.states.done.title)).toBeInTheDocument();
+    const thanks = await screen.findByRole('heading', { name: en.poll.states.done.title });
+    // Focus moves to the thank-you, so a screen reader reads it at once.
+    await waitFor(() => expect(thanks).toHaveFocus());
     const finish = api.calls.filter(
       (call) => call.method === 'PUT' && (call.body as { finished: boolean }).finished,
     );
@@ -175,6 +177,25 @@ describe('filling in a poll through a link', () => {
     await user.click(screen.getByRole('button', { name: en.poll.submit }));
     expect(await screen.findByText(en.poll.send_failed.conflict)).toBeInTheDocument();
     expect(screen.queryByText('The survey is closed')).toBeNull();
+  });
+
+  it("ties a grid's error to each of its rows still unanswered, and focuses the first of them", async () => {
+    const survey = sampleSurvey();
+    const grid = survey.modules[1].questions.find((question) => question.type === 'matrix')!;
+    grid.required = true;
+    stubApi({ [`GET public-polls/${token}`]: ok(payload({ survey })) });
+    const user = userEvent.setup();
+    renderAt(<LinkPollScreen />, '/teacher/poll/:pollUrl', `/teacher/poll/${token}`);
+    await answerFirstPage(user, 'Agree');
+    const kind = await screen.findByRole('radiogroup', { name: 'people are kind' });
+    await user.click(within(kind).getByRole('radio', { name: 'Agree' }));
+    await user.click(screen.getByRole('button', { name: en.poll.submit }));
+    const error = await screen.findByText(en.poll.matrix_required);
+    const noisy = screen.getByRole('radiogroup', { name: 'it is noisy' });
+    expect(noisy).toHaveAttribute('aria-invalid', 'true');
+    expect(noisy.getAttribute('aria-describedby')?.split(' ')).toContain(error.id);
+    expect(kind).not.toHaveAttribute('aria-invalid');
+    await waitFor(() => expect(noisy).toContainElement(document.activeElement as HTMLElement));
   });
 
   it('a finished public link offers no home page to someone without an account', async () => {
