@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { ApiError, errorText } from './apiError';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ApiError, errorMessage, errorText, setErrorTranslation } from './apiError';
 
 describe('ApiError', () => {
   it('keeps status, code, message and errors from the payload', () => {
@@ -69,5 +69,39 @@ describe('errorText', () => {
 
   it('ignores a message that is not a string', () => {
     expect(errorText({ message: 42 })).toBe('Error caught');
+  });
+});
+
+describe("errors in the person's language", () => {
+  const texts: Record<string, string> = {
+    'server_errors.codes.conflict': 'Tas ir pretrunā',
+    'server_errors.caught': 'Radās kļūda',
+    'server_errors.occurred': 'Radās kļūda!',
+  };
+  const speak = (language: string) =>
+    setErrorTranslation({ language: () => language, translate: (key) => texts[key] ?? null });
+  afterEach(() => setErrorTranslation(null));
+
+  it("reads a coded error in Latvian, not in the server's English", () => {
+    speak('lv');
+    const error = new ApiError(409, { error: 'conflict', message: 'Class 9.a already exists' });
+    expect(errorText(error)).toBe('Tas ir pretrunā');
+  });
+
+  it("keeps the server's message where the code has no text, and on an English screen", () => {
+    speak('lv');
+    expect(errorText(new ApiError(418, { error: 'teapot', message: 'I am a teapot' }))).toBe('I am a teapot');
+    speak('en');
+    expect(errorText(new ApiError(409, { error: 'conflict', message: 'Class 9.a already exists' }))).toBe(
+      'Class 9.a already exists',
+    );
+  });
+
+  it("says the fallback in the person's language, or the spec's English words with no translator", () => {
+    speak('lv');
+    expect(errorText(null)).toBe('Radās kļūda');
+    expect(errorMessage(null, 'server_errors.occurred', 'An error occurred!')).toBe('Radās kļūda!');
+    setErrorTranslation(null);
+    expect(errorMessage(null, 'server_errors.occurred', 'An error occurred!')).toBe('An error occurred!');
   });
 });

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { LanguageCode } from '../../common/languages';
+import { setErrorTranslation } from '../api/apiError';
 import { apiUrl } from '../api/endpoint';
 import { buildHeaders } from '../api/headers';
 import { logError } from '../api/log';
@@ -37,6 +38,10 @@ export async function startI18n(language: LanguageCode): Promise<void> {
   });
   await loadLanguage(language);
   document.documentElement.lang = language;
+  setErrorTranslation({
+    language: () => i18n.language,
+    translate: (key) => (i18n.exists(key) ? i18n.t(key) : null),
+  });
 }
 
 export async function switchLanguage(language: LanguageCode, chosen = true): Promise<void> {
