@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SurveyContent } from '../../../common/survey/content';
 import { defaultQuestionCountZones } from '../../../common/survey/content';
@@ -50,13 +51,17 @@ describe('benchmarks defined by super-admins', () => {
   const send = (method: Method, url: string, token?: string, payload?: object) =>
     ctx.app.inject({ method, url, payload, headers: token ? bearer(token) : {} });
 
-  async function schoolWithAnswers(parent: number | null, answers: { safe: number; fun: number }[]) {
+  async function schoolWithAnswers(
+    parent: number | null,
+    answers: { safe: number; fun: number }[],
+    startsAt = '2025-10-01T08:00:00Z',
+  ) {
     const { school } = await buildSchool(ctx.deps.database.db, parent ? { parentId: parent } : {});
     const period = await buildResultsPeriod(ctx.deps.database.db, {
       organizationId: school.id,
       surveyVersionId: versionId,
-      startsAt: new Date('2025-10-01T08:00:00Z'),
-      endsAt: new Date('2025-10-15T08:00:00Z'),
+      startsAt: new Date(startsAt),
+      endsAt: new Date(new Date(startsAt).getTime() + 14 * 86_400_000),
     });
     await buildResponses(
       ctx.deps.database.db,
@@ -289,7 +294,27 @@ describe('benchmarks defined by super-admins', () => {
     const cleared = await offered(periods.A, tokens.schoolAdmin, id);
     expect(cleared.questions.find((q: { key: string }) => q.key === 'safe').benchmark.score).toBe(58.3);
 
-    // Changing what it takes makes it a draft to compute again.
+    // The Excel export carries the chosen benchmark: its name and its values beside the school's. A fifth
+    // school of the parent, with enough answers to be shown, exports an earlier school year (not in the benchmark).
+    const E = await schoolWithAnswers(parentId, Array(5).fill({ safe: 4, fun: 8 }), '2024-10-01T08:00:00Z');
+    const adminE = await tokenOf(ctx.deps, 'school_admin', E.school.id, {
+      view_survey_results: true,
+      freemium_results_benchmark: true,
+    });
+    const started = await send('POST', '/api/results/v2/exports', adminE, {
+      kind: 'xlsx',
+      request: { period_identifiers: { type: 'period', id: E.period.id }, benchmarkId: id },
+    });
+    expect(started.statusCode).toBe(201);
+    const file = await send('GET', `/api/results/v2/exports/${started.json().data.id}/file`, adminE);
+    expect(file.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const cells: unknown[] = [];
+    workbook.eachSheet((sheet) => sheet.eachRow((row) => cells.push(...(row.values as unknown[]))));
+    expect(cells).toContain('Municipality schools 2025/26');
+    expect(cells).toContain(58.3);
+
     const edited = await send('PATCH', `/api/admin/benchmarks/${id}`, tokens.superAdmin, {
       min_schools: 3,
       school_years: [2025, 2024],
