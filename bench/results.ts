@@ -22,6 +22,7 @@ import { postgresDurability } from './postgresDurability';
 import { type Api, apiAs } from './results/api';
 import { benchSurveyContent, gradeOptionIds } from './results/benchSurvey';
 import { foldEverything } from './results/cube';
+import { measureDefinedBenchmark } from './results/definedBenchmark';
 import { measureExport } from './results/exports';
 import { measureFreshness } from './results/freshness';
 import { generateParent, generateSchool } from './results/generate';
@@ -140,6 +141,13 @@ async function main() {
       );
       await measureP95(`heat map ${parentLabel} (${sizes.parentSchools} schools)`, 500, () =>
         orgApi.post('/results/v2/heatmap', { period_identifiers: parentPeriod }).then(() => undefined),
+      );
+      const defined = await measureDefinedBenchmark(db, version.id, parent);
+      report(
+        `defined benchmark over ${parentLabel} (${defined.schools} schools, ${thousands(defined.respondents)})`,
+        formatMs(defined.ms),
+        '≤ 30 s',
+        defined.ms <= 30_000,
       );
     }
 
