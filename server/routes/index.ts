@@ -27,6 +27,7 @@ import { invitationCampaignRoutes } from './invitationCampaigns/invitationCampai
 import { personalLinkRoutes } from './invitationCampaigns/personalLinks';
 import { schoolReminderRoutes } from './invitationCampaigns/schoolReminders';
 import { invitationRoutes } from './invitations/invitations';
+import { languageRoutes } from './languages/languages';
 import { logRoutes } from './logs/logs';
 import { organizationAccessRoutes } from './organizationAccess/organizationAccess';
 import { organizationRoutes } from './organizations/organizations';
@@ -78,6 +79,7 @@ export const routeModules: RouteModule[] = [
   adminRoutes,
   eventLogRoutes,
   termsEditorRoutes,
+  languageRoutes,
   adminOrganizationRoutes,
   adminUserRoutes,
   adminSuperAdminRoutes,

@@ -14,6 +14,7 @@ describe('workAreasFor', () => {
       'emails',
       'event_log',
       'terms_editor',
+      'languages',
       'survey_library',
       'survey_periods_management',
       'survey_period_search',

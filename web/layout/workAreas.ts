@@ -26,6 +26,7 @@ const workAreas: WorkArea[] = [
   { to: '/admin/all-emails', key: 'emails', types: ['super_admin'] },
   { to: '/admin/event-log', key: 'event_log', types: ['super_admin'] },
   { to: '/admin/terms', key: 'terms_editor', types: ['super_admin'] },
+  { to: '/admin/manage-languages', key: 'languages', types: ['super_admin'] },
   { to: '/admin/success-plans', key: 'success_plans', types: ['super_admin'] },
   { to: '/survey/surveys', key: 'survey_library', types: ['super_admin'] },
   { to: '/admin/survey-periods-management', key: 'survey_periods_management', types: ['super_admin'] },

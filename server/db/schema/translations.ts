@@ -4,7 +4,10 @@ export const languages = pgTable('languages', {
   code: text('code').primaryKey(),
   name: text('name').notNull(),
   nativeName: text('native_name').notNull(),
+  /** Offered in the interface (the switcher shows it only once complete enough: services/translations/languageCompleteness). */
   enabled: boolean('enabled').notNull().default(true),
+  /** Offered as a language surveys can be written and answered in. */
+  surveyEnabled: boolean('survey_enabled').notNull().default(true),
 });
 
 export const translationKeys = pgTable('translation_keys', {

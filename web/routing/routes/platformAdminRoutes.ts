@@ -22,4 +22,13 @@ export const platformAdminRoutes: AppRoute[] = [
       (m) => m.TermsEditorScreen,
     ),
   },
+  {
+    path: '/admin/manage-languages',
+    title: 'platform_admin.languages.title',
+    loginRequired: true,
+    screen: loadScreen(
+      () => import('../../screens/platformAdmin/ManageLanguagesScreen'),
+      (m) => m.ManageLanguagesScreen,
+    ),
+  },
 ];

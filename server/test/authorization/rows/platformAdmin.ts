@@ -1,5 +1,5 @@
 import { termsDrafts } from '../../../db/schema';
-import { type MatrixRow, superAdminOnly } from '../matrix';
+import { everyone, type MatrixRow, superAdminOnly } from '../matrix';
 
 /** Running the platform (issue 17): the event log download, the terms editor, languages, files, client uploads. */
 export const rows: MatrixRow[] = [
@@ -42,5 +42,37 @@ export const rows: MatrixRow[] = [
     request: () => ({ url: '/api/admin/terms/publish', payload: {} }),
     expect: superAdminOnly(),
     note: 'Without an English draft the super-admin gets 422 (allowed): the matrix world never publishes terms.',
+  },
+  { method: 'GET', route: '/api/languages', request: () => ({ url: '/api/languages' }), expect: everyone() },
+  {
+    method: 'GET',
+    route: '/api/admin/languages',
+    request: () => ({ url: '/api/admin/languages' }),
+    expect: superAdminOnly(),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/languages',
+    request: (world) => ({
+      url: '/api/admin/languages',
+      // A fresh code per call: letters only, so the id's digits become letters.
+      payload: {
+        code: `x${world.fresh
+          .uuid()
+          .replace(/[^a-f]/g, '')
+          .slice(0, 2)
+          .padEnd(2, 'a')}`,
+        name: 'Test',
+        native_name: 'Test',
+      },
+    }),
+    expect: superAdminOnly(),
+    note: 'A code already taken answers 409, which still counts as allowed.',
+  },
+  {
+    method: 'PATCH',
+    route: '/api/admin/languages/:code',
+    request: () => ({ url: '/api/admin/languages/ru', payload: { survey_enabled: true } }),
+    expect: superAdminOnly(),
   },
 ];

@@ -1,0 +1,1 @@
+ALTER TABLE "languages" ADD COLUMN "survey_enabled" boolean DEFAULT true NOT NULL;
