@@ -16,6 +16,7 @@ import { registerRequestIdHeader, requestIdGenerator } from './http/requestId';
 import { registerSpa } from './http/spa';
 import { registerHttpMetrics } from './metrics/httpMetrics';
 import { routeModules } from './routes';
+import { visitCustomLink } from './services/customLinks/customLinkVisit';
 
 /**
  * TRUST_PROXY as Fastify takes it. A hop count becomes a function: Fastify itself refuses to trust bare
@@ -73,6 +74,6 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     },
     { prefix: '/api' },
   );
-  await registerSpa(app, deps.config.webDistDir);
+  await registerSpa(app, deps.config.webDistDir, (slug) => visitCustomLink(deps.database.executeSql, slug));
   return app;
 }

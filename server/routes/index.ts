@@ -14,6 +14,7 @@ import { classBulkRoutes } from './classBulk/classBulk';
 import { classRoutes } from './classes/classes';
 import { classSessionRoutes } from './classSessions/classSessions';
 import { codeGeneratorRoutes } from './codeGenerator/codeGenerator';
+import { customLinkRoutes } from './customLinks/customLinks';
 import { dashboardRoutes } from './dashboards/dashboards';
 import { eventLogRoutes } from './eventLog/eventLog';
 import { eventRoutes } from './events/events';
@@ -83,6 +84,7 @@ export const routeModules: RouteModule[] = [
   adminOrganizationRoutes,
   adminUserRoutes,
   adminSuperAdminRoutes,
+  customLinkRoutes,
   schoolAdminRoutes,
   organizationAccessRoutes,
   classRoutes,

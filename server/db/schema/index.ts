@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './actionPlans';
 export * from './benchmarkDefinitions';
+export * from './customLinks';
 export * from './events';
 export * from './imports';
 export * from './invitationCampaigns';
