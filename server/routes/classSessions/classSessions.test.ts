@@ -67,4 +67,19 @@ describe('live class sessions', () => {
       .data.classes.find((row: { class_id: number }) => row.class_id === w.sevenA.id);
     expect(classRow).toMatchObject({ finished: 2, expected: 4 });
   });
+
+  it('a stopping server ends its open streams instead of waiting on them', async () => {
+    const own = await createTestApp();
+    const ownOrigin = await own.app.listen({ port: 0, host: '127.0.0.1' });
+    const w = await buildClassSessionWorld(own);
+    const stream = await openCountStream(`${ownOrigin}${w.sessionPath}/events`, w.classTeacher.token);
+    try {
+      await stream.until((count) => count.expected === 4);
+      const started = Date.now();
+      await own.close();
+      expect(Date.now() - started).toBeLessThan(5000);
+    } finally {
+      stream.close();
+    }
+  });
 });

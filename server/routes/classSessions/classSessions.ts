@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import { requireAuth } from '../../auth/authenticate';
 import type { RouteModule } from '../../deps';
 import { ok } from '../../http/envelope';
@@ -18,6 +19,12 @@ export const classSessionRoutes: RouteModule = (app, { database }) => {
   const { db } = database;
   const path = '/school/:schoolId/periods/:periodId/classes/:classId/session';
 
+  // A stopping server ends its streams first (the browser reconnects, through the balancer to another
+  // server): Fastify closes only once every connection has, and a stream never closes by itself.
+  const openStreams = new Set<ServerResponse>();
+  app.addHook('preClose', async () => {
+    for (const stream of openStreams) stream.end();
+  });
   app.addHook('onClose', async () => {
     await finishNoticesOf(database).stop();
   });
@@ -49,9 +56,11 @@ export const classSessionRoutes: RouteModule = (app, { database }) => {
       if (!closed) raw.write(`event: count\ndata: ${JSON.stringify(count)}\n\n`);
     });
     const heartbeat = setInterval(() => raw.write(': still here\n\n'), heartbeatMs);
+    openStreams.add(raw);
     const end = () => {
       if (closed) return;
       closed = true;
+      openStreams.delete(raw);
       clearInterval(heartbeat);
       stop();
     };
