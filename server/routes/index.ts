@@ -57,6 +57,7 @@ import { teacherClassLinkRoutes } from './teacherClassLinks/teacherClassLinks';
 import { teacherRoutes } from './teachers/teachers';
 import { termsRoutes } from './terms/terms';
 import { termsEditorRoutes } from './termsEditor/termsEditor';
+import { translationEditorRoutes } from './translationEditor/translationEditor';
 import { translationRoutes } from './translations/translations';
 import { profileRoutes } from './user/profile';
 import { userRoutes } from './user/user';
@@ -81,6 +82,7 @@ export const routeModules: RouteModule[] = [
   eventLogRoutes,
   termsEditorRoutes,
   languageRoutes,
+  translationEditorRoutes,
   adminOrganizationRoutes,
   adminUserRoutes,
   adminSuperAdminRoutes,

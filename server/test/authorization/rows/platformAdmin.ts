@@ -75,4 +75,25 @@ export const rows: MatrixRow[] = [
     request: () => ({ url: '/api/admin/languages/ru', payload: { survey_enabled: true } }),
     expect: superAdminOnly(),
   },
+  {
+    method: 'GET',
+    route: '/api/admin/translations/:language',
+    request: () => ({ url: '/api/admin/translations/lv?search=save' }),
+    expect: superAdminOnly(),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/translations/:language',
+    request: () => ({
+      url: '/api/admin/translations/lv',
+      payload: { key: 'common.save', value: 'Saglabāt' },
+    }),
+    expect: superAdminOnly(),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/translations/:language/history',
+    request: () => ({ url: '/api/admin/translations/lv/history?key=common.save' }),
+    expect: superAdminOnly(),
+  },
 ];

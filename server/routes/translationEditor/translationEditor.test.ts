@@ -1,0 +1,95 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { appMeta } from '../../db/schema';
+import { syncTranslations } from '../../db/seed/translations';
+import { buildSchool } from '../../test/factories';
+import { roleTokens } from '../../test/roleTokens';
+import { superAdminTestApp } from '../../test/superAdminTestApp';
+
+type Text = { key: string; english: string; value: string | null; source: string | null };
+
+describe('translation editor', () => {
+  const { send, db, deps } = superAdminTestApp();
+  const texts = async (query: string, language = 'lv') => {
+    const response = await send('GET', `/api/admin/translations/${language}?${query}`);
+    expect(response.statusCode, query).toBe(200);
+    return response.json() as { data: Text[]; meta: { total: number } };
+  };
+
+  it('searches a language’s texts, edits one in place with history, and keeps it through a re-sync of the files', async () => {
+    const found = await texts('search=Sign%20in&limit=200');
+    expect(found.data.length).toBeGreaterThan(0);
+    expect(
+      found.data.every((row) =>
+        [row.key, row.english, row.value ?? ''].some((text) => /sign in/i.test(text)),
+      ),
+    ).toBe(true);
+    const target = found.data.find((row) => row.key === 'common.sign_in') ?? found.data[0];
+
+    const saved = await send('PUT', '/api/admin/translations/lv', {
+      key: target.key,
+      value: 'Ienākt sistēmā',
+    });
+    expect(saved.statusCode).toBe(200);
+    await send('PUT', '/api/admin/translations/lv', { key: target.key, value: 'Pieteikties' });
+    const history = (await send('GET', `/api/admin/translations/lv/history?key=${target.key}`)).json().data;
+    expect(history.map((row: { previous: string; value: string }) => [row.previous, row.value])).toEqual([
+      ['Ienākt sistēmā', 'Pieteikties'],
+      [target.value, 'Ienākt sistēmā'],
+    ]);
+    expect((await send('GET', '/api/translations/lv', undefined, null)).json().data).toBeTruthy();
+
+    // A new release (changed locale files) re-syncs the file texts and leaves the edited one alone.
+    await db().delete(appMeta).where(eq(appMeta.key, 'locales_hash'));
+    await syncTranslations(db());
+    const after = await texts(`search=${encodeURIComponent(target.key)}`);
+    expect(after.data.find((row) => row.key === target.key)).toMatchObject({
+      value: 'Pieteikties',
+      source: 'admin',
+    });
+  });
+
+  it('counts a new language’s missing texts and fills one in', async () => {
+    await send('POST', '/api/admin/languages', { code: 'lt', name: 'Lithuanian', native_name: 'Lietuvių' });
+    const missing = await texts('filter=missing&limit=1', 'lt');
+    const all = await texts('limit=1', 'lt');
+    expect(missing.meta.total).toBe(all.meta.total);
+    await send('PUT', '/api/admin/translations/lt', { key: missing.data[0].key, value: 'Labas' });
+    expect((await texts('filter=missing&limit=1', 'lt')).meta.total).toBe(all.meta.total - 1);
+    expect((await texts('filter=same&limit=1', 'lt')).meta.total).toBe(0);
+  });
+
+  it('refuses unknown languages and keys, empty texts and bad filters, naming the field', async () => {
+    expect((await send('GET', '/api/admin/translations/xx')).statusCode).toBe(404);
+    expect(
+      (await send('PUT', '/api/admin/translations/xx', { key: 'common.save', value: 'X' })).statusCode,
+    ).toBe(404);
+    const unknownKey = await send('PUT', '/api/admin/translations/lv', { key: 'no.such.text', value: 'X' });
+    expect(unknownKey.statusCode).toBe(422);
+    expect(unknownKey.json().errors).toEqual(['key: is not a text of the interface']);
+    const empty = await send('PUT', '/api/admin/translations/lv', { key: 'common.save', value: '  ' });
+    expect(empty.json().errors.join()).toContain('value');
+    const badFilter = await send('GET', '/api/admin/translations/lv?filter=odd');
+    expect(badFilter.statusCode).toBe(400);
+    expect(badFilter.json().errors.join()).toContain('filter');
+    expect((await send('GET', '/api/admin/translations/..%2f..')).statusCode).toBe(400);
+  });
+
+  it('answers super-admins only: anonymous 401, every other role 403', async () => {
+    const tokens = await roleTokens(deps(), await buildSchool(db()));
+    const calls: [string, string, object?][] = [
+      ['GET', '/api/admin/translations/lv'],
+      ['PUT', '/api/admin/translations/lv', { key: 'common.save', value: 'Hacked' }],
+      ['GET', '/api/admin/translations/lv/history?key=common.save'],
+    ];
+    for (const [method, url, body] of calls) {
+      expect((await send(method as 'GET', url, body, null)).statusCode, `${method} ${url}`).toBe(401);
+      for (const token of Object.values(tokens.members)) {
+        expect((await send(method as 'GET', url, body, token)).statusCode, `${method} ${url}`).toBe(403);
+      }
+    }
+    expect((await texts('search=common.save')).data.find((row) => row.key === 'common.save')?.value).not.toBe(
+      'Hacked',
+    );
+  });
+});
