@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './support/axe';
 import { screenshot } from './support/browser';
 import { useJourney } from './support/journey';
 import { path, signIn, signInAndLand, waitForPath } from './support/signIn';
@@ -27,9 +28,11 @@ describe('accounts in the browser', () => {
     };
     for (const [username, home] of Object.entries(homes)) {
       const page = await visit('/users/login');
+      if (username === 'super') await expectNoAxeViolations(page, 'login');
       await signInAndLand(page, username, home);
       expect(path(page), username).toBe(home);
       await screenshot(page, `home-${username}`);
+      await expectNoAxeViolations(page, `home of ${username}`);
     }
   });
 

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './support/axe';
 import { screenshot } from './support/browser';
 import { useJourney } from './support/journey';
 
@@ -71,6 +72,8 @@ describe('the super-admin back office in the browser', () => {
 
     // A new user, mailed a password link, then given a teacher role at Demo Secondary School.
     await page.goto(`${url()}/admin/users`, { waitUntil: 'networkidle' });
+    await page.getByRole('link', { name: 'New user' }).waitFor();
+    await expectNoAxeViolations(page, 'back-office user list');
     await page.getByRole('link', { name: 'New user' }).click();
     await waitForPath(page, (pathname) => pathname === '/admin/users/new');
     await page.getByRole('textbox', { name: 'Username' }).fill('ilze.kalna');
@@ -78,6 +81,7 @@ describe('the super-admin back office in the browser', () => {
     await page.getByRole('textbox', { name: 'First name' }).fill('Ilze');
     await page.getByRole('textbox', { name: 'Surname' }).fill('Kalna');
     await screenshot(page, 'admin-user-new');
+    await expectNoAxeViolations(page, 'back-office new user form');
     await page.getByRole('button', { name: 'Create user' }).click();
     await waitForPath(page, (pathname) => /^\/admin\/users\/\d+$/.test(pathname));
     await page.getByRole('heading', { name: 'Ilze Kalna' }).waitFor();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './support/axe';
 import { screenshot } from './support/browser';
 import { useJourney } from './support/journey';
 import { path, signInAndLand, waitForPath } from './support/signIn';
@@ -16,9 +17,12 @@ describe('classes, groups and people in the browser', () => {
     await waitForPath(page, (pathname) => pathname === '/school/classes');
     await page.getByRole('link', { name: '7.a' }).waitFor();
     await screenshot(page, 'school-classes');
+    await expectNoAxeViolations(page, 'class list');
 
     await page.getByRole('button', { name: 'New class' }).click();
     const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Class name').waitFor();
+    await expectNoAxeViolations(page, 'new class form');
     await dialog.getByLabel('Class name').fill('6.c');
     await dialog.getByLabel('Expected students').fill('18');
     await dialog.getByRole('button', { name: 'Save' }).click();

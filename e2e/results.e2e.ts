@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from './support/apiFromPage';
+import { expectNoAxeViolations } from './support/axe';
 import { screenshot } from './support/browser';
 import { useJourney } from './support/journey';
 import {
@@ -67,6 +68,7 @@ describe('survey results in the browser', () => {
     await waitForDashboard(page);
     await expect.poll(() => respondentsShown(page), patiently).toBeLessThan(everyone);
     await screenshot(page, 'results-class-filter');
+    await expectNoAxeViolations(page, 'results with a class filter');
 
     // A filter built from a question: the list reloads every 2 s until the new filter is there.
     await page.getByRole('button', { name: 'Add filter from a question' }).click();
@@ -119,6 +121,7 @@ describe('survey results in the browser', () => {
     await page.getByRole('table', { name: 'Pillars' }).waitFor({ timeout: 20_000 });
     await page.getByText('Before', { exact: true }).first().waitFor();
     await screenshot(page, 'results-comparison');
+    await expectNoAxeViolations(page, 'results comparison');
 
     const pdf = await exportFile(page, 'PDF report', 'results-report.pdf');
     const pages = pdfPagesToPng(pdf, 'results-report');
@@ -238,6 +241,7 @@ describe('survey results in the browser', () => {
       expect(await page.title()).not.toMatch(untranslatedKey);
       await screenshot(page, `results-dashboard-${language}`);
       await screenshotTop(page, `results-dashboard-${language}-top`);
+      await expectNoAxeViolations(page, `results in ${language}`);
     }
   });
 

@@ -1,13 +1,14 @@
-import { Anchor, Checkbox, Group, Table, Text } from '@mantine/core';
+import { Anchor, Checkbox, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { AdminPeriod } from '../../queries/adminPeriods';
-import { adminPaths } from '../../routing/adminPaths';
-import { useLocalizedText } from '../../i18n/useLocalizedText';
 import { PeriodStatusBadge } from '../../components/periods/PeriodStatusBadge';
 import { ProgressCell } from '../../components/periods/ProgressCell';
 import { formatDateRange } from '../../components/periods/periodDates';
+import { type ResponsiveColumn, ResponsiveTable } from '../../components/ResponsiveTable';
+import { useLocalizedText } from '../../i18n/useLocalizedText';
+import type { AdminPeriod } from '../../queries/adminPeriods';
+import { adminPaths } from '../../routing/adminPaths';
 import { adminPeriodPaths } from './adminPeriodPaths';
 
 type Row = AdminPeriod & { children?: AdminPeriod[] };
@@ -20,89 +21,100 @@ type Props = {
   extra?: { header: string; cell: (period: AdminPeriod) => ReactNode };
 };
 
-function PeriodRow({
-  period,
-  child,
-  selection,
-  extra,
-}: Omit<Props, 'periods'> & { period: AdminPeriod; child?: boolean }) {
+/** Periods with their survey, organisation, dates, status and progress; a parent's children under it. */
+export function AdminPeriodsTable({ periods, selection, extra }: Props) {
   const { t, i18n } = useTranslation();
   const text = useLocalizedText();
-  return (
-    <Table.Tr data-period={period.id}>
-      {selection && (
-        <Table.Td>
-          <Checkbox
-            aria-label={t('admin_periods.select', { name: period.name })}
-            checked={selection.selected.has(period.id)}
-            onChange={() => selection.onToggle(period.id)}
-          />
-        </Table.Td>
-      )}
-      <Table.Td pl={child ? 'xl' : undefined}>
-        <Anchor component={Link} to={adminPeriodPaths.props(period.id)} fw={child ? 400 : 600}>
-          {period.name}
-        </Anchor>
-        <Group gap={6}>
-          <Text size="xs" c="dimmed">
-            {t(`admin_periods.kind.${period.kind}`)}
-          </Text>
-          {period.kind === 'parent' && (
-            <Anchor component={Link} size="xs" to={adminPeriodPaths.linked(period.id)}>
-              {t('admin_periods.linked.open')}
-            </Anchor>
-          )}
-        </Group>
-      </Table.Td>
-      <Table.Td>
+  const childIds = new Set(periods.flatMap((period) => (period.children ?? []).map((child) => child.id)));
+  const rows = periods.flatMap((period) => [period, ...(period.children ?? [])]);
+  const columns: ResponsiveColumn<AdminPeriod>[] = [
+    ...(selection
+      ? [
+          {
+            key: 'select',
+            header: '',
+            cell: (period: AdminPeriod) => (
+              <Checkbox
+                aria-label={t('admin_periods.select', { name: period.name })}
+                checked={selection.selected.has(period.id)}
+                onChange={() => selection.onToggle(period.id)}
+              />
+            ),
+          },
+        ]
+      : []),
+    {
+      key: 'period',
+      header: t('admin_periods.columns.period'),
+      title: true,
+      cell: (period) => (
+        <>
+          <Anchor
+            component={Link}
+            to={adminPeriodPaths.props(period.id)}
+            fw={childIds.has(period.id) ? 400 : 600}
+          >
+            {period.name}
+          </Anchor>
+          <Group gap={6}>
+            <Text size="xs" c="dimmed">
+              {t(`admin_periods.kind.${period.kind}`)}
+            </Text>
+            {period.kind === 'parent' && (
+              <Anchor component={Link} size="xs" to={adminPeriodPaths.linked(period.id)}>
+                {t('admin_periods.linked.open')}
+              </Anchor>
+            )}
+          </Group>
+        </>
+      ),
+    },
+    {
+      key: 'survey',
+      header: t('admin_periods.columns.survey'),
+      cell: (period) => (
         <Anchor component={Link} to={adminPeriodPaths.ofSurvey(period.survey.id)}>
           {text(period.survey.title)}
         </Anchor>
-      </Table.Td>
-      <Table.Td>
+      ),
+    },
+    {
+      key: 'organization',
+      header: t('admin_periods.columns.organization'),
+      cell: (period) => (
         <Anchor component={Link} to={adminPaths.organization(period.organization.id)}>
           {period.organization.name}
         </Anchor>
-      </Table.Td>
-      <Table.Td>{formatDateRange(period.starts_at, period.ends_at, i18n.language)}</Table.Td>
-      <Table.Td>
-        <PeriodStatusBadge status={period.status} />
-      </Table.Td>
-      <Table.Td>
+      ),
+    },
+    {
+      key: 'dates',
+      header: t('admin_periods.columns.dates'),
+      cell: (period) => formatDateRange(period.starts_at, period.ends_at, i18n.language),
+    },
+    {
+      key: 'status',
+      header: t('admin_periods.columns.status'),
+      cell: (period) => <PeriodStatusBadge status={period.status} />,
+    },
+    {
+      key: 'progress',
+      header: t('admin_periods.columns.progress'),
+      cell: (period) => (
         <ProgressCell finished={period.progress.finished} expected={period.progress.expected} />
-      </Table.Td>
-      {extra && <Table.Td>{extra.cell(period)}</Table.Td>}
-    </Table.Tr>
-  );
-}
-
-/** Periods with their survey, organisation, dates, status and progress; a parent's children under it. */
-export function AdminPeriodsTable({ periods, selection, extra }: Props) {
-  const { t } = useTranslation();
+      ),
+    },
+    ...(extra ? [{ key: 'extra', header: extra.header, cell: extra.cell }] : []),
+  ];
   return (
-    <Table.ScrollContainer minWidth={820}>
-      <Table striped verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            {selection && <Table.Th />}
-            <Table.Th>{t('admin_periods.columns.period')}</Table.Th>
-            <Table.Th>{t('admin_periods.columns.survey')}</Table.Th>
-            <Table.Th>{t('admin_periods.columns.organization')}</Table.Th>
-            <Table.Th>{t('admin_periods.columns.dates')}</Table.Th>
-            <Table.Th>{t('admin_periods.columns.status')}</Table.Th>
-            <Table.Th>{t('admin_periods.columns.progress')}</Table.Th>
-            {extra && <Table.Th>{extra.header}</Table.Th>}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {periods.flatMap((period) => [
-            <PeriodRow key={period.id} period={period} selection={selection} extra={extra} />,
-            ...(period.children ?? []).map((child) => (
-              <PeriodRow key={child.id} period={child} child selection={selection} extra={extra} />
-            )),
-          ])}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ResponsiveTable
+      rows={rows}
+      columns={columns}
+      rowKey={(period) => period.id}
+      rowAttributes={(period) => ({ 'data-period': period.id })}
+      indented={(period) => childIds.has(period.id)}
+      minWidth={820}
+      striped
+    />
   );
 }

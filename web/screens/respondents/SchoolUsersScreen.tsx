@@ -99,53 +99,62 @@ export function SchoolUsersScreen() {
               <Tabs.Tab value="permissions">{t('respondents.users.tabs.permissions')}</Tabs.Tab>
             )}
           </Tabs.List>
-        </Tabs>
-        {tab === 'permissions' && schoolId ? (
-          <Stack>
-            <OrganizationAccessCard schoolId={schoolId} canChange={user?.type !== 'organization_admin'} />
-            <StaffPermissionsList organizationId={schoolId} />
-          </Stack>
-        ) : (
-          <>
-            <Group grow>
-              <TextInput
-                label={t('respondents.search')}
-                value={search}
-                onChange={(event) => resetPage(setSearch)(event.currentTarget.value)}
-              />
-              <Select
-                label={t('respondents.users.class')}
-                placeholder={t('respondents.groups.all_classes')}
-                data={(classes.data ?? []).map((klass) => ({ value: String(klass.id), label: klass.name }))}
-                value={classId}
-                onChange={resetPage(setClassId)}
-                clearable
-                disabled={!classes.data}
-              />
-            </Group>
-            {users.isError && <Alert color="red">{errorText(users.error)}</Alert>}
-            {users.data && users.data.rows.length === 0 && (
-              <Alert color="gray">{t('respondents.nothing_found')}</Alert>
-            )}
-            {users.data && users.data.rows.length > 0 && (
-              <>
-                <Text size="sm" c="dimmed">
-                  {t('respondents.users.count', { count: users.data.total })}
-                </Text>
-                <SchoolUsersTable
-                  users={users.data.rows}
-                  currentIdentityId={user?.id}
-                  canRemoveRespondents={canManage}
-                  canRemoveStaff={canManageAdmins}
-                  onRemove={handleRemove}
-                />
-                {users.data.total > perPage && (
-                  <Pagination total={Math.ceil(users.data.total / perPage)} value={page} onChange={setPage} />
+          <Tabs.Panel value={tab} pt="md">
+            {tab === 'permissions' && schoolId ? (
+              <Stack>
+                <OrganizationAccessCard schoolId={schoolId} canChange={user?.type !== 'organization_admin'} />
+                <StaffPermissionsList organizationId={schoolId} />
+              </Stack>
+            ) : (
+              <Stack>
+                <Group grow>
+                  <TextInput
+                    label={t('respondents.search')}
+                    value={search}
+                    onChange={(event) => resetPage(setSearch)(event.currentTarget.value)}
+                  />
+                  <Select
+                    label={t('respondents.users.class')}
+                    placeholder={t('respondents.groups.all_classes')}
+                    data={(classes.data ?? []).map((klass) => ({
+                      value: String(klass.id),
+                      label: klass.name,
+                    }))}
+                    value={classId}
+                    onChange={resetPage(setClassId)}
+                    clearable
+                    disabled={!classes.data}
+                  />
+                </Group>
+                {users.isError && <Alert color="red">{errorText(users.error)}</Alert>}
+                {users.data && users.data.rows.length === 0 && (
+                  <Alert color="gray">{t('respondents.nothing_found')}</Alert>
                 )}
-              </>
+                {users.data && users.data.rows.length > 0 && (
+                  <>
+                    <Text size="sm" c="dimmed">
+                      {t('respondents.users.count', { count: users.data.total })}
+                    </Text>
+                    <SchoolUsersTable
+                      users={users.data.rows}
+                      currentIdentityId={user?.id}
+                      canRemoveRespondents={canManage}
+                      canRemoveStaff={canManageAdmins}
+                      onRemove={handleRemove}
+                    />
+                    {users.data.total > perPage && (
+                      <Pagination
+                        total={Math.ceil(users.data.total / perPage)}
+                        value={page}
+                        onChange={setPage}
+                      />
+                    )}
+                  </>
+                )}
+              </Stack>
             )}
-          </>
-        )}
+          </Tabs.Panel>
+        </Tabs>
       </Stack>
       {inviting && schoolId && (
         <InviteUserModal schoolId={schoolId} types={inviteTypes} onClose={() => setInviting(false)} />

@@ -16,6 +16,7 @@ import {
   isDirty,
   type Selection,
 } from './builderState';
+import { builderLanguagePanelId, builderLanguageTabId } from './LanguageTabs';
 import { LeaveGuardModal } from './LeaveGuardModal';
 import { ModuleEditor } from './ModuleEditor';
 import { ModuleList } from './ModuleList';
@@ -106,7 +107,12 @@ export function BuilderWorkspace({ survey, reload }: BuilderWorkspaceProps) {
             </Alert>
           )}
           {!canEdit && <Alert color="blue">{t('survey_builder.read_only')}</Alert>}
-          <Grid gutter="md">
+          <Grid
+            gutter="md"
+            id={builderLanguagePanelId}
+            role="tabpanel"
+            aria-labelledby={builderLanguageTabId(state.language)}
+          >
             <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
               <ModuleList />
             </Grid.Col>

@@ -4,6 +4,13 @@ import { isLanguageCode, languageNames, supportedLanguages } from '../../../comm
 import { missingTexts, writtenLanguages } from '../../../common/survey/contentRules';
 import { useBuilder } from './builderContext';
 
+/** The editor the language tabs switch: every tab controls it (the texts below follow the chosen language). */
+export const builderLanguagePanelId = 'survey-builder-language-panel';
+const builderLanguageTabsId = 'survey-builder-language';
+
+/** The id Mantine gives the tab of a language, for the editor to be labelled by the chosen one. */
+export const builderLanguageTabId = (code: string) => `${builderLanguageTabsId}-tab-${code}`;
+
 /**
  * en / lv / ru: the language every text field edits. The survey's own languages (and the one being
  * edited) show how many of their texts are still empty; the others are an offer ("+ English"), not a debt.
@@ -14,6 +21,7 @@ export function LanguageTabs() {
   const written = writtenLanguages(state.template);
   return (
     <Tabs
+      id={builderLanguageTabsId}
       value={state.language}
       onChange={(value) => isLanguageCode(value) && dispatch({ type: 'language', language: value })}
       variant="outline"
@@ -26,6 +34,7 @@ export function LanguageTabs() {
             <Tabs.Tab
               key={code}
               value={code}
+              aria-controls={builderLanguagePanelId}
               lang={code}
               c={isOffer ? 'dimmed' : undefined}
               rightSection={

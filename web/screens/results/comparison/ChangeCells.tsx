@@ -1,6 +1,7 @@
-import { Badge, Box, Table, Text } from '@mantine/core';
+import { Badge, Box, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Change } from '../../../../common/results/types';
+import type { ResponsiveColumn } from '../../../components/ResponsiveTable';
 import { formatDelta, formatScore } from '../resultsFormat';
 
 const dash = '—';
@@ -34,27 +35,41 @@ function Verdict({ meaningful }: { meaningful: boolean | null }) {
   );
 }
 
-/** The before, after, change and verdict cells of one compared row. */
-export function ChangeCells({ change }: { change: Change }) {
-  const { i18n } = useTranslation();
+/** The before, after, change and verdict columns of compared rows (cells in a table, fields on a phone). */
+export function useChangeColumns<Row extends Change>(): ResponsiveColumn<Row>[] {
+  const { t, i18n } = useTranslation();
   const language = i18n.language;
-  return (
-    <>
-      <Table.Td ta="right">{change.before === null ? dash : formatScore(change.before, language)}</Table.Td>
-      <Table.Td ta="right">{change.after === null ? dash : formatScore(change.after, language)}</Table.Td>
-      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-        {change.delta === null ? (
+  return [
+    {
+      key: 'before',
+      header: t('results.compare.before'),
+      align: 'right',
+      cell: (change) => (change.before === null ? dash : formatScore(change.before, language)),
+    },
+    {
+      key: 'after',
+      header: t('results.compare.after'),
+      align: 'right',
+      cell: (change) => (change.after === null ? dash : formatScore(change.after, language)),
+    },
+    {
+      key: 'change',
+      header: t('results.compare.column.change'),
+      align: 'right',
+      cell: (change) =>
+        change.delta === null ? (
           dash
         ) : (
-          <>
+          <Box component="span" style={{ whiteSpace: 'nowrap' }}>
             <Arrow delta={change.delta} />
             {formatDelta(change.delta, language)}
-          </>
-        )}
-      </Table.Td>
-      <Table.Td>
-        <Verdict meaningful={change.delta === null ? null : change.meaningful} />
-      </Table.Td>
-    </>
-  );
+          </Box>
+        ),
+    },
+    {
+      key: 'verdict',
+      header: t('results.compare.column.verdict'),
+      cell: (change) => <Verdict meaningful={change.delta === null ? null : change.meaningful} />,
+    },
+  ];
 }

@@ -1,9 +1,8 @@
-import { Table } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { Change } from '../../../../common/results/types';
 import { ActOnThisButton } from '../../../components/actionPlans/ActOnThisButton';
+import { type ResponsiveColumn, ResponsiveTable } from '../../../components/ResponsiveTable';
 import type { FocusKind } from '../../../queries/actionPlans';
-import { ChangeCells } from './ChangeCells';
+import { useChangeColumns } from './ChangeCells';
 
 export type ChangeRow = Change & { key: string; label: string; detail?: string };
 
@@ -20,43 +19,31 @@ export function ChangeTable({
   /** Rows are themes or questions a plan can focus on ("Act on this"). */
   actOn?: FocusKind;
 }) {
-  const { t } = useTranslation();
+  const columns: ResponsiveColumn<ChangeRow>[] = [
+    {
+      key: 'item',
+      header: itemHeading,
+      title: true,
+      cell: (row) => (row.detail ? `${row.detail} — ${row.label}` : row.label),
+    },
+    ...useChangeColumns<ChangeRow>(),
+    ...(actOn
+      ? [
+          {
+            key: 'act',
+            header: '',
+            cell: (row: ChangeRow) => <ActOnThisButton kind={actOn} focusRef={row.key} label={row.label} />,
+          },
+        ]
+      : []),
+  ];
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table striped captionSide="top">
-        <Table.Caption style={{ textAlign: 'left', fontWeight: 600 }}>{caption}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{itemHeading}</Table.Th>
-            <Table.Th scope="col" ta="right">
-              {t('results.compare.before')}
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
-              {t('results.compare.after')}
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
-              {t('results.compare.column.change')}
-            </Table.Th>
-            <Table.Th scope="col">{t('results.compare.column.verdict')}</Table.Th>
-            {actOn && <Table.Th scope="col" />}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.key}>
-              <Table.Th scope="row" fw={400}>
-                {row.detail ? `${row.detail} — ${row.label}` : row.label}
-              </Table.Th>
-              <ChangeCells change={row} />
-              {actOn && (
-                <Table.Td>
-                  <ActOnThisButton kind={actOn} focusRef={row.key} label={row.label} />
-                </Table.Td>
-              )}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ResponsiveTable
+      rows={rows}
+      columns={columns}
+      rowKey={(row) => row.key}
+      caption={caption}
+      minWidth={560}
+    />
   );
 }

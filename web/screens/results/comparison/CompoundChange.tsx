@@ -28,7 +28,7 @@ export function CompoundChange({ name, change }: { name: string; change: Change 
         {change.delta !== null && (
           <Text
             fw={600}
-            c={change.delta > 0 ? 'teal.8' : change.delta < 0 ? 'red.8' : 'gray.7'}
+            c={change.delta > 0 ? 'teal' : change.delta < 0 ? 'red' : 'dimmed'}
             data-testid="compound-delta"
           >
             <span aria-hidden="true">{change.delta > 0 ? '▲ ' : change.delta < 0 ? '▼ ' : ''}</span>

@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import { ExtendPeriodModal } from '../../../components/periods/ExtendPeriodModal
 import { PeriodStatusBadge } from '../../../components/periods/PeriodStatusBadge';
 import { ProgressCell } from '../../../components/periods/ProgressCell';
 import { endOfDayIso, formatDateRange } from '../../../components/periods/periodDates';
+import { ResponsiveTable } from '../../../components/ResponsiveTable';
 import {
   type ParentPeriod,
   useCloseParentPeriod,
@@ -98,30 +99,32 @@ export function ParentPeriodCard({ organizationId, period, isSelected = false }:
             )}
           </Group>
         </Group>
-        <Table.ScrollContainer minWidth={480}>
-          <Table verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('parent_periods.school')}</Table.Th>
-                <Table.Th>{t('parent_periods.status')}</Table.Th>
-                <Table.Th>{t('parent_periods.progress')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {period.children.map((child) => (
-                <Table.Tr key={child.id}>
-                  <Table.Td>{child.school.name}</Table.Td>
-                  <Table.Td>
-                    <PeriodStatusBadge status={child.status} />
-                  </Table.Td>
-                  <Table.Td>
-                    <ProgressCell finished={child.progress.finished} expected={child.progress.expected} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ResponsiveTable
+          rows={period.children}
+          rowKey={(child) => child.id}
+          minWidth={480}
+          striped={false}
+          columns={[
+            {
+              key: 'school',
+              header: t('parent_periods.school'),
+              title: true,
+              cell: (child) => child.school.name,
+            },
+            {
+              key: 'status',
+              header: t('parent_periods.status'),
+              cell: (child) => <PeriodStatusBadge status={child.status} />,
+            },
+            {
+              key: 'progress',
+              header: t('parent_periods.progress'),
+              cell: (child) => (
+                <ProgressCell finished={child.progress.finished} expected={child.progress.expected} />
+              ),
+            },
+          ]}
+        />
       </Stack>
       {extending && (
         <ExtendPeriodModal
