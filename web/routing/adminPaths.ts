@@ -18,6 +18,8 @@ export const adminPaths = {
   subjects: (id: number) => `/admin/subjects/${id}`,
   addSubjects: (id: number) => `/admin/add-subjects/${id}`,
   deleteRespondents: '/admin/delete-respondents',
+  customLinks: '/admin/custom-links',
+  customLink: (id: number | 'new') => `/admin/custom-links/${id}`,
 };
 
 /** A positive whole-number route parameter, or null. */

@@ -142,6 +142,24 @@ export const backOfficeRoutes: AppRoute[] = [
     ),
   },
   {
+    path: '/admin/custom-links',
+    title: 'custom_links.title',
+    loginRequired: true,
+    screen: loadScreen(
+      () => import('../../screens/customLinks/CustomLinksScreen'),
+      (m) => m.CustomLinksScreen,
+    ),
+  },
+  {
+    path: '/admin/custom-links/:id',
+    title: 'custom_links.edit_title',
+    loginRequired: true,
+    screen: loadScreen(
+      () => import('../../screens/customLinks/CustomLinkScreen'),
+      (m) => m.CustomLinkScreen,
+    ),
+  },
+  {
     path: '/admin/invitation-manager/:id/:tab?',
     aliases: ['/admin/invitation-manager'],
     title: 'invitations.title',
