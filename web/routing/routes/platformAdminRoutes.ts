@@ -31,4 +31,13 @@ export const platformAdminRoutes: AppRoute[] = [
       (m) => m.ManageLanguagesScreen,
     ),
   },
+  {
+    path: '/admin/manage-translations/:id',
+    title: 'platform_admin.translations.page_title',
+    loginRequired: true,
+    screen: loadScreen(
+      () => import('../../screens/platformAdmin/ManageTranslationsScreen'),
+      (m) => m.ManageTranslationsScreen,
+    ),
+  },
 ];

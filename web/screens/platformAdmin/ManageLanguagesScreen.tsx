@@ -29,6 +29,7 @@ export function ManageLanguagesScreen() {
       key: 'name',
       header: t('platform_admin.languages.language'),
       cell: (language) => <span>{language.native_name}</span>,
+      linked: true,
       note: (language) => `${language.name} · ${language.code}`,
     },
     {
@@ -97,6 +98,7 @@ export function ManageLanguagesScreen() {
       searchable={false}
       columns={columns}
       rowKey={(language) => language.code}
+      rowLink={(language) => `/admin/manage-translations/${language.code}`}
     >
       <AddLanguageForm />
     </ResourceListPage>
