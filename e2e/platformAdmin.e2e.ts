@@ -72,4 +72,30 @@ describe('running the platform', () => {
     await page.getByRole('heading', { name: 'Lietošanas noteikumi — 2027' }).waitFor();
     expect(path(page)).toBe('/terms/lv');
   });
+
+  it('adds Ukrainian, translates a Latvian text and sees it in the app', async () => {
+    const page = await visit('/users/login');
+    await signInAndLand(page, 'super', '/admin/organizations');
+    await page.goto(`${url()}/admin/manage-languages`, { waitUntil: 'networkidle' });
+    await page.getByLabel(/^Code/).fill('uk');
+    await page.getByLabel(/^Name in English/).fill('Ukrainian');
+    await page.getByLabel(/^Name in the language itself/).fill('Українська');
+    await page.getByRole('button', { name: 'Add language' }).click();
+    const ukrainian = page.getByRole('row').filter({ hasText: 'Ukrainian · uk' });
+    await ukrainian.getByText('Not shown').waitFor();
+    await screenshot(page, 'platform-admin-languages');
+
+    await page.getByRole('link', { name: 'Latviešu' }).click();
+    await waitForPath(page, (pathname) => pathname === '/admin/manage-translations/lv');
+    await page.getByLabel('Search keys and texts').fill('platform_admin.translations.search');
+    const text = page.getByRole('textbox', { name: 'Text of platform_admin.translations.search' });
+    await text.fill('Meklēt tulkojumos');
+    await page.getByRole('row').filter({ has: text }).getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Edited here').waitFor();
+    await screenshot(page, 'platform-admin-translations');
+
+    // In Latvian the screen's own search field now reads the edited text.
+    await page.getByText('LV', { exact: true }).click();
+    await page.getByLabel('Meklēt tulkojumos').waitFor();
+  });
 });
