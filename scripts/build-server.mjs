@@ -1,7 +1,7 @@
-// Compiles the server (server/ and common/, TypeScript) into dist/server/main.js with esbuild when it is
-// missing or older than its sources; npm packages stay imports from node_modules. Migrations and locales
+// Compiles the server (server/ and common/, TypeScript) into dist/server/ (main.js and its lazily loaded
+// chunks) with esbuild when it is missing or older than its sources; npm packages stay imports from node_modules. Migrations and locales
 // are read from the project folder at run time (server/projectRoot.ts), so nothing is copied.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 
@@ -18,9 +18,13 @@ const builtAt = existsSync(output) ? statSync(output).mtimeMs : 0;
 const changedAt = Math.max(...inputs.filter(existsSync).map(newest));
 if (changedAt > builtAt || process.argv.includes('--force')) {
   console.log('Building the server…');
+  rmSync('dist/server', { recursive: true, force: true });
   await build({
     entryPoints: ['server/main.ts'],
-    outfile: output,
+    outdir: 'dist/server',
+    // Split chunks keep the services' lazy imports lazy (the PDF renderer, exceljs): a single file
+    // would hoist them to the top and load ~80 MB at every start.
+    splitting: true,
     bundle: true,
     platform: 'node',
     format: 'esm',
