@@ -79,17 +79,15 @@ export async function publishTermsDrafts(db: Db, claims: TokenClaims) {
     const [latest] = await tx.select({ version: max(terms.version) }).from(terms);
     const version = (latest?.version ?? 0) + 1;
     const publishedAt = new Date();
-    await tx
-      .insert(terms)
-      .values(
-        drafts.map((draft) => ({
-          version,
-          language: draft.language,
-          title: draft.title,
-          body: draft.body,
-          publishedAt,
-        })),
-      );
+    await tx.insert(terms).values(
+      drafts.map((draft) => ({
+        version,
+        language: draft.language,
+        title: draft.title,
+        body: draft.body,
+        publishedAt,
+      })),
+    );
     await tx.delete(termsDrafts);
     await recordEvent(tx, claims, {
       category: 'Superadmin',
