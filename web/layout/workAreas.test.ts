@@ -15,6 +15,11 @@ describe('workAreasFor', () => {
       'event_log',
       'terms_editor',
       'languages',
+      'success_plans',
+      'benchmarks',
+      'invitations',
+      'code_generator',
+      'custom_links',
       'survey_library',
       'survey_periods_management',
       'survey_period_search',
@@ -65,14 +70,19 @@ describe('workAreasFor', () => {
   it('offers Results to whoever may read results, and never with forbid_results_access', () => {
     const keys = (user: ReturnType<typeof as>, permissions: Record<string, boolean>) =>
       workAreasFor(user, permissions).map((area) => area.key);
-    expect(keys(as('school_admin'), { view_survey_results: true })).toEqual(['results']);
+    expect(keys(as('school_admin'), { view_survey_results: true })).toEqual(['results', 'action_plans']);
     expect(keys(as('school_admin'), { view_survey_results: true, forbid_results_access: true })).toEqual([]);
     expect(keys(as('teacher'), {})).toEqual(['class_links']);
     expect(keys({ ...as('teacher'), teacher_access_to_results: true }, {})).toEqual([
       'class_links',
       'results',
+      'action_plans',
     ]);
-    expect(keys(as('organization_admin'), {})).toEqual(['organization_results']);
-    expect(keys(as('organization_admin'), { forbid_results_access: true })).toEqual([]);
+    expect(keys(as('organization_admin'), {})).toEqual([
+      'action_plans',
+      'organization_schools',
+      'organization_results',
+    ]);
+    expect(keys(as('organization_admin'), { forbid_results_access: true })).toEqual(['organization_schools']);
   });
 });

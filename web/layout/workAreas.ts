@@ -28,6 +28,10 @@ const workAreas: WorkArea[] = [
   { to: '/admin/terms', key: 'terms_editor', types: ['super_admin'] },
   { to: '/admin/manage-languages', key: 'languages', types: ['super_admin'] },
   { to: '/admin/success-plans', key: 'success_plans', types: ['super_admin'] },
+  { to: '/admin/benchmark', key: 'benchmarks', types: ['super_admin'] },
+  { to: '/admin/invitation-manager', key: 'invitations', types: ['super_admin'] },
+  { to: '/admin/code-generator', key: 'code_generator', types: ['super_admin'] },
+  { to: '/admin/custom-links', key: 'custom_links', types: ['super_admin'] },
   { to: '/survey/surveys', key: 'survey_library', types: ['super_admin'] },
   { to: '/admin/survey-periods-management', key: 'survey_periods_management', types: ['super_admin'] },
   { to: '/survey/survey-period-search', key: 'survey_period_search', types: ['super_admin'] },
@@ -60,6 +64,7 @@ const workAreas: WorkArea[] = [
       return access.school || access.organization;
     },
   },
+  { to: '/organization/schools', key: 'organization_schools', types: ['organization_admin'] },
   {
     to: '/organization/surveys',
     key: 'organization_surveys',
