@@ -10,6 +10,8 @@ export type ResponsiveColumn<Row> = {
   /** The row's name: a row header in the table, the card's title on a phone. */
   title?: boolean;
   align?: 'right';
+  /** On a phone, the value takes the card's whole width (a long badge) instead of half. */
+  wide?: boolean;
 };
 
 type Props<Row> = {
@@ -71,7 +73,7 @@ export function ResponsiveTable<Row>({
               </Group>
               <SimpleGrid component="dl" cols={2} spacing="sm" verticalSpacing={6} m={0}>
                 {fields.map((column) => (
-                  <div key={column.key}>
+                  <div key={column.key} style={column.wide ? { gridColumn: '1 / -1' } : undefined}>
                     <Text component="dt" size="xs" c="dimmed">
                       {column.header}
                     </Text>

@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PeriodDetail } from '../../queries/periods';
+import { DateField } from './DateField';
 import { addDays, formatDate, parseDateInput, toDateInput } from './periodDates';
 
 type Props = {
@@ -33,12 +34,11 @@ export function ExtendPeriodModal({ period, saving, onClose, onExtend }: Props) 
           <Text size="sm">
             {t('survey_periods.extend.current', { date: formatDate(period.ends_at, i18n.language) })}
           </Text>
-          <TextInput
-            type="date"
+          <DateField
             label={t('survey_periods.extend.new_end')}
             value={endDate}
             min={today}
-            onChange={(event) => setEndDate(event.currentTarget.value)}
+            onChange={setEndDate}
             error={valid ? undefined : t('survey_periods.extend.invalid')}
             data-autofocus
             required

@@ -90,6 +90,7 @@ export function AdminPeriodsTable({ periods, selection, extra }: Props) {
     {
       key: 'dates',
       header: t('admin_periods.columns.dates'),
+      wide: true,
       cell: (period) => formatDateRange(period.starts_at, period.ends_at, i18n.language),
     },
     {

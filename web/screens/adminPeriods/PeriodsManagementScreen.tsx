@@ -1,9 +1,11 @@
-import { Badge, Button, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/apiError';
 import { confirm } from '../../components/confirm';
 import { notice } from '../../components/notices';
+import { DateField } from '../../components/periods/DateField';
+import { addDays, endOfDayIso, toDateInput } from '../../components/periods/periodDates';
 import {
   type AttentionPeriod,
   useBulkClosePeriods,
@@ -11,7 +13,6 @@ import {
   usePeriodsNeedingAttention,
 } from '../../queries/adminPeriods';
 import { useDocumentTitle } from '../../routing/pageTitle';
-import { addDays, endOfDayIso, toDateInput } from '../../components/periods/periodDates';
 import { AdminPeriodsTable } from './AdminPeriodsTable';
 import { QueryState } from './QueryState';
 
@@ -85,12 +86,11 @@ function AttentionList({ periods }: { periods: AttentionPeriod[] }) {
         >
           {t('admin_periods.management.close')}
         </Button>
-        <TextInput
-          type="date"
+        <DateField
           label={t('admin_periods.management.new_end')}
           value={endDate}
           min={toDateInput(new Date())}
-          onChange={(event) => setEndDate(event.currentTarget.value)}
+          onChange={setEndDate}
         />
         <Button
           variant="default"

@@ -52,6 +52,7 @@ export function ResultsPeriodTable({ periods, area, classLabelIsGroups }: Props)
     {
       key: 'dates',
       header: t('results.list.columns.dates'),
+      wide: true,
       cell: (period) => formatDateRange(period.starts_at, period.ends_at, i18n.language),
     },
     {

@@ -69,6 +69,7 @@ export function useChangeColumns<Row extends Change>(): ResponsiveColumn<Row>[] 
     {
       key: 'verdict',
       header: t('results.compare.column.verdict'),
+      wide: true,
       cell: (change) => <Verdict meaningful={change.delta === null ? null : change.meaningful} />,
     },
   ];
