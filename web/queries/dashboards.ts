@@ -1,89 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Change, ResultsPeriod } from '../../common/results/types';
-import type { Localized } from '../../common/survey/content';
+import type {
+  OrganizationSchools,
+  SchoolAdminDashboard,
+  TeacherDashboard,
+} from '../../common/dashboards/types';
 import { api } from '../api/client';
 
 /** The running figures refresh this often while a dashboard is open (spec §3 survey and poll refresh). */
 export const dashboardRefreshMs = 15_000;
-
-export type ClassParticipation = {
-  class_id: number;
-  class_name: string | null;
-  finished: number;
-  expected: number;
-};
-
-export type RunningPeriod = {
-  id: number;
-  name: string;
-  survey_title: Localized;
-  starts_at: string;
-  ends_at: string;
-  finished: number;
-  expected: number;
-  classes: ClassParticipation[];
-};
-
-export type HighlightChange = Change & {
-  kind: 'pillar' | 'question';
-  id: string;
-  name: Localized;
-  /** A matrix item's question text. */
-  parent: Localized | null;
-};
-
-export type PeriodHighlights = {
-  period: { id: number; name: string; survey_name: string; ended_at: string };
-  finished: number;
-  expected: number;
-  response_rate: number;
-  compound: { enabled: boolean; value: number };
-  previous: { id: number; name: string; compound: number } | null;
-  compound_change: Change | null;
-  changes: HighlightChange[];
-};
-
-export type ToDos = {
-  ending_soon?: { id: number; name: string; ends_at: string; finished: number; expected: number }[];
-  classes_without_students?: { id: number; name: string }[];
-  classes_without_teacher?: { id: number; name: string }[];
-  pending_invitations?: { email: string; type: string; sent_at: string; expired: boolean }[];
-  new_results?: { id: number; name: string; ended_at: string }[];
-};
-
-export type SchoolAdminDashboard = {
-  running: RunningPeriod[] | null;
-  to_dos: ToDos;
-  highlights: PeriodHighlights | null;
-  can: { periods: boolean; people: boolean; results: boolean };
-};
-
-export type TeacherDashboard = {
-  classes: { id: number; name: string; homeroom: boolean }[];
-  running: RunningPeriod[];
-  results: ResultsPeriod[] | null;
-};
-
-export type MemberSchool = {
-  id: number;
-  name: string;
-  city: string | null;
-  slug: string;
-  contacts: { name: string; surname: string; email: string | null }[];
-  running_periods: number;
-  finished: number;
-  expected: number;
-  latest: Pick<
-    PeriodHighlights,
-    'period' | 'compound' | 'compound_change' | 'previous' | 'response_rate'
-  > | null;
-};
-
-export type OrganizationSchools = {
-  organization: { id: number; name: string };
-  schools: MemberSchool[];
-  results: boolean;
-};
 
 export type ClassSession = {
   period: { id: number; name: string; ends_at: string };

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { MemberSchool, OrganizationSchools } from '../../../common/dashboards/types';
 import type { LanguageCode } from '../../../common/languages';
 import type { TokenClaims } from '../../auth/tokens';
 import type { Db } from '../../db/client';
@@ -7,30 +8,7 @@ import { AppError, notFound } from '../../http/errors';
 import { finishedCounts } from '../periods/finishedCounts';
 import { periodStatus } from '../periods/periodStatus';
 import { identityResultsAccess } from '../results/resultsScope';
-import { latestPeriodHighlights, type PeriodHighlights } from './periodHighlights';
-
-export type MemberSchool = {
-  id: number;
-  name: string;
-  city: string | null;
-  slug: string;
-  contacts: { name: string; surname: string; email: string | null }[];
-  running_periods: number;
-  /** Finished and expected over the periods running now. */
-  finished: number;
-  expected: number;
-  /** The latest closed period's compound score and the change since the previous one; null without results access. */
-  latest: Pick<
-    PeriodHighlights,
-    'period' | 'compound' | 'compound_change' | 'previous' | 'response_rate'
-  > | null;
-};
-
-export type OrganizationSchools = {
-  organization: { id: number; name: string };
-  schools: MemberSchool[];
-  results: boolean;
-};
+import { latestPeriodHighlights } from './periodHighlights';
 
 /** The organisation named in the URL: its admins (and super-admins) read it; its schools' people 403; others 404. */
 async function loadOrganizationFor(db: Db, claims: TokenClaims, requestedOrganizationId: number) {

@@ -1,36 +1,13 @@
 import { and, desc, eq, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { HighlightChange, PeriodHighlights } from '../../../common/dashboards/types';
 import type { LanguageCode } from '../../../common/languages';
 import { compareSummaries } from '../../../common/results/comparison';
-import type { Change, ResultsSummary } from '../../../common/results/types';
-import type { Localized } from '../../../common/survey/content';
+import type { ResultsSummary } from '../../../common/results/types';
 import type { TokenClaims } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { surveyPeriods, surveyVersions } from '../../db/schema';
 import { resolveResultsScope } from '../results/resultsScope';
 import { loadResultsSummary } from '../results/summary';
-
-/** A change larger than chance, as the comparison screen names it. */
-/** A matrix item's `parent` is its question's text. */
-export type HighlightChange = Change & {
-  kind: 'pillar' | 'question';
-  id: string;
-  name: Localized;
-  parent: Localized | null;
-};
-
-export type PeriodHighlights = {
-  period: { id: number; name: string; survey_name: string; ended_at: string };
-  finished: number;
-  expected: number;
-  /** -1 when none (spec §9), as in results info. */
-  response_rate: number;
-  compound: { enabled: boolean; value: number };
-  /** The same survey's previous closed period at the same school, when there is one. */
-  previous: { id: number; name: string; compound: number } | null;
-  compound_change: Change | null;
-  /** The largest changes larger than chance since the previous period, largest first. */
-  changes: HighlightChange[];
-};
 
 const shownChanges = 3;
 /** When a period stopped taking answers: closed early, or its end date. */

@@ -1,25 +1,6 @@
-import type { Localized } from '../../../common/survey/content';
+import type { RunningPeriod } from '../../../common/dashboards/types';
 import type { Db } from '../../db/client';
 import { listPeriods, periodDetail } from '../periods/periodQueries';
-
-export type ClassParticipation = {
-  class_id: number;
-  class_name: string | null;
-  finished: number;
-  expected: number;
-};
-
-/** A period running now with its participation, overall and per class (the period screen's numbers). */
-export type RunningPeriod = {
-  id: number;
-  name: string;
-  survey_title: Localized;
-  starts_at: string;
-  ends_at: string;
-  finished: number;
-  expected: number;
-  classes: ClassParticipation[];
-};
 
 /**
  * The school's periods running now, read through the period screen's own queries; with `classIds`

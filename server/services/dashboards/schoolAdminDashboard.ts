@@ -1,3 +1,4 @@
+import type { SchoolAdminDashboard, ToDos } from '../../../common/dashboards/types';
 import type { LanguageCode } from '../../../common/languages';
 import type { TokenClaims } from '../../auth/tokens';
 import type { Db } from '../../db/client';
@@ -6,23 +7,9 @@ import type { ScopedOrganization } from '../../policies/organizationScope';
 import { canListSchoolUsers, canViewRespondents } from '../../policies/respondents';
 import { canReadPeriods } from '../../policies/surveys';
 import { identityResultsAccess } from '../results/resultsScope';
-import { latestPeriodHighlights, type PeriodHighlights } from './periodHighlights';
-import { type RunningPeriod, runningPeriods } from './runningPeriods';
-import {
-  classesNeedingPeople,
-  pendingInvitations,
-  periodsEndingSoon,
-  type ToDos,
-  unseenResults,
-} from './schoolToDos';
-
-/** Each part is null when the identity may not see what it is made of (periods, people, results). */
-export type SchoolAdminDashboard = {
-  running: RunningPeriod[] | null;
-  to_dos: Partial<ToDos>;
-  highlights: PeriodHighlights | null;
-  can: { periods: boolean; people: boolean; results: boolean };
-};
+import { latestPeriodHighlights } from './periodHighlights';
+import { runningPeriods } from './runningPeriods';
+import { classesNeedingPeople, pendingInvitations, periodsEndingSoon, unseenResults } from './schoolToDos';
 
 // Staff land on this home too (homeRoutes); every part below is gated by its own permission.
 const adminTypes = new Set(['school_admin', 'staff', 'solo', 'super_admin']);

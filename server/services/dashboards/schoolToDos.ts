@@ -1,22 +1,13 @@
 import { sql } from 'drizzle-orm';
+import type { RunningPeriod, ToDos } from '../../../common/dashboards/types';
 import type { Db } from '../../db/client';
 import { queryRows } from '../resultCells/queryRows';
-import type { RunningPeriod } from './runningPeriods';
 
 /** A running period this close to its end with fewer than `lowRate` of its respondents is worth a reminder. */
 const endingSoonMs = 7 * 24 * 3600_000;
 const lowRate = 0.5;
 /** Results older than this are no longer news. */
 const newResultsDays = 60;
-
-export type ToDos = {
-  ending_soon: { id: number; name: string; ends_at: string; finished: number; expected: number }[];
-  classes_without_students: { id: number; name: string }[];
-  classes_without_teacher: { id: number; name: string }[];
-  pending_invitations: { email: string; type: string; sent_at: string; expired: boolean }[];
-  /** Closed periods whose results this person has not opened since they closed. */
-  new_results: { id: number; name: string; ended_at: string }[];
-};
 
 export function periodsEndingSoon(running: RunningPeriod[], now = new Date()): ToDos['ending_soon'] {
   return running

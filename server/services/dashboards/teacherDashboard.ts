@@ -1,20 +1,12 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { ResultsPeriod } from '../../../common/results/types';
+import type { TeacherDashboard } from '../../../common/dashboards/types';
 import type { TokenClaims } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { classes } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { listResultsPeriods } from '../results/periodsList';
 import { identityResultsAccess, loadOwnClassIds } from '../results/resultsScope';
-import { type RunningPeriod, runningPeriods } from './runningPeriods';
-
-export type TeacherDashboard = {
-  classes: { id: number; name: string; homeroom: boolean }[];
-  /** Running periods that ask the teacher's classes, with those classes' rows only. */
-  running: RunningPeriod[];
-  /** Closed periods their results access reaches (own classes, or all with view_survey_results); null without access. */
-  results: ResultsPeriod[] | null;
-};
+import { runningPeriods } from './runningPeriods';
 
 const teachingTypes = new Set(['teacher', 'staff', 'school_admin']);
 const shownResults = 5;

@@ -1,9 +1,9 @@
 import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { RunningPeriod } from '../../../common/dashboards/types';
 import { localizedText } from '../../../common/localizedText';
 import { ProgressCell } from '../../components/periods/ProgressCell';
-import type { RunningPeriod } from '../../queries/dashboards';
 import { dashboardPaths } from '../../routing/dashboardPaths';
 
 type Props = {

@@ -2,7 +2,7 @@ import { Anchor, Badge, Card, List, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ToDos } from '../../queries/dashboards';
+import type { ToDos } from '../../../common/dashboards/types';
 import { dashboardPaths } from '../../routing/dashboardPaths';
 import { resultsPaths } from '../../routing/resultsPaths';
 import { surveyPaths } from '../../routing/surveyPaths';
@@ -21,7 +21,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** What needs the school admin this week; only the parts their permissions read. */
-export function ToDosCard({ toDos }: { toDos: ToDos }) {
+export function ToDosCard({ toDos }: { toDos: Partial<ToDos> }) {
   const { t, i18n } = useTranslation();
   const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
   const {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MemberSchool } from '../../queries/dashboards';
+import type { MemberSchool } from '../../../common/dashboards/types';
 import { sortSchools } from './schoolSort';
 
 const school = (name: string, values: Partial<MemberSchool> = {}): MemberSchool => ({

@@ -1,4 +1,4 @@
-import type { MemberSchool } from '../../queries/dashboards';
+import type { MemberSchool } from '../../../common/dashboards/types';
 
 export type SchoolSortKey = 'name' | 'participation' | 'score' | 'change';
 
