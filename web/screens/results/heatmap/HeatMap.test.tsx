@@ -51,8 +51,8 @@ describe('HeatMap', () => {
     expect(api.callsTo('POST', 'results/v2/heatmap')[0].body).toEqual({ period_identifiers: parent });
     const cells = within(riga).getAllByRole('cell');
     expect(cells.map((cell) => cell.textContent)).toEqual(['48', '82.5', '35.0']);
-    expect(cells[1]).toHaveStyle({ backgroundColor: '#d1e5f0' });
-    expect(cells[2]).toHaveStyle({ backgroundColor: '#f4a582' });
+    expect(cells[1]).toHaveStyle({ backgroundColor: '#9ecae1' });
+    expect(cells[2]).toHaveStyle({ backgroundColor: '#e6865a' });
     const legend = screen.getByRole('list', { name: 'Colour key' });
     expect(within(legend).getByText('Very low (0–40)')).toBeInTheDocument();
     expect(within(legend).getByText('Hidden to keep answers anonymous')).toBeInTheDocument();
