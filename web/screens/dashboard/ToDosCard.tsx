@@ -7,18 +7,42 @@ import { dashboardPaths } from '../../routing/dashboardPaths';
 import { resultsPaths } from '../../routing/resultsPaths';
 import { surveyPaths } from '../../routing/surveyPaths';
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function classLink(klass: { id: number; name: string }) {
+  return (
+    <Anchor component={Link} to={dashboardPaths.schoolClass(klass.id)}>
+      {klass.name}
+    </Anchor>
+  );
+}
+
+/** One kind of to-do: its title over a list of its items; nothing when there are none. */
+function ToDoList<Item>({
+  title,
+  items,
+  itemKey,
+  children,
+}: {
+  title: string;
+  items: Item[];
+  itemKey: (item: Item) => string | number;
+  children: (item: Item) => ReactNode;
+}) {
+  if (!items.length) return null;
   return (
     <div>
       <Text fw={600} size="sm">
         {title}
       </Text>
       <List size="sm" spacing={2} mt={2}>
-        {children}
+        {items.map((item) => (
+          <List.Item key={itemKey(item)}>{children(item)}</List.Item>
+        ))}
       </List>
     </div>
   );
 }
+
+const byId = (item: { id: number }) => item.id;
 
 /** What needs the school admin this week; only the parts their permissions read. */
 export function ToDosCard({ toDos }: { toDos: Partial<ToDos> }) {
@@ -45,76 +69,56 @@ export function ToDosCard({ toDos }: { toDos: Partial<ToDos> }) {
       </Title>
       {nothing && <Text c="dimmed">{t('dashboards.todos.none')}</Text>}
       <Stack gap="sm">
-        {new_results.length > 0 && (
-          <Section title={t('dashboards.todos.new_results')}>
-            {new_results.map((period) => (
-              <List.Item key={period.id}>
-                <Anchor component={Link} to={resultsPaths.school(period.id)}>
-                  {period.name}
-                </Anchor>{' '}
-                <Text span size="xs" c="dimmed">
-                  {t('dashboards.todos.ended', { date: date(period.ended_at) })}
-                </Text>
-              </List.Item>
-            ))}
-          </Section>
-        )}
-        {ending_soon.length > 0 && (
-          <Section title={t('dashboards.todos.ending_soon')}>
-            {ending_soon.map((period) => (
-              <List.Item key={period.id}>
-                <Anchor component={Link} to={surveyPaths.period(period.id)}>
-                  {period.name}
-                </Anchor>{' '}
-                <Text span size="xs" c="dimmed">
-                  {t('dashboards.todos.ending_detail', {
-                    date: date(period.ends_at),
-                    finished: period.finished,
-                    expected: period.expected,
-                  })}
-                </Text>
-              </List.Item>
-            ))}
-          </Section>
-        )}
-        {classes_without_students.length > 0 && (
-          <Section title={t('dashboards.todos.no_students')}>
-            {classes_without_students.map((klass) => (
-              <List.Item key={klass.id}>
-                <Anchor component={Link} to={dashboardPaths.schoolClass(klass.id)}>
-                  {klass.name}
-                </Anchor>
-              </List.Item>
-            ))}
-          </Section>
-        )}
-        {classes_without_teacher.length > 0 && (
-          <Section title={t('dashboards.todos.no_teacher')}>
-            {classes_without_teacher.map((klass) => (
-              <List.Item key={klass.id}>
-                <Anchor component={Link} to={dashboardPaths.schoolClass(klass.id)}>
-                  {klass.name}
-                </Anchor>
-              </List.Item>
-            ))}
-          </Section>
-        )}
-        {pending_invitations.length > 0 && (
-          <Section title={t('dashboards.todos.invitations')}>
-            {pending_invitations.map((invitation) => (
-              <List.Item key={invitation.email}>
-                <Anchor component={Link} to={dashboardPaths.schoolUsers}>
-                  {invitation.email}
-                </Anchor>{' '}
-                <Badge size="xs" variant="light" color={invitation.expired ? 'red' : 'gray'}>
-                  {invitation.expired
-                    ? t('dashboards.todos.expired')
-                    : t(`identity_types.${invitation.type}`)}
-                </Badge>
-              </List.Item>
-            ))}
-          </Section>
-        )}
+        <ToDoList title={t('dashboards.todos.new_results')} items={new_results} itemKey={byId}>
+          {(period) => (
+            <>
+              <Anchor component={Link} to={resultsPaths.school(period.id)}>
+                {period.name}
+              </Anchor>{' '}
+              <Text span size="xs" c="dimmed">
+                {t('dashboards.todos.ended', { date: date(period.ended_at) })}
+              </Text>
+            </>
+          )}
+        </ToDoList>
+        <ToDoList title={t('dashboards.todos.ending_soon')} items={ending_soon} itemKey={byId}>
+          {(period) => (
+            <>
+              <Anchor component={Link} to={surveyPaths.period(period.id)}>
+                {period.name}
+              </Anchor>{' '}
+              <Text span size="xs" c="dimmed">
+                {t('dashboards.todos.ending_detail', {
+                  date: date(period.ends_at),
+                  finished: period.finished,
+                  expected: period.expected,
+                })}
+              </Text>
+            </>
+          )}
+        </ToDoList>
+        <ToDoList title={t('dashboards.todos.no_students')} items={classes_without_students} itemKey={byId}>
+          {classLink}
+        </ToDoList>
+        <ToDoList title={t('dashboards.todos.no_teacher')} items={classes_without_teacher} itemKey={byId}>
+          {classLink}
+        </ToDoList>
+        <ToDoList
+          title={t('dashboards.todos.invitations')}
+          items={pending_invitations}
+          itemKey={(invitation) => invitation.email}
+        >
+          {(invitation) => (
+            <>
+              <Anchor component={Link} to={dashboardPaths.schoolUsers}>
+                {invitation.email}
+              </Anchor>{' '}
+              <Badge size="xs" variant="light" color={invitation.expired ? 'red' : 'gray'}>
+                {invitation.expired ? t('dashboards.todos.expired') : t(`identity_types.${invitation.type}`)}
+              </Badge>
+            </>
+          )}
+        </ToDoList>
       </Stack>
     </Card>
   );
