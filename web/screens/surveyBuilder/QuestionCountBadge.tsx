@@ -1,11 +1,12 @@
 import { Badge, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { estimatedMinutes } from '../../../common/survey/answeringTime';
 import { questionCount, zoneFor } from '../../../common/survey/content';
 import { useBuilder } from './builderContext';
 
 const toneColors = { good: 'green', long: 'yellow', too_long: 'red' } as const;
 
-/** The question count (a matrix counts per item) and its zone: good, long or too long, with minutes. */
+/** The question count (a matrix counts per item), its zone (good, long, too long) and the minutes it takes. */
 export function QuestionCountBadge() {
   const { t } = useTranslation();
   const { state } = useBuilder();
@@ -14,7 +15,7 @@ export function QuestionCountBadge() {
   const label = t('survey_builder.count.label', {
     count,
     zone: t(`survey_builder.count.zones.${zone.tone}`),
-    minutes: zone.minutes,
+    minutes: estimatedMinutes(state.template),
   });
   return (
     <Tooltip label={t('survey_builder.count.hint')} multiline w={260}>

@@ -106,7 +106,7 @@ describe('survey builder: questions', { timeout: 30_000 }, () => {
     await user.click(within(modules).getByRole('button', { name: 'Show the questions of Module 2' }));
     expect(within(modules).getByText('2 of 2 open')).toBeInTheDocument();
     // grade, safe, bored, why_unsafe, two matrix items, recommend.
-    expect(screen.getByTestId('question-count')).toHaveTextContent('7 questions · Good length · about 8 min');
+    expect(screen.getByTestId('question-count')).toHaveTextContent('7 questions · Good length · about 3 min');
   });
 
   it('shows the survey read-only when the caller cannot edit it', async () => {
