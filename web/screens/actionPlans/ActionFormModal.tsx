@@ -1,8 +1,7 @@
-import { Alert, Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizedText } from '../../../common/localizedText';
-import { errorText } from '../../api/apiError';
 import {
   type ActionStatus,
   actionStatuses,
@@ -12,6 +11,7 @@ import {
   useSaveAction,
 } from '../../queries/actionPlans';
 import { useSuccessPlanLibrary } from '../../queries/successPlans';
+import { ModalFormFooter } from './PlanFormParts';
 
 type Props = { plan: PlanDetail; action: PlanAction | null; onClose: () => void };
 
@@ -110,15 +110,7 @@ export function ActionFormModal({ plan, action, onClose }: Props) {
             minRows={2}
             maxLength={5000}
           />
-          {save.isError && <Alert color="red">{errorText(save.error)}</Alert>}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending} disabled={!title.trim()}>
-              {t('common.save')}
-            </Button>
-          </Group>
+          <ModalFormFooter save={save} onCancel={onClose} saveDisabled={!title.trim()} />
         </Stack>
       </form>
     </Modal>

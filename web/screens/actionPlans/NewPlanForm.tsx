@@ -8,8 +8,6 @@ import {
   Select,
   Stack,
   Text,
-  Textarea,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
@@ -20,6 +18,7 @@ import { actionPlanPath, actionPlansPath } from '../../components/actionPlans/ac
 import { type FocusKind, useCreatePlan } from '../../queries/actionPlans';
 import { useResultsPeriods, useResultsSummary } from '../../queries/results';
 import { choiceValue, focusChoices } from './focusChoices';
+import { PlanTextFields } from './PlanFormParts';
 
 const resultsBase = '/api/results/v2';
 
@@ -122,21 +121,12 @@ export function NewPlanForm() {
             </Group>
           );
         })}
-        <TextInput
-          label={t('actionPlans.new.plan_title')}
-          value={title}
-          onChange={(e) => setTitle(e.currentTarget.value)}
-          required
-          maxLength={200}
-        />
-        <Textarea
-          label={t('actionPlans.new.description')}
-          description={t('actionPlans.new.description_help')}
-          value={description}
-          onChange={(e) => setDescription(e.currentTarget.value)}
-          autosize
-          minRows={3}
-          maxLength={5000}
+        <PlanTextFields
+          title={title}
+          onTitleChange={setTitle}
+          description={description}
+          onDescriptionChange={setDescription}
+          descriptionHelp={t('actionPlans.new.description_help')}
         />
         {create.isError && <Alert color="red">{errorText(create.error)}</Alert>}
         <Group>

@@ -1,9 +1,9 @@
-import { Alert, Button, Group, Modal, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
+import { Modal, NumberInput, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizedText } from '../../../common/localizedText';
-import { errorText } from '../../api/apiError';
 import { type PlanDetail, useUpdatePlan } from '../../queries/actionPlans';
+import { ModalFormFooter, PlanTextFields } from './PlanFormParts';
 
 /** Changes the plan's title, description and the goal of each focus item. */
 export function PlanEditModal({ plan, onClose }: { plan: PlanDetail; onClose: () => void }) {
@@ -29,20 +29,11 @@ export function PlanEditModal({ plan, onClose }: { plan: PlanDetail; onClose: ()
     <Modal opened onClose={onClose} title={t('actionPlans.detail.edit_title')} size="lg">
       <form onSubmit={handleSubmit}>
         <Stack gap="sm">
-          <TextInput
-            label={t('actionPlans.new.plan_title')}
-            value={title}
-            onChange={(e) => setTitle(e.currentTarget.value)}
-            required
-            maxLength={200}
-          />
-          <Textarea
-            label={t('actionPlans.new.description')}
-            value={description}
-            onChange={(e) => setDescription(e.currentTarget.value)}
-            autosize
-            minRows={3}
-            maxLength={5000}
+          <PlanTextFields
+            title={title}
+            onTitleChange={setTitle}
+            description={description}
+            onDescriptionChange={setDescription}
           />
           {plan.figures.focus.map((item, index) => (
             <NumberInput
@@ -57,15 +48,7 @@ export function PlanEditModal({ plan, onClose }: { plan: PlanDetail; onClose: ()
               }
             />
           ))}
-          {update.isError && <Alert color="red">{errorText(update.error)}</Alert>}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={update.isPending} disabled={!title.trim()}>
-              {t('common.save')}
-            </Button>
-          </Group>
+          <ModalFormFooter save={update} onCancel={onClose} saveDisabled={!title.trim()} />
         </Stack>
       </form>
     </Modal>
