@@ -22,7 +22,13 @@ import { type SuccessPlanInput, useAdminSuccessPlan, useSaveSuccessPlan } from '
 import { successPlanAdminPath, successPlansAdminPath } from './successPlanPaths';
 
 const languages = ['en', 'lv', 'ru'] as const;
-const textFields = ['title', 'why', 'steps', 'time_needed'] as const;
+/** The texts written once per language; a field with `minRows` is a multi-line text. */
+const textFields = [
+  { field: 'title', label: 'successPlans.admin.entry_title' },
+  { field: 'why', label: 'successPlans.admin.why', minRows: 3 },
+  { field: 'steps', label: 'successPlans.admin.steps', minRows: 5 },
+  { field: 'time_needed', label: 'successPlans.admin.time_needed' },
+] as const;
 
 const empty: SuccessPlanInput = {
   focus_kind: 'pillar',
@@ -67,7 +73,7 @@ export function SuccessPlanAdminScreen() {
     setArchived(isArchived);
   }, [existing.data]);
 
-  const setText = (field: (typeof textFields)[number], language: string, value: string) =>
+  const setText = (field: (typeof textFields)[number]['field'], language: string, value: string) =>
     setForm({ ...form, [field]: { ...(form[field] as Localized), [language]: value } });
 
   const handleSubmit = async (event: React.FormEvent) => {
@@ -124,30 +130,19 @@ export function SuccessPlanAdminScreen() {
             {languages.map((language) => (
               <Tabs.Panel key={language} value={language} pt="sm">
                 <Stack gap="sm">
-                  <TextInput
-                    label={t('successPlans.admin.entry_title')}
-                    value={form.title[language] ?? ''}
-                    onChange={(e) => setText('title', language, e.currentTarget.value)}
-                  />
-                  <Textarea
-                    label={t('successPlans.admin.why')}
-                    value={form.why[language] ?? ''}
-                    onChange={(e) => setText('why', language, e.currentTarget.value)}
-                    autosize
-                    minRows={3}
-                  />
-                  <Textarea
-                    label={t('successPlans.admin.steps')}
-                    value={form.steps[language] ?? ''}
-                    onChange={(e) => setText('steps', language, e.currentTarget.value)}
-                    autosize
-                    minRows={5}
-                  />
-                  <TextInput
-                    label={t('successPlans.admin.time_needed')}
-                    value={form.time_needed[language] ?? ''}
-                    onChange={(e) => setText('time_needed', language, e.currentTarget.value)}
-                  />
+                  {textFields.map((text) => {
+                    const props = {
+                      label: t(text.label),
+                      value: form[text.field][language] ?? '',
+                      onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+                        setText(text.field, language, e.currentTarget.value),
+                    };
+                    return 'minRows' in text ? (
+                      <Textarea key={text.field} {...props} autosize minRows={text.minRows} />
+                    ) : (
+                      <TextInput key={text.field} {...props} />
+                    );
+                  })}
                 </Stack>
               </Tabs.Panel>
             ))}
