@@ -2,7 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const shown = vi.hoisted(() => ({ errors: [] as string[] }));
 vi.mock('./notices', () => ({ notice: { error: (message: string) => shown.errors.push(message) } }));
-vi.mock('../i18n/i18n', async () => ({ i18n: (await import('../test/renderScreen')).testI18n }));
+vi.mock('../i18n/i18n', async () => {
+  const { default: i18next } = await import('i18next');
+  const { default: en } = await import('../../locales/en.json');
+  const i18n = i18next.createInstance();
+  await i18n.init({ lng: 'en', resources: { en: { translation: en } }, initAsync: false });
+  return { i18n };
+});
 
 import { reportError, reportUncaughtErrors } from './reportError';
 
