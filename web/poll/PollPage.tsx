@@ -1,8 +1,8 @@
 import type { PollPath } from '../../common/pollPaths';
 import logoUrl from '../assets/logo.svg';
+import { PollStateScreen } from '../components/pollRunner/PollStateScreen';
 import { IdentifiedPoll } from '../screens/poll/IdentifiedPoll';
 import { LinkPoll } from '../screens/poll/LinkPoll';
-import { PollStateScreen } from '../components/pollRunner/PollStateScreen';
 
 /** The light poll page: the brand, then the poll its address names. */
 export function PollPage({ target }: { target: PollPath | null }) {

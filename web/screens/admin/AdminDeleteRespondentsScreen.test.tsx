@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json';
-import { failure, ok, renderAt, stubApi } from '../../test/screenTestKit';
 import { school, sevenA } from '../../test/schoolTestKit';
+import { failure, ok, renderAt, stubApi } from '../../test/screenTestKit';
 import { AdminDeleteRespondentsScreen } from './AdminDeleteRespondentsScreen';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -2,9 +2,9 @@ import { Alert, Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { errorText } from '../../api/apiError';
+import { StaffPermissionsList } from '../../components/staffPermissions/StaffPermissionsList';
 import { useAdminOrganization } from '../../queries/adminOrganizations';
 import { adminPaths, idParam } from '../../routing/adminPaths';
-import { StaffPermissionsList } from '../../components/staffPermissions/StaffPermissionsList';
 
 /** /admin/school/{id}: an organisation's staff and their permissions (spec §6). */
 export function AdminSchoolScreen() {

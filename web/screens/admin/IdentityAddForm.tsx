@@ -2,11 +2,11 @@ import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { defaultPermissions, type PermissionName } from '../../../common/permissions';
-import type { OrganizationKind } from '../../queries/adminOrganizations';
-import { type IdentityKind, useAddIdentity } from '../../queries/adminUsers';
 import { describeFailure } from '../../api/formErrors';
 import { OrganizationPicker } from '../../components/OrganizationPicker';
 import { PermissionCheckboxes } from '../../components/staffPermissions/PermissionCheckboxes';
+import type { OrganizationKind } from '../../queries/adminOrganizations';
+import { type IdentityKind, useAddIdentity } from '../../queries/adminUsers';
 
 /** The organisation type each role needs (the server checks the same); null: none. */
 const placeFor: Record<IdentityKind, OrganizationKind | null> = {

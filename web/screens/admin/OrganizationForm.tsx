@@ -2,14 +2,14 @@ import { Alert, Button, Group, MultiSelect, Select, SimpleGrid, Stack, TextInput
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguageCode, type LanguageCode, supportedLanguages } from '../../../common/languages';
+import { describeFailure } from '../../api/formErrors';
+import { countryName } from '../../i18n/countryName';
 import {
   type AdminOrganizationDetail,
   type OrganizationKind,
   type OrganizationValues,
   useOrganizationChoices,
 } from '../../queries/adminOrganizations';
-import { describeFailure } from '../../api/formErrors';
-import { countryName } from '../../i18n/countryName';
 import { draftFrom, draftProblems, type OrganizationDraft, suggestSlug } from './organizationFormRules';
 
 type OrganizationFormProps = {

@@ -1,13 +1,13 @@
 import { Alert, Button, Card, Group, NumberInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { describeFailure } from '../../api/formErrors';
 import { notice } from '../../components/notices';
 import {
   type AdminOrganizationDetail,
   type AnonymityThresholds,
   useUpdateOrganization,
 } from '../../queries/adminOrganizations';
-import { describeFailure } from '../../api/formErrors';
 
 const fields = ['results_min_group', 'results_min_text_group'] as const;
 const lowest = 3;

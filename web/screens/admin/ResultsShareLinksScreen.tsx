@@ -1,8 +1,8 @@
 import { Alert, Button, Container, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/apiError';
-import { useAdminShareLinks } from '../../queries/resultShares';
 import { useConfirmedRevoke } from '../../components/shareLinks/useConfirmedRevoke';
+import { useAdminShareLinks } from '../../queries/resultShares';
 
 /** /survey/survey-results-public-urls: every active results share link, each with a revoke button. */
 export function ResultsShareLinksScreen() {

@@ -3,9 +3,9 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguageCode, supportedLanguages } from '../../../common/languages';
 import { isEmail } from '../../../common/validation';
-import type { AdminUserFields, UserValues } from '../../queries/adminUsers';
 import { describeFailure } from '../../api/formErrors';
 import { NameFields } from '../../components/NameFields';
+import type { AdminUserFields, UserValues } from '../../queries/adminUsers';
 
 export type UserFormValues = UserValues & { send_password_link?: boolean };
 

@@ -12,8 +12,8 @@ import {
   useLinkedPeriods,
   useUnlinkChildPeriod,
 } from '../../queries/adminPeriods';
-import { useDocumentTitle } from '../../routing/pageTitle';
 import { idParam } from '../../routing/adminPaths';
+import { useDocumentTitle } from '../../routing/pageTitle';
 import { AdminPeriodsTable } from './AdminPeriodsTable';
 import { QueryState } from './QueryState';
 

@@ -1,10 +1,10 @@
 import { Alert, Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useSurveyPeriodTree } from '../../queries/adminPeriods';
-import { useDocumentTitle } from '../../routing/pageTitle';
-import { idParam } from '../../routing/adminPaths';
 import { useLocalizedText } from '../../i18n/useLocalizedText';
+import { useSurveyPeriodTree } from '../../queries/adminPeriods';
+import { idParam } from '../../routing/adminPaths';
+import { useDocumentTitle } from '../../routing/pageTitle';
 import { AdminPeriodsTable } from './AdminPeriodsTable';
 import { adminPeriodPaths } from './adminPeriodPaths';
 import { QueryState } from './QueryState';

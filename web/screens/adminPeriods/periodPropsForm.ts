@@ -1,6 +1,6 @@
 import type { LanguageCode } from '../../../common/languages';
-import type { PeriodProps, PeriodPropsChange } from '../../queries/adminPeriods';
 import { endOfDayIso, startOfDayIso, toDateInput } from '../../components/periods/periodDates';
+import type { PeriodProps, PeriodPropsChange } from '../../queries/adminPeriods';
 
 export type PeriodPropsForm = {
   name: string;

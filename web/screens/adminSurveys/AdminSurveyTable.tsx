@@ -2,9 +2,9 @@ import { Anchor, Badge, Group, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useFormatDate, useLocalizedText } from '../../i18n/useLocalizedText';
 import type { AdminSurveyRow } from '../../queries/adminSurveys';
 import { adminSurveyPaths } from './adminSurveyPaths';
-import { useFormatDate, useLocalizedText } from '../../i18n/useLocalizedText';
 
 /** Surveys as the back office lists them; `below` adds a line under a survey's name (search matches). */
 export function AdminSurveyTable({

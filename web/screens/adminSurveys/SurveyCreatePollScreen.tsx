@@ -14,13 +14,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { type LanguageCode, languageNames, supportedLanguages } from '../../../common/languages';
 import { errorText } from '../../api/apiError';
+import { useLocalizedText } from '../../i18n/useLocalizedText';
 import { useAdminSurveys, useSetSurveyTags } from '../../queries/adminSurveys';
 import type { SurveyAudience } from '../../queries/periods';
 import { surveyAudiences, useCreateSurvey } from '../../queries/surveys';
 import { useSurveyTags } from '../../queries/surveyTags';
 import { surveyBuilderPaths } from '../../routing/builderPaths';
 import { SurveyBackOfficeNav } from './SurveyBackOfficeNav';
-import { useLocalizedText } from '../../i18n/useLocalizedText';
 
 type Names = Record<LanguageCode, string>;
 

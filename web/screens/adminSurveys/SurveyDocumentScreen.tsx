@@ -3,14 +3,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { type LanguageCode, languageNames } from '../../../common/languages';
+import { anyText } from '../../../common/survey/localizedText';
 import { errorText } from '../../api/apiError';
+import { useFormatDate } from '../../i18n/useLocalizedText';
 import { useAdminSurveyDocument } from '../../queries/adminSurveys';
 import { idParam } from '../../routing/adminPaths';
-import { anyText } from '../../../common/survey/localizedText';
 import { adminSurveyPaths } from './adminSurveyPaths';
 import { SurveyDocument } from './SurveyDocument';
 import classes from './SurveyDocumentScreen.module.css';
-import { useFormatDate } from '../../i18n/useLocalizedText';
 
 function VersionDocument({ id, version }: { id: number; version: number | 'latest' }) {
   const { t, i18n } = useTranslation();

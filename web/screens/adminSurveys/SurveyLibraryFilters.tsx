@@ -1,11 +1,11 @@
 import { Group, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { OrganizationPicker } from '../../components/OrganizationPicker';
+import { useLocalizedText } from '../../i18n/useLocalizedText';
 import type { OrganizationKind } from '../../queries/adminOrganizations';
 import type { AdminSurveyFilters } from '../../queries/adminSurveys';
 import { surveyAudiences } from '../../queries/surveys';
 import { useSurveyTags } from '../../queries/surveyTags';
-import { OrganizationPicker } from '../../components/OrganizationPicker';
-import { useLocalizedText } from '../../i18n/useLocalizedText';
 
 export type OwnerKind = 'all' | 'library' | OrganizationKind;
 

@@ -5,10 +5,10 @@ import { Link } from 'react-router';
 import { errorText } from '../../api/apiError';
 import { confirm } from '../../components/confirm';
 import { notice } from '../../components/notices';
+import { useFormatDate, useLocalizedText } from '../../i18n/useLocalizedText';
 import { type AdminSurveyDetail, useArchiveSurvey } from '../../queries/adminSurveys';
 import { surveyBuilderPaths } from '../../routing/builderPaths';
 import { adminSurveyPaths } from './adminSurveyPaths';
-import { useFormatDate, useLocalizedText } from '../../i18n/useLocalizedText';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -2,9 +2,9 @@ import { Alert, Anchor, Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../api/apiError';
+import { useFormatDate } from '../../i18n/useLocalizedText';
 import { useAdminSurveyPeriods } from '../../queries/adminSurveys';
 import { adminSurveyPaths } from './adminSurveyPaths';
-import { useFormatDate } from '../../i18n/useLocalizedText';
 
 const statusColors = { upcoming: 'gray', open: 'green', closed: 'blue' } as const;
 

@@ -2,6 +2,7 @@ import { Alert, Anchor, Container, Group, Stack, Tabs, Text, Title } from '@mant
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorText } from '../../api/apiError';
+import { useLocalizedText } from '../../i18n/useLocalizedText';
 import { useAdminSurvey } from '../../queries/adminSurveys';
 import { idParam } from '../../routing/adminPaths';
 import { adminSurveyPaths, isSurveyTab, type SurveyTab, surveyTabs } from './adminSurveyPaths';
@@ -10,7 +11,6 @@ import { SurveyOverviewTab } from './SurveyOverviewTab';
 import { SurveyPeriodsTab } from './SurveyPeriodsTab';
 import { SurveyTagsTab } from './SurveyTagsTab';
 import { SurveyVersionsTab } from './SurveyVersionsTab';
-import { useLocalizedText } from '../../i18n/useLocalizedText';
 
 function SurveyPage({ id, tab }: { id: number; tab: SurveyTab }) {
   const { t } = useTranslation();

@@ -2,9 +2,9 @@ import { Badge, Group, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { LanguageCode } from '../../../common/languages';
 import type { Question, SurveyContent } from '../../../common/survey/content';
-import { scaleWordsFor } from '../../../common/survey/scaleWords';
 import { anyText } from '../../../common/survey/localizedText';
 import { ratingEndsFor } from '../../../common/survey/ratingEnds';
+import { scaleWordsFor } from '../../../common/survey/scaleWords';
 import { conditionWords } from './ruleWords';
 
 type Props = {

@@ -4,12 +4,12 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { errorText } from '../../api/apiError';
 import { confirm } from '../../components/confirm';
 import { notice } from '../../components/notices';
+import { useLocalizedText } from '../../i18n/useLocalizedText';
 import { type SurveyTagWithCount, useDeleteSurveyTag, useSurveyTags } from '../../queries/surveyTags';
 import { idParam } from '../../routing/adminPaths';
 import { adminSurveyPaths } from './adminSurveyPaths';
 import { SurveyBackOfficeNav } from './SurveyBackOfficeNav';
 import { SurveyTagForm } from './SurveyTagForm';
-import { useLocalizedText } from '../../i18n/useLocalizedText';
 
 function TagTable({
   tags,

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../api/apiError';
 import { notice } from '../../components/notices';
+import { useLocalizedText } from '../../i18n/useLocalizedText';
 import { type AdminSurveyDetail, useSetSurveyTags } from '../../queries/adminSurveys';
 import { useSurveyTags } from '../../queries/surveyTags';
 import { adminSurveyPaths } from './adminSurveyPaths';
-import { useLocalizedText } from '../../i18n/useLocalizedText';
 
 /** Adds and removes a survey's tags. */
 export function SurveyTagsTab({ survey }: { survey: AdminSurveyDetail }) {

@@ -2,9 +2,9 @@ import { Alert, Anchor, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../api/apiError';
+import { useFormatDate } from '../../i18n/useLocalizedText';
 import { useAdminSurveyVersions } from '../../queries/adminSurveys';
 import { adminSurveyPaths } from './adminSurveyPaths';
-import { useFormatDate } from '../../i18n/useLocalizedText';
 
 /** Every published version of a survey, each opening its read-only rendering. */
 export function SurveyVersionsTab({ surveyId }: { surveyId: number }) {

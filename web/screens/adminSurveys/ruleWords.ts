@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
 import type { LanguageCode } from '../../../common/languages';
 import type { Condition, Question, Rule } from '../../../common/survey/content';
-import { scaleWordsFor } from '../../../common/survey/scaleWords';
 import { anyText } from '../../../common/survey/localizedText';
+import { scaleWordsFor } from '../../../common/survey/scaleWords';
 
 /** An answer value as the respondent saw it: the option's label or the scale word, else the value. */
 function answerWords(question: Question | undefined, value: string | number, language: LanguageCode): string {

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isEmail } from '../../../common/validation';
 import { api } from '../../api/client';
+import { describeFailure } from '../../api/formErrors';
 import { useUserState } from '../../auth/userStore';
 import { AuthCard } from './AuthCard';
-import { describeFailure } from '../../api/formErrors';
 
 type ChangeRequest = { email: string; password: string };
 

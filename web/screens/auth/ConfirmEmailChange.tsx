@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { errorText } from '../../api/apiError';
 import { api } from '../../api/client';
+import { isDeadLink } from '../../api/formErrors';
 import { getToken } from '../../auth/tokenStore';
 import { getUserState, loadUser } from '../../auth/userStore';
 import { AuthCard } from './AuthCard';
-import { isDeadLink } from '../../api/formErrors';
 
 /** Confirms an e-mail change with the link's token, once, as the screen opens. */
 export function ConfirmEmailChange({ token }: { token: string }) {

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { isEmail } from '../../../common/validation';
 import { api } from '../../api/client';
-import { AuthCard } from './AuthCard';
 import { describeFailure, isRateLimited } from '../../api/formErrors';
+import { AuthCard } from './AuthCard';
 
 const createPasswordPath = '/users/create-password';
 

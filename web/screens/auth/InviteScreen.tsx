@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { errorText } from '../../api/apiError';
 import { api } from '../../api/client';
+import { isDeadLink } from '../../api/formErrors';
 import { PageLoader } from '../../components/PageLoader';
 import { AuthCard } from './AuthCard';
-import { isDeadLink } from '../../api/formErrors';
 import { InviteAcceptForm } from './InviteAcceptForm';
 
 export type Invitation = {

@@ -2,8 +2,8 @@ import { Alert, Button, Select, Stack } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguageCode, type LanguageCode, supportedLanguages } from '../../../common/languages';
-import type { CurrentUser } from '../../auth/userTypes';
 import { describeFailure } from '../../api/formErrors';
+import type { CurrentUser } from '../../auth/userTypes';
 import { NameFields } from '../../components/NameFields';
 
 export type ProfileValues = { name: string; surname: string; language: LanguageCode | null };

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { errorText } from '../../api/apiError';
 import { api } from '../../api/client';
+import { describeFailure, isDeadLink } from '../../api/formErrors';
 import { PageLoader } from '../../components/PageLoader';
 import { AuthCard } from './AuthCard';
-import { describeFailure, isDeadLink } from '../../api/formErrors';
 import { NewPasswordFields } from './NewPasswordFields';
 import { hasErrors, newPasswordErrors } from './passwordRules';
 

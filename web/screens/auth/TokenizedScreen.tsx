@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { errorText } from '../../api/apiError';
 import { api } from '../../api/client';
+import { isDeadLink } from '../../api/formErrors';
 import { adoptToken } from '../../auth/signInFlow';
 import { AuthCard } from './AuthCard';
-import { isDeadLink } from '../../api/formErrors';
 
 /**
  * /tokenized: with ?token= a respondent's personal link opens a tokenized session; without one this is

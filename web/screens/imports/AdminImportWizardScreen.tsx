@@ -1,8 +1,8 @@
 import { Anchor, Container, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { type ImportType, importTypes, useImportOverview } from '../../queries/imports';
 import { OrganizationPicker } from '../../components/OrganizationPicker';
+import { type ImportType, importTypes, useImportOverview } from '../../queries/imports';
 import { ImportTypeCards } from './ImportTypeCards';
 import { ImportWizard } from './ImportWizard';
 import { idFrom, importPaths, isWizardSection, type WizardLinks } from './importPaths';

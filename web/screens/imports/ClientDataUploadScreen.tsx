@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorText } from '../../api/apiError';
+import { SchoolRequiredNotice } from '../../components/SchoolRequiredNotice';
+import { useSchoolId } from '../../hooks/useSchoolId';
 import { type ImportType, importTypes, useImport, useImports, useUploadImport } from '../../queries/imports';
 import { ImportFilePicker } from './ImportFilePicker';
 import { ImportHistoryTable } from './ImportHistoryTable';
 import { ImportRecordCard } from './ImportRecordCard';
 import { idFrom, importPaths } from './importPaths';
-import { SchoolRequiredNotice } from '../../components/SchoolRequiredNotice';
-import { useSchoolId } from '../../hooks/useSchoolId';
 
 function NewUpload({ schoolId }: { schoolId: number }) {
   const { t } = useTranslation();

@@ -2,12 +2,12 @@ import { Alert, Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../api/apiError';
+import { SchoolRequiredNotice } from '../../components/SchoolRequiredNotice';
+import { useSchoolId } from '../../hooks/useSchoolId';
 import { useImportOverview, useImports } from '../../queries/imports';
 import { ImportHistoryTable } from './ImportHistoryTable';
 import { ImportTypeCards } from './ImportTypeCards';
 import { importPaths } from './importPaths';
-import { SchoolRequiredNotice } from '../../components/SchoolRequiredNotice';
-import { useSchoolId } from '../../hooks/useSchoolId';
 
 /** /school/import-types: what can be imported into the school, the new school year, and past imports. */
 export function ImportTypesScreen() {

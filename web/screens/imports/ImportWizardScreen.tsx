@@ -1,12 +1,12 @@
 import { Alert, Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
+import { SchoolRequiredNotice } from '../../components/SchoolRequiredNotice';
+import { useSchoolId } from '../../hooks/useSchoolId';
 import { type ImportType, importTypes } from '../../queries/imports';
 import { ImportWizard } from './ImportWizard';
 import { idFrom, isWizardSection, schoolWizardLinks, schoolYearType } from './importPaths';
-import { SchoolRequiredNotice } from '../../components/SchoolRequiredNotice';
 import { SchoolYearWizard } from './SchoolYearWizard';
-import { useSchoolId } from '../../hooks/useSchoolId';
 
 /** /school/import/{type}/{section?}: the wizard of one import type (or the new school year) for the user's school. */
 export function ImportWizardScreen() {

@@ -14,8 +14,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isLanguageCode, languageNames } from '../../../common/languages';
-import type { OrganizationPage, OrganizationSummary } from '../../queries/organizations';
 import { countryName } from '../../i18n/countryName';
+import type { OrganizationPage, OrganizationSummary } from '../../queries/organizations';
 
 function usePlace(organization: OrganizationSummary): string {
   const { i18n } = useTranslation();

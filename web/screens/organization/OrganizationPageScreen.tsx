@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isLanguageCode } from '../../../common/languages';
 import { setOrgPage } from '../../auth/tokenStore';
+import { NotFoundScreen } from '../../components/messages/NotFoundScreen';
 import { switchLanguage } from '../../i18n/i18n';
 import { isLanguageChosen } from '../../i18n/languageStore';
 import { isNotFound, type OrganizationPage, useOrganizationPage } from '../../queries/organizations';
 import { useDocumentTitle } from '../../routing/pageTitle';
-import { NotFoundScreen } from '../../components/messages/NotFoundScreen';
 import { OrganizationDetails } from './OrganizationDetails';
 
 /**

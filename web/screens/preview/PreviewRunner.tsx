@@ -1,9 +1,9 @@
 import { Alert, Container } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SurveyPreview } from '../../queries/previews';
 import { AppPollTexts } from '../../components/pollRunner/AppPollTexts';
 import { PollRunner } from '../../components/pollRunner/PollRunner';
+import type { SurveyPreview } from '../../queries/previews';
 import { type PreviewExit, PreviewFinished } from './PreviewFinished';
 import { previewPayload } from './previewPayload';
 

@@ -1,5 +1,5 @@
-import type { SurveyPreview } from '../../queries/previews';
 import type { PollPayload } from '../../components/pollRunner/pollTypes';
+import type { SurveyPreview } from '../../queries/previews';
 
 /** The respondent's payload for a preview: always open, never a response in progress. */
 export function previewPayload(preview: SurveyPreview): PollPayload {

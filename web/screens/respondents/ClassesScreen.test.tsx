@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json';
 import { resetUser } from '../../auth/userStore';
+import { school, sevenA, signInSchoolAdmin } from '../../test/schoolTestKit';
 import { failure, fieldLabel, ok, renderAt } from '../../test/screenTestKit';
 import { ClassesScreen } from './ClassesScreen';
-import { school, sevenA, signInSchoolAdmin } from '../../test/schoolTestKit';
 
 afterEach(() => {
   resetUser();

@@ -2,6 +2,7 @@ import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/co
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { AdminSchoolBar } from '../../components/backOffice/AdminSchoolBar';
 import { confirm } from '../../components/confirm';
 import { notice } from '../../components/notices';
 import { PageLoader } from '../../components/PageLoader';
@@ -15,9 +16,8 @@ import {
   useTeachers,
   useUpdateClass,
 } from '../../queries/classes';
-import { useDocumentTitle } from '../../routing/pageTitle';
-import { AdminSchoolBar } from '../../components/backOffice/AdminSchoolBar';
 import { adminPaths, idParam } from '../../routing/adminPaths';
+import { useDocumentTitle } from '../../routing/pageTitle';
 import { ClassesTable } from './ClassesTable';
 import { ClassFormModal } from './ClassFormModal';
 import { classSaveError } from './classSaveError';

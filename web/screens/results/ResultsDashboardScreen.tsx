@@ -1,7 +1,7 @@
 import { Container } from '@mantine/core';
 import { useLocation, useParams } from 'react-router';
-import { PageLoader } from '../../components/PageLoader';
 import { NotFoundScreen } from '../../components/messages/NotFoundScreen';
+import { PageLoader } from '../../components/PageLoader';
 import { NoResultsAccess } from './NoResultsAccess';
 import { ResultsDashboard } from './ResultsDashboard';
 import { useResultsAccess } from './resultsAccess';

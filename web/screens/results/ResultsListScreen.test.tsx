@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadUser, resetUser } from '../../auth/userStore';
-import { ok, renderAt, signedInUser, stubApi } from '../../test/screenTestKit';
 import { signInSchoolAdmin } from '../../test/schoolTestKit';
+import { ok, renderAt, signedInUser, stubApi } from '../../test/screenTestKit';
 import { ResultsListScreen } from './ResultsListScreen';
 import { resultsPeriod } from './resultsTestKit';
 

@@ -2,14 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
+import { AppPollTexts } from '../../components/pollRunner/AppPollTexts';
+import { PollRunner } from '../../components/pollRunner/PollRunner';
 import {
   type SelfAssessment,
   selfAssessmentKeys,
   useCreateSelfAssessment,
   useSelfAssessment,
 } from '../../queries/selfAssessments';
-import { AppPollTexts } from '../../components/pollRunner/AppPollTexts';
-import { PollRunner } from '../../components/pollRunner/PollRunner';
 import { SelfAssessmentMissing } from './SelfAssessmentMissing';
 import { SelfAssessmentStart } from './SelfAssessmentStart';
 import { selfAssessmentPaths } from './selfAssessmentPaths';

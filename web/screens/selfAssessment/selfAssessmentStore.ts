@@ -1,7 +1,7 @@
 import { ApiError } from '../../api/apiError';
 import { api } from '../../api/client';
-import type { SelfAssessment } from '../../queries/selfAssessments';
 import type { AnswerStore, PollPayload } from '../../components/pollRunner/pollTypes';
+import type { SelfAssessment } from '../../queries/selfAssessments';
 
 /** The respondent's payload for a self-assessment: always open, resuming its saved answers. */
 export function selfAssessmentPayload(assessment: SelfAssessment): PollPayload {

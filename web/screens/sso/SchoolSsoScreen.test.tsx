@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json';
 import { resetUser } from '../../auth/userStore';
-import { failure, fieldLabel, ok, renderAt } from '../../test/screenTestKit';
 import { school, signInSchoolAdmin } from '../../test/schoolTestKit';
+import { failure, fieldLabel, ok, renderAt } from '../../test/screenTestKit';
 import { SchoolSsoScreen } from './SchoolSsoScreen';
 
 afterEach(() => {

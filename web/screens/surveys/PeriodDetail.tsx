@@ -8,10 +8,10 @@ import { confirm } from '../../components/confirm';
 import { notice } from '../../components/notices';
 import { PageLoader } from '../../components/PageLoader';
 import { ExtendPeriodModal } from '../../components/periods/ExtendPeriodModal';
-import { LinkQrCode } from '../../components/qr/LinkQrCode';
 import { PeriodStatusBadge } from '../../components/periods/PeriodStatusBadge';
 import { ProgressCell } from '../../components/periods/ProgressCell';
 import { endOfDayIso, formatDate } from '../../components/periods/periodDates';
+import { LinkQrCode } from '../../components/qr/LinkQrCode';
 import {
   type ClassLink,
   useChangePeriod,

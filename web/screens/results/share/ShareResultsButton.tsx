@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/apiError';
 import { notice } from '../../../components/notices';
+import { useConfirmedRevoke } from '../../../components/shareLinks/useConfirmedRevoke';
 import { useCopyToClipboard } from '../../../hooks/useCopyToClipboard';
 import { useCreateShareLink, useShareLinks } from '../../../queries/resultShares';
-import { useConfirmedRevoke } from '../../../components/shareLinks/useConfirmedRevoke';
 
 /** The full address of a share link, for copying. */
 const absoluteUrl = (path: string) => new URL(path, window.location.origin).toString();
