@@ -66,13 +66,15 @@ export function useCampaigns() {
   });
 }
 
+const isUnderWay = (round: CampaignRound) =>
+  round.state === 'running' || (round.state === 'scheduled' && Date.parse(round.scheduled_at) <= Date.now());
+
 export function useCampaign(id: number) {
   return useQuery({
     queryKey: campaignKeys.detail(id),
     queryFn: async () => (await api.get<CampaignDetail>(`${base}/${id}`)).data,
-    // A round being sent moves its counts: follow it until it is done.
-    refetchInterval: (query) =>
-      query.state.data?.rounds.some((round) => round.state === 'running') ? 2000 : false,
+    // A round being sent, or due and waiting for its job, moves its counts: follow it until it is done.
+    refetchInterval: (query) => (query.state.data?.rounds.some(isUnderWay) ? 2000 : false),
   });
 }
 
