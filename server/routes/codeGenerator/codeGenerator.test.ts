@@ -89,7 +89,8 @@ describe('the code generator (super-admin)', () => {
     const text = execFileSync('pdftotext', [join(folder, 'slips.pdf'), '-']).toString();
     expect(text).toContain(made.classes[0].codes[0]);
     expect(text).toContain('7.a klase');
-    expect(text).toContain(`/teacher/poll/codegen-${periodId}-0`);
+    // A narrow slip may wrap the link: read it without the line breaks.
+    expect(text.replace(/\s+/g, '')).toContain(`/p/codegen-${periodId}-0`);
     execFileSync('pdftoppm', ['-png', '-r', '60', join(folder, 'slips.pdf'), join(folder, 'page')]);
     expect(readdirSync(folder).some((name) => name.endsWith('.png'))).toBe(true);
     const forged = await send('POST', `${base}/slips`, {

@@ -143,7 +143,7 @@ describe('invitation campaigns (super-admin)', () => {
     expect(preview.json().data.text).toMatch(
       /^Atbildiet līdz \d+\. \S+ \d{4}\. gada?|^Atbildiet līdz .+: http/,
     );
-    expect(preview.json().data.text).toContain('/teacher/poll/');
+    expect(preview.json().data.text).toContain('/p/');
   });
 
   it('schedules a round and lists it on the campaign', async () => {

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { localizedText } from '../../../common/localizedText';
+import { pollLinkPath } from '../../../common/pollPaths';
 import type { Localized } from '../../../common/survey/content';
 import type { TokenClaims } from '../../auth/tokens';
 import type { Db } from '../../db/client';
@@ -7,7 +8,7 @@ import { accessCodes, classes, polls, surveyPeriods, surveyVersions } from '../.
 import { fieldError, notFound } from '../../http/errors';
 import { createAccessCodes, hashAccessCode } from '../periods/accessCodes';
 
-export const classLinkUrl = (appUrl: string, urlToken: string) => `${appUrl}/teacher/poll/${urlToken}`;
+export const classLinkUrl = (appUrl: string, urlToken: string) => `${appUrl}${pollLinkPath(urlToken)}`;
 
 /** A period and its class links. Super-admins only: it takes no caller scope. */
 export async function unsafePeriodClassLinks(db: Db, periodId: number) {

@@ -62,7 +62,7 @@ describe('campaign mail through a real SMTP server', () => {
     return round;
   };
   const linkIn = (text: string) =>
-    /http:\/\/localhost:3000\/teacher\/poll\/[\w-]+\?invite=[\w-]+/.exec(text)?.[0] ?? '';
+    /http:\/\/localhost:3000\/p\/[\w-]+\?invite=[\w-]+/.exec(text)?.[0] ?? '';
   const inject = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers = {}) =>
     ctx.app.inject({ method, url, payload, headers });
 
@@ -97,7 +97,7 @@ describe('campaign mail through a real SMTP server', () => {
       token: url.searchParams.get('invite'),
     });
     expect(opened.statusCode).toBe(200);
-    expect(url.pathname).toBe(`/teacher/poll/${opened.json().data.poll_url}`);
+    expect(url.pathname).toBe(`/p/${opened.json().data.poll_url}`);
     const headers = { 'x-poll-pass': opened.json().data.pass as string };
     const poll = await inject('GET', '/api/pass-polls/current', undefined, headers);
     expect(poll.json().data).toMatchObject({ needs_code: false, state: 'open' });

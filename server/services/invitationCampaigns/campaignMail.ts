@@ -1,5 +1,6 @@
 import type { LanguageCode } from '../../../common/languages';
 import { localizedText } from '../../../common/localizedText';
+import { pollLinkPath } from '../../../common/pollPaths';
 import type { InvitationMailKind, MailTemplate } from '../../db/schema';
 import type { LoadedCampaign } from './campaigns';
 import { closingDateText, defaultTemplates, fillTemplate } from './defaultTemplates';
@@ -51,7 +52,7 @@ export function previewMail(
 ): MailTemplate {
   return fillTemplate(template ?? campaignTemplate(campaign, kind, language), {
     ...sharedValues(campaign, language),
-    link: `${appUrl}/teacher/poll/${campaign.poll.urlToken}?invite=…`,
+    link: `${appUrl}${pollLinkPath(campaign.poll.urlToken)}?invite=…`,
     unsubscribe_link: `${appUrl}/invitations/unsubscribe/…`,
   });
 }

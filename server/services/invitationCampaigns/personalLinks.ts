@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { pollLinkPath } from '../../../common/pollPaths';
 import { hashSecret } from '../../auth/secrets';
 
 /**
@@ -16,7 +17,7 @@ export const linkHashOf = (linkSecret: string) => hashSecret(`invitation-link:${
 export const personalLinkLifetimeMs = 30 * 24 * 3600 * 1000;
 
 export function personalLinkUrl(appUrl: string, pollUrlToken: string, linkSecret: string): string {
-  return `${appUrl}/teacher/poll/${pollUrlToken}?invite=${linkSecret}`;
+  return `${appUrl}${pollLinkPath(pollUrlToken)}?invite=${linkSecret}`;
 }
 
 const unsubscribeSignature = (serverSecret: string, recipientId: number) =>
