@@ -62,7 +62,7 @@ describe('invitation campaigns in the browser', () => {
   const { visit, url, allowConsoleError } = useJourney();
   const personalLink = (to: string) => {
     const mail = smtp.mails.filter((row) => row.to === to).at(-1);
-    const found = /http:\/\/[^/\s]+(\/teacher\/poll\/\S+)/.exec(mail?.text ?? '');
+    const found = /http:\/\/[^/\s]+(\/p\/\S+)/.exec(mail?.text ?? '');
     return found ? `${url()}${found[1]}` : '';
   };
 

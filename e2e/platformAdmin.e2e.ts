@@ -11,7 +11,12 @@ describe('running the platform', () => {
   it('downloads the event log of sign-ins and opens it', async () => {
     const page = await visit('/users/login');
     await signInAndLand(page, 'super', '/admin/organizations');
-    await page.getByRole('link', { name: 'Event log' }).first().click();
+    // The back office's later tools stand under More in the main navigation.
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('button', { name: 'More' })
+      .click();
+    await page.getByRole('menuitem', { name: 'Event log' }).click();
     await page.getByRole('heading', { name: 'Event log', level: 1 }).waitFor();
     await page.getByRole('textbox', { name: 'Category' }).fill('Login');
     await screenshot(page, 'platform-admin-event-log');
