@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 import { type Database, openDatabase } from '../db/client';
 import { seedPlatformContent } from '../db/seed/platformContent';
 
@@ -17,6 +19,16 @@ export async function prepareTemplate(): Promise<void> {
     : openDatabase({ pglite: new PGlite() });
   await database.migrate();
   await seedPlatformContent(database.db);
+  if (realDatabaseUrl) {
+    await database.close();
+    // Each test file gets its own copy of the migrated database, as on PGlite: a file that changes what
+    // is platform-wide (terms, translations, languages, rate-limit buckets) cannot disturb another.
+    await onServer(async (client) => {
+      await client.query(`DROP DATABASE IF EXISTS ${quoted(templateName())} WITH (FORCE)`);
+      await client.query(`CREATE DATABASE ${quoted(templateName())} TEMPLATE ${quoted(databaseName())}`);
+    });
+    return;
+  }
   if (database.kind === 'pglite') {
     const client = database.pglite!;
     const dump = await client.dumpDataDir('gzip');
@@ -28,9 +40,50 @@ export async function prepareTemplate(): Promise<void> {
 
 /** A database for one test file: a fresh copy of the PGlite template, or the shared real PostgreSQL. */
 export async function openTestDatabase(): Promise<Database> {
-  if (realDatabaseUrl) return openDatabase({ databaseUrl: realDatabaseUrl, poolSize: 4 });
+  if (realDatabaseUrl) {
+    // A second app of the same file, or a server process it starts, works on the file's database.
+    const fileDatabaseUrl = process.env.BALSS_TEST_FILE_DATABASE_URL;
+    if (fileDatabaseUrl) return openDatabase({ databaseUrl: fileDatabaseUrl, poolSize: 4 });
+    const name = `${databaseName()}_${randomBytes(6).toString('hex')}`;
+    await onServer((client) =>
+      client.query(`CREATE DATABASE ${quoted(name)} TEMPLATE ${quoted(templateName())}`),
+    );
+    const url = withDatabase(realDatabaseUrl, name);
+    process.env.BALSS_TEST_FILE_DATABASE_URL = url;
+    const database = openDatabase({ databaseUrl: url, poolSize: 4 });
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        // Not forced: a connection something of the file still holds (a listener, a queue) would be
+        // killed mid-test. A copy still in use stays behind in the throwaway server.
+        await onServer((client) => client.query(`DROP DATABASE IF EXISTS ${quoted(name)}`)).catch(() => {});
+      },
+    };
+  }
   if (!existsSync(templateFile))
     throw new Error('No test template: run the suite through vitest (globalSetup)');
   const pglite = new PGlite({ loadDataDir: new Blob([readFileSync(templateFile)]) });
   return openDatabase({ pglite });
+}
+
+const databaseName = () => new URL(realDatabaseUrl!).pathname.slice(1) || 'postgres';
+const templateName = () => `${databaseName()}_file_template`;
+const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+function withDatabase(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+/** One statement on the server's maintenance database (CREATE and DROP DATABASE run outside the test's own). */
+async function onServer(work: (client: pg.Client) => Promise<unknown>): Promise<void> {
+  const client = new pg.Client({ connectionString: withDatabase(realDatabaseUrl!, 'postgres') });
+  await client.connect();
+  try {
+    await work(client);
+  } finally {
+    await client.end();
+  }
 }
