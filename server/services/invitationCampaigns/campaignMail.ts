@@ -52,7 +52,7 @@ export function previewMail(
 ): MailTemplate {
   return fillTemplate(template ?? campaignTemplate(campaign, kind, language), {
     ...sharedValues(campaign, language),
-    link: `${appUrl}${pollLinkPath(campaign.poll.urlToken)}?invite=…`,
+    link: `${appUrl}${pollLinkPath(campaign.poll.urlToken ?? '')}?invite=…`,
     unsubscribe_link: `${appUrl}/invitations/unsubscribe/…`,
   });
 }
