@@ -61,8 +61,7 @@ describe('campaign mail through a real SMTP server', () => {
     await sendRound(db(), campaignMailer(ctx.deps.config), roundSettings(ctx.deps.config), round.id);
     return round;
   };
-  const linkIn = (text: string) =>
-    /http:\/\/localhost:3000\/p\/[\w-]+\?invite=[\w-]+/.exec(text)?.[0] ?? '';
+  const linkIn = (text: string) => /http:\/\/localhost:3000\/p\/[\w-]+\?invite=[\w-]+/.exec(text)?.[0] ?? '';
   const inject = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers = {}) =>
     ctx.app.inject({ method, url, payload, headers });
 
