@@ -1,17 +1,8 @@
+import type { EventCategory } from '../../common/eventCategories';
 import { api } from './client';
 import { logError } from './log';
 
-export type EventCategory =
-  | 'School Admin'
-  | 'Login'
-  | 'Poll-filling'
-  | 'Results'
-  | 'Results PDF modal'
-  | 'Results Excel Manual modal'
-  | 'Survey builder'
-  | 'Onboarding'
-  | 'Superadmin'
-  | 'Freemium';
+export type { EventCategory };
 
 export type EventIdentity = {
   identityId: number | null;

@@ -1,18 +1,6 @@
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-export const eventCategories = [
-  'School Admin',
-  'Login',
-  'Poll-filling',
-  'Results',
-  'Results PDF modal',
-  'Results Excel Manual modal',
-  'Survey builder',
-  'Onboarding',
-  'Superadmin',
-  'Freemium',
-] as const;
-export type EventCategory = (typeof eventCategories)[number];
+export { type EventCategory, eventCategories } from '../../../common/eventCategories';
 
 /** Spec §3 event record: usage events from the client and the trail of writes that matter. */
 export const events = pgTable(

@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { eventCategories } from '../../../common/eventCategories';
 import { describeFailure } from '../../api/formErrors';
 import { notice } from '../../components/notices';
 import { OrganizationPicker } from '../../components/OrganizationPicker';
@@ -22,16 +23,7 @@ import { downloadEventLog, type EventLogFilters } from '../../queries/eventLog';
 
 /** The categories Balss records (spec §7 and the trail of writes); any other text may be typed. */
 const knownCategories = [
-  'School Admin',
-  'Login',
-  'Poll-filling',
-  'Results',
-  'Results PDF modal',
-  'Results Excel Manual modal',
-  'Survey builder',
-  'Onboarding',
-  'Superadmin',
-  'Freemium',
+  ...eventCategories,
   'Classes',
   'Groups',
   'Imports',
