@@ -214,7 +214,9 @@ describe('survey results in the browser', () => {
     await first.click();
     await waitForPath(page, (pathname) => /^\/v2\/organization\/results\/open\/period\/\d+$/.test(pathname));
     await waitForDashboard(page);
-    expect(await page.locator('header').filter({ hasText: schoolName }).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.locator('header').filter({ hasText: schoolName }).count(), patiently)
+      .toBeGreaterThan(0);
     await screenshot(page, 'results-heatmap-school');
   });
 

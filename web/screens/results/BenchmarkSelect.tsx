@@ -5,13 +5,15 @@ import type { ResultsSummary } from '../../../common/results/types';
 
 type Props = {
   benchmarks: ResultsSummary['benchmarks'];
+  /** The benchmarkId parameter: shown at once, before the summary computed against it arrives. */
+  chosen: number | null;
   onChange: (benchmarkId: number | null) => void;
   /** Without freemium_results_benchmark only the overall benchmark is offered; say so. */
   showFreemiumHint: boolean;
 };
 
 /** Which benchmark the scores are set against; the choice is kept in the benchmarkId parameter. */
-export function BenchmarkSelect({ benchmarks, onChange, showFreemiumHint }: Props) {
+export function BenchmarkSelect({ benchmarks, chosen, onChange, showFreemiumHint }: Props) {
   const { t, i18n } = useTranslation();
   if (!benchmarks.list.length)
     return (
@@ -19,6 +21,7 @@ export function BenchmarkSelect({ benchmarks, onChange, showFreemiumHint }: Prop
         {t('results.benchmark.none_available')}
       </Text>
     );
+  const shown = benchmarks.list.some((benchmark) => benchmark.id === chosen) ? chosen : benchmarks.selected;
   const data = [
     { value: 'none', label: t('results.benchmark.none') },
     ...benchmarks.list.map((benchmark) => ({
@@ -34,7 +37,7 @@ export function BenchmarkSelect({ benchmarks, onChange, showFreemiumHint }: Prop
       <Select
         label={t('results.benchmark.label')}
         data={data}
-        value={benchmarks.selected === null ? 'none' : String(benchmarks.selected)}
+        value={shown === null ? 'none' : String(shown)}
         allowDeselect={false}
         onChange={(value) => onChange(value && value !== 'none' ? Number(value) : null)}
         w={280}

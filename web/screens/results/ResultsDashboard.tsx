@@ -100,6 +100,7 @@ function DashboardContent({
         <CompoundScoreCard score={info.compound_score} filtered={hasFilters(filters)} />
         <BenchmarkSelect
           benchmarks={data.benchmarks}
+          chosen={benchmarkId}
           onChange={handleBenchmark}
           showFreemiumHint={signedIn && !access.allBenchmarks}
         />
