@@ -6,6 +6,7 @@ export * from './events';
 export * from './imports';
 export * from './invitationCampaigns';
 export * from './mail';
+export * from './organizationCatalogue';
 export * from './organizations';
 export * from './respondents';
 export * from './resultCells';
