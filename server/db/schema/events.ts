@@ -17,7 +17,11 @@ export const events = pgTable(
     action: text('action').notNull(),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
   },
-  (table) => [index('events_org_created_idx').on(table.orgId, table.createdAt)],
+  (table) => [
+    index('events_org_created_idx').on(table.orgId, table.createdAt),
+    // /metrics and results usage read one category's events over a span of days.
+    index('events_category_created_idx').on(table.category, table.createdAt),
+  ],
 );
 
 export const clientLogs = pgTable('client_logs', {

@@ -213,6 +213,10 @@ export const responses = pgTable(
     index('responses_uncounted_idx')
       .on(table.periodId)
       .where(sql`${table.status} = 'finished' and not ${table.counted}`),
+    // /metrics: responses finished per day over a span of days.
+    index('responses_finished_at_idx')
+      .on(table.finishedAt)
+      .where(sql`${table.status} = 'finished'`),
     uniqueIndex('responses_period_identity_idx')
       .on(table.periodId, table.identityId)
       .where(sql`${table.identityId} is not null`),
