@@ -1,0 +1,2 @@
+CREATE INDEX "events_category_created_idx" ON "events" USING btree ("category","created_at");--> statement-breakpoint
+CREATE INDEX "responses_finished_at_idx" ON "responses" USING btree ("finished_at") WHERE "responses"."status" = 'finished';
