@@ -4,6 +4,7 @@ export * from './benchmarkDefinitions';
 export * from './customLinks';
 export * from './dashboardCards';
 export * from './events';
+export * from './fileStore';
 export * from './imports';
 export * from './invitationCampaigns';
 export * from './mail';
