@@ -20,3 +20,6 @@ export const saveTextBody = z.strictObject({
 });
 
 export const historyQuery = z.object({ key: translationKey });
+
+/** A raw upload may name its file (multipart carries its own name). */
+export const importQuery = z.object({ file_name: z.string().max(255).optional() });

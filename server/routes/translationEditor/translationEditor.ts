@@ -1,4 +1,4 @@
-import type { RouteModule } from '../../deps';
+import type { App, RouteModule } from '../../deps';
 import { ok } from '../../http/envelope';
 import { requireSuperAdmin } from '../../policies/superAdmin';
 import {
@@ -7,7 +7,9 @@ import {
   saveText,
   textHistory,
 } from '../../services/translations/translationEditor';
-import { historyQuery, saveTextBody, textsParams, textsQuery } from './schema';
+import { allTexts, importTranslations, languageName } from '../../services/translations/translationImport';
+import { acceptUploads, readUploadedFile } from '../imports/uploadBody';
+import { historyQuery, importQuery, saveTextBody, textsParams, textsQuery } from './schema';
 
 /** /admin/manage-translations/{id}: every interface text of a language, searched and edited in place. */
 export const translationEditorRoutes: RouteModule = (app, { database }) => {
@@ -47,8 +49,43 @@ export const translationEditorRoutes: RouteModule = (app, { database }) => {
           user_id: row.userId,
           previous: row.details.previous ?? null,
           value: row.details.value,
+          imported_from: row.details.imported_from ?? null,
         })),
       );
     },
   );
+
+  /** The spreadsheet for translators: key, English, this language, note (the {{values}} to keep). */
+  app.get(
+    '/admin/translations/:language/export.xlsx',
+    { schema: { params: textsParams } },
+    async (request, reply) => {
+      requireSuperAdmin(request);
+      await assertLanguage(db, request.params.language);
+      const language = await languageName(db, request.params.language);
+      const { writeTranslationSheet } = await import('../../services/translations/translationSheet');
+      const file = await writeTranslationSheet(language, await allTexts(db, language.code));
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('Content-Disposition', `attachment; filename="translations-${language.code}.xlsx"`)
+        .send(file);
+    },
+  );
+
+  /** A filled-in spreadsheet back: saved whole, or refused naming every bad row. */
+  app.register(async (scope: App) => {
+    scope.addHook('preParsing', async (request) => {
+      requireSuperAdmin(request);
+    });
+    await acceptUploads(scope);
+    scope.post(
+      '/admin/translations/:language/import',
+      { schema: { params: textsParams, querystring: importQuery } },
+      async (request) => {
+        const claims = requireSuperAdmin(request);
+        const upload = await readUploadedFile(request, request.query.file_name);
+        return ok(await importTranslations(db, claims, request.params.language, upload));
+      },
+    );
+  });
 };

@@ -10,7 +10,8 @@ import { sourceLanguage } from './languageCompleteness';
 export type TextFilter = 'all' | 'missing' | 'same';
 export type TextRow = { key: string; english: string; value: string | null; source: string | null };
 
-const changedAction = 'Changed translation';
+/** A text's history is its events of this action (edited in place or imported from a spreadsheet). */
+export const changedTranslationAction = 'Changed translation';
 
 export async function assertLanguage(db: Db, code: string) {
   const [found] = await db.select({ code: languages.code }).from(languages).where(eq(languages.code, code));
@@ -75,7 +76,7 @@ export async function saveText(db: Db, claims: TokenClaims, language: string, ke
       .onConflictDoUpdate({ target: [translations.keyId, translations.languageCode], set: values });
     await recordEvent(tx, claims, {
       category: 'Superadmin',
-      action: changedAction,
+      action: changedTranslationAction,
       details: { language, key, previous: previous?.value ?? null, value },
     });
     return { key, value, source: 'admin' };
@@ -89,7 +90,7 @@ export async function textHistory(db: Db, language: string, key: string) {
     .from(events)
     .where(
       and(
-        eq(events.action, changedAction),
+        eq(events.action, changedTranslationAction),
         sql`${events.details} ->> 'language' = ${language}`,
         sql`${events.details} ->> 'key' = ${key}`,
       ),
