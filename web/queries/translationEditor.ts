@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api/client';
+import { downloadFile } from '../api/downloadFile';
 import { languageKeys } from './languages';
 
 export type TextFilter = 'all' | 'missing' | 'same';
@@ -9,6 +10,8 @@ export type TextChange = {
   user_id: number | null;
   previous: string | null;
   value: string;
+  /** The spreadsheet's name when the change came with an import. */
+  imported_from: string | null;
 };
 
 export const translationEditorKeys = {
@@ -56,6 +59,37 @@ export function useSaveText(language: string) {
   return useMutation({
     mutationFn: (input: { key: string; value: string }) =>
       api.put(`/api/admin/translations/${encodeURIComponent(language)}`, input),
+    onSuccess: () => {
+      queryClient.invalidateQueries({ queryKey: translationEditorKeys.all });
+      queryClient.invalidateQueries({ queryKey: languageKeys.all });
+    },
+  });
+}
+
+/** What an imported spreadsheet did (the server refuses a file with any bad row, so this is a whole import). */
+export type TranslationImportSummary = {
+  rows: number;
+  changed: number;
+  unchanged: number;
+  empty: number;
+  empty_keys: string[];
+};
+
+const sheetPath = (language: string) => `/api/admin/translations/${encodeURIComponent(language)}`;
+
+/** The language's texts as the spreadsheet translators fill in. */
+export function downloadTranslationSheet(language: string): Promise<void> {
+  return downloadFile(`${sheetPath(language)}/export.xlsx`, `translations-${language}.xlsx`);
+}
+
+export function useImportTranslationSheet(language: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (file: File) => {
+      const form = new FormData();
+      form.append('file', file, file.name);
+      return (await api.post<TranslationImportSummary>(`${sheetPath(language)}/import`, form)).data;
+    },
     onSuccess: () => {
       queryClient.invalidateQueries({ queryKey: translationEditorKeys.all });
       queryClient.invalidateQueries({ queryKey: languageKeys.all });

@@ -157,12 +157,12 @@ describe('translation spreadsheet export and import', () => {
   it('refuses files that are not workbooks, disguised ones and oversized ones with clear messages', async () => {
     const csv = await upload('uk', 'texts.csv', utf8('key,English,Ukrainian\ncommon.save,Save,Зберегти\n'));
     expect(csv.statusCode).toBe(422);
-    expect(csv.json().errors).toEqual(['file: not_xlsx']);
+    expect(csv.json().errors).toEqual(['file: not_workbook']);
     expect(csv.json().message).toContain('not an Excel workbook');
     // A text file named .xlsx is still a text file.
     const disguised = await upload('uk', 'texts.xlsx', utf8('<html><script>alert(1)</script></html>'));
     expect(disguised.statusCode).toBe(422);
-    expect(disguised.json().errors).toEqual(['file: not_xlsx']);
+    expect(disguised.json().errors).toEqual(['file: not_workbook']);
     // A zip that is not a workbook.
     const zip = await upload('uk', 'texts.xlsx', zipFile([{ name: 'a.txt', data: Buffer.from('hi') }]));
     expect(zip.statusCode).toBe(422);

@@ -47,7 +47,7 @@ async function readSheetRows(bytes: Uint8Array): Promise<SheetRow[]> {
     throw new AppError(
       'validation_failed',
       'The file is not an Excel workbook (.xlsx): download the spreadsheet, fill it in and upload it as .xlsx',
-      ['file: not_xlsx'],
+      ['file: not_workbook'],
     );
   }
   return (await import('../imports/xlsxReader')).readXlsx(bytes);

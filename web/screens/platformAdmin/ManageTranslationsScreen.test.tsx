@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json';
-import { ok, renderAt, stubApi } from '../../test/screenTestKit';
+import { failure, ok, renderAt, stubApi } from '../../test/screenTestKit';
 import { ManageTranslationsScreen } from './ManageTranslationsScreen';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -49,5 +49,53 @@ describe('ManageTranslationsScreen', () => {
     expect(await screen.findByText('2711 texts')).toBeInTheDocument();
     const urls = api.fetchMock.mock.calls.map(([input]) => String(input));
     expect(urls.some((url) => url.includes('filter=missing'))).toBe(true);
+  });
+
+  it('uploads a filled-in spreadsheet and says what it changed, or lists every row to fix', async () => {
+    const api = stubApi({
+      'GET admin/translations/uk': [page([save]), page([save]), page([save])],
+      'POST admin/translations/uk/import': [
+        failure(422, 'validation_failed', '2 rows of the file cannot be imported; nothing was changed', [
+          "row 3: 'no.such.text' is not a text of the interface",
+          "row 5: 'common.count' must keep {{count}} as in English, it has none",
+        ]),
+        failure(422, 'validation_failed', 'The file is not an Excel workbook (.xlsx)', [
+          'file: not_workbook',
+        ]),
+        ok({ rows: 3, changed: 2, unchanged: 0, empty: 1, empty_keys: ['common.cancel'] }),
+      ],
+    });
+    const { container } = renderAt(
+      <ManageTranslationsScreen />,
+      '/admin/manage-translations/:id',
+      '/admin/manage-translations/uk',
+    );
+    await screen.findByText('common.save');
+    const input = () => container.ownerDocument.querySelector('input[type="file"]') as HTMLInputElement;
+    const sheet = new File(['PK'], 'uk.xlsx', {
+      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    });
+
+    await userEvent.upload(input(), sheet);
+    const refused = await screen.findByRole('alert');
+    expect(within(refused).getByText(texts.sheet_refused)).toBeInTheDocument();
+    expect(
+      within(refused).getByText("row 3: 'no.such.text' is not a text of the interface"),
+    ).toBeInTheDocument();
+    expect(within(refused).getByText(/row 5: 'common.count' must keep/)).toBeInTheDocument();
+
+    await userEvent.upload(input(), sheet);
+    expect(await screen.findByText(texts.sheet_file.not_workbook)).toBeInTheDocument();
+
+    await userEvent.upload(input(), sheet);
+    expect(await screen.findByText(texts.sheet_done)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Changed: 2\. Already the same: 0\. Empty cells skipped: 1\./),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Skipped (empty): common.cancel')).toBeInTheDocument();
+    expect(api.callsTo('POST', 'admin/translations/uk/import')).toHaveLength(3);
+    const [, init] = api.fetchMock.mock.calls.find(([url]) => String(url).includes('/import')) ?? [];
+    expect(init?.body).toBeInstanceOf(FormData);
+    expect((init?.body as FormData | undefined)?.get('file')).toBeInstanceOf(File);
   });
 });

@@ -20,6 +20,7 @@ import { PageLoader } from '../../components/PageLoader';
 import { type TextFilter, textsPageSize, useInterfaceTexts } from '../../queries/translationEditor';
 import { TextHistoryModal } from './TextHistoryModal';
 import { TextRowEditor } from './TextRowEditor';
+import { TranslationSheetActions } from './TranslationSheetActions';
 
 /** /admin/manage-translations/{id}: every interface text of one language beside English, edited in place. */
 export function ManageTranslationsScreen() {
@@ -41,6 +42,7 @@ export function ManageTranslationsScreen() {
         </Anchor>
         <Title order={1}>{t('platform_admin.translations.title', { language })}</Title>
         <Text c="dimmed">{t('platform_admin.translations.intro')}</Text>
+        <TranslationSheetActions language={language} />
         <Group align="flex-end" wrap="wrap">
           <TextInput
             label={t('platform_admin.translations.search')}

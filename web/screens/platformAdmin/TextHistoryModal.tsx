@@ -22,6 +22,8 @@ export function TextHistoryModal({
           <Stack key={change.changed_at} gap={2}>
             <Text size="xs" c="dimmed">
               {new Date(change.changed_at).toLocaleString(i18n.language)}
+              {change.imported_from &&
+                ` · ${t('platform_admin.translations.imported_from', { file: change.imported_from })}`}
             </Text>
             <Text size="sm" td="line-through" c="dimmed">
               {change.previous ?? t('platform_admin.translations.was_missing')}
