@@ -1,0 +1,81 @@
+import { eq } from 'drizzle-orm';
+import { requireAuth } from '../../auth/authenticate';
+import { organizations } from '../../db/schema';
+import type { RouteModule } from '../../deps';
+import { ok } from '../../http/envelope';
+import { AppError, notFound } from '../../http/errors';
+import { requireSuperAdmin } from '../../policies/superAdmin';
+import { recordEvent } from '../../services/events/recordEvent';
+import { type MetricsScope, readMetrics } from '../../services/metrics/metrics';
+import { resultsUsageCsvStream, resultsUsagePage } from '../../services/metrics/resultsUsage';
+import { metricsQuery, usageParams, usageQuery } from './schema';
+
+const dayMs = 86_400_000;
+const defaultDays = 30;
+
+/** /metrics (spec §1, §2) and an organisation's results usage in the back office. */
+export const metricsRoutes: RouteModule = (app, { database }) => {
+  const { db } = database;
+
+  async function loadOrganization(id: number) {
+    const [row] = await db
+      .select({ id: organizations.id, name: organizations.name, type: organizations.type })
+      .from(organizations)
+      .where(eq(organizations.id, id));
+    return row;
+  }
+
+  /** Super-admins read the platform; an organisation admin their organisation's schools; nobody else. */
+  app.get('/metrics', { schema: { querystring: metricsQuery } }, async (request) => {
+    const claims = requireAuth(request);
+    let scope: MetricsScope;
+    if (claims.identityType === 'super_admin') scope = { kind: 'platform' };
+    else if (claims.identityType === 'organization_admin' && claims.organizationId !== null) {
+      const organization = await loadOrganization(claims.organizationId);
+      if (!organization) throw notFound('Organisation');
+      scope = { kind: 'organization', id: organization.id, name: organization.name };
+    } else throw new AppError('forbidden', 'Metrics are for super-admins and organisation admins');
+    const today = new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`);
+    const to = request.query.to ?? today;
+    const from = request.query.from ?? new Date(to.getTime() - (defaultDays - 1) * dayMs);
+    return ok(await readMetrics(db, scope, from, to));
+  });
+
+  app.get(
+    '/admin/organizations/:id/results-usage',
+    { schema: { params: usageParams, querystring: usageQuery } },
+    async (request) => {
+      requireSuperAdmin(request);
+      const organization = await loadOrganization(request.params.id);
+      if (!organization) throw notFound('Organisation');
+      const { before_id, limit } = request.query;
+      const rows = await resultsUsagePage(db, organization.id, { beforeId: before_id, limit });
+      return ok(rows, {
+        limit,
+        next_before_id: rows.length === limit ? rows[rows.length - 1].id : null,
+      });
+    },
+  );
+
+  app.get(
+    '/admin/organizations/:id/results-usage.csv',
+    { schema: { params: usageParams } },
+    async (request, reply) => {
+      const claims = requireSuperAdmin(request);
+      const organization = await loadOrganization(request.params.id);
+      if (!organization) throw notFound('Organisation');
+      await recordEvent(db, claims, {
+        category: 'Superadmin',
+        action: 'results usage downloaded',
+        details: { organization_id: organization.id },
+      });
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header(
+          'Content-Disposition',
+          `attachment; filename="results-usage-${organization.id}-${new Date().toISOString().slice(0, 10)}.csv"`,
+        )
+        .send(resultsUsageCsvStream(db, organization.id));
+    },
+  );
+};
