@@ -13,6 +13,7 @@ import { tokenizedRoutes } from './auth/tokenized';
 import { batchRoutes } from './batch/batch';
 import { benchmarkRoutes } from './benchmarks/benchmarks';
 import { classBulkRoutes } from './classBulk/classBulk';
+import { clientDataUploadRoutes } from './clientDataUploads/clientDataUploads';
 import { classRoutes } from './classes/classes';
 import { classSessionRoutes } from './classSessions/classSessions';
 import { codeGeneratorRoutes } from './codeGenerator/codeGenerator';
@@ -20,6 +21,7 @@ import { customLinkRoutes } from './customLinks/customLinks';
 import { dashboardRoutes } from './dashboards/dashboards';
 import { eventLogRoutes } from './eventLog/eventLog';
 import { eventRoutes } from './events/events';
+import { fileStoreRoutes } from './fileStore/fileStore';
 import { groupRoutes } from './groups/groups';
 import { healthRoutes } from './health/health';
 import { identityRoutes } from './identities/identities';
@@ -32,13 +34,16 @@ import { schoolReminderRoutes } from './invitationCampaigns/schoolReminders';
 import { invitationRoutes } from './invitations/invitations';
 import { languageRoutes } from './languages/languages';
 import { logRoutes } from './logs/logs';
+import { metricsRoutes } from './metrics/metrics';
 import { organizationAccessRoutes } from './organizationAccess/organizationAccess';
+import { organizationCatalogueRoutes } from './organizationCatalogue/organizationCatalogue';
 import { organizationRoutes } from './organizations/organizations';
 import { parentPeriodRoutes } from './parentPeriods/parentPeriods';
 import { passwordRoutes } from './passwords/passwords';
 import { periodRoutes } from './periods/periods';
 import { pollRoutes } from './polls/polls';
 import { previewRoutes } from './previews/previews';
+import { printViewRoutes } from './printViews/printViews';
 import { respondentRemovalRoutes } from './respondentRemoval/respondentRemoval';
 import { resultExportRoutes } from './resultExports/resultExports';
 import { resultFilterRoutes } from './resultFilters/resultFilters';
@@ -52,6 +57,7 @@ import { ssoRoutes } from './sso/sso';
 import { studentRoutes } from './students/students';
 import { subjectRoutes } from './subjects/subjects';
 import { successPlanRoutes } from './successPlans/successPlans';
+import { surveyPackageRoutes } from './surveyPackages/surveyPackages';
 import { surveyRoutes } from './surveys/surveys';
 import { teacherClassLinkRoutes } from './teacherClassLinks/teacherClassLinks';
 import { teacherRoutes } from './teachers/teachers';
@@ -80,6 +86,7 @@ export const routeModules: RouteModule[] = [
   profileRoutes,
   adminRoutes,
   eventLogRoutes,
+  metricsRoutes,
   termsEditorRoutes,
   languageRoutes,
   translationEditorRoutes,
@@ -87,6 +94,7 @@ export const routeModules: RouteModule[] = [
   adminUserRoutes,
   adminSuperAdminRoutes,
   customLinkRoutes,
+  organizationCatalogueRoutes,
   schoolAdminRoutes,
   organizationAccessRoutes,
   classRoutes,
@@ -95,6 +103,7 @@ export const routeModules: RouteModule[] = [
   studentRoutes,
   teacherRoutes,
   surveyRoutes,
+  surveyPackageRoutes,
   periodRoutes,
   parentPeriodRoutes,
   adminPeriodRoutes,
@@ -113,6 +122,7 @@ export const routeModules: RouteModule[] = [
   resultsRoutes,
   resultFilterRoutes,
   resultExportRoutes,
+  printViewRoutes,
   wordcloudRoutes,
   invitationCampaignRoutes,
   personalLinkRoutes,
@@ -127,4 +137,6 @@ export const routeModules: RouteModule[] = [
   dashboardRoutes,
   seenItemRoutes,
   teacherClassLinkRoutes,
+  fileStoreRoutes,
+  clientDataUploadRoutes,
 ];
