@@ -3,7 +3,8 @@
  * child process) on a real PostgreSQL (DATABASE_URL; scripts/test-postgres.sh starts one) to a local
  * SMTP server (smtp-server on 127.0.0.1):
  * 10,000 recipients queued in ≤ 10 s and delivered at ≥ 200 mails/s; then a second campaign of 10,000
- * with a kill -9 of the server mid-send and a restart: every recipient exactly one mail.
+ * with a kill -9 of the server mid-send and a restart: every recipient exactly one mail (each mail is
+ * recorded sent before the server is told it is complete: server/services/mail/sealedSmtp.ts).
  */
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -17,6 +18,7 @@ import { buildResultsPeriod } from '../server/test/resultsFactories';
 import { startSmtpCatcher } from '../server/test/smtpCatcher';
 import { buildPublishedSurvey, hoursFromNow } from '../server/test/surveyFactories';
 import { testConfig } from '../server/test/testApp';
+import { postgresDurability } from './postgresDurability';
 import { serverProcess } from './submit/serverProcess';
 
 const recipients = 10_000;
@@ -111,6 +113,7 @@ async function main() {
 
   try {
     await server.start();
+    console.log(await postgresDurability(sql));
     console.log(
       `bench:invitations — ${recipients.toLocaleString('en')} recipients, throttle ${throttle} mails/s, SMTP ${sink.url}`,
     );

@@ -1,28 +1,20 @@
 import { and, eq, lte, or } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client';
 import { invitationSendings } from '../../db/schema';
 import type { AppConfig } from '../../env';
 import type { JobDefinition } from '../../jobs/queue';
+import { sealedSmtpPool } from '../mail/sealedSmtp';
 import { sendJobName } from './rounds';
 import { type CampaignMailer, type RoundSettings, sendRound } from './sendRound';
 
 const defaultMailsPerSecond = 250;
 
-/** A pooled SMTP connection set for campaign mail; null when no SMTP server is configured. */
+/** Kept-open SMTP connections for campaign mail; null when no SMTP server is configured. */
 export function campaignMailer(config: Pick<AppConfig, 'smtpUrl' | 'mailFrom'>): CampaignMailer | null {
   if (!config.smtpUrl) return null;
   const url = new URL(config.smtpUrl);
-  url.searchParams.set('pool', 'true');
-  if (!url.searchParams.has('maxConnections')) url.searchParams.set('maxConnections', '10');
-  url.searchParams.set('maxMessages', '1000000');
-  const transport = nodemailer.createTransport(url.toString());
-  return {
-    send: async (mail) => {
-      const info = await transport.sendMail({ from: config.mailFrom, ...mail });
-      return info.response;
-    },
-  };
+  const pool = sealedSmtpPool(config.smtpUrl, Number(url.searchParams.get('maxConnections') ?? 10));
+  return { send: (mail, seal) => pool.send({ from: config.mailFrom, ...mail }, seal) };
 }
 
 export function roundSettings(config: AppConfig): RoundSettings {

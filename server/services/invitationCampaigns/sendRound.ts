@@ -9,7 +9,11 @@ import { personalLinkLifetimeMs } from './personalLinks';
 import { fillRound, recipientFinished } from './rounds';
 
 export type CampaignMailer = {
-  send: (mail: { to: string; subject: string; text: string; messageId: string }) => Promise<string>;
+  /** Calls `seal` after the message is with the server and before it is final; see sealedSmtpPool. */
+  send: (
+    mail: { to: string; subject: string; text: string; messageId: string },
+    seal: () => Promise<void>,
+  ) => Promise<string>;
 };
 export type RoundSettings = MailSecrets & { mailFrom: string; mailsPerSecond: number; batchSize?: number };
 
@@ -78,9 +82,16 @@ async function claimBatch(db: Db, sendingId: number, periodId: number, reminder:
 type Outcome = { id: number; recipientId: number; ok: boolean; response: string };
 
 /**
- * Written the moment the SMTP server answers, one mail at a time: after a crash only the mails whose
- * answer had not yet been written (at most one per SMTP connection) are in doubt.
+ * Recorded as sent just before the SMTP server is told the message is complete (the seal), and the
+ * server's answer written when it comes: after a crash, a mail still `sending` never reached anyone and
+ * goes out again; one recorded `sent` is not sent twice.
  */
+const seal = (db: Db, id: number) => async () => {
+  await db.execute(sql`
+    update invitation_deliveries set state = 'sent', sent_at = now(), smtp_response = 'Sent; awaiting the answer'
+    where id = ${id}::int`);
+};
+
 async function markOutcome(db: Db, outcome: Outcome) {
   await db.execute(sql`
     update invitation_deliveries
@@ -169,15 +180,18 @@ export async function sendRound(
               response: 'No SMTP server is configured; the mail is in the outbox',
             });
           try {
-            const response = await mailer.send({
-              to: row.email,
-              subject: mail.subject,
-              text: mail.text,
-              messageId: `<invitation-${row.id}@balss>`,
-            });
+            const response = await mailer.send(
+              {
+                to: row.email,
+                subject: mail.subject,
+                text: mail.text,
+                messageId: `<invitation-${row.id}@balss>`,
+              },
+              seal(db, row.id),
+            );
             return markOutcome(db, { ...outcome, ok: true, response });
           } catch (error) {
-            return markOutcome(db, { ...outcome, ok: false, response: smtpAnswer(error) });
+            return markOutcome(db, { ...outcome, ...failureOutcome(error) });
           }
         }),
       );
@@ -208,6 +222,17 @@ export async function sendRound(
     .set({ state: 'done', finishedAt: new Date(), leaseUntil: null })
     .where(eq(invitationSendings.id, sendingId));
   return { sent };
+}
+
+/**
+ * A sealed mail whose connection broke before the server answered may have been delivered: it stays
+ * sent (never twice). One the server refused, before or after its data, failed.
+ */
+function failureOutcome(error: unknown) {
+  const failure = error as { sealed?: boolean; responseCode?: number };
+  if (failure.sealed && !failure.responseCode)
+    return { ok: true, response: `Sent; the connection ended before the answer (${smtpAnswer(error)})` };
+  return { ok: false, response: smtpAnswer(error) };
 }
 
 /** What the SMTP server said, for the recipients tab ("550 5.1.1 mailbox unavailable"). */
