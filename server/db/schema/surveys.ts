@@ -17,7 +17,7 @@ import type { Answers } from '../../../common/survey/answers';
 import type { Localized, SurveyContent } from '../../../common/survey/content';
 import { identities } from './accounts';
 import { organizations } from './organizations';
-import { classes } from './respondents';
+import { classes, groups } from './respondents';
 
 export const surveyAudiences = ['student', 'teacher', 'parent', 'staff'] as const;
 export type SurveyAudience = (typeof surveyAudiences)[number];
@@ -160,7 +160,10 @@ export const polls = pgTable(
   ],
 );
 
-/** Single-use codes for a class link; only a hash is kept. */
+/**
+ * Single-use codes for a class link; only a hash is kept. A code made for a group (the code generator's
+ * group slips) puts its response in that group too, so results filter by class and by group.
+ */
 export const accessCodes = pgTable(
   'access_codes',
   {
@@ -168,6 +171,7 @@ export const accessCodes = pgTable(
     pollId: integer('poll_id')
       .notNull()
       .references(() => polls.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id').references(() => groups.id, { onDelete: 'set null' }),
     codeHash: text('code_hash').notNull().unique(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },

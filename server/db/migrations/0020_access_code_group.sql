@@ -1,0 +1,2 @@
+ALTER TABLE "access_codes" ADD COLUMN "group_id" integer;--> statement-breakpoint
+ALTER TABLE "access_codes" ADD CONSTRAINT "access_codes_group_id_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."groups"("id") ON DELETE set null ON UPDATE no action;
