@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { LanguageCode } from '../../common/languages';
+import { isLanguageCode } from '../../common/languages';
 import { setErrorTranslation } from '../api/apiError';
 import { apiUrl } from '../api/endpoint';
 import { buildHeaders } from '../api/headers';
@@ -9,34 +9,50 @@ import { storeLanguage } from './languageStore';
 
 export const i18n = i18next.createInstance();
 
-async function fetchDictionary(language: LanguageCode): Promise<Record<string, unknown>> {
+async function fetchDictionary(language: string): Promise<Record<string, unknown>> {
   const response = await fetch(apiUrl(`translations/${language}`), { headers: buildHeaders() });
   if (!response.ok) throw new Error(`Translations for ${language} answered ${response.status}`);
   const body = (await response.json()) as { data?: Record<string, unknown> };
   return body.data ?? {};
 }
 
-/** Loads one language's dictionary; a failure is logged and the app goes on (keys show as themselves). */
-async function loadLanguage(language: LanguageCode): Promise<void> {
-  if (i18n.hasResourceBundle(language, 'translation')) return;
+/**
+ * Loads one language's dictionary from GET /api/translations/{language} (the texts as edited in the product,
+ * also of a language added there); a failure is logged and the app goes on (keys show as themselves).
+ */
+async function loadLanguage(language: string): Promise<boolean> {
+  if (i18n.hasResourceBundle(language, 'translation')) return true;
+  // A language added in the product may lack a few texts (it is offered from 95 %): they show in English.
+  if (!isLanguageCode(language)) await loadLanguage('en');
   try {
     i18n.addResourceBundle(language, 'translation', await fetchDictionary(language), true, true);
+    return true;
   } catch (error) {
     logError('Translation load failure', error);
+    return false;
   }
 }
 
-/** Spec §2: the app starts after the current language's translations have loaded or failed. */
-export async function startI18n(language: LanguageCode): Promise<void> {
+/**
+ * Spec §2: the app starts after the current language's translations have loaded or failed. A language
+ * added in the product that is no longer offered (switched off since it was chosen) falls back to English.
+ */
+export async function startI18n(requested: string): Promise<void> {
   await i18n.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: false,
+    lng: requested,
+    fallbackLng: 'en',
     resources: {},
     interpolation: { escapeValue: false },
     returnNull: false,
     returnEmptyString: false,
   });
-  await loadLanguage(language);
+  let language = requested;
+  if (!(await loadLanguage(language)) && !isLanguageCode(language)) {
+    language = 'en';
+    storeLanguage(language, false);
+    await loadLanguage(language);
+    await i18n.changeLanguage(language);
+  }
   document.documentElement.lang = language;
   setErrorTranslation({
     language: () => i18n.language,
@@ -44,7 +60,7 @@ export async function startI18n(language: LanguageCode): Promise<void> {
   });
 }
 
-export async function switchLanguage(language: LanguageCode, chosen = true): Promise<void> {
+export async function switchLanguage(language: string, chosen = true): Promise<void> {
   storeLanguage(language, chosen);
   await loadLanguage(language);
   await i18n.changeLanguage(language);

@@ -23,10 +23,18 @@ describe('storedLanguage', () => {
     expect(storedLanguage()).toBe('ru');
   });
 
-  it.each(['undefined', 'de', '', 'LV'])('ignores the unsupported value %j', (value) => {
-    sessionStorage.setItem('language', value);
-    expect(storedLanguage()).toBeNull();
+  it('returns a language added in the product (the switcher offered it)', () => {
+    sessionStorage.setItem('language', 'uk');
+    expect(storedLanguage()).toBe('uk');
   });
+
+  it.each(['undefined', '', 'LV', 'x', '../en', 'uk<script>'])(
+    'ignores the unsupported value %j',
+    (value) => {
+      sessionStorage.setItem('language', value);
+      expect(storedLanguage()).toBeNull();
+    },
+  );
 
   it('is null when nothing is stored', () => {
     expect(storedLanguage()).toBeNull();

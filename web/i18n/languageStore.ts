@@ -1,17 +1,17 @@
-import { isLanguageCode, type LanguageCode } from '../../common/languages';
+import { isInterfaceLanguageCode, isLanguageCode } from '../../common/languages';
 
 const storageKey = 'language';
 
-/** The interface language kept in session storage (spec §1). */
-export function storedLanguage(): LanguageCode | null {
+/** The interface language kept in session storage (spec §1): a built-in one or one added in the product. */
+export function storedLanguage(): string | null {
   const value = sessionStorage.getItem(storageKey);
-  return isLanguageCode(value) ? value : null;
+  return isInterfaceLanguageCode(value) ? value : null;
 }
 
 const chosenKey = 'language_chosen';
 
 /** `chosen`: the user picked it; otherwise it was guessed and an organisation's default may replace it. */
-export function storeLanguage(language: LanguageCode, chosen = true): void {
+export function storeLanguage(language: string, chosen = true): void {
   sessionStorage.setItem(storageKey, language);
   if (chosen) sessionStorage.setItem(chosenKey, 'true');
 }
@@ -26,8 +26,11 @@ export function headerLanguage(): string {
   return !value || value === 'undefined' ? 'en' : value;
 }
 
-/** Session storage first, then the organisation's language, then the browser's, else en. */
-export function initialLanguage(organizationLanguage?: string | null): LanguageCode {
+/**
+ * Session storage first, then the organisation's language, then the browser's (a built-in one: an added
+ * language is offered by the switcher once it is complete enough), else en.
+ */
+export function initialLanguage(organizationLanguage?: string | null): string {
   const stored = storedLanguage();
   if (stored) return stored;
   if (isLanguageCode(organizationLanguage)) return organizationLanguage;

@@ -1,20 +1,52 @@
-import { SegmentedControl } from '@mantine/core';
+import { NativeSelect, SegmentedControl } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { isLanguageCode, supportedLanguages } from '../../common/languages';
+import { isInterfaceLanguageCode, languageNames, supportedLanguages } from '../../common/languages';
 import { switchLanguage } from '../i18n/i18n';
+import { useInterfaceLanguages } from '../queries/languages';
 
-/** The header's language switch: en, lv, ru. */
+/** Up to this many languages fit the header as buttons; more make a drop-down. */
+const maxButtons = 4;
+
+/** The choices: what GET /api/languages offers (a language added in the product once complete enough), and the current one. */
+export function switcherChoices(
+  offered: { code: string; native_name: string }[] | undefined,
+  current: string,
+): { value: string; label: string; name: string }[] {
+  const list = offered?.length
+    ? offered.map((language) => ({ code: language.code, name: language.native_name }))
+    : supportedLanguages.map((code) => ({ code, name: languageNames[code].nativeName }));
+  if (!list.some((language) => language.code === current) && isInterfaceLanguageCode(current)) {
+    list.push({ code: current, name: current.toUpperCase() });
+  }
+  return list.map(({ code, name }) => ({ value: code, label: code.toUpperCase(), name }));
+}
+
+/** The header's language switch: the interface languages the platform offers. */
 export function LanguageSwitch() {
   const { i18n, t } = useTranslation();
+  const languages = useInterfaceLanguages();
+  const choices = switcherChoices(languages.data, i18n.language);
+  const change = (value: string) => {
+    if (isInterfaceLanguageCode(value) && value !== i18n.language) void switchLanguage(value);
+  };
+  if (choices.length > maxButtons) {
+    return (
+      <NativeSelect
+        size="xs"
+        aria-label={t('layout.language')}
+        value={i18n.language}
+        onChange={(event) => change(event.currentTarget.value)}
+        data={choices.map((choice) => ({ value: choice.value, label: choice.name }))}
+      />
+    );
+  }
   return (
     <SegmentedControl
       size="xs"
       aria-label={t('layout.language')}
       value={i18n.language}
-      onChange={(value) => {
-        if (isLanguageCode(value)) void switchLanguage(value);
-      }}
-      data={supportedLanguages.map((code) => ({ value: code, label: code.toUpperCase() }))}
+      onChange={change}
+      data={choices.map((choice) => ({ value: choice.value, label: choice.label }))}
     />
   );
 }

@@ -80,4 +80,21 @@ describe("the light poll page's texts", () => {
     expect(pollTranslator.t('poll.intro_hint', { count: 21 })).toBe('21 īsa jautājumu lapa.');
     pollTranslator.changeLanguage('en');
   });
+
+  it('shows a language added in the product from its texts on the server, English where it has none', async () => {
+    const asked = stubEditedTexts({
+      uk: { 'poll.start': 'Почати', 'poll.intro_hint_other': '{{count}} коротких сторінок з питаннями.' },
+    });
+    pollTranslator.changeLanguage('uk');
+    await settled();
+    expect(pollTranslator.t('poll.start')).toBe('Почати');
+    expect(pollTranslator.t('poll.submit')).toBe(en.poll.submit);
+    // Ukrainian's 'few' form is not among the English keys a translator fills in: 'other' stands for it.
+    expect(pollTranslator.t('poll.intro_hint', { count: 3 })).toBe('3 коротких сторінок з питаннями.');
+    const request = asked.find((url) => url.searchParams.get('language') === 'uk')!;
+    expect(request.searchParams.get('keys')!.split(',')).toContain('poll.start');
+    expect(document.documentElement.lang).toBe('uk');
+    pollTranslator.changeLanguage('en');
+    expect(pollTranslator.t('poll.start')).toBe(en.poll.start);
+  });
 });

@@ -14,14 +14,23 @@ import { storeLanguage } from '../i18n/languageStore';
  */
 type Texts = Record<string, string>;
 
-const texts: Record<LanguageCode, Texts> = {
+const texts: Record<string, Texts> = {
   en: flattenDictionary({ poll: en }),
   lv: flattenDictionary({ poll: lv }),
   ru: flattenDictionary({ poll: ru }),
-};
-const overlaid = new Set<LanguageCode>();
+} satisfies Record<LanguageCode, Texts>;
+const overlaid = new Set<string>();
 const listeners = new Set<() => void>();
-let language: LanguageCode = 'en';
+let language = 'en';
+
+/**
+ * A language added in the product (not in the bundle) starts from the English texts and gets its own from
+ * GET /api/language/get, like the edited texts of the built-in ones.
+ */
+function textsOf(code: string): Texts {
+  texts[code] ??= { ...texts.en };
+  return texts[code];
+}
 let version = 0;
 
 function changed(): void {
@@ -46,18 +55,20 @@ export const pollTranslator = {
     const count = values?.count;
     const plural =
       typeof count === 'number' ? `${key}_${new Intl.PluralRules(language).select(count)}` : null;
-    const text = (plural && texts[language][plural]) || texts[language][key];
+    const own = textsOf(language);
+    // A plural form the language has but its texts lack (Ukrainian 'few' over English's one/other): 'other'.
+    const text = (plural && (own[plural] || own[`${key}_other`])) || own[key];
     if (!text) return key;
     return values
       ? text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''))
       : text;
   },
-  start(initial: LanguageCode): void {
+  start(initial: string): void {
     language = initial;
     document.documentElement.lang = initial;
     void overlayEdited(initial);
   },
-  changeLanguage(next: LanguageCode): void {
+  changeLanguage(next: string): void {
     storeLanguage(next);
     language = next;
     document.documentElement.lang = next;
@@ -67,10 +78,10 @@ export const pollTranslator = {
 };
 
 /** GET /api/language/get answers the asked keys; a key it knows no text for comes back as itself. */
-async function overlayEdited(code: LanguageCode): Promise<void> {
+async function overlayEdited(code: string): Promise<void> {
   if (overlaid.has(code)) return;
   overlaid.add(code);
-  const keys = Object.keys(texts[code]).join(',');
+  const keys = Object.keys(textsOf(code)).join(',');
   try {
     const response = await fetch(apiUrl(`language/get?language=${code}&keys=${encodeURIComponent(keys)}`), {
       headers: buildHeaders(),
@@ -78,10 +89,10 @@ async function overlayEdited(code: LanguageCode): Promise<void> {
     if (!response.ok) throw new Error(`answered ${response.status}`);
     const { data } = (await response.json()) as { data?: Texts };
     const edited = Object.entries(data ?? {}).filter(
-      ([key, value]) => key in texts[code] && typeof value === 'string' && value && value !== key,
+      ([key, value]) => key in textsOf(code) && typeof value === 'string' && value && value !== key,
     );
     if (!edited.length) return;
-    texts[code] = { ...texts[code], ...Object.fromEntries(edited) };
+    texts[code] = { ...textsOf(code), ...Object.fromEntries(edited) };
     changed();
   } catch {
     // The built-in texts stay; the next visit tries again.

@@ -47,3 +47,14 @@ export function useChangeLanguage() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: languageKeys.all }),
   });
 }
+
+/** GET /api/languages: the interface languages the switcher offers (enabled and complete enough). */
+export type InterfaceLanguage = { code: string; name: string; native_name: string };
+
+export function useInterfaceLanguages() {
+  return useQuery({
+    queryKey: [...languageKeys.all, 'public'] as const,
+    queryFn: async () => (await api.get<InterfaceLanguage[]>('/api/languages')).data,
+    staleTime: 5 * 60_000,
+  });
+}
