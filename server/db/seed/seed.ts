@@ -8,6 +8,7 @@ import { seedDemoOrganizations } from './demoOrganizations';
 import { seedDemoParentPeriod } from './demoParentPeriod';
 import { seedDemoPublicParentPeriod } from './demoPublicParentPeriod';
 import { seedDemoRespondents } from './demoRespondents';
+import { seedDemoSurveyPackages } from './demoSurveyPackages';
 import { seedDemoSurveys } from './demoSurveys';
 
 /**
@@ -23,6 +24,7 @@ const demoSteps: ((db: Db) => Promise<unknown>)[] = [
   seedDemoBenchmarkSchools,
   seedDemoActionPlans,
   seedDemoPublicParentPeriod,
+  seedDemoSurveyPackages,
 ];
 
 export async function seedDemoData(db: Db): Promise<boolean> {

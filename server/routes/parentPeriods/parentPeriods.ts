@@ -10,6 +10,7 @@ import {
   parentPeriodDetail,
 } from '../../services/periods/parentPeriods';
 import { closePeriodsWithChildren, extendPeriodsWithChildren } from '../../services/periods/periodTreeWrites';
+import { assertVersionEntitled } from '../../services/surveyPackages/packageEntitlement';
 import {
   createParentPeriodBody,
   extendParentPeriodBody,
@@ -42,6 +43,7 @@ export const parentPeriodRoutes: RouteModule = (app, deps) => {
       const claims = requireAuth(request);
       const organization = await loadOrganizationFor(db, claims, request.params.id);
       const { audience, ...body } = request.body;
+      await assertVersionEntitled(db, claims, organization.id, body.survey_version_id);
       const periodId = await createParentPeriod(db, claims, organization.id, {
         surveyVersionId: body.survey_version_id,
         name: body.name,

@@ -8,6 +8,7 @@ import { createPeriod } from '../../services/periods/createPeriod';
 import { listPeriods, periodDetail } from '../../services/periods/periodQueries';
 import { changePeriod, closePeriod } from '../../services/periods/periodWrites';
 import { loadSchoolFor } from '../../services/respondents/schoolScope';
+import { assertVersionEntitled } from '../../services/surveyPackages/packageEntitlement';
 import {
   changePeriodBody,
   codesParams,
@@ -48,6 +49,7 @@ export const periodRoutes: RouteModule = (app, deps) => {
     async (request, reply) => {
       const { claims, schoolId } = await school(request, request.params.schoolId, 'manage');
       const { audience, ...body } = request.body;
+      await assertVersionEntitled(db, claims, schoolId, body.survey_version_id);
       const period = await createPeriod(db, claims, schoolId, {
         surveyVersionId: body.survey_version_id,
         name: body.name,

@@ -158,7 +158,7 @@ describe('surveys: library, own surveys, autosave and publishing', () => {
     expect(english.json().message).toContain('languages.en: texts missing');
   });
 
-  it('copies a library survey into the school, and only super-admins add to the library', async () => {
+  it('copies a library survey its packages hold into the school, and only super-admins add to the library', async () => {
     const w = await world();
     const library = await send('POST', '/api/surveys', w.superAdmin, {
       audience: 'student',
@@ -183,12 +183,22 @@ describe('surveys: library, own surveys, autosave and publishing', () => {
         .statusCode,
     ).toBe(403);
 
-    const copy = await send('POST', '/api/surveys', w.designer, {
+    const copyBody = {
       audience: 'student',
       title: 'Our wellbeing',
       organization_id: w.school.id,
       copy_from: uuid,
+    };
+    // A new library survey is in no package yet: the school may not copy it until one holds it.
+    expect((await send('POST', '/api/surveys', w.designer, copyBody)).statusCode).toBe(403);
+    const packaged = await send('POST', '/api/admin/survey-packages', w.superAdmin, {
+      name: 'Pilot',
+      valid_from: new Date().toISOString().slice(0, 10),
+      survey_ids: [library.json().data.id],
+      organization_ids: [w.school.id],
     });
+    expect(packaged.statusCode).toBe(201);
+    const copy = await send('POST', '/api/surveys', w.designer, copyBody);
     expect(copy.json().data).toMatchObject({
       question_count: 7,
       title: { en: 'Our wellbeing', lv: 'Labsajūta' },

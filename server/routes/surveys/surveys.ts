@@ -7,6 +7,7 @@ import { created, ok } from '../../http/envelope';
 import { AppError, notFound } from '../../http/errors';
 import { canCreateSurveyFor } from '../../policies/surveys';
 import { presentSurvey, presentVersion } from '../../presenters/survey';
+import { assertLibrarySurveyEntitled } from '../../services/surveyPackages/packageEntitlement';
 import { loadSurveyFor } from '../../services/surveys/surveyAccess';
 import { listSurveys, listVersions } from '../../services/surveys/surveyQueries';
 import { createSurvey, publishSurvey, saveDraft } from '../../services/surveys/surveyWrites';
@@ -36,6 +37,8 @@ export const surveyRoutes: RouteModule = (app, { database }) => {
       if (!organization || !canCreateSurveyFor(claims, organization)) throw notFound('Organization');
     }
     const source = copy_from ? await loadSurveyFor(db, claims, copy_from, 'read') : null;
+    if (source && requestedOrganizationId !== null)
+      await assertLibrarySurveyEntitled(db, claims, requestedOrganizationId, source.survey);
     const sourceContent = source
       ? ((await listVersions(db, source.survey.id))[0]?.content ?? source.survey.draft)
       : undefined;

@@ -7,7 +7,9 @@ import {
 } from '../../db/schema/benchmarkDefinitions';
 import { organizations } from '../../db/schema/organizations';
 import { type BenchmarkValue, benchmarks } from '../../db/schema/results';
+import { surveyPackageBenchmarks } from '../../db/schema/surveyPackages';
 import type { ResultsScope } from '../results/resultsScope';
+import { entitledPackageIdsOf } from '../surveyPackages/packageEntitlement';
 import { withOverrides } from './benchmarkItems';
 
 /** The scope's organisations and their parents: access given to a parent covers its schools. */
@@ -21,9 +23,19 @@ async function organizationsWithParents(db: Db, scope: ResultsScope): Promise<nu
   return [...new Set(rows.flatMap((row) => (row.parentId === null ? [row.id] : [row.id, row.parentId])))];
 }
 
+/** The survey packages the scope's organisations run from (a benchmark in one of them is theirs to use). */
+async function scopePackageIds(db: Db, scope: ResultsScope): Promise<number[]> {
+  const entitled = await entitledPackageIdsOf(
+    db,
+    scope.organizations.map((organization) => organization.id),
+  );
+  return [...new Set([...entitled.values()].flat())];
+}
+
 /**
  * The published defined benchmarks a results page may compare with: taken over the scope's survey
- * version, usable by one of the scope's organisations (or everyone; super-admins see all), and for a
+ * version, usable by one of the scope's organisations (given to it, or held by one of its survey packages; or
+ * everyone; super-admins see all), and for a
  * viewer without freemium_results_benchmark only those offered to freemium accounts.
  */
 export async function usableDefinedBenchmarks(
@@ -50,6 +62,21 @@ export async function usableDefinedBenchmarks(
             ),
         )
       : undefined;
+  const packageIds = superAdmin ? [] : await scopePackageIds(db, scope);
+  const packaged =
+    packageIds.length > 0
+      ? exists(
+          db
+            .select({ one: sql`1` })
+            .from(surveyPackageBenchmarks)
+            .where(
+              and(
+                eq(surveyPackageBenchmarks.benchmarkId, benchmarks.id),
+                inArray(surveyPackageBenchmarks.packageId, packageIds),
+              ),
+            ),
+        )
+      : undefined;
   const rows = await db
     .select({ row: benchmarks })
     .from(benchmarks)
@@ -60,7 +87,7 @@ export async function usableDefinedBenchmarks(
         eq(benchmarkDefinitions.status, 'published'),
         sql`${benchmarkDefinitions.surveyVersionIds} @> ${JSON.stringify([period.surveyVersionId])}::jsonb`,
         options.allBenchmarks ? undefined : eq(benchmarkDefinitions.offeredToFreemium, true),
-        superAdmin ? undefined : or(eq(benchmarkDefinitions.forEveryone, true), granted),
+        superAdmin ? undefined : or(eq(benchmarkDefinitions.forEveryone, true), granted, packaged),
       ),
     );
   return rows.map(({ row }) => row);

@@ -5,6 +5,7 @@ import { organizations } from '../../db/schema';
 import { surveys, surveyVersions } from '../../db/schema/surveys';
 import { canEditSurvey, canReadSurvey } from '../../policies/surveys';
 import { presentSurveySummary } from '../../presenters/survey';
+import { boundByPackages, entitledLibrarySurveyIds } from '../surveyPackages/packageEntitlement';
 
 export type SurveyScope = 'library' | 'own' | 'all';
 
@@ -25,7 +26,16 @@ export async function listSurveys(
     .leftJoin(organizations, eq(organizations.id, surveys.organizationId))
     .where(and(isNull(surveys.archivedAt), which))
     .orderBy(desc(surveys.updatedAt));
-  const visible = rows.filter((row) => canReadSurvey(claims, row));
+  // A library survey is listed to an organisation's staff only while one of its packages holds it.
+  const entitled =
+    boundByPackages(claims) && claims.organizationId
+      ? await entitledLibrarySurveyIds(db, claims.organizationId)
+      : null;
+  const visible = rows.filter(
+    (row) =>
+      canReadSurvey(claims, row) &&
+      (row.survey.organizationId !== null || !boundByPackages(claims) || entitled?.has(row.survey.id)),
+  );
   const versions = visible.length
     ? await db
         .select()
