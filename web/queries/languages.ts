@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { isLanguageCode, type LanguageCode, supportedLanguages } from '../../common/languages';
 import { api } from '../api/client';
 
 /** GET /api/admin/languages: a language with how much of the interface it translates. */
@@ -57,4 +58,18 @@ export function useInterfaceLanguages() {
     queryFn: async () => (await api.get<InterfaceLanguage[]>('/api/languages')).data,
     staleTime: 5 * 60_000,
   });
+}
+
+/**
+ * GET /api/languages?for=survey: the languages the builder and the wizard offer for survey texts
+ * (survey_enabled at /admin/manage-languages). Undefined until known.
+ */
+export function useSurveyLanguages(): LanguageCode[] | undefined {
+  const query = useQuery({
+    queryKey: [...languageKeys.all, 'survey'] as const,
+    queryFn: async () => (await api.get<InterfaceLanguage[]>('/api/languages?for=survey')).data,
+    staleTime: 5 * 60_000,
+  });
+  if (query.isError) return [...supportedLanguages];
+  return query.data?.map((language) => language.code).filter(isLanguageCode);
 }

@@ -43,8 +43,8 @@ describe('languages', () => {
     expect((await adminList()).find((row) => row.code === 'lv')?.in_switcher).toBe(true);
     expect(await switcher()).toEqual(['en', 'lv', 'ru']);
 
-    const enabled = await send('PATCH', '/api/admin/languages/uk', { enabled: true, survey_enabled: true });
-    expect(enabled.json().data).toMatchObject({ enabled: true, survey_enabled: true, in_switcher: false });
+    const enabled = await send('PATCH', '/api/admin/languages/uk', { enabled: true });
+    expect(enabled.json().data).toMatchObject({ enabled: true, survey_enabled: false, in_switcher: false });
     expect(await switcher()).not.toContain('uk');
 
     // Translate 95 % of the English texts (here: copy them, which also counts them as same as English).
@@ -103,6 +103,29 @@ describe('languages', () => {
     expect(englishOff.statusCode).toBe(422);
     expect(englishOff.json().errors[0]).toMatch(/^enabled: /);
     expect((await send('PATCH', '/api/admin/languages/xx', { enabled: true })).statusCode).toBe(404);
+  });
+
+  it('lists the survey languages (survey_enabled) for the builder and the wizard, and keeps surveys to the built-in ones', async () => {
+    const surveyList = async () =>
+      (
+        (await send('GET', '/api/languages?for=survey', undefined, null)).json().data as { code: string }[]
+      ).map((row) => row.code);
+    expect(await surveyList()).toEqual(['en', 'lv', 'ru']);
+    expect((await send('PATCH', '/api/admin/languages/ru', { survey_enabled: false })).statusCode).toBe(200);
+    expect(await surveyList()).toEqual(['en', 'lv']);
+    // The interface still offers Russian.
+    expect(await switcher()).toContain('ru');
+    await send('PATCH', '/api/admin/languages/ru', { survey_enabled: true });
+    expect(await surveyList()).toEqual(['en', 'lv', 'ru']);
+
+    await send('POST', '/api/admin/languages', { code: 'pl', name: 'Polish', native_name: 'Polski' });
+    const polish = await send('PATCH', '/api/admin/languages/pl', { survey_enabled: true });
+    expect(polish.statusCode).toBe(422);
+    expect(polish.json().errors).toEqual([
+      'survey_enabled: surveys can be written in en, lv, ru only; Polish can be an interface language',
+    ]);
+    expect((await adminList()).find((row) => row.code === 'pl')?.survey_enabled).toBe(false);
+    expect((await send('GET', '/api/languages?for=everything', undefined, null)).statusCode).toBe(400);
   });
 
   it('answers the admin routes to super-admins only: anonymous 401, every other role 403', async () => {

@@ -7,7 +7,8 @@ import {
   languagesWithCounts,
 } from '../../services/translations/languageCompleteness';
 import { addLanguage, updateLanguage } from '../../services/translations/languageWrites';
-import { addLanguageBody, languageParams, updateLanguageBody } from './schema';
+import { surveyLanguages } from '../../services/translations/surveyLanguages';
+import { addLanguageBody, languageParams, languagesQuery, updateLanguageBody } from './schema';
 
 const presentLanguage = (row: { code: string; name: string; nativeName: string }) => ({
   code: row.code,
@@ -29,8 +30,12 @@ const presentLanguageAdmin = (row: LanguageWithCounts) => ({
 export const languageRoutes: RouteModule = (app, { database }) => {
   const { db } = database;
 
-  /** Public: the interface languages the switcher offers (enabled and complete enough). */
-  app.get('/languages', async () => {
+  /**
+   * Public: the interface languages the switcher offers (enabled and complete enough); with `for=survey`
+   * the languages the builder and the wizard offer for survey texts (survey_enabled).
+   */
+  app.get('/languages', { schema: { querystring: languagesQuery } }, async (request) => {
+    if (request.query.for === 'survey') return ok((await surveyLanguages(db)).map(presentLanguage));
     const rows = await languagesWithCounts(db);
     return ok(rows.filter((row) => row.enabled && isCompleteEnough(row)).map(presentLanguage));
   });

@@ -24,3 +24,5 @@ export const updateLanguageBody = patchBody({
   enabled: z.boolean().optional(),
   survey_enabled: z.boolean().optional(),
 });
+
+export const languagesQuery = z.object({ for: z.enum(['interface', 'survey']).default('interface') });

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { languages } from '../../db/schema';
 import { bearer, buildIdentity, buildSchool, tokenFor } from '../../test/factories';
 import { buildClass, buildStudent } from '../../test/respondentFactories';
 import { buildPublishedSurvey, hoursFromNow } from '../../test/surveyFactories';
@@ -115,6 +117,16 @@ describe('survey periods of a school', () => {
     const badDate = await send('POST', url, w.manager, periodBody(w, { starts_at: 'tomorrow' }));
     expect(badDate.statusCode).toBe(422);
     expect(badDate.json().errors.join()).toContain('starts_at');
+
+    // A language switched off for surveys at /admin/manage-languages is not run, though published.
+    await db().update(languages).set({ surveyEnabled: false }).where(eq(languages.code, 'lv'));
+    try {
+      const switchedOff = await send('POST', url, w.manager, periodBody(w));
+      expect(switchedOff.statusCode).toBe(422);
+      expect(switchedOff.json().message).toBe('languages: not offered for surveys now: lv');
+    } finally {
+      await db().update(languages).set({ surveyEnabled: true }).where(eq(languages.code, 'lv'));
+    }
   });
 
   it('keeps out anonymous callers, viewers from running, teachers without permission, students and other schools', async () => {

@@ -7,6 +7,7 @@ import { organizations } from '../../db/schema';
 import { type PeriodAudience, polls, surveyPeriods, surveys, surveyVersions } from '../../db/schema/surveys';
 import { fieldError } from '../../http/errors';
 import { recordEvent } from '../events/recordEvent';
+import { surveyLanguageCodes } from '../translations/surveyLanguages';
 import { resolveAudience } from './audience';
 
 export type NewPeriod = {
@@ -62,6 +63,10 @@ export async function createPeriod(
     const unpublished = input.languages.filter((language) => !version.languages.includes(language));
     if (unpublished.length)
       throw fieldError(`languages: not published in this version: ${unpublished.join(', ')}`);
+    const offered = await surveyLanguageCodes(t);
+    const switchedOff = input.languages.filter((language) => !offered.includes(language));
+    if (switchedOff.length)
+      throw fieldError(`languages: not offered for surveys now: ${switchedOff.join(', ')}`);
     const { audience } = input;
     if (
       survey.audience === 'student' &&

@@ -2,6 +2,7 @@ import { Badge, Tabs, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isLanguageCode, languageNames, supportedLanguages } from '../../../common/languages';
 import { missingTexts, writtenLanguages } from '../../../common/survey/contentRules';
+import { useSurveyLanguages } from '../../queries/languages';
 import { useBuilder } from './builderContext';
 
 /** The editor the language tabs switch: every tab controls it (the texts below follow the chosen language). */
@@ -12,13 +13,16 @@ const builderLanguageTabsId = 'survey-builder-language';
 export const builderLanguageTabId = (code: string) => `${builderLanguageTabsId}-tab-${code}`;
 
 /**
- * en / lv / ru: the language every text field edits. The survey's own languages (and the one being
+ * The survey languages (en / lv / ru as switched on for surveys): the language every text field edits. The survey's own languages (and the one being
  * edited) show how many of their texts are still empty; the others are an offer ("+ English"), not a debt.
  */
 export function LanguageTabs() {
   const { t } = useTranslation();
   const { state, dispatch } = useBuilder();
   const written = writtenLanguages(state.template);
+  // The languages switched on for surveys (/admin/manage-languages), and always the one being edited.
+  const offered = useSurveyLanguages() ?? supportedLanguages;
+  const tabs = supportedLanguages.filter((code) => offered.includes(code) || code === state.language);
   return (
     <Tabs
       id={builderLanguageTabsId}
@@ -27,7 +31,7 @@ export function LanguageTabs() {
       variant="outline"
     >
       <Tabs.List aria-label={t('survey_builder.languages.label')}>
-        {supportedLanguages.map((code) => {
+        {tabs.map((code) => {
           const isOffer = !written.includes(code) && code !== state.language;
           const missing = missingTexts(state.template, code).length;
           return (

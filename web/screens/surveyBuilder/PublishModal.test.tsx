@@ -114,4 +114,26 @@ describe('survey builder: publishing', { timeout: 30_000 }, () => {
     await within(dialog).findByRole('link', { name: publish.run });
     expect(api.callsTo('POST', publishPath)[0].body).toEqual({ languages: ['lv'] });
   });
+
+  it('offers only the languages switched on for surveys: with Russian off, no Russian tab nor publishing in it', async () => {
+    const { api } = await openBuilder({
+      [`GET ${surveyPath}`]: ok(surveyDetail(sampleSurvey(), { versions: [version1] })),
+      'GET languages': ok([
+        { code: 'en', name: 'English', native_name: 'English' },
+        { code: 'lv', name: 'Latvian', native_name: 'Latviešu' },
+      ]),
+      [`POST ${publishPath}`]: { status: 201, body: { status: 201, data: version2 } },
+    });
+    const user = userEvent.setup();
+    await waitFor(() => expect(screen.queryByRole('tab', { name: /Русский/ })).not.toBeInTheDocument());
+    expect(screen.getByRole('tab', { name: /Latviešu/ })).toBeInTheDocument();
+    expect(api.calls.some((call) => call.path === 'languages')).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: publish.open }));
+    const dialog = await screen.findByRole('dialog', { name: publish.title });
+    expect(within(dialog).queryByRole('checkbox', { name: 'Русский' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Publish version 2' }));
+    await waitFor(() => expect(api.callsTo('POST', publishPath)).toHaveLength(1));
+    expect(api.callsTo('POST', publishPath)[0].body).toEqual({ languages: ['en', 'lv'] });
+  });
 });

@@ -6,6 +6,7 @@ import { type LanguageCode, languageNames, supportedLanguages } from '../../../c
 import { questionCount } from '../../../common/survey/content';
 import { contentProblems, missingTexts, writtenLanguages } from '../../../common/survey/contentRules';
 import { errorText } from '../../api/apiError';
+import { useSurveyLanguages } from '../../queries/languages';
 import type { SurveyVersionSummary } from '../../queries/surveyList';
 import { usePublishSurvey } from '../../queries/surveys';
 import { surveyBuilderPaths } from '../../routing/builderPaths';
@@ -40,8 +41,9 @@ export function PublishModal({ uuid, opened, onClose, versions, saveNow }: Publi
   const missing = Object.fromEntries(
     supportedLanguages.map((code) => [code, missingTexts(state.template, code)]),
   ) as Record<LanguageCode, string[]>;
-  const written = writtenLanguages(state.template);
-  const offered = written.length ? written : [...supportedLanguages];
+  const surveyLanguages = useSurveyLanguages() ?? supportedLanguages;
+  const written = writtenLanguages(state.template).filter((code) => surveyLanguages.includes(code));
+  const offered = written.length ? written : [...surveyLanguages];
   const ready = offered.filter((code) => missing[code].length === 0);
   const selected = (chosen ?? ready).filter((code) => ready.includes(code));
   const problems = contentProblems(state.template);

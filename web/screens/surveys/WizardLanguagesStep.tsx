@@ -1,6 +1,8 @@
 import { Checkbox, Group, Stack, Text } from '@mantine/core';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type LanguageCode, languageNames } from '../../../common/languages';
+import { useSurveyLanguages } from '../../queries/languages';
 import type { WizardPatch, WizardState } from './wizardState';
 
 type Props = {
@@ -10,9 +12,19 @@ type Props = {
   onChange: (patch: WizardPatch) => void;
 };
 
-/** Step 5: which of the version's published languages respondents may answer in. */
-export function WizardLanguagesStep({ published, state, onChange }: Props) {
+/**
+ * Step 5: which of the version's published languages respondents may answer in: those switched on for
+ * surveys at /admin/manage-languages (a language switched off there is not offered, nor kept chosen).
+ */
+export function WizardLanguagesStep({ published: publishedAll, state, onChange }: Props) {
   const { t } = useTranslation();
+  const surveyLanguages = useSurveyLanguages();
+  const published = surveyLanguages ? publishedAll.filter((code) => surveyLanguages.includes(code)) : [];
+  const stale = surveyLanguages && state.languages.some((code) => !published.includes(code));
+  useEffect(() => {
+    if (stale) onChange({ languages: state.languages.filter((code) => published.includes(code)) });
+  });
+  if (!surveyLanguages) return null;
   return (
     <Stack>
       <Text>{t('survey_wizard.languages.intro')}</Text>
