@@ -29,6 +29,7 @@ export const reservedFirstSegments: ReadonlySet<string> = new Set([
   'jobs',
   'logout',
   'mailedurlexpired',
+  'metrics',
   'organization',
   'pasvaldibam',
   'pdfv2',

@@ -20,9 +20,11 @@ describe('workAreasFor', () => {
       'invitations',
       'code_generator',
       'custom_links',
+      'survey_packages',
       'event_log',
       'terms_editor',
       'languages',
+      'metrics',
     ]);
     expect(workAreasFor(as('school_admin'), { manage_admins: true }).map((area) => area.key)).toEqual([
       'people',
@@ -82,7 +84,11 @@ describe('workAreasFor', () => {
       'action_plans',
       'organization_schools',
       'organization_results',
+      'metrics',
     ]);
-    expect(keys(as('organization_admin'), { forbid_results_access: true })).toEqual(['organization_schools']);
+    expect(keys(as('organization_admin'), { forbid_results_access: true })).toEqual([
+      'organization_schools',
+      'metrics',
+    ]);
   });
 });

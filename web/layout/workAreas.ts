@@ -32,6 +32,7 @@ const workAreas: WorkArea[] = [
   { to: '/admin/invitation-manager', key: 'invitations', types: ['super_admin'] },
   { to: '/admin/code-generator', key: 'code_generator', types: ['super_admin'] },
   { to: '/admin/custom-links', key: 'custom_links', types: ['super_admin'] },
+  { to: '/admin/survey-packages', key: 'survey_packages', types: ['super_admin'] },
   { to: '/admin/event-log', key: 'event_log', types: ['super_admin'] },
   { to: '/admin/terms', key: 'terms_editor', types: ['super_admin'] },
   { to: '/admin/manage-languages', key: 'languages', types: ['super_admin'] },
@@ -77,6 +78,8 @@ const workAreas: WorkArea[] = [
     types: ['organization_admin'],
     opens: (user, permissions) => resultsAccess(user, permissions).organization,
   },
+  // The platform for super-admins, the organisation's schools for its admins.
+  { to: '/metrics', key: 'metrics', types: ['super_admin', 'organization_admin'] },
   {
     to: '/school/classes',
     key: 'classes',

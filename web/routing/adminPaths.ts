@@ -6,6 +6,8 @@ export const adminPaths = {
   organizations: '/admin/organizations',
   organization: (id: number | 'new', tab?: OrganizationTab) =>
     tab ? `/admin/organization/${id}/${tab}` : `/admin/organization/${id}`,
+  /** Who opened, exported or shared the organisation's results. */
+  resultsUsage: (id: number) => `/admin/organization/${id}/results-usage`,
   /** The organisation's staff and their permissions. */
   schoolAdmins: (id: number) => `/admin/school/${id}`,
   users: '/admin/users',
@@ -20,6 +22,9 @@ export const adminPaths = {
   deleteRespondents: '/admin/delete-respondents',
   customLinks: '/admin/custom-links',
   customLink: (id: number | 'new') => `/admin/custom-links/${id}`,
+  surveyPackages: '/admin/survey-packages',
+  surveyPackage: (id: number | 'add') => `/admin/survey-packages/${id}`,
+  dashboardsManager: (organizationId: number) => `/admin/dashboards-manager/${organizationId}`,
 };
 
 /** A positive whole-number route parameter, or null. */

@@ -3,6 +3,7 @@ import { accountRoutes } from './routes/accountRoutes';
 import { actionPlanRoutes } from './routes/actionPlanRoutes';
 import { backOfficeRoutes } from './routes/backOfficeRoutes';
 import { benchmarkRoutes } from './routes/benchmarkRoutes';
+import { metricsRoutes } from './routes/metricsRoutes';
 import { platformAdminRoutes } from './routes/platformAdminRoutes';
 import { publicRoutes } from './routes/publicRoutes';
 import { resultsRoutes } from './routes/resultsRoutes';
@@ -23,6 +24,7 @@ export const routeTable: AppRoute[] = [
   ...backOfficeRoutes,
   ...platformAdminRoutes,
   ...benchmarkRoutes,
+  ...metricsRoutes,
   ...actionPlanRoutes,
   {
     path: '/:org_name',

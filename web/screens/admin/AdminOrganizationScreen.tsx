@@ -1,4 +1,4 @@
-import { Alert, Anchor, Container, List, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Group, List, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorText } from '../../api/apiError';
@@ -76,7 +76,12 @@ function ExistingOrganization({ id, tab }: { id: number; tab: OrganizationTab })
   if (!organization.data) return <Text c="dimmed">{t('common.loading')}</Text>;
   return (
     <Stack>
-      <Title order={1}>{organization.data.name}</Title>
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <Title order={1}>{organization.data.name}</Title>
+        <Button component={Link} to={adminPaths.resultsUsage(id)} variant="default">
+          {t('back_office.organization.results_usage')}
+        </Button>
+      </Group>
       <Tabs value={tab} onChange={(value) => navigate(adminPaths.organization(id, value as OrganizationTab))}>
         <Tabs.List mb="md">
           <Tabs.Tab value="details">{t('back_office.organization.tab_details')}</Tabs.Tab>
