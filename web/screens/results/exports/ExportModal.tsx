@@ -42,7 +42,14 @@ export function ExportModal(props: ExportModalProps) {
 
   const handleStart = async () => {
     const includeComparison = isPdf && withComparison && compareIdentifiers !== null;
-    sendEvent(category, 'start', { kind, language, comparison: includeComparison });
+    // The period named lets /metrics and results usage count the export for the school whose results they are.
+    sendEvent(category, 'start', {
+      kind,
+      language,
+      comparison: includeComparison,
+      type: identifiers.type,
+      id: identifiers.id,
+    });
     const started = await start
       .mutateAsync({
         kind,
@@ -60,7 +67,7 @@ export function ExportModal(props: ExportModalProps) {
 
   const handleDownload = async () => {
     if (!current?.file_name) return;
-    sendEvent(category, 'download', { kind });
+    sendEvent(category, 'download', { kind, type: identifiers.type, id: identifiers.id });
     setDownloadError(null);
     await downloadExport(current.id, current.file_name).catch(setDownloadError);
   };
