@@ -35,6 +35,16 @@ export function useStartExport() {
   });
 }
 
+/** POST /api/results/v2/print: a ten-minute pass for the public print view of one selection. */
+export type PrintPass = { token: string; path: string; expires_at: string };
+
+export function useStartPrint() {
+  return useMutation({
+    mutationFn: async (request: ResultsRequest) =>
+      (await api.post<PrintPass>('/api/results/v2/print', { action: 'results', request })).data,
+  });
+}
+
 const isRunning = (status: ExportStatus | undefined) => status === 'queued' || status === 'running';
 
 /** The export's status, asked again every second while the file is being made. */

@@ -6,7 +6,6 @@ export const publicRoutes: AppRoute[] = [
   {
     path: '/pdfv2/:action',
     title: 'results.exports.print_title',
-    loginRequired: true,
     screen: loadScreen(
       () => import('../../screens/results/pdf/PdfPrintScreen'),
       (m) => m.PdfPrintScreen,

@@ -109,4 +109,35 @@ describe('ExportButtons', () => {
       request: { benchmarkId: 3 },
     });
   });
+
+  it('opens the print view of the selection in a new tab through a signed pass', async () => {
+    const path = '/pdfv2/results?request=%7B%7D&token=abc.1.xyz';
+    const api = stubApi({
+      'POST results/v2/print': ok({ token: 'abc.1.xyz', path, expires_at: '2026-04-01T11:00:00Z' }),
+    });
+    const tab = { location: { href: '' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const user = userEvent.setup();
+    renderButtons(3);
+    await user.click(screen.getByRole('button', { name: 'Print view' }));
+    await vi.waitFor(() => expect(tab.location.href).toBe(path));
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(api.callsTo('POST', 'results/v2/print')[0].body).toEqual({
+      action: 'results',
+      request: { period_identifiers: identifiers, filters: { class: [4] }, benchmarkId: 3 },
+    });
+  });
+
+  it('closes the tab and says why when no pass is given', async () => {
+    stubApi({
+      'POST results/v2/print': failure(403, 'forbidden', 'You need the view_survey_results permission'),
+    });
+    const tab = { location: { href: '' }, close: vi.fn() };
+    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const user = userEvent.setup();
+    renderButtons(null);
+    await user.click(screen.getByRole('button', { name: 'Print view' }));
+    expect(await screen.findByText('You need the view_survey_results permission')).toBeInTheDocument();
+    expect(tab.close).toHaveBeenCalled();
+  });
 });

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Loader, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import type { ResultsRequest } from '../../../../common/results/types';
-import { errorText } from '../../../api/apiError';
+import { ApiError, errorText } from '../../../api/apiError';
 import { useResultsSummary } from '../../../queries/results';
 import { CompoundScoreCard } from '../CompoundScoreCard';
 import { HiddenNotice } from '../HiddenNotice';
@@ -10,14 +10,17 @@ import { PillarScores } from '../PillarScores';
 import { QuestionSections } from '../QuestionSections';
 import { ResultsHeader } from '../ResultsHeader';
 import classes from './PdfPrintScreen.module.css';
-import { printRequest } from './printRequest';
+import { printBase, printRequest } from './printRequest';
 
-const base = '/api/results/v2';
-
-function ResultsPrint({ request }: { request: ResultsRequest }) {
+function ResultsPrint({ request, base }: { request: ResultsRequest; base: string }) {
   const { t } = useTranslation();
   const summary = useResultsSummary(base, request);
-  if (summary.isError) return <Alert color="red">{errorText(summary.error)}</Alert>;
+  if (summary.isError) {
+    const expired = summary.error instanceof ApiError && summary.error.code === 'link_expired';
+    return (
+      <Alert color="red">{expired ? t('results.exports.print_expired') : errorText(summary.error)}</Alert>
+    );
+  }
   if (!summary.data) return <Loader />;
   const { info } = summary.data;
   return (
@@ -46,13 +49,16 @@ function ResultsPrint({ request }: { request: ResultsRequest }) {
   );
 }
 
-/** Spec §2 /pdfv2/{action}: print-friendly views for the signed-in viewer; `results` prints a selection. */
+/**
+ * Spec §2 /pdfv2/{action}: a public print view, outside the terms gate. `results` prints the selection
+ * its address names, read through the short-lived signed pass beside it (no session needed).
+ */
 export function PdfPrintScreen() {
   const { t } = useTranslation();
   const { action } = useParams();
   const [search] = useSearchParams();
   if (action !== 'results') return <Alert color="yellow">{t('results.exports.print_unknown')}</Alert>;
-  const request = printRequest(search);
-  if (!request) return <Alert color="yellow">{t('results.exports.print_bad_request')}</Alert>;
-  return <ResultsPrint request={request} />;
+  const print = printRequest(search);
+  if (!print) return <Alert color="yellow">{t('results.exports.print_bad_request')}</Alert>;
+  return <ResultsPrint request={print.request} base={printBase(print.token)} />;
 }
