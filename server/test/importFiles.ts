@@ -97,10 +97,21 @@ export function zipFile(entries: ZipEntryInput[]): Buffer {
 }
 
 /** A multipart/form-data body with one file field, as a browser's FormData sends it. */
-export function multipart(fileName: string, bytes: Buffer, field = 'file') {
+export function multipart(
+  fileName: string,
+  bytes: Buffer,
+  field = 'file',
+  textFields: Record<string, string> = {},
+) {
   const boundary = '----balss-test-boundary';
+  const texts = Object.entries(textFields)
+    .map(
+      ([name, value]) =>
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+    )
+    .join('');
   const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\n` +
+    `${texts}--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\n` +
       'Content-Type: application/octet-stream\r\n\r\n',
   );
   return {
