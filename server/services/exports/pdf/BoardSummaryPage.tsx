@@ -22,6 +22,18 @@ function Figure({ value, label, note }: { value: string; label: string; note?: s
   );
 }
 
+/** What the orange marks on the bars are: the chosen benchmark, by name. */
+function BenchmarkKey({ name, label }: { name: string; label: string }) {
+  return (
+    <View style={{ flexDirection: 'row', alignItems: 'center', marginBottom: 4 }} wrap={false}>
+      <View style={{ width: 2, height: 9, backgroundColor: pdfColors.benchmark, marginRight: 5 }} />
+      <Text style={[pdfStyles.muted, { fontSize: 9 }]}>
+        {label}: {name}
+      </Text>
+    </View>
+  );
+}
+
 function changeNote(change: Change, words: ReportWords, language: LanguageCode): string | null {
   if (change.delta === null) return null;
   const chance = change.meaningful ? words.largerThanChance : words.mayBeChance;
@@ -62,6 +74,8 @@ export function BoardSummaryPage({ data }: { data: ReportData }) {
   const ranked = rankThemes(summary);
   const strengths = ranked.filter((theme) => theme.standing === 'strength');
   const workOn = ranked.filter((theme) => theme.standing === 'work_on').reverse();
+  const chosen = summary.benchmarks.list.find((item) => item.id === summary.benchmarks.selected);
+  const benchmarkName = chosen ? localizedText(chosen.name, language) : null;
   const changes = (comparison?.pillars ?? []).filter((pillar) => pillar.meaningful && pillar.delta !== null);
   const since = comparison ? (comparison.left.period?.name ?? comparison.left.survey_info.survey_name) : null;
   return (
@@ -120,6 +134,7 @@ export function BoardSummaryPage({ data }: { data: ReportData }) {
       {ranked.length ? (
         <View>
           <Text style={pdfStyles.subheading}>{words.themesRanked}</Text>
+          {benchmarkName ? <BenchmarkKey name={benchmarkName} label={words.benchmark} /> : null}
           {ranked.map((theme) => (
             <ScoreBar
               key={theme.id}
