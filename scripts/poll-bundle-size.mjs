@@ -1,9 +1,12 @@
 // Prints the gzip size of the JavaScript a page downloads before it shows anything, following each
 // page's entry and static imports through the Vite manifest: the poll page (issue 5: ≤ 100 KB), and
 // the SPA's login page and a staff page, each the main entry plus its route's lazy chunk (issue 20:
-// ≤ 150 KB). Exits 1 when the poll page is over its target; the SPA pages' figures are printed next to
-// theirs but do not fail the build yet: React DOM, the router, i18next and TanStack Query alone come
-// to about 125 KB gzip before any Mantine component (issue 20).
+// ≤ 150 KB). e2e/pageWeight.e2e.ts measures the same in Chromium (the scripts requested before the
+// page's heading shows) and finds the same figures. Exits 1 when the poll page is over its target, or
+// an SPA page over its ceiling: the 150 KB target is not reached yet (React DOM, React Router, i18next
+// and TanStack Query alone come to about 125 KB gzip; docs/ARCHITECTURE.md "First-load JavaScript"
+// measures what stands in the way per package), so each holds a ceiling just above today's figure
+// and nothing heavy slips back onto the first load unnoticed.
 // Usage: node scripts/poll-bundle-size.mjs [dist folder, default dist/web]; BUNDLE_DETAIL=1 lists files.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,10 +29,16 @@ const pages = [
     enforced: true,
     roots: manifest['poll.html'] ? ['poll.html'] : ['index.html', ...pollScreens],
   },
-  { name: 'login page', targetKb: 150, roots: ['index.html', 'screens/auth/LoginScreen.tsx'] },
+  {
+    name: 'login page',
+    targetKb: 150,
+    ceilingKb: 195,
+    roots: ['index.html', 'screens/auth/LoginScreen.tsx'],
+  },
   {
     name: 'staff page /school/admin/dashboard',
     targetKb: 150,
+    ceilingKb: 210,
     roots: ['index.html', 'screens/dashboard/RoleHomeScreens.tsx'],
   },
 ];
@@ -67,13 +76,15 @@ for (const page of pages) {
   if (process.env.BUNDLE_DETAIL || process.env.POLL_BUNDLE_DETAIL)
     for (const { file, gzip } of sizes) console.log(`  ${kb(gzip)} KB  ${file}`);
   const ok = total <= page.targetKb * 1024;
-  over ||= !ok && page.enforced;
+  const underCeiling = page.ceilingKb === undefined || total <= page.ceilingKb * 1024;
+  over ||= (!ok && page.enforced) || !underCeiling;
+  const ceiling = page.ceilingKb === undefined ? '' : `, ceiling ${page.ceilingKb} KB`;
   console.log(
-    `${page.name} JavaScript: ${kb(total)} KB gzip (target ≤ ${page.targetKb} KB) ${ok ? 'OK' : 'OVER'}` +
-      ` · ${sizes.length} files from ${page.roots.join(', ')}`,
+    `${page.name} JavaScript: ${kb(total)} KB gzip (target ≤ ${page.targetKb} KB${ceiling}) ` +
+      `${ok ? 'OK' : underCeiling ? 'OVER target' : 'OVER ceiling'} · ${sizes.length} files from ${page.roots.join(', ')}`,
   );
 }
 if (over) {
-  console.error('The poll page is over its JavaScript budget (BUNDLE_DETAIL=1 lists its files).');
+  console.error('A page is over its JavaScript budget (BUNDLE_DETAIL=1 lists its files).');
   process.exit(1);
 }

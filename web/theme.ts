@@ -6,7 +6,7 @@ import {
   Loader,
   luminance,
   type MantineColorsTuple,
-  Pagination,
+  type PaginationProps,
   parseThemeColor,
   type VariantColorsResolver,
 } from '@mantine/core';
@@ -84,11 +84,12 @@ export const theme = createTheme({
     // Loaders carry a name ("Loading…"), which a span may only have with a role.
     Loader: Loader.extend({ defaultProps: { role: 'status' } }),
     // The first/previous/next/last controls are icons only: name them for screen readers.
-    Pagination: Pagination.extend({
+    // (A plain object, not Pagination.extend: importing Pagination would put it on every page's first load.)
+    Pagination: {
       defaultProps: {
         getControlProps: (control) => ({ 'aria-label': i18n.t(`a11y.pagination.${control}`) }),
-      },
-    }),
+      } satisfies Partial<PaginationProps>,
+    },
   },
 });
 

@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { i18n } from '../i18n/i18n';
+import { withOverlayHosts } from './overlayHosts';
 
 export type ConfirmOptions = {
   title?: string;
@@ -19,18 +20,20 @@ export function confirm(options: ConfirmOptions): Promise<boolean> {
       settled = true;
       resolve(value);
     };
-    modals.openConfirmModal({
-      title: options.title ?? i18n.t('common.confirm_title'),
-      children: <Text size="sm">{options.message}</Text>,
-      labels: {
-        confirm: options.confirmLabel ?? i18n.t('common.ok'),
-        cancel: options.cancelLabel ?? i18n.t('common.cancel'),
-      },
-      centered: true,
-      confirmProps: options.danger ? { color: 'red' } : undefined,
-      onConfirm: () => settle(true),
-      onCancel: () => settle(false),
-      onClose: () => settle(false),
-    });
+    withOverlayHosts(() =>
+      modals.openConfirmModal({
+        title: options.title ?? i18n.t('common.confirm_title'),
+        children: <Text size="sm">{options.message}</Text>,
+        labels: {
+          confirm: options.confirmLabel ?? i18n.t('common.ok'),
+          cancel: options.cancelLabel ?? i18n.t('common.cancel'),
+        },
+        centered: true,
+        confirmProps: options.danger ? { color: 'red' } : undefined,
+        onConfirm: () => settle(true),
+        onCancel: () => settle(false),
+        onClose: () => settle(false),
+      }),
+    );
   });
 }

@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import { wantOverlayHosts } from './overlayHosts';
 
 export const noticeHoldMs = 3000;
 type NoticeKind = 'info' | 'error' | 'warn';
@@ -9,6 +10,8 @@ let counter = 0;
 /** Spec §9: notices hold 3000 ms, several at once, top-center; a click dismisses one. */
 function show(kind: NoticeKind, message: string, title?: string): string {
   counter += 1;
+  // Shown once the notice host is there (it reads the queued notices when it mounts).
+  wantOverlayHosts();
   const id = `notice-${counter}`;
   notifications.show({
     id,

@@ -1,22 +1,25 @@
-import { Button, Menu, Text, VisuallyHidden } from '@mantine/core';
+import { Menu, Text } from '@mantine/core';
+import { cloneElement, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUserState } from '../auth/userStore';
+import type { DeferredMenuProps } from './DeferredMenu';
 
-/** The signed-in person: profile, identity switcher, logout. */
-export function AccountMenu() {
+/**
+ * The signed-in person's menu: profile, identity switcher, logout. Loaded after the page shows
+ * (SiteHeader renders it through DeferredMenu, with the trigger button it names).
+ */
+export default function AccountMenu({ target, openAtOnce, focusAtOnce }: DeferredMenuProps) {
   const { t } = useTranslation();
   const { user } = useUserState();
+  const trigger = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusAtOnce) trigger.current?.focus();
+  }, [focusAtOnce]);
   if (!user) return null;
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        {/* The name read aloud begins with the name shown (WCAG 2.5.3: say what you see). */}
-        <Button variant="light">
-          {user.name || user.username}
-          <VisuallyHidden>, {t('layout.account_menu')}</VisuallyHidden>
-        </Button>
-      </Menu.Target>
+    <Menu position="bottom-end" withinPortal defaultOpened={openAtOnce}>
+      <Menu.Target>{cloneElement(target, { ref: trigger })}</Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>
           <Text size="xs">{user.organization?.name ?? t('identity.platform')}</Text>

@@ -1,11 +1,14 @@
-import { Anchor, Box, Menu, UnstyledButton } from '@mantine/core';
+import { Anchor, Box, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DeferredMenu } from './DeferredMenu';
 import type { HeaderLink } from './headerLinks';
 import classes from './SiteHeader.module.css';
 import { useFittingCount } from './useFittingCount';
 
 type HeaderNavProps = { links: HeaderLink[]; activeTo: string | null };
+
+const loadMoreMenu = () => import('./MoreMenu');
 
 function MoreLabel() {
   const { t } = useTranslation();
@@ -58,29 +61,18 @@ export function HeaderNav({ links, activeTo }: HeaderNavProps) {
         </Anchor>
       ))}
       {overflow.length > 0 && (
-        <Menu position="bottom-end" withinPortal loop>
-          <Menu.Target>
+        <DeferredMenu
+          load={loadMoreMenu}
+          props={{ links: overflow, activeTo }}
+          target={
             <UnstyledButton
               className={classes.link}
               data-active={overflow.some((link) => link.to === activeTo) || undefined}
             >
               <MoreLabel />
             </UnstyledButton>
-          </Menu.Target>
-          <Menu.Dropdown>
-            {overflow.map((link) => (
-              <Menu.Item
-                key={link.to}
-                component={Link}
-                to={link.to}
-                aria-current={current(link)}
-                className={classes.menuItem}
-              >
-                {t(link.label)}
-              </Menu.Item>
-            ))}
-          </Menu.Dropdown>
-        </Menu>
+          }
+        />
       )}
     </Box>
   );

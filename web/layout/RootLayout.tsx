@@ -1,16 +1,21 @@
 import { Box } from '@mantine/core';
+import { useEffect } from 'react';
 import { Navigate, Outlet, ScrollRestoration } from 'react-router';
 import { useTermsGateTarget } from '../auth/guards';
 import { useUserState } from '../auth/userStore';
+import { wantOverlayHosts } from '../components/overlayHosts';
 import { KeepBenchmarkId, RouteTitle } from '../routing/RouteEffects';
 import { ImpersonationBanner } from './ImpersonationBanner';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
+import { whenIdle } from './whenIdle';
 
 export function RootLayout() {
   const { user } = useUserState();
   const impersonating = Boolean(user?.became);
   const termsTarget = useTermsGateTarget();
+  // The first page is up: the modal and notice hosts load when the browser is idle (issue 20).
+  useEffect(() => whenIdle(wantOverlayHosts), []);
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       <RouteTitle />

@@ -1,29 +1,25 @@
-import {
-  Anchor,
-  Burger,
-  Button,
-  Container,
-  Divider,
-  Drawer,
-  Group,
-  NavLink,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Anchor, Burger, Button, Container, Group, Text, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import logoUrl from '../assets/logo.svg';
 import { useUserState } from '../auth/userStore';
-import { AccountMenu } from './AccountMenu';
+import { DeferredMenu } from './DeferredMenu';
 import { HeaderNav } from './HeaderNav';
-import { accountLinks, activeLinkTo, navigationLinks } from './headerLinks';
+import { activeLinkTo, navigationLinks } from './headerLinks';
 import { LanguageSwitch } from './LanguageSwitch';
 import classes from './SiteHeader.module.css';
+
+// The account menu and the burger's drawer are not needed to show a page: they load after it (issue 20).
+const loadAccountMenu = () => import('./AccountMenu');
+const loadMobileNav = () => import('./MobileNav');
+const MobileNav = lazy(loadMobileNav);
 
 export function SiteHeader() {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
+  const [drawerWanted, setDrawerWanted] = useState(false);
   const { pathname } = useLocation();
   const { user, permissions } = useUserState();
   const links = navigationLinks(user, permissions);
@@ -41,53 +37,40 @@ export function SiteHeader() {
         <Group gap="sm" visibleFrom="md" wrap="nowrap" className={classes.controls}>
           <LanguageSwitch />
           {user ? (
-            <AccountMenu />
+            <DeferredMenu
+              load={loadAccountMenu}
+              props={{}}
+              target={
+                // The name read aloud begins with the name shown (WCAG 2.5.3: say what you see).
+                <Button variant="light">
+                  {user.name || user.username}
+                  <VisuallyHidden>, {t('layout.account_menu')}</VisuallyHidden>
+                </Button>
+              }
+            />
           ) : (
             <Button component={Link} to="/users/login" variant="filled">
               {t('layout.sign_in')}
             </Button>
           )}
         </Group>
-        <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label={t('layout.menu')} />
+        <Burger
+          opened={opened}
+          onClick={() => {
+            setDrawerWanted(true);
+            toggle();
+          }}
+          onPointerEnter={() => void loadMobileNav()}
+          onFocus={() => void loadMobileNav()}
+          hiddenFrom="md"
+          aria-label={t('layout.menu')}
+        />
       </Container>
-      <Drawer opened={opened} onClose={close} title="Balss" hiddenFrom="md" size="80%">
-        <Stack gap="xs">
-          <nav aria-label={t('layout.main_navigation')}>
-            {links.map((link) => (
-              <NavLink
-                key={link.to}
-                component={Link}
-                to={link.to}
-                label={t(link.label)}
-                active={link.to === activeTo}
-                aria-current={link.to === activeTo ? 'page' : undefined}
-                onClick={close}
-              />
-            ))}
-          </nav>
-          {user && (
-            <div>
-              <Divider mb="xs" />
-              {accountLinks.map((link) => (
-                <NavLink
-                  key={link.to}
-                  component={Link}
-                  to={link.to}
-                  label={t(link.label)}
-                  active={pathname === link.to}
-                  onClick={close}
-                />
-              ))}
-            </div>
-          )}
-          <LanguageSwitch />
-          {!user && (
-            <Button component={Link} to="/users/login" onClick={close}>
-              {t('layout.sign_in')}
-            </Button>
-          )}
-        </Stack>
-      </Drawer>
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <MobileNav opened={opened} onClose={close} />
+        </Suspense>
+      )}
     </header>
   );
 }
