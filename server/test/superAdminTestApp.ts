@@ -20,7 +20,12 @@ export function superAdminTestApp() {
   return {
     deps: () => ctx.deps,
     db: () => ctx.deps.database.db,
-    send: (method: InjectMethod, url: string, payload?: object, token: string | null = superToken) =>
-      ctx.app.inject({ method, url, payload, headers: token ? bearer(token) : {} }),
+    send: (
+      method: InjectMethod,
+      url: string,
+      payload?: object,
+      token: string | null = superToken,
+      headers: Record<string, string> = {},
+    ) => ctx.app.inject({ method, url, payload, headers: { ...headers, ...(token ? bearer(token) : {}) } }),
   };
 }

@@ -1,11 +1,13 @@
 import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { polls } from '../../db/schema';
+import { groupMembers, groups, polls, responses } from '../../db/schema';
 import { buildSchool } from '../../test/factories';
-import { buildClass } from '../../test/respondentFactories';
+import { buildClass, buildStudent } from '../../test/respondentFactories';
 import { buildResultsPeriod } from '../../test/resultsFactories';
 import { roleTokens } from '../../test/roleTokens';
 import { superAdminTestApp } from '../../test/superAdminTestApp';
@@ -17,6 +19,8 @@ describe('the code generator (super-admin)', () => {
   const { send, db, deps } = superAdminTestApp();
   let periodId: number;
   let pollIds: number[];
+  let choirId: number;
+  let otherSchoolGroupId: number;
   let tokens: Awaited<ReturnType<typeof roleTokens>>;
 
   beforeAll(async () => {
@@ -46,6 +50,25 @@ describe('the code generator (super-admin)', () => {
       )
       .returning();
     pollIds = rows.map((row) => row.id);
+    const [choir] = await db()
+      .insert(groups)
+      .values({ organizationId: world.school.id, name: 'Koris' })
+      .returning();
+    choirId = choir.id;
+    const singers = [
+      await buildStudent(db(), world.school.id, classes[0].id),
+      await buildStudent(db(), world.school.id, classes[0].id),
+      await buildStudent(db(), world.school.id, classes[1].id),
+    ];
+    await db()
+      .insert(groupMembers)
+      .values(singers.map((singer) => ({ groupId: choir.id, identityId: singer.identity.id })));
+    const other = await buildSchool(db());
+    const [foreign] = await db()
+      .insert(groups)
+      .values({ organizationId: other.school.id, name: 'Koris' })
+      .returning();
+    otherSchoolGroupId = foreign.id;
   });
 
   it('lists a period class links', async () => {
@@ -72,6 +95,49 @@ describe('the code generator (super-admin)', () => {
     const refused = await send('POST', base, { period_id: periodId, count: 1, poll_ids: [999999] });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toBe('poll_ids: not class links of this period');
+  });
+
+  it("makes a group's codes, one per member on their own class's link, counted in the group", async () => {
+    const listed = (await send('GET', `${base}/periods/${periodId}`)).json().data;
+    expect(listed.groups).toEqual([{ id: choirId, name: 'Koris', members: 3 }]);
+    const response = await send('POST', base, { period_id: periodId, group_id: choirId });
+    expect(response.statusCode).toBe(200);
+    const made = response.json().data.classes as { poll_id: number; class_name: string; codes: string[] }[];
+    expect(made.map((row) => [row.class_name, row.codes.length])).toEqual([
+      ['7.a · Koris', 2],
+      ['7.b · Koris', 1],
+    ]);
+    const redeemed = await send('POST', '/api/access-codes/redeem', { code: made[1].codes[0] }, null);
+    const responseId = randomUUID();
+    const saved = await send(
+      'PUT',
+      `/api/pass-polls/responses/${responseId}`,
+      { answers: {}, finished: false, language: 'en' },
+      null,
+      { 'x-poll-pass': redeemed.json().data.pass },
+    );
+    expect(saved.statusCode).toBe(200);
+    const [row] = await db().select().from(responses).where(eq(responses.id, responseId));
+    expect(row.groupIds).toEqual([choirId]);
+    expect(row.pollId).toBe(pollIds[1]);
+
+    const slips = await send('POST', `${base}/slips`, {
+      period_id: periodId,
+      language: 'en',
+      classes: [{ poll_id: made[0].poll_id, codes: made[0].codes }],
+    });
+    const folder = mkdtempSync(join(tmpdir(), 'group-slips-'));
+    writeFileSync(join(folder, 'slips.pdf'), slips.rawPayload);
+    expect(execFileSync('pdftotext', [join(folder, 'slips.pdf'), '-']).toString()).toContain('Koris');
+
+    const foreign = await send('POST', base, { period_id: periodId, group_id: otherSchoolGroupId });
+    expect(foreign.statusCode).toBe(422);
+    expect(foreign.json().message).toBe("group_id: not a group of this period's school");
+    const mixed = await send('POST', base, { period_id: periodId, group_id: choirId, count: 2 });
+    expect(mixed.statusCode).toBe(422);
+    expect(mixed.json().message).toContain("group_id: a group's codes are one per member");
+    const none = await send('POST', base, { period_id: periodId });
+    expect(none.json().message).toContain('count: how many codes per class is required');
   });
 
   it('prints the codes as PDF slips with the link as a QR code', async () => {

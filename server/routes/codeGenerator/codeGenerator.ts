@@ -5,6 +5,8 @@ import { requireSuperAdmin } from '../../policies/superAdmin';
 import {
   classLinkUrl,
   generateCodes,
+  generateGroupCodes,
+  periodGroups,
   slipClasses,
   unsafePeriodClassLinks,
 } from '../../services/codeGenerator/codeGenerator';
@@ -12,7 +14,10 @@ import { generateBody, periodParams, slipsBody } from './schema';
 
 const base = '/super-admin/code-generator';
 
-/** Back office /admin/code-generator: access codes in bulk for a period's class links, as slips (PDF) or CSV. */
+/**
+ * Back office /admin/code-generator: access codes in bulk for a period's class links or for a group's
+ * members, as slips (PDF) or CSV.
+ */
 export const codeGeneratorRoutes: RouteModule = (app, deps) => {
   const { db } = deps.database;
   const appUrl = deps.config.appUrl;
@@ -31,13 +36,17 @@ export const codeGeneratorRoutes: RouteModule = (app, deps) => {
         num_students: link.numStudents,
         link: classLinkUrl(appUrl, link.urlToken ?? ''),
       })),
+      groups: await periodGroups(db, period.id, period.organizationId),
     });
   });
 
   app.post(base, { schema: { body: generateBody } }, async (request) => {
     const claims = requireSuperAdmin(request);
-    const { period_id, poll_ids, count } = request.body;
-    return ok(await generateCodes(db, claims, appUrl, period_id, poll_ids ?? null, count));
+    const body = request.body;
+    if (body.group_id) return ok(await generateGroupCodes(db, claims, appUrl, body.period_id, body.group_id));
+    return ok(
+      await generateCodes(db, claims, appUrl, body.period_id, body.poll_ids ?? null, body.count ?? 0),
+    );
   });
 
   app.post(`${base}/slips`, { schema: { body: slipsBody } }, async (request, reply) => {

@@ -4,11 +4,24 @@ import { idParam, idSchema } from '../../http/fields';
 
 export const periodParams = z.object({ id: idParam });
 
-export const generateBody = z.strictObject({
-  period_id: idSchema,
-  poll_ids: z.array(idSchema).max(200).optional(),
-  count: z.number().int().min(1, 'at least 1').max(200, 'at most 200 per class'),
-});
+/** Codes for chosen class links (`count` each), or for a group (one per member: no count). */
+export const generateBody = z
+  .strictObject({
+    period_id: idSchema,
+    poll_ids: z.array(idSchema).max(200).optional(),
+    count: z.number().int().min(1, 'at least 1').max(200, 'at most 200 per class').optional(),
+    group_id: idSchema.optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.group_id !== undefined && (body.count !== undefined || body.poll_ids !== undefined))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['group_id'],
+        message: "a group's codes are one per member: give it without count and poll_ids",
+      });
+    if (body.group_id === undefined && body.count === undefined)
+      ctx.addIssue({ code: 'custom', path: ['count'], message: 'how many codes per class is required' });
+  });
 
 export const slipsBody = z.strictObject({
   period_id: idSchema,

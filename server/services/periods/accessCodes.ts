@@ -23,7 +23,10 @@ export function normalizeCode(code: string): string {
 
 export const hashAccessCode = (code: string) => hashSecret(`access-code:${normalizeCode(code)}`);
 
-/** New single-use codes for a class link; the plain codes are returned once, only hashes are stored. */
+/**
+ * New single-use codes for a class link (for members of `groupId` when given; the caller checks the
+ * group is the school's); the plain codes are returned once, only hashes are stored.
+ */
 export async function createAccessCodes(
   db: Db,
   claims: TokenClaims,
@@ -31,6 +34,7 @@ export async function createAccessCodes(
   periodId: number,
   pollId: number,
   count: number,
+  groupId: number | null = null,
 ) {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
@@ -48,11 +52,13 @@ export async function createAccessCodes(
       );
     if (!poll) throw notFound('Class link');
     const codes = Array.from({ length: count }, newAccessCode);
-    await t.insert(accessCodes).values(codes.map((code) => ({ pollId, codeHash: hashAccessCode(code) })));
+    await t
+      .insert(accessCodes)
+      .values(codes.map((code) => ({ pollId, groupId, codeHash: hashAccessCode(code) })));
     await recordEvent(t, claims, {
       category: 'Survey builder',
       action: 'Created access codes',
-      details: { period_id: periodId, poll_id: pollId, count },
+      details: { period_id: periodId, poll_id: pollId, count, ...(groupId ? { group_id: groupId } : {}) },
     });
     return codes;
   });

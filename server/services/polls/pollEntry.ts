@@ -134,6 +134,6 @@ export async function passEntry(
     respondentKey: keyFor(secret, `code:${code.id}`),
     identityId: null,
     accessCodeId: code.id,
-    groupIds: [],
+    groupIds: given.groupId ? [given.groupId] : [],
   };
 }

@@ -1,20 +1,25 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * What an access code turns into: a signed pass for one class link, naming the code, good for
- * four hours. It stands in for an account while the student answers.
+ * What an access code turns into: a signed pass for one class link, naming the code (and the group a
+ * group's code was made for), good for four hours. It stands in for an account while the student answers.
  */
-export type PollPass = { pollId: number; codeId: number; expiresAt: number };
+export type PollPass = { pollId: number; codeId: number; groupId?: number; expiresAt: number };
 
 const lifetimeMs = 4 * 60 * 60 * 1000;
 
 const sign = (secret: string, body: string) =>
   createHmac('sha256', secret).update(`poll-pass:${body}`).digest('base64url');
 
-export function issuePollPass(secret: string, pollId: number, codeId: number, now = Date.now()): string {
-  const body = Buffer.from(JSON.stringify({ pollId, codeId, expiresAt: now + lifetimeMs })).toString(
-    'base64url',
-  );
+export function issuePollPass(
+  secret: string,
+  pollId: number,
+  codeId: number,
+  groupId: number | null = null,
+  now = Date.now(),
+): string {
+  const claims = { pollId, codeId, ...(groupId ? { groupId } : {}), expiresAt: now + lifetimeMs };
+  const body = Buffer.from(JSON.stringify(claims)).toString('base64url');
   return `${body}.${sign(secret, body)}`;
 }
 

@@ -24,5 +24,5 @@ export async function redeemAccessCode(db: Db, secret: string, code: string, cal
   }
   if (row.code.usedAt)
     throw new AppError('conflict', 'This code has already been used to fill in the survey');
-  return { pass: issuePollPass(secret, row.poll.id, row.code.id), poll_id: row.poll.id };
+  return { pass: issuePollPass(secret, row.poll.id, row.code.id, row.code.groupId), poll_id: row.poll.id };
 }
