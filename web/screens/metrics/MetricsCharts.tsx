@@ -1,5 +1,5 @@
 import '@mantine/charts/styles.css';
-import { AreaChart, BarChart } from '@mantine/charts';
+import { BarChart } from '@mantine/charts';
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Metrics } from '../../queries/metrics';
@@ -41,13 +41,11 @@ export default function MetricsCharts({ metrics }: { metrics: Metrics }) {
     <Stack aria-hidden="true">
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <ChartCard title={t('metrics.charts.responses')} hint={t('metrics.charts.responses_hint')}>
-          <AreaChart
+          <BarChart
             h={240}
             data={days}
             dataKey="label"
             series={[{ name: 'responses', label: t('metrics.totals.responses'), color: 'balss.6' }]}
-            curveType="monotone"
-            withDots={days.length <= 31}
             valueFormatter={number}
             tickLine="y"
           />

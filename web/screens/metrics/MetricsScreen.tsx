@@ -28,11 +28,11 @@ const MetricsCharts = lazy(() => import('./MetricsCharts'));
 
 function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
   return (
-    <Card withBorder padding="md" radius="md">
+    <Card withBorder padding="md" radius="md" data-figure={label}>
       <Text size="sm" c="dimmed">
         {label}
       </Text>
-      <Text fz={28} fw={700} lh={1.2}>
+      <Text fz={28} fw={700} lh={1.2} data-figure-value>
         {value}
       </Text>
       {detail && (
