@@ -174,17 +174,16 @@ describe('invitation campaigns in the browser', () => {
     await screenshot(page, 'invitations-mailedurlexpired');
   });
 
-  it('prints access-code slips as a PDF with QR codes', async () => {
+  it('prints access-code slips as a PDF with QR codes, for classes and for a group', async () => {
     const page = await visit('/users/login');
     await signInAndLand(page, 'super', '/admin/organizations');
-    const periods = await api(page, 'GET', 'admin/survey-periods?search=Winter');
-    const period = periods.data.find(
-      (row: { name: string; organization: { name: string } }) =>
-        row.name === 'Winter 2026' && row.organization.name === 'Demo Secondary School',
-    );
     await page.goto(`${url()}/admin/code-generator`, { waitUntil: 'networkidle' });
-    await page.getByLabel('Survey period id').fill(String(period.id));
-    await page.getByRole('button', { name: 'Show classes' }).click();
+    await page.getByRole('textbox', { name: 'Survey period' }).fill('Demo Secondary');
+    await page
+      .getByRole('option', { name: /^Demo Secondary School — Winter 2026/ })
+      .first()
+      .click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('period')).toMatch(/^\d+$/);
     await page.getByLabel('Codes per class').fill('4');
     await page.getByRole('button', { name: 'Generate codes' }).click();
     await page.locator('[data-generated-codes]').waitFor();
@@ -210,5 +209,23 @@ describe('invitation campaigns in the browser', () => {
     const text = execFileSync('pdftotext', [pdf, '-']).toString();
     expect(text).toMatch(/[A-HJ-NP-Z2-9]{5}-[A-HJ-NP-Z2-9]{5}/);
     expect(text.replace(/\s+/g, '')).toContain('/p/');
+
+    // A group: one code per member, each on their own class's link, named on the slip.
+    await page.getByText('A group', { exact: true }).click();
+    await page.getByRole('textbox', { name: 'Group' }).click();
+    const group = page.getByRole('option').first();
+    const groupName = ((await group.textContent()) ?? '').replace(/ \(\d+ members?\)$/, '');
+    await group.click();
+    await page.getByRole('button', { name: 'Generate codes' }).click();
+    await expect
+      .poll(() =>
+        page.locator('[data-generated-codes]').getByText(` · ${groupName}`, { exact: false }).count(),
+      )
+      .toBeGreaterThan(0);
+    await screenshot(page, 'code-generator-group');
+    await page.evaluate(() => sessionStorage.setItem('language', 'lv'));
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByRole('heading', { name: 'Kodu ģenerators' }).waitFor();
+    await screenshot(page, 'code-generator-lv');
   });
 });

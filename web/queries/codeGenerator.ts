@@ -7,6 +7,8 @@ export type CodePeriod = {
   name: string;
   title: string;
   classes: { poll_id: number; class_name: string; num_students: number; link: string }[];
+  /** The school's groups with members in the period's classes. */
+  groups: { id: number; name: string; members: number }[];
 };
 export type GeneratedCodes = {
   classes: { poll_id: number; class_name: string; link: string; codes: string[] }[];
@@ -25,8 +27,11 @@ export function useCodePeriod(periodId: number | null) {
 
 export function useGenerateCodes() {
   return useMutation({
-    mutationFn: async (body: { period_id: number; poll_ids?: number[]; count: number }) =>
-      (await api.post<GeneratedCodes>(base, body)).data,
+    mutationFn: async (
+      body:
+        | { period_id: number; poll_ids?: number[]; count: number }
+        | { period_id: number; group_id: number },
+    ) => (await api.post<GeneratedCodes>(base, body)).data,
   });
 }
 

@@ -6,6 +6,8 @@ import {
   Container,
   Group,
   NumberInput,
+  SegmentedControl,
+  Select,
   Stack,
   Table,
   Text,
@@ -13,31 +15,45 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { errorText } from '../../api/apiError';
 import { saveBlob } from '../../api/downloadFile';
+import { PeriodPicker } from '../../components/PeriodPicker';
 import { useCodePeriod, useDownloadSlips, useGenerateCodes } from '../../queries/codeGenerator';
 import { codesCsv } from './codesCsv';
 
-/** /admin/code-generator: access codes in bulk for a period's classes, as PDF slips and CSV. */
+type Target = 'classes' | 'group';
+
+/**
+ * /admin/code-generator: access codes in bulk for a period's classes or for one group's members, as PDF
+ * slips and CSV. The period is found by its school's name; ?period= opens one directly.
+ */
 export function CodeGeneratorScreen() {
   const { t, i18n } = useTranslation();
-  const [periodInput, setPeriodInput] = useState<number | string>('');
-  const [periodId, setPeriodId] = useState<number | null>(null);
+  const [params, setParams] = useSearchParams();
+  const periodId = Number(params.get('period')) || null;
+  const [target, setTarget] = useState<Target>('classes');
   const [chosen, setChosen] = useState<number[]>([]);
+  const [groupId, setGroupId] = useState<string | null>(null);
   const [count, setCount] = useState<number | string>(30);
   const period = useCodePeriod(periodId);
   const generate = useGenerateCodes();
   const slips = useDownloadSlips();
   const generated = generate.data;
 
-  function handleLoad() {
+  function handlePeriod(id: number | null) {
     generate.reset();
     setChosen([]);
-    setPeriodId(Number(periodInput) || null);
+    setGroupId(null);
+    setParams(id ? { period: String(id) } : {}, { replace: true });
   }
 
   function handleGenerate() {
     if (!periodId) return;
+    if (target === 'group') {
+      if (groupId) generate.mutate({ period_id: periodId, group_id: Number(groupId) });
+      return;
+    }
     generate.mutate({
       period_id: periodId,
       poll_ids: chosen.length ? chosen : undefined,
@@ -75,18 +91,7 @@ export function CodeGeneratorScreen() {
       <Stack gap="lg">
         <Title order={1}>{t('code_generator.title')}</Title>
         <Text c="dimmed">{t('code_generator.intro')}</Text>
-        <Group align="flex-end">
-          <NumberInput
-            label={t('code_generator.period_id')}
-            value={periodInput}
-            onChange={setPeriodInput}
-            min={1}
-            allowDecimal={false}
-          />
-          <Button variant="default" onClick={handleLoad} disabled={!periodInput}>
-            {t('code_generator.load')}
-          </Button>
-        </Group>
+        <PeriodPicker label={t('code_generator.period')} value={periodId} onChange={handlePeriod} />
         {period.isError && <Alert color="red">{errorText(period.error)}</Alert>}
         {period.data && (
           <Card withBorder>
@@ -95,36 +100,74 @@ export function CodeGeneratorScreen() {
                 {period.data.title} — {period.data.name}
               </Title>
               {!period.data.classes.length && <Text c="dimmed">{t('code_generator.no_classes')}</Text>}
-              <Group gap="md" wrap="wrap">
-                {period.data.classes.map((klass) => (
-                  <Checkbox
-                    key={klass.poll_id}
-                    label={`${klass.class_name} (${klass.num_students})`}
-                    checked={chosen.includes(klass.poll_id)}
-                    onChange={() => toggle(klass.poll_id)}
-                  />
-                ))}
-              </Group>
-              <Text size="sm" c="dimmed">
-                {t('code_generator.all_when_none')}
-              </Text>
-              <Group align="flex-end">
-                <NumberInput
-                  label={t('code_generator.count')}
-                  value={count}
-                  onChange={setCount}
-                  min={1}
-                  max={200}
-                  allowDecimal={false}
-                />
-                <Button
-                  onClick={handleGenerate}
-                  loading={generate.isPending}
-                  disabled={!period.data.classes.length}
-                >
-                  {t('code_generator.generate')}
-                </Button>
-              </Group>
+              <SegmentedControl
+                aria-label={t('code_generator.for_what')}
+                value={target}
+                onChange={(value) => setTarget(value as Target)}
+                data={[
+                  { value: 'classes', label: t('code_generator.for_classes') },
+                  { value: 'group', label: t('code_generator.for_group') },
+                ]}
+                style={{ alignSelf: 'flex-start' }}
+              />
+              {target === 'classes' ? (
+                <>
+                  <Group gap="md" wrap="wrap">
+                    {period.data.classes.map((klass) => (
+                      <Checkbox
+                        key={klass.poll_id}
+                        label={`${klass.class_name} (${klass.num_students})`}
+                        checked={chosen.includes(klass.poll_id)}
+                        onChange={() => toggle(klass.poll_id)}
+                      />
+                    ))}
+                  </Group>
+                  <Text size="sm" c="dimmed">
+                    {t('code_generator.all_when_none')}
+                  </Text>
+                  <Group align="flex-end">
+                    <NumberInput
+                      label={t('code_generator.count')}
+                      value={count}
+                      onChange={setCount}
+                      min={1}
+                      max={200}
+                      allowDecimal={false}
+                    />
+                    <Button
+                      onClick={handleGenerate}
+                      loading={generate.isPending}
+                      disabled={!period.data.classes.length}
+                    >
+                      {t('code_generator.generate')}
+                    </Button>
+                  </Group>
+                </>
+              ) : period.data.groups.length ? (
+                <>
+                  <Group align="flex-end">
+                    <Select
+                      label={t('code_generator.group')}
+                      data={period.data.groups.map((group) => ({
+                        value: String(group.id),
+                        label: t('code_generator.group_option', { name: group.name, count: group.members }),
+                      }))}
+                      value={groupId}
+                      onChange={setGroupId}
+                      searchable
+                      w={320}
+                    />
+                    <Button onClick={handleGenerate} loading={generate.isPending} disabled={!groupId}>
+                      {t('code_generator.generate')}
+                    </Button>
+                  </Group>
+                  <Text size="sm" c="dimmed">
+                    {t('code_generator.group_note')}
+                  </Text>
+                </>
+              ) : (
+                <Text c="dimmed">{t('code_generator.no_groups')}</Text>
+              )}
               {generate.isError && <Alert color="red">{errorText(generate.error)}</Alert>}
             </Stack>
           </Card>

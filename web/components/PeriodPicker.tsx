@@ -1,0 +1,50 @@
+import { Select } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { localizedText } from '../../common/localizedText';
+import { type AdminPeriod, usePeriodSearch } from '../queries/adminPeriods';
+
+type PeriodPickerProps = {
+  label: string;
+  value: number | null;
+  onChange: (id: number | null) => void;
+};
+
+const day = (iso: string) => iso.slice(0, 10);
+
+/** Finds any survey period by its school's or organisation's name (super-admins), searching on the server. */
+export function PeriodPicker({ label, value, onChange }: PeriodPickerProps) {
+  const { t, i18n } = useTranslation();
+  const [search, setSearch] = useState('');
+  const [chosen, setChosen] = useState<AdminPeriod | null>(null);
+  const labelOf = (period: AdminPeriod) =>
+    `${period.organization.name} — ${period.name} · ${localizedText(period.survey.title, i18n.language)} (${day(period.starts_at)} – ${day(period.ends_at)})`;
+  // Once a period is chosen the box shows its label: that is not a new search.
+  const typed = chosen && search === labelOf(chosen) ? '' : search.trim();
+  const [debounced] = useDebouncedValue(typed, 250);
+  const periods = usePeriodSearch({ organization: debounced || undefined });
+  const found = periods.data ?? [];
+  const listed = chosen && !found.some((period) => period.id === chosen.id) ? [chosen, ...found] : found;
+  const option = (period: AdminPeriod) => ({ value: String(period.id), label: labelOf(period) });
+  return (
+    <Select
+      label={label}
+      placeholder={t('code_generator.period_placeholder')}
+      searchable
+      clearable
+      data={listed.map(option)}
+      // The server has narrowed the list by organisation already; the label holds more than the name.
+      filter={({ options }) => options}
+      searchValue={search}
+      onSearchChange={setSearch}
+      value={value === null ? null : String(value)}
+      onChange={(selected) => {
+        setChosen(listed.find((period) => String(period.id) === selected) ?? null);
+        onChange(selected ? Number(selected) : null);
+      }}
+      nothingFoundMessage={periods.isFetching ? t('common.loading') : t('code_generator.period_nothing')}
+      maxDropdownHeight={320}
+    />
+  );
+}
