@@ -163,6 +163,17 @@ describe('invitation campaigns in the browser', () => {
       smtp.mails.slice(before).every((mail) => /^Atgādinājums|^Reminder|^Напоминание/.test(mail.subject)),
     ).toBe(true);
     await screenshot(admin, 'invitations-rounds');
+
+    for (const language of ['lv', 'ru'] as const) {
+      await admin.evaluate((chosen) => sessionStorage.setItem('language', chosen), language);
+      for (const tab of ['recipients', 'sending']) {
+        await admin.goto(`${url()}/admin/invitation-manager/${campaigns.data[0].id}/${tab}`, {
+          waitUntil: 'networkidle',
+        });
+        await admin.getByRole('heading', { level: 1 }).waitFor();
+        await screenshot(admin, `invitations-${tab}-${language}`);
+      }
+    }
   });
 
   it('sends a fresh link from /mailedurlexpired for an expired personal link', async () => {

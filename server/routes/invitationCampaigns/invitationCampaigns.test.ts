@@ -84,6 +84,8 @@ describe('invitation campaigns (super-admin)', () => {
       .from(invitationRecipients)
       .where(eq(invitationRecipients.campaignId, campaignId));
     expect(rows.map((row) => row.email)).toEqual(['anna@example.lv']);
+    const listed = (await send('GET', base)).json().data.find((row: { id: number }) => row.id === campaignId);
+    expect(listed.recipient_count).toBe(1);
     // Only a hash of the personal link is kept, and the recipient holds an access code.
     expect(rows[0].linkHash).toMatch(/^[0-9a-f]{64}$/);
     expect(rows[0].accessCodeId).not.toBeNull();

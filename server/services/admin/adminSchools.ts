@@ -1,27 +1,32 @@
 import { and, asc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { outer } from '../../db/outerColumn';
 import { classes, groups, identities, organizations } from '../../db/schema';
 import { demoResultsSlug } from '../../db/seed/demoResultsDataset';
+import { catalogueFilter } from '../organizationCatalogue/catalogue';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
 
 const parent = alias(organizations, 'parent');
 
 const liveIdentities = (type: 'student' | 'teacher') =>
-  sql<number>`(select count(*)::int from ${identities} where ${identities.organizationId} = ${organizations.id} and ${identities.type} = ${type} and ${identities.archivedAt} is null)`;
+  sql<number>`(select count(*)::int from ${identities} where ${identities.organizationId} = ${outer(organizations.id)} and ${identities.type} = ${type} and ${identities.archivedAt} is null)`;
 
 /** Schools for the back office: found by name, address, city or their organisation's name, with their sizes. */
-export async function listAdminSchools(db: Db, options: { search?: string; limit: number; offset: number }) {
+export async function listAdminSchools(
+  db: Db,
+  options: { search?: string; tag_id?: number; value_id?: number; limit: number; offset: number },
+) {
   const pattern = options.search ? `%${escapeLike(options.search)}%` : null;
   const rows = await db
     .select({
       school: organizations,
       parentName: parent.name,
-      classes: sql<number>`(select count(*)::int from ${classes} where ${classes.organizationId} = ${organizations.id} and ${classes.archivedAt} is null)`,
+      classes: sql<number>`(select count(*)::int from ${classes} where ${classes.organizationId} = ${outer(organizations.id)} and ${classes.archivedAt} is null)`,
       students: liveIdentities('student'),
       teachers: liveIdentities('teacher'),
-      groups: sql<number>`(select count(*)::int from ${groups} where ${groups.organizationId} = ${organizations.id} and ${groups.archivedAt} is null)`,
+      groups: sql<number>`(select count(*)::int from ${groups} where ${groups.organizationId} = ${outer(organizations.id)} and ${groups.archivedAt} is null)`,
     })
     .from(organizations)
     .leftJoin(parent, eq(parent.id, organizations.parentId))
@@ -29,6 +34,7 @@ export async function listAdminSchools(db: Db, options: { search?: string; limit
       and(
         eq(organizations.type, 'school'),
         ne(organizations.slug, demoResultsSlug),
+        catalogueFilter(options),
         pattern
           ? or(
               ilike(organizations.name, pattern),

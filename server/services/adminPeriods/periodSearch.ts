@@ -1,5 +1,6 @@
 import { and, gt, gte, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { outer } from '../../db/outerColumn';
 import { organizations } from '../../db/schema';
 import { surveyPeriods, surveys } from '../../db/schema/surveys';
 import type { PeriodStatus } from '../periods/periodStatus';
@@ -31,7 +32,7 @@ function statusCondition(status: PeriodStatus): SQL | undefined {
  * status, and a date range they overlap.
  */
 export function searchPeriods(db: Db, search: PeriodSearch) {
-  const parentName = sql`(select p.name from ${organizations} p where p.id = ${organizations.parentId})`;
+  const parentName = sql`(select p.name from ${organizations} p where p.id = ${outer(organizations.parentId)})`;
   return adminPeriods(
     db,
     and(

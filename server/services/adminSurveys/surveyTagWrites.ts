@@ -2,6 +2,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Localized } from '../../../common/survey/content';
 import type { TokenClaims } from '../../auth/tokens';
 import type { Db } from '../../db/client';
+import { outer } from '../../db/outerColumn';
 import { surveyTagLinks, surveyTags } from '../../db/schema/surveys';
 import { fieldError, notFound } from '../../http/errors';
 import { presentTag } from '../../presenters/adminSurvey';
@@ -15,7 +16,7 @@ export async function listSurveyTags(db: Db) {
   const rows = await db
     .select({
       tag: surveyTags,
-      surveyCount: sql<number>`(select count(*)::int from ${surveyTagLinks} where ${surveyTagLinks.tagId} = ${surveyTags.id})`,
+      surveyCount: sql<number>`(select count(*)::int from ${surveyTagLinks} where ${surveyTagLinks.tagId} = ${outer(surveyTags.id)})`,
     })
     .from(surveyTags)
     .orderBy(asc(sql`lower(${surveyTags.name}->>'en')`), asc(surveyTags.id));

@@ -1,6 +1,7 @@
 import { asc, eq, ne, sql } from 'drizzle-orm';
 import type { Localized } from '../../../common/survey/content';
 import type { Db } from '../../db/client';
+import { outer } from '../../db/outerColumn';
 import { organizations } from '../../db/schema/organizations';
 import { surveyPeriods, surveys, surveyVersions } from '../../db/schema/surveys';
 
@@ -11,7 +12,7 @@ import { surveyPeriods, surveys, surveyVersions } from '../../db/schema/surveys'
  */
 export async function benchmarkFormOptions(db: Db) {
   const schools = sql<number>`(select count(distinct ${surveyPeriods.organizationId})::int from ${surveyPeriods}
-    where ${surveyPeriods.surveyVersionId} = ${surveyVersions.id})`;
+    where ${surveyPeriods.surveyVersionId} = ${outer(surveyVersions.id)})`;
   const versions = await db
     .select({
       id: surveyVersions.id,

@@ -11,7 +11,7 @@ import { buildPublishedSurvey, hoursFromNow } from '../../test/surveyFactories';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { createCampaign, unsafeLoadCampaign } from './campaigns';
 import { changeEmails } from './recipients';
-import { scheduleRound } from './rounds';
+import { listRounds, scheduleRound } from './rounds';
 import { campaignMailer, roundSettings } from './sendJob';
 import { sendRound } from './sendRound';
 
@@ -87,6 +87,8 @@ describe('campaign mail through a real SMTP server', () => {
     expect(failed?.smtpResponse).toMatch(/550 5\.1\.1 Mailbox unavailable/);
     const [done] = await db().select().from(invitationSendings).where(eq(invitationSendings.id, round.id));
     expect(done.state).toBe('done');
+    const listed = (await listRounds(db(), campaignId)).find((row) => row.round.id === round.id);
+    expect(listed?.counts).toEqual({ sent: 3, failed: 1 });
   });
 
   it('opens the poll through the personal link, marks it opened, and counts the finish', async () => {

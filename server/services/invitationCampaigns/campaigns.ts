@@ -2,6 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Localized } from '../../../common/survey/content';
 import type { TokenClaims } from '../../auth/tokens';
 import type { Db } from '../../db/client';
+import { outer } from '../../db/outerColumn';
 import {
   type CampaignTemplates,
   invitationCampaigns,
@@ -52,7 +53,7 @@ export async function unsafeListCampaigns(db: Db) {
       campaign: invitationCampaigns,
       periodName: surveyPeriods.name,
       organizationName: organizations.name,
-      recipients: sql<number>`(select count(*)::int from ${invitationRecipients} r where r.campaign_id = ${invitationCampaigns.id})`,
+      recipients: sql<number>`(select count(*)::int from ${invitationRecipients} r where r.campaign_id = ${outer(invitationCampaigns.id)})`,
     })
     .from(invitationCampaigns)
     .innerJoin(surveyPeriods, eq(surveyPeriods.id, invitationCampaigns.surveyPeriodId))

@@ -1,6 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { TokenClaims } from '../../auth/tokens';
 import type { Db } from '../../db/client';
+import { outer } from '../../db/outerColumn';
 import { type InvitationMailKind, invitationDeliveries, invitationSendings } from '../../db/schema';
 import { fieldError } from '../../http/errors';
 import type { Queue } from '../../jobs/queue';
@@ -66,7 +67,7 @@ export async function listRounds(db: Db, campaignId: number) {
     .select({
       round: invitationSendings,
       counts: sql<Record<string, number>>`coalesce((select jsonb_object_agg(state, n) from (
-        select d.state, count(*)::int n from ${invitationDeliveries} d where d.sending_id = ${invitationSendings.id}
+        select d.state, count(*)::int n from ${invitationDeliveries} d where d.sending_id = ${outer(invitationSendings.id)}
         group by d.state) c), '{}'::jsonb)`,
     })
     .from(invitationSendings)

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { outer } from '../../db/outerColumn';
 import { classes } from '../../db/schema';
 import { accessCodes, polls, surveyPeriods, surveys, surveyVersions } from '../../db/schema/surveys';
 import { notFound } from '../../http/errors';
@@ -58,8 +59,8 @@ export async function periodDetail(db: Db, schoolId: number, periodId: number) {
       poll: polls,
       className: classes.name,
       numStudents: classes.numStudents,
-      codes: sql<number>`(select count(*)::int from ${accessCodes} where ${accessCodes.pollId} = ${polls.id})`,
-      codesUsed: sql<number>`(select count(*)::int from ${accessCodes} where ${accessCodes.pollId} = ${polls.id} and ${accessCodes.usedAt} is not null)`,
+      codes: sql<number>`(select count(*)::int from ${accessCodes} where ${accessCodes.pollId} = ${outer(polls.id)})`,
+      codesUsed: sql<number>`(select count(*)::int from ${accessCodes} where ${accessCodes.pollId} = ${outer(polls.id)} and ${accessCodes.usedAt} is not null)`,
     })
     .from(polls)
     .leftJoin(classes, eq(classes.id, polls.classId))

@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { TokenClaims } from '../../auth/tokens';
 import type { Db } from '../../db/client';
+import { outer } from '../../db/outerColumn';
 import { classes, organizations } from '../../db/schema';
 import { accessCodes, polls, surveyPeriods, surveyVersions } from '../../db/schema/surveys';
 import { AppError, notFound } from '../../http/errors';
@@ -34,8 +35,8 @@ export async function listOwnClassLinks(db: Db, claims: TokenClaims, requestedSc
       expected: classes.numStudents,
       urlToken: polls.urlToken,
       surveyTitle: sql<Record<string, string>>`${surveyVersions.content}->'title'`,
-      codes: sql<number>`(select count(*)::int from ${accessCodes} where ${accessCodes.pollId} = ${polls.id})`,
-      codesUsed: sql<number>`(select count(*)::int from ${accessCodes} where ${accessCodes.pollId} = ${polls.id} and ${accessCodes.usedAt} is not null)`,
+      codes: sql<number>`(select count(*)::int from ${accessCodes} where ${accessCodes.pollId} = ${outer(polls.id)})`,
+      codesUsed: sql<number>`(select count(*)::int from ${accessCodes} where ${accessCodes.pollId} = ${outer(polls.id)} and ${accessCodes.usedAt} is not null)`,
     })
     .from(polls)
     .innerJoin(surveyPeriods, eq(surveyPeriods.id, polls.periodId))

@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { gradeFromName } from '../../../common/classNames';
 import type { TokenClaims } from '../../auth/tokens';
 import type { Db } from '../../db/client';
+import { outer } from '../../db/outerColumn';
 import { classes, classStudents, identities, users } from '../../db/schema';
 import { fieldError, notFound } from '../../http/errors';
 import { presentClass } from '../../presenters/class';
@@ -34,7 +35,7 @@ export async function listClasses(db: Db, schoolId: number, options: { withTeach
   const rows = await db
     .select({
       klass: classes,
-      studentsRegistered: sql<number>`(select count(*)::int from ${classStudents} where ${classStudents.classId} = ${classes.id})`,
+      studentsRegistered: sql<number>`(select count(*)::int from ${classStudents} where ${classStudents.classId} = ${outer(classes.id)})`,
       teacherName: users.name,
       teacherSurname: users.surname,
     })

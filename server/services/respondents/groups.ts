@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { TokenClaims } from '../../auth/tokens';
 import type { Db } from '../../db/client';
+import { outer } from '../../db/outerColumn';
 import { classes, classStudents, groupMembers, groups, identities, users } from '../../db/schema';
 import { fieldError, notFound } from '../../http/errors';
 import { recordEvent } from '../events/recordEvent';
@@ -32,7 +33,7 @@ export async function listGroups(db: Db, schoolId: number) {
     .select({
       group: groups,
       parentClassName: classes.name,
-      memberCount: sql<number>`(select count(*)::int from ${groupMembers} where ${groupMembers.groupId} = ${groups.id})`,
+      memberCount: sql<number>`(select count(*)::int from ${groupMembers} where ${groupMembers.groupId} = ${outer(groups.id)})`,
     })
     .from(groups)
     .leftJoin(classes, eq(classes.id, groups.parentClassId))

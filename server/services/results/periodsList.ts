@@ -1,28 +1,32 @@
-import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { ResultsPeriod } from '../../../common/results/types';
 import type { Localized } from '../../../common/survey/content';
 import type { TokenClaims } from '../../auth/tokens';
 import type { Db } from '../../db/client';
+import { outer } from '../../db/outerColumn';
 import { organizations, surveyPeriods, surveyVersions } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { propertyValueReach } from '../organizationCatalogue/valueUsers';
 import { periodStatus } from '../periods/periodStatus';
 import { ownClassesExpected } from './ownClassesExpected';
 import { identityResultsAccess, loadOwnClassIds } from './resultsScope';
 
-const childPeriods = sql`(select c.id from survey_periods c where c.parent_period_id = ${surveyPeriods.id})`;
+const childPeriods = sql`(select c.id from survey_periods c where c.parent_period_id = ${outer(surveyPeriods.id)})`;
 
 function finishedCount(ownClassIds: number[] | null): SQL<number> {
   const ownClasses = ownClassIds ? sql` and r.class_id = any(${sql.param(ownClassIds)}::int[])` : sql``;
   return sql<number>`(select count(*)::int from responses r where r.status = 'finished'
-    and (r.period_id = ${surveyPeriods.id} or r.period_id in ${childPeriods})${ownClasses})`.mapWith(Number);
+    and (r.period_id = ${outer(surveyPeriods.id)} or r.period_id in ${childPeriods})${ownClasses})`.mapWith(
+    Number,
+  );
 }
 
 /** Periods in which a teacher's classes were asked or answered. */
 function takenPartBy(ownClassIds: number[]): SQL {
   const own = sql.param(ownClassIds);
-  return sql`(exists (select 1 from responses r where r.period_id = ${surveyPeriods.id}
+  return sql`(exists (select 1 from responses r where r.period_id = ${outer(surveyPeriods.id)}
       and r.class_id = any(${own}::int[]))
-    or exists (select 1 from jsonb_array_elements_text(${surveyPeriods.audience} -> 'classIds') c
+    or exists (select 1 from jsonb_array_elements_text(${outer(surveyPeriods.audience)} -> 'classIds') c
       where c::int = any(${own}::int[])))`;
 }
 
@@ -38,9 +42,16 @@ function organizationScope(claims: TokenClaims): SQL | undefined {
 /** The periods /school/results and /organization/results list for this identity, newest first. */
 export async function listResultsPeriods(db: Db, claims: TokenClaims): Promise<ResultsPeriod[]> {
   const access = await identityResultsAccess(db, claims);
-  if (access.kind === 'refused') throw new AppError('forbidden', access.reason);
+  // A property-value user (a regional officer) also lists the periods of the organisations their values give.
+  const granted = await propertyValueReach(db, claims);
+  if (access.kind === 'refused' && granted.size === 0) throw new AppError('forbidden', access.reason);
   const ownClassIds = access.kind === 'own_classes' ? await loadOwnClassIds(db, claims.identityId) : null;
 
+  // undefined: every period (a super-admin).
+  const ownPeriods =
+    access.kind === 'refused'
+      ? sql`false`
+      : and(organizationScope(claims), ownClassIds ? takenPartBy(ownClassIds) : undefined);
   const rows = await db
     .select({
       id: surveyPeriods.id,
@@ -54,7 +65,7 @@ export async function listResultsPeriods(db: Db, claims: TokenClaims): Promise<R
       organizationName: organizations.name,
       isParent: sql<boolean>`exists ${childPeriods}`,
       childrenExpected: sql<number>`(select coalesce(sum(c.expected_count), 0)::int from survey_periods c
-        where c.parent_period_id = ${surveyPeriods.id})`.mapWith(Number),
+        where c.parent_period_id = ${outer(surveyPeriods.id)})`.mapWith(Number),
       finished: finishedCount(ownClassIds),
       ownExpected: ownClassIds
         ? ownClassesExpected(sql`p.period_id = ${surveyPeriods.id}`, ownClassIds)
@@ -63,7 +74,11 @@ export async function listResultsPeriods(db: Db, claims: TokenClaims): Promise<R
     .from(surveyPeriods)
     .innerJoin(surveyVersions, eq(surveyVersions.id, surveyPeriods.surveyVersionId))
     .innerJoin(organizations, eq(organizations.id, surveyPeriods.organizationId))
-    .where(and(organizationScope(claims), ownClassIds ? takenPartBy(ownClassIds) : undefined))
+    .where(
+      ownPeriods === undefined
+        ? undefined
+        : or(ownPeriods, granted.size > 0 ? inArray(surveyPeriods.organizationId, [...granted]) : undefined),
+    )
     .orderBy(desc(surveyPeriods.startsAt), desc(surveyPeriods.id));
 
   return rows.map((row) => ({
