@@ -69,12 +69,13 @@ describe('invitation campaigns in the browser', () => {
   it('creates a campaign, changes and syncs its list, sends, opens a personal link, and reminds only those who did not finish', async () => {
     const page = await visit('/users/login');
     await signInAndLand(page, 'super', '/admin/organizations');
-    const periods = await api(page, 'GET', 'admin/survey-periods?search=Teachers');
-    const period = periods.data.find((row: { name: string }) => row.name.startsWith('Teachers'));
-
     await page.goto(`${url()}/admin/invitation-manager`, { waitUntil: 'networkidle' });
     await page.getByLabel('Campaign name').fill('Teachers, winter');
-    await page.getByLabel('Survey period id').fill(String(period.id));
+    await page.getByRole('textbox', { name: 'Survey period' }).fill('Demo Secondary');
+    await page
+      .getByRole('option', { name: /^Demo Secondary School — Teachers/ })
+      .first()
+      .click();
     await page.getByRole('button', { name: 'Create campaign' }).click();
     await waitForPath(page, (path) => /^\/admin\/invitation-manager\/\d+\/recipients$/.test(path));
 

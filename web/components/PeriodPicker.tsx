@@ -9,12 +9,14 @@ type PeriodPickerProps = {
   label: string;
   value: number | null;
   onChange: (id: number | null) => void;
+  error?: string;
+  required?: boolean;
 };
 
 const day = (iso: string) => iso.slice(0, 10);
 
 /** Finds any survey period by its school's or organisation's name (super-admins), searching on the server. */
-export function PeriodPicker({ label, value, onChange }: PeriodPickerProps) {
+export function PeriodPicker({ label, value, onChange, error, required }: PeriodPickerProps) {
   const { t, i18n } = useTranslation();
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<AdminPeriod | null>(null);
@@ -30,7 +32,7 @@ export function PeriodPicker({ label, value, onChange }: PeriodPickerProps) {
   return (
     <Select
       label={label}
-      placeholder={t('code_generator.period_placeholder')}
+      placeholder={t('period_picker.placeholder')}
       searchable
       clearable
       data={listed.map(option)}
@@ -43,8 +45,10 @@ export function PeriodPicker({ label, value, onChange }: PeriodPickerProps) {
         setChosen(listed.find((period) => String(period.id) === selected) ?? null);
         onChange(selected ? Number(selected) : null);
       }}
-      nothingFoundMessage={periods.isFetching ? t('common.loading') : t('code_generator.period_nothing')}
+      nothingFoundMessage={periods.isFetching ? t('common.loading') : t('period_picker.nothing')}
       maxDropdownHeight={320}
+      error={error}
+      required={required}
     />
   );
 }

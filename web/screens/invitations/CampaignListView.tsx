@@ -1,21 +1,10 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Group,
-  NumberInput,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { errorText } from '../../api/apiError';
 import { describeFailure } from '../../api/formErrors';
+import { PeriodPicker } from '../../components/PeriodPicker';
 import { useCampaigns, useCreateCampaign } from '../../queries/invitationCampaigns';
 import { invitationPaths } from './invitationPaths';
 
@@ -24,7 +13,7 @@ function CreateCampaignForm() {
   const navigate = useNavigate();
   const create = useCreateCampaign();
   const [name, setName] = useState('');
-  const [periodId, setPeriodId] = useState<number | string>('');
+  const [periodId, setPeriodId] = useState<number | null>(null);
   const failure = describeFailure(create.error, ['name', 'surveyPeriodId']);
 
   function handleSubmit(event: FormEvent) {
@@ -49,17 +38,16 @@ function CreateCampaignForm() {
             required
             style={{ flex: 2, minWidth: 220 }}
           />
-          <NumberInput
-            label={t('invitations.create.period_id')}
-            description={t('invitations.create.period_hint')}
-            value={periodId}
-            onChange={setPeriodId}
-            allowDecimal={false}
-            min={1}
-            error={failure.fields.surveyPeriodId}
-            style={{ flex: 1, minWidth: 160 }}
-          />
-          <Button type="submit" loading={create.isPending} disabled={!name.trim()}>
+          <div style={{ flex: 3, minWidth: 280 }}>
+            <PeriodPicker
+              label={t('invitations.create.period')}
+              value={periodId}
+              onChange={setPeriodId}
+              error={failure.fields.surveyPeriodId}
+              required
+            />
+          </div>
+          <Button type="submit" loading={create.isPending} disabled={!name.trim() || !periodId}>
             {t('invitations.create.submit')}
           </Button>
         </Group>
