@@ -18,6 +18,7 @@ import { classRoutes } from './classes/classes';
 import { classSessionRoutes } from './classSessions/classSessions';
 import { codeGeneratorRoutes } from './codeGenerator/codeGenerator';
 import { customLinkRoutes } from './customLinks/customLinks';
+import { dashboardCardRoutes } from './dashboardCards/dashboardCards';
 import { dashboardRoutes } from './dashboards/dashboards';
 import { eventLogRoutes } from './eventLog/eventLog';
 import { eventRoutes } from './events/events';
@@ -135,6 +136,7 @@ export const routeModules: RouteModule[] = [
   benchmarkRoutes,
   classSessionRoutes,
   dashboardRoutes,
+  dashboardCardRoutes,
   seenItemRoutes,
   teacherClassLinkRoutes,
   fileStoreRoutes,
