@@ -117,6 +117,12 @@ describe('metrics', () => {
       details: { mode: 'school', type: 'period', id: schoolPeriod?.id },
     });
     await page.goto(`${url()}/admin/organization/${municipality.id}`, { waitUntil: 'networkidle' });
+    // The organisation's metrics first: the super-admin sees what its admin sees.
+    await page.getByRole('link', { name: en.back_office.organization.metrics }).click();
+    await page.getByText(/^Demo Municipality and its schools, /).waitFor();
+    await page.getByRole('button', { name: en.metrics.whole_platform }).waitFor();
+    await screenshot(page, 'metrics-super-admin-organisation');
+    await page.goBack({ waitUntil: 'networkidle' });
     await page.getByRole('link', { name: en.back_office.organization.results_usage }).click();
     await page.getByRole('heading', { name: `Results usage: ${municipality.name}`, level: 1 }).waitFor();
     await page.getByRole('cell', { name: en.results_usage.opened }).first().waitFor();

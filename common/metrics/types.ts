@@ -31,7 +31,15 @@ export type MetricsPeriod = {
 };
 
 export type Metrics = {
-  scope: { kind: 'platform' } | { kind: 'organization'; id: number; name: string };
+  scope:
+    | { kind: 'platform' }
+    | {
+        kind: 'organization';
+        id: number;
+        name: string;
+        /** An organisation reads with its schools; a school (a super-admin's choice) alone. */
+        organization_type: 'school' | 'organization' | 'solo';
+      };
   /** The days read, both included. */
   from: string;
   to: string;

@@ -10,18 +10,23 @@ export type MetricsSpan = { from: string; to: string };
 
 export const metricsKeys = {
   all: ['metrics'] as const,
-  span: (span: MetricsSpan) => ['metrics', span.from, span.to] as const,
+  span: (span: MetricsSpan, organizationId: number | null) =>
+    ['metrics', span.from, span.to, organizationId] as const,
   usage: (organizationId: number) => ['metrics', 'results-usage', organizationId] as const,
 };
 
-/** GET metrics: the platform for a super-admin, the organisation's schools for its admin. */
-export function useMetrics(span: MetricsSpan, enabled = true) {
+/**
+ * GET metrics: the platform for a super-admin (or the organisation they choose), the organisation's schools
+ * for its admin.
+ */
+export function useMetrics(span: MetricsSpan, organizationId: number | null = null, enabled = true) {
   return useQuery({
-    queryKey: metricsKeys.span(span),
-    queryFn: () =>
-      api
-        .get<Metrics>(`metrics?${new URLSearchParams({ from: span.from, to: span.to })}`)
-        .then((response) => response.data),
+    queryKey: metricsKeys.span(span, organizationId),
+    queryFn: () => {
+      const params = new URLSearchParams({ from: span.from, to: span.to });
+      if (organizationId !== null) params.set('organization_id', String(organizationId));
+      return api.get<Metrics>(`metrics?${params}`).then((response) => response.data);
+    },
     placeholderData: keepPreviousData,
     enabled,
   });

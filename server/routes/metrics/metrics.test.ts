@@ -229,7 +229,12 @@ describe('GET /api/metrics and results usage', () => {
 
   it("gives an organisation admin their schools' figures, exactly", async () => {
     const metrics = await metricsOf(tokens.orgAdminX);
-    expect(metrics.scope).toEqual({ kind: 'organization', id: ids.x, name: 'Organisation X' });
+    expect(metrics.scope).toEqual({
+      kind: 'organization',
+      id: ids.x,
+      name: 'Organisation X',
+      organization_type: 'organization',
+    });
     expect(metrics).toMatchObject({ from: '2031-03-01', to: '2031-03-10' });
     expect(metrics.totals).toEqual({
       schools: 2,
@@ -314,6 +319,32 @@ describe('GET /api/metrics and results usage', () => {
     });
     expect(metrics.days.find((row) => row.date === '2031-03-02')?.responses).toBe(4);
     expect(metrics.periods.map((row) => row.id)).toEqual([ids.c1, ids.c2, ids.t1]);
+  });
+
+  it("lets a super-admin read one organisation's or one school's figures, and only a super-admin", async () => {
+    const asAdmin = await metricsOf(tokens.orgAdminX);
+    const chosen = await metricsOf(tokens.superAdmin, `${span}&organization_id=${ids.x}`);
+    expect(chosen).toEqual(asAdmin);
+    const school = await metricsOf(tokens.superAdmin, `${span}&organization_id=${ids.s2}`);
+    expect(school.scope).toMatchObject({ kind: 'organization', id: ids.s2, organization_type: 'school' });
+    expect(school.totals).toMatchObject({
+      schools: 1,
+      periods_running: 1,
+      responses: 2,
+      finished: 3,
+      expected: 5,
+      opened: 1,
+      exported: 0,
+      shared: 1,
+    });
+    expect((await metricsOf(tokens.orgAdminX, `${span}&organization_id=${ids.x}`)).totals).toEqual(
+      asAdmin.totals,
+    );
+    const other = await get(`/api/metrics?${span}&organization_id=${ids.y}`, tokens.orgAdminX);
+    expect(other.statusCode).toBe(403);
+    const unknown = await get(`/api/metrics?${span}&organization_id=2147483647`, tokens.superAdmin);
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors).toEqual(['organization_id: no such organisation']);
   });
 
   it('reads the last 30 days up to today without dates', async () => {

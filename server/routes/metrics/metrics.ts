@@ -3,7 +3,7 @@ import { requireAuth } from '../../auth/authenticate';
 import { organizations } from '../../db/schema';
 import type { RouteModule } from '../../deps';
 import { ok } from '../../http/envelope';
-import { AppError, notFound } from '../../http/errors';
+import { AppError, fieldError, notFound } from '../../http/errors';
 import { requireSuperAdmin } from '../../policies/superAdmin';
 import { recordEvent } from '../../services/events/recordEvent';
 import { type MetricsScope, readMetrics } from '../../services/metrics/metrics';
@@ -25,16 +25,33 @@ export const metricsRoutes: RouteModule = (app, { database }) => {
     return row;
   }
 
-  /** Super-admins read the platform; an organisation admin their organisation's schools; nobody else. */
+  /**
+   * Super-admins read the platform, or one organisation (with its schools) they choose; an organisation admin
+   * their organisation's schools; nobody else.
+   */
   app.get('/metrics', { schema: { querystring: metricsQuery } }, async (request) => {
     const claims = requireAuth(request);
-    let scope: MetricsScope;
-    if (claims.identityType === 'super_admin') scope = { kind: 'platform' };
-    else if (claims.identityType === 'organization_admin' && claims.organizationId !== null) {
-      const organization = await loadOrganization(claims.organizationId);
-      if (!organization) throw notFound('Organisation');
-      scope = { kind: 'organization', id: organization.id, name: organization.name };
-    } else throw new AppError('forbidden', 'Metrics are for super-admins and organisation admins');
+    const asked = request.query.organization_id;
+    const ownOrganization = claims.identityType === 'organization_admin' ? claims.organizationId : null;
+    if (claims.identityType !== 'super_admin' && ownOrganization === null)
+      throw new AppError('forbidden', 'Metrics are for super-admins and organisation admins');
+    if (claims.identityType !== 'super_admin' && asked !== undefined && asked !== ownOrganization)
+      throw new AppError(
+        'forbidden',
+        'An organisation admin reads the metrics of their own organisation only',
+      );
+    let scope: MetricsScope = { kind: 'platform' };
+    const organizationId = claims.identityType === 'super_admin' ? asked : (ownOrganization ?? undefined);
+    if (organizationId !== undefined) {
+      const organization = await loadOrganization(organizationId);
+      if (!organization) throw fieldError('organization_id: no such organisation');
+      scope = {
+        kind: 'organization',
+        id: organization.id,
+        name: organization.name,
+        organization_type: organization.type,
+      };
+    }
     const today = new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`);
     const to = request.query.to ?? today;
     const from = request.query.from ?? new Date(to.getTime() - (defaultDays - 1) * dayMs);

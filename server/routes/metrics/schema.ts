@@ -10,7 +10,7 @@ const bothDates = (query: { from?: unknown; to?: unknown }) =>
 
 /** Whole UTC days; without them the last 30 days up to today. */
 export const metricsQuery = z
-  .object({ from: day.optional(), to: day.optional() })
+  .object({ from: day.optional(), to: day.optional(), organization_id: idParam.optional() })
   .strict()
   .refine((query) => (query.from === undefined) === (query.to === undefined), {
     path: ['to'],

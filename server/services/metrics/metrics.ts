@@ -17,7 +17,7 @@ import {
   resultsEventsWhere,
 } from './resultsEvents';
 
-export type MetricsScope = { kind: 'platform' } | { kind: 'organization'; id: number; name: string };
+export type MetricsScope = Metrics['scope'];
 
 const dayMs = 86_400_000;
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
@@ -60,7 +60,11 @@ export async function readMetrics(db: Db, scope: MetricsScope, from: Date, to: D
       select count(*) filter (where o.type = 'school') as schools,
         count(*) filter (where o.type = 'organization') as organizations
       from organizations o
-      where ${within(sql`o.id`)} ${scope.kind === 'organization' ? sql`and o.id <> ${scope.id}` : sql``}`),
+      where ${within(sql`o.id`)} ${
+        scope.kind === 'organization' && scope.organization_type !== 'school'
+          ? sql`and o.id <> ${scope.id}`
+          : sql``
+      }`),
   )[0];
 
   // Periods of one school each: a parent period is counted through its children.

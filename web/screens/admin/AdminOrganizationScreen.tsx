@@ -78,9 +78,14 @@ function ExistingOrganization({ id, tab }: { id: number; tab: OrganizationTab })
     <Stack>
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <Title order={1}>{organization.data.name}</Title>
-        <Button component={Link} to={adminPaths.resultsUsage(id)} variant="default">
-          {t('back_office.organization.results_usage')}
-        </Button>
+        <Group gap="sm">
+          <Button component={Link} to={`/metrics?organization_id=${id}`} variant="default">
+            {t('back_office.organization.metrics')}
+          </Button>
+          <Button component={Link} to={adminPaths.resultsUsage(id)} variant="default">
+            {t('back_office.organization.results_usage')}
+          </Button>
+        </Group>
       </Group>
       <Tabs value={tab} onChange={(value) => navigate(adminPaths.organization(id, value as OrganizationTab))}>
         <Tabs.List mb="md">

@@ -13,7 +13,7 @@ vi.mock('./MetricsCharts', () => ({ default: () => <div data-testid="charts" /> 
 afterEach(() => vi.unstubAllGlobals());
 
 const metrics: Metrics = {
-  scope: { kind: 'organization', id: 4, name: 'Rīgas valstspilsēta' },
+  scope: { kind: 'organization', id: 4, name: 'Rīgas valstspilsēta', organization_type: 'organization' },
   from: '2031-03-01',
   to: '2031-03-02',
   totals: {

@@ -13,15 +13,19 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { maxMetricsDays } from '../../../common/metrics/types';
 import { ApiError, errorText } from '../../api/apiError';
 import { describeFailure } from '../../api/formErrors';
+import { useUserState } from '../../auth/userStore';
 import { MessageScreen } from '../../components/messages/MessageScreen';
+import { OrganizationPicker } from '../../components/OrganizationPicker';
 import { ResponsiveTable } from '../../components/ResponsiveTable';
 import { type Metrics, useMetrics } from '../../queries/metrics';
+import { idParam } from '../../routing/adminPaths';
 import { longDay, percent, presetDays, spanFromSearch, spanProblem } from './metricsSpan';
 
 const MetricsCharts = lazy(() => import('./MetricsCharts'));
@@ -150,6 +154,45 @@ function DaysTable({ metrics }: { metrics: Metrics }) {
   );
 }
 
+/** New address parameters, keeping the organisation a super-admin chose. */
+function withOrganization(params: URLSearchParams, next: Record<string, string>) {
+  const organization = params.get('organization_id');
+  return organization ? { ...next, organization_id: organization } : next;
+}
+
+/** A super-admin's choice: the whole platform, or one organisation with its schools. */
+function OrganizationChoice({ metrics }: { metrics: Metrics | undefined }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const chosen = idParam(params.get('organization_id') ?? undefined);
+  const choose = (id: number | null) => {
+    const next = new URLSearchParams(params);
+    if (id === null) next.delete('organization_id');
+    else next.set('organization_id', String(id));
+    setParams(next, { replace: true });
+  };
+  const type = metrics?.scope.kind === 'organization' ? metrics.scope.organization_type : 'organization';
+  return (
+    <Group align="flex-end" gap="sm" wrap="wrap">
+      <div style={{ minWidth: 280 }}>
+        <OrganizationPicker
+          key={`${type}:${chosen}`}
+          label={t('metrics.organization_pick')}
+          type={type}
+          value={chosen}
+          onChange={choose}
+          required={false}
+        />
+      </div>
+      {chosen !== null && (
+        <Button variant="default" onClick={() => choose(null)}>
+          {t('metrics.whole_platform')}
+        </Button>
+      )}
+    </Group>
+  );
+}
+
 /** The span: a quick choice of the last days, or two dates. */
 function SpanPicker({ failure }: { failure: unknown }) {
   const { t } = useTranslation();
@@ -172,7 +215,7 @@ function SpanPicker({ failure }: { failure: unknown }) {
               value={preset === null ? 'custom' : String(preset)}
               onChange={(value) => {
                 if (value === 'custom') return;
-                setParams({ days: value }, { replace: true });
+                setParams(withOrganization(params, { days: value }), { replace: true });
               }}
               data={[
                 ...presetDays.map((days) => ({
@@ -188,7 +231,7 @@ function SpanPicker({ failure }: { failure: unknown }) {
               event.preventDefault();
               const reason = spanProblem(from, to);
               setProblem(reason ? t(`metrics.span.${reason}`, { days: maxMetricsDays }) : null);
-              if (!reason) setParams({ from, to }, { replace: true });
+              if (!reason) setParams(withOrganization(params, { from, to }), { replace: true });
             }}
             noValidate
           >
@@ -221,12 +264,22 @@ function SpanPicker({ failure }: { failure: unknown }) {
   );
 }
 
+function scopeText(data: Metrics, language: string, t: TFunction): string {
+  const days = { from: longDay(data.from, language), to: longDay(data.to, language) };
+  if (data.scope.kind === 'platform') return t('metrics.scope_platform', days);
+  const key =
+    data.scope.organization_type === 'school' ? 'metrics.scope_school' : 'metrics.scope_organization';
+  return t(key, { ...days, name: data.scope.name });
+}
+
 /** /metrics: the platform for a super-admin, an organisation's schools for its admin (spec §1, §2). */
 export function MetricsScreen() {
   const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
   const { span } = spanFromSearch(params);
-  const metrics = useMetrics(span);
+  const organizationId = idParam(params.get('organization_id') ?? undefined);
+  const isSuperAdmin = useUserState().user?.type === 'super_admin';
+  const metrics = useMetrics(span, organizationId);
   const refused = metrics.error instanceof ApiError && metrics.error.status === 403;
   if (refused) {
     return (
@@ -245,21 +298,9 @@ export function MetricsScreen() {
       <Stack gap="lg">
         <Stack gap={4}>
           <Title order={1}>{t('metrics.title')}</Title>
-          {data && (
-            <Text c="dimmed">
-              {data.scope.kind === 'platform'
-                ? t('metrics.scope_platform', {
-                    from: longDay(data.from, i18n.language),
-                    to: longDay(data.to, i18n.language),
-                  })
-                : t('metrics.scope_organization', {
-                    name: data.scope.name,
-                    from: longDay(data.from, i18n.language),
-                    to: longDay(data.to, i18n.language),
-                  })}
-            </Text>
-          )}
+          {data && <Text c="dimmed">{scopeText(data, i18n.language, t)}</Text>}
         </Stack>
+        {isSuperAdmin && <OrganizationChoice metrics={data} />}
         <SpanPicker key={`${span.from}:${span.to}`} failure={badSpan ? metrics.error : null} />
         {metrics.isError && !badSpan && (
           <Alert color="red" role="alert">
