@@ -160,6 +160,33 @@ export const backOfficeRoutes: AppRoute[] = [
     ),
   },
   {
+    path: '/admin/survey-packages',
+    title: 'survey_packages.title',
+    loginRequired: true,
+    screen: loadScreen(
+      () => import('../../screens/surveyPackages/SurveyPackagesScreen'),
+      (m) => m.SurveyPackagesScreen,
+    ),
+  },
+  {
+    path: '/admin/survey-packages/:id',
+    title: 'survey_packages.edit_title',
+    loginRequired: true,
+    screen: loadScreen(
+      () => import('../../screens/surveyPackages/SurveyPackageScreen'),
+      (m) => m.SurveyPackageScreen,
+    ),
+  },
+  {
+    path: '/admin/dashboards-manager/:id',
+    title: 'dashboards_manager.title',
+    loginRequired: true,
+    screen: loadScreen(
+      () => import('../../screens/dashboardsManager/DashboardsManagerScreen'),
+      (m) => m.DashboardsManagerScreen,
+    ),
+  },
+  {
     path: '/admin/invitation-manager/:id/:tab?',
     aliases: ['/admin/invitation-manager'],
     title: 'invitations.title',

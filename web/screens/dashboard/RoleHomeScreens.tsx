@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useUserState } from '../../auth/userStore';
 import { PublishedPlansCard } from '../../components/actionPlans/PublishedPlansCard';
 import { workAreasFor } from '../../layout/workAreas';
+import { DashboardCards } from './DashboardCards';
 import { HomeDashboard } from './HomeDashboard';
 import { commonActions, workAreaActions } from './homeActions';
 import { MyPolls } from './MyPolls';
@@ -35,6 +36,7 @@ function RoleHome({ kind }: { kind: HomeKind }) {
         ...commonActions(t, user?.organization?.slug),
       ]}
     >
+      <DashboardCards />
       <OnboardingGuide role={kind} />
       <HomeContent kind={kind} />
     </HomeDashboard>
