@@ -17,8 +17,11 @@ import { benchmarks } from './results';
 export const benchmarkStatuses = ['draft', 'published'] as const;
 export const benchmarkComputeStates = ['idle', 'queued', 'running', 'done', 'failed'] as const;
 
-/** Which schools a defined benchmark takes: those under any of `parentIds`, or every school when empty. */
-export type BenchmarkRule = { parentIds: number[] };
+/**
+ * Which schools a defined benchmark takes: those under any of `parentIds` (every school when empty)
+ * whose period, as copied when it ran, had the chosen property values and any of the chosen tags.
+ */
+export type BenchmarkRule = { parentIds: number[]; valueIds?: number[]; tagIds?: number[] };
 
 /**
  * A benchmark a super-admin defines (spec §2 /admin/benchmark/{id}); its `benchmarks` row (scope

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { organizationTypes } from '../../db/schema';
+import { idParam } from '../../http/fields';
 
 const paging = {
   limit: z.coerce.number().int().min(1).max(200).default(50),
@@ -9,6 +10,8 @@ const paging = {
 export const organizationSearchQuery = z.object({
   search: z.string().trim().max(100).optional(),
   type: z.enum(organizationTypes).optional(),
+  tag_id: idParam.optional(),
+  value_id: idParam.optional(),
   ...paging,
 });
 

@@ -78,7 +78,7 @@ export const benchmarkRoutes: RouteModule = (app, deps) => {
     const found = await countQualifyingSchools(db, {
       surveyVersionIds: benchmark.survey_version_ids,
       schoolYears: benchmark.school_years,
-      rule: { parentIds: benchmark.parent_ids },
+      rule: { parentIds: benchmark.parent_ids, valueIds: benchmark.value_ids, tagIds: benchmark.tag_ids },
       minSchools: benchmark.min_schools,
     });
     if (found < benchmark.min_schools)

@@ -9,6 +9,8 @@ const fields = {
   survey_version_ids: z.array(idSchema).min(1, 'choose at least one survey version').max(50),
   school_years: z.array(schoolYear).min(1, 'choose at least one school year').max(20),
   parent_ids: z.array(idSchema).max(500),
+  value_ids: z.array(idSchema).max(500).optional(),
+  tag_ids: z.array(idSchema).max(500).optional(),
   min_schools: z.number().int().min(minBenchmarkSchools, `at least ${minBenchmarkSchools}`).max(10000),
 };
 
@@ -21,6 +23,8 @@ export const updateBenchmarkBody = patchBody({
   survey_version_ids: fields.survey_version_ids.optional(),
   school_years: fields.school_years.optional(),
   parent_ids: fields.parent_ids.optional(),
+  value_ids: fields.value_ids,
+  tag_ids: fields.tag_ids,
   min_schools: fields.min_schools.optional(),
 });
 export const publishBody = z.strictObject({ published: z.boolean() });
@@ -28,6 +32,7 @@ export const accessBody = z.strictObject({
   for_everyone: z.boolean(),
   offered_to_freemium: z.boolean(),
   organization_ids: z.array(idSchema).max(5000),
+  tag_ids: z.array(idSchema).max(500).optional(),
 });
 export const itemBody = z.strictObject({
   score: z.number().min(0).max(100),

@@ -2,12 +2,20 @@ import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, type SQL } from 'dr
 import type { Db } from '../../db/client';
 import { identities, organizations, outbox, users } from '../../db/schema';
 import { demoResultsSlug } from '../../db/seed/demoResultsDataset';
+import { catalogueFilter } from '../organizationCatalogue/catalogue';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
 
 export async function searchOrganizations(
   db: Db,
-  options: { search?: string; type?: string; limit: number; offset: number },
+  options: {
+    search?: string;
+    type?: string;
+    tag_id?: number;
+    value_id?: number;
+    limit: number;
+    offset: number;
+  },
 ) {
   // The demo results school is not a customer.
   const conditions: SQL[] = [ne(organizations.slug, demoResultsSlug)];
@@ -22,6 +30,8 @@ export async function searchOrganizations(
     );
   }
   if (options.type) conditions.push(eq(organizations.type, options.type as 'school'));
+  const catalogue = catalogueFilter(options);
+  if (catalogue) conditions.push(catalogue);
   return db
     .select()
     .from(organizations)

@@ -23,10 +23,51 @@ type Definition = {
 export const tooFewSchoolsMessage = (found: number, needed: number) =>
   `Only ${found} ${found === 1 ? 'school qualifies' : 'schools qualify'}; a benchmark needs at least ${needed}, so that no school can be recognised in it`;
 
-const qualifies = (definition: Definition) => (school: SchoolCounts) =>
+/**
+ * The rule's property values and tags, read from the copy each period took when it ran
+ * (period_property_values, period_tags), never from the organisation today: a school that later
+ * changes type stays in the benchmarks of its earlier periods. Values of one property are
+ * alternatives (gymnasium or secondary), properties together all hold (gymnasiums in Riga);
+ * a period with any of the chosen tags qualifies.
+ */
+function catalogueCondition(rule: BenchmarkRule) {
+  const valueIds = rule.valueIds ?? [];
+  const tagIds = rule.tagIds ?? [];
+  const values =
+    valueIds.length > 0
+      ? sql`and (select count(distinct ppv.property_id) from period_property_values ppv
+            where ppv.period_id = p.id and ppv.value_id in ${valueIds})
+          = (select count(distinct v.property_id) from organization_property_values v where v.id in ${valueIds})`
+      : sql``;
+  const tags =
+    tagIds.length > 0
+      ? sql`and exists (select 1 from period_tags pt where pt.period_id = p.id and pt.tag_id in ${tagIds})`
+      : sql``;
+  return sql`${values} ${tags}`;
+}
+
+/** The (school, school year) pairs whose periods of the versions the rule's values and tags take. */
+async function catalogueQualified(db: Db, definition: Definition): Promise<Set<string> | null> {
+  const { rule, surveyVersionIds } = definition;
+  if (!rule.valueIds?.length && !rule.tagIds?.length) return null;
+  const result = await db.execute(sql`
+    select distinct p.organization_id as school_id,
+      (extract(year from p.starts_at at time zone 'UTC')::int
+        - case when extract(month from p.starts_at at time zone 'UTC') < 9 then 1 else 0 end) as school_year
+    from survey_periods p
+    where p.survey_version_id in ${surveyVersionIds} ${catalogueCondition(rule)}`);
+  return new Set(
+    queryRows<{ school_id: number; school_year: number }>(result).map(
+      (row) => `${Number(row.school_id)}:${Number(row.school_year)}`,
+    ),
+  );
+}
+
+const qualifies = (definition: Definition, catalogue: Set<string> | null) => (school: SchoolCounts) =>
   definition.schoolYears.includes(school.schoolYear) &&
   (definition.rule.parentIds.length === 0 ||
-    (school.parentId !== null && definition.rule.parentIds.includes(school.parentId)));
+    (school.parentId !== null && definition.rule.parentIds.includes(school.parentId))) &&
+  (catalogue === null || catalogue.has(`${school.schoolId}:${school.schoolYear}`));
 
 /**
  * The schools with finished answers in the periods a definition takes (its versions, school years
@@ -46,6 +87,7 @@ export async function countQualifyingSchools(db: Db, definition: Definition): Pr
         - case when extract(month from p.starts_at at time zone 'UTC') < 9 then 1 else 0 end) in ${schoolYears}
       and not p.exclude_from_benchmarks and not coalesce(parent.exclude_from_benchmarks, false)
       and exists (select 1 from responses r where r.period_id = p.id and r.status = 'finished')
+      ${catalogueCondition(rule)}
   `);
   return Number(queryRows<{ schools: number }>(result)[0]?.schools ?? 0);
 }
@@ -71,10 +113,11 @@ export async function computeDefinedBenchmark(db: Db, benchmarkId: number): Prom
       .from(surveyVersions)
       .where(inArray(surveyVersions.id, definition.surveyVersionIds))
       .orderBy(surveyVersions.id);
+    const catalogue = await catalogueQualified(db, definition);
     const schools: SchoolCounts[] = [];
     for (const [index, version] of versions.entries()) {
       const counted = await loadSchoolAnswerCounts(db, version.id, version.content);
-      schools.push(...counted.filter(qualifies(definition)));
+      schools.push(...counted.filter(qualifies(definition, catalogue)));
       await setState(db, benchmarkId, { progress: Math.round(((index + 1) / versions.length) * 90) });
     }
     const schoolCount = new Set(schools.map((school) => school.schoolId)).size;

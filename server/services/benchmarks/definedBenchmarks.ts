@@ -3,6 +3,11 @@ import type { Localized } from '../../../common/survey/content';
 import type { TokenClaims } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { benchmarkAccess, benchmarkDefinitions } from '../../db/schema/benchmarkDefinitions';
+import {
+  benchmarkTagAccess,
+  organizationPropertyValues,
+  organizationTags,
+} from '../../db/schema/organizationCatalogue';
 import { organizations } from '../../db/schema/organizations';
 import { benchmarks } from '../../db/schema/results';
 import { surveyVersions } from '../../db/schema/surveys';
@@ -14,6 +19,9 @@ export type DefinitionInput = {
   survey_version_ids: number[];
   school_years: number[];
   parent_ids: number[];
+  /** Organisation property values (of the periods' copies) the schools must have; tags, any of them. */
+  value_ids?: number[];
+  tag_ids?: number[];
   min_schools: number;
 };
 
@@ -24,6 +32,7 @@ export function presentDefinedBenchmark(
   row: BenchmarkRow,
   definition: DefinitionRow,
   organizationIds: number[],
+  accessTagIds: number[] = [],
 ) {
   return {
     id: row.id,
@@ -31,6 +40,8 @@ export function presentDefinedBenchmark(
     survey_version_ids: definition.surveyVersionIds,
     school_years: definition.schoolYears,
     parent_ids: definition.rule.parentIds,
+    value_ids: definition.rule.valueIds ?? [],
+    tag_ids: definition.rule.tagIds ?? [],
     min_schools: definition.minSchools,
     status: definition.status,
     compute_state: definition.computeState,
@@ -43,6 +54,7 @@ export function presentDefinedBenchmark(
     for_everyone: definition.forEveryone,
     offered_to_freemium: definition.offeredToFreemium,
     organization_ids: organizationIds,
+    access_tag_ids: accessTagIds,
   };
 }
 
@@ -71,7 +83,22 @@ export async function listDefinedBenchmarks(db: Db, search: string) {
     : [];
   const organizationsOf = (id: number) =>
     access.filter((item) => item.benchmarkId === id).map((item) => item.organizationId);
-  return rows.map(({ row, definition }) => presentDefinedBenchmark(row, definition, organizationsOf(row.id)));
+  const tagAccess = rows.length
+    ? await db
+        .select()
+        .from(benchmarkTagAccess)
+        .where(
+          inArray(
+            benchmarkTagAccess.benchmarkId,
+            rows.map(({ row }) => row.id),
+          ),
+        )
+    : [];
+  const tagsOf = (id: number) =>
+    tagAccess.filter((item) => item.benchmarkId === id).map((item) => item.tagId);
+  return rows.map(({ row, definition }) =>
+    presentDefinedBenchmark(row, definition, organizationsOf(row.id), tagsOf(row.id)),
+  );
 }
 
 /** One defined benchmark with its access list; ids of automatic benchmarks answer 404 as missing ones. */
@@ -87,10 +114,16 @@ export async function loadDefinedBenchmark(db: Db, id: number) {
     .from(benchmarkAccess)
     .where(eq(benchmarkAccess.benchmarkId, id))
     .orderBy(benchmarkAccess.organizationId);
+  const tags = await db
+    .select({ tagId: benchmarkTagAccess.tagId })
+    .from(benchmarkTagAccess)
+    .where(eq(benchmarkTagAccess.benchmarkId, id))
+    .orderBy(benchmarkTagAccess.tagId);
   return presentDefinedBenchmark(
     found.row,
     found.definition,
     access.map((item) => item.organizationId),
+    tags.map((item) => item.tagId),
   );
 }
 
@@ -112,7 +145,32 @@ async function checkReferences(db: Db, input: Partial<DefinitionInput>) {
       .where(and(inArray(organizations.id, parentIds), eq(organizations.type, 'organization')));
     if (found.length !== parentIds.length) throw fieldError('parent_ids: not an organisation with schools');
   }
+  const valueIds = [...new Set(input.value_ids ?? [])];
+  if (valueIds.length > 0) {
+    const found = await db
+      .select({ id: organizationPropertyValues.id })
+      .from(organizationPropertyValues)
+      .where(inArray(organizationPropertyValues.id, valueIds));
+    if (found.length !== valueIds.length) throw fieldError('value_ids: a property value does not exist');
+  }
+  await checkTags(db, 'tag_ids', input.tag_ids ?? []);
 }
+
+async function checkTags(db: Db, field: string, ids: number[]) {
+  const tagIds = [...new Set(ids)];
+  if (tagIds.length === 0) return;
+  const found = await db
+    .select({ id: organizationTags.id })
+    .from(organizationTags)
+    .where(inArray(organizationTags.id, tagIds));
+  if (found.length !== tagIds.length) throw fieldError(`${field}: a tag does not exist`);
+}
+
+const ruleOf = (input: { parent_ids: number[]; value_ids?: number[]; tag_ids?: number[] }) => ({
+  parentIds: sorted(input.parent_ids),
+  valueIds: sorted(input.value_ids ?? []),
+  tagIds: sorted(input.tag_ids ?? []),
+});
 
 const sorted = (values: number[]) => [...new Set(values)].sort((a, b) => a - b);
 
@@ -138,7 +196,7 @@ export async function createDefinedBenchmark(db: Db, claims: TokenClaims, input:
       benchmarkId: row.id,
       surveyVersionIds: versionIds,
       schoolYears: years,
-      rule: { parentIds: sorted(input.parent_ids) },
+      rule: ruleOf(input),
       minSchools: input.min_schools,
     });
     await recordEvent(t, claims, {
@@ -161,7 +219,7 @@ export async function updateDefinedBenchmark(
   id: number,
   input: Partial<DefinitionInput>,
 ) {
-  await loadDefinedBenchmark(db, id);
+  const current = await loadDefinedBenchmark(db, id);
   await checkReferences(db, input);
   const { name, ...taken } = input;
   const changesWhatItTakes = Object.values(taken).some((value) => value !== undefined);
@@ -180,7 +238,14 @@ export async function updateDefinedBenchmark(
         .set({
           surveyVersionIds: versionIds,
           schoolYears: years,
-          rule: taken.parent_ids ? { parentIds: sorted(taken.parent_ids) } : undefined,
+          rule:
+            taken.parent_ids || taken.value_ids || taken.tag_ids
+              ? ruleOf({
+                  parent_ids: taken.parent_ids ?? current.parent_ids,
+                  value_ids: taken.value_ids ?? current.value_ids,
+                  tag_ids: taken.tag_ids ?? current.tag_ids,
+                })
+              : undefined,
           minSchools: taken.min_schools,
           status: 'draft',
           publishedAt: null,
@@ -223,9 +288,15 @@ export async function setBenchmarkAccess(
   db: Db,
   claims: TokenClaims,
   id: number,
-  input: { for_everyone: boolean; offered_to_freemium: boolean; organization_ids: number[] },
+  input: {
+    for_everyone: boolean;
+    offered_to_freemium: boolean;
+    organization_ids: number[];
+    tag_ids?: number[];
+  },
 ) {
   await loadDefinedBenchmark(db, id);
+  await checkTags(db, 'tag_ids', input.tag_ids ?? []);
   const organizationIds = [...new Set(input.organization_ids)];
   if (organizationIds.length > 0) {
     const found = await db
@@ -242,6 +313,12 @@ export async function setBenchmarkAccess(
       .set({ forEveryone: input.for_everyone, offeredToFreemium: input.offered_to_freemium })
       .where(eq(benchmarkDefinitions.benchmarkId, id));
     await t.delete(benchmarkAccess).where(eq(benchmarkAccess.benchmarkId, id));
+    if (input.tag_ids !== undefined) {
+      const tagIds = [...new Set(input.tag_ids)];
+      await t.delete(benchmarkTagAccess).where(eq(benchmarkTagAccess.benchmarkId, id));
+      if (tagIds.length > 0)
+        await t.insert(benchmarkTagAccess).values(tagIds.map((tagId) => ({ benchmarkId: id, tagId })));
+    }
     if (organizationIds.length > 0)
       await t
         .insert(benchmarkAccess)

@@ -5,6 +5,7 @@ import {
   benchmarkDefinitions,
   benchmarkItemOverrides,
 } from '../../db/schema/benchmarkDefinitions';
+import { benchmarkTagAccess, organizationTagLinks } from '../../db/schema/organizationCatalogue';
 import { organizations } from '../../db/schema/organizations';
 import { type BenchmarkValue, benchmarks } from '../../db/schema/results';
 import { surveyPackageBenchmarks } from '../../db/schema/surveyPackages';
@@ -77,6 +78,13 @@ export async function usableDefinedBenchmarks(
             ),
         )
       : undefined;
+  // Access by tag: an organisation of the scope (or its parent) carrying one of the benchmark's access tags.
+  const grantedByTag =
+    organizationIds.length > 0
+      ? sql`exists (select 1 from ${benchmarkTagAccess} bta
+          join ${organizationTagLinks} otl on otl.tag_id = bta.tag_id
+          where bta.benchmark_id = ${benchmarks.id} and otl.organization_id in ${organizationIds})`
+      : undefined;
   const rows = await db
     .select({ row: benchmarks })
     .from(benchmarks)
@@ -87,7 +95,9 @@ export async function usableDefinedBenchmarks(
         eq(benchmarkDefinitions.status, 'published'),
         sql`${benchmarkDefinitions.surveyVersionIds} @> ${JSON.stringify([period.surveyVersionId])}::jsonb`,
         options.allBenchmarks ? undefined : eq(benchmarkDefinitions.offeredToFreemium, true),
-        superAdmin ? undefined : or(eq(benchmarkDefinitions.forEveryone, true), granted, packaged),
+        superAdmin
+          ? undefined
+          : or(eq(benchmarkDefinitions.forEveryone, true), granted, packaged, grantedByTag),
       ),
     );
   return rows.map(({ row }) => row);

@@ -7,6 +7,7 @@ import { organizations } from '../../db/schema';
 import { type PeriodAudience, polls, surveyPeriods, surveys, surveyVersions } from '../../db/schema/surveys';
 import { fieldError } from '../../http/errors';
 import { recordEvent } from '../events/recordEvent';
+import { copyPeriodProperties } from '../organizationCatalogue/periodProperties';
 import { surveyLanguageCodes } from '../translations/surveyLanguages';
 import { resolveAudience } from './audience';
 
@@ -110,6 +111,8 @@ export async function createPeriod(
         : []),
     ];
     for (let i = 0; i < pollRows.length; i += 500) await t.insert(polls).values(pollRows.slice(i, i + 500));
+    // The school's properties and tags as they are now: benchmarks read this copy (organisation catalogue).
+    await copyPeriodProperties(t, period.id, claims.userId);
     await recordEvent(t, claims, {
       category: 'Survey builder',
       action: 'Started survey period',

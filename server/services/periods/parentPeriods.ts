@@ -6,6 +6,7 @@ import { surveyPeriods, surveys, surveyVersions } from '../../db/schema/surveys'
 import { AppError, fieldError, notFound } from '../../http/errors';
 import { isSuperAdmin } from '../../policies/organizationScope';
 import { recordEvent } from '../events/recordEvent';
+import { copyPeriodProperties } from '../organizationCatalogue/periodProperties';
 import { createPeriod, type NewPeriod } from './createPeriod';
 import { finishedCounts } from './finishedCounts';
 import { periodDates } from './periodStatus';
@@ -87,6 +88,7 @@ export async function createParentPeriod(
       expected += child.expectedCount;
     }
     await t.update(surveyPeriods).set({ expectedCount: expected }).where(eq(surveyPeriods.id, parent.id));
+    await copyPeriodProperties(t, parent.id, claims.userId);
     await recordEvent(t, claims, {
       category: 'Survey builder',
       action: 'Started parent survey period',

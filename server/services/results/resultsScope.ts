@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { anonymityFor } from '../../../common/results/anonymity';
 import type { Anonymity, PeriodIdentifiers } from '../../../common/results/types';
 import type { Localized, SurveyContent } from '../../../common/survey/content';
@@ -20,6 +20,7 @@ import {
   type ResultsReach,
   resultsAccess,
 } from '../../policies/results';
+import { propertyValueReach } from '../organizationCatalogue/valueUsers';
 
 /**
  * A share link reads within the reach of the identity that made it (`madeBy`; null: its maker is
@@ -65,6 +66,11 @@ export type ResultsScope = {
   ownSchoolsOnly: boolean;
   wholeParent: { periods: ScopePeriod[]; periodIds: number[] } | null;
   canEditFilters: boolean;
+  /**
+   * Read through property values alone (a regional officer: /admin/organization-property-value-users):
+   * whole organisations, read only: no filters to edit, no share links.
+   */
+  grantedOnly?: boolean;
   isDemo: boolean;
   viewer: ResultsViewer;
 };
@@ -105,12 +111,32 @@ function organizationCondition(db: Db, claims: TokenClaims): SQL | undefined {
   return or(eq(surveyPeriods.organizationId, organizationId), inArray(surveyPeriods.organizationId, schools));
 }
 
-async function loadSurveyPeriods(db: Db, claims: TokenClaims, surveyId: number): Promise<ScopePeriod[]> {
+/** The caller's own organisations, and those their property values give (`granted`), as a period condition. */
+export function resultsOrganizationCondition(
+  db: Db,
+  claims: TokenClaims,
+  granted: Set<number>,
+  ownToo = true,
+): SQL | undefined {
+  const own = ownToo ? organizationCondition(db, claims) : sql`false`;
+  if (granted.size === 0 || own === undefined) return own;
+  return or(own, inArray(surveyPeriods.organizationId, [...granted]));
+}
+
+async function loadSurveyPeriods(
+  db: Db,
+  claims: TokenClaims,
+  surveyId: number,
+  granted: Set<number>,
+  ownToo: boolean,
+): Promise<ScopePeriod[]> {
   return db
     .select(periodColumns)
     .from(surveyPeriods)
     .innerJoin(surveyVersions, eq(surveyVersions.id, surveyPeriods.surveyVersionId))
-    .where(and(eq(surveyVersions.surveyId, surveyId), organizationCondition(db, claims)))
+    .where(
+      and(eq(surveyVersions.surveyId, surveyId), resultsOrganizationCondition(db, claims, granted, ownToo)),
+    )
     .orderBy(desc(surveyPeriods.startsAt));
 }
 
@@ -154,10 +180,16 @@ export async function identityResultsAccess(db: Db, claims: TokenClaims): Promis
 }
 
 /** The periods named by the identifiers, before any check of who asks. */
-async function periodsFor(db: Db, viewer: ResultsViewer, identifiers: PeriodIdentifiers) {
+async function periodsFor(
+  db: Db,
+  viewer: ResultsViewer,
+  identifiers: PeriodIdentifiers,
+  granted: Set<number>,
+  ownToo: boolean,
+) {
   if (identifiers.type === 'survey') {
     if (viewer.kind !== 'identity') throw periodNotFound();
-    return loadSurveyPeriods(db, viewer.claims, identifiers.id);
+    return loadSurveyPeriods(db, viewer.claims, identifiers.id, granted, ownToo);
   }
   const family = await loadPeriodFamily(db, identifiers.id);
   const [main] = family;
@@ -172,9 +204,14 @@ async function periodsFor(db: Db, viewer: ResultsViewer, identifiers: PeriodIden
 /** Whether an organisation is inside the viewer's reach; the demo reads its period whole. */
 function reachTest(
   viewer: ResultsViewer,
+  granted: Set<number>,
+  ownToo: boolean,
 ): (organization: { id: number; parentId: number | null }) => boolean {
   if (viewer.kind === 'demo') return () => true;
-  const reach = viewer.kind === 'identity' ? viewer.claims : viewer.madeBy;
+  if (viewer.kind === 'identity')
+    return (organization) =>
+      granted.has(organization.id) || (ownToo && isResultsOrganizationInScope(viewer.claims, organization));
+  const reach = viewer.madeBy;
   if (reach === undefined) return () => true;
   return (organization) => reach !== null && isResultsOrganizationInScope(reach, organization);
 }
@@ -203,18 +240,45 @@ export async function resolveResultsScope(
   identifiers: PeriodIdentifiers,
 ): Promise<ResultsScope> {
   let access: ResultsAccess = { kind: 'all' };
+  let granted = new Set<number>();
   if (viewer.kind === 'identity') {
     access = await identityResultsAccess(db, viewer.claims);
-    if (access.kind === 'refused') throw new AppError('forbidden', access.reason);
+    granted = await propertyValueReach(db, viewer.claims);
+    if (access.kind === 'refused' && granted.size === 0) throw new AppError('forbidden', access.reason);
   }
-  const family = await periodsFor(db, viewer, identifiers);
+  // Without results access of their own, a property-value user reads only what their values give.
+  const ownToo = access.kind !== 'refused';
+  const family = await periodsFor(db, viewer, identifiers, granted, ownToo);
   if (family.length === 0) throw periodNotFound();
 
   const organizationRows = await loadOrganizations(db, [...new Set(family.map((p) => p.organizationId))]);
-  const inReach = new Set(organizationRows.filter(reachTest(viewer)).map((organization) => organization.id));
+  const inReach = new Set(
+    organizationRows.filter(reachTest(viewer, granted, ownToo)).map((organization) => organization.id),
+  );
   const leaves = leavesOf(family);
   const counted = leaves.filter((period) => inReach.has(period.organizationId));
-  if (counted.length === 0) throw periodNotFound();
+  if (counted.length === 0) {
+    if (access.kind === 'refused') {
+      // Their own school's period stays a 403, as for anyone without results access.
+      const own = viewer.kind === 'identity' ? reachTest(viewer, new Set(), true) : () => false;
+      if (organizationRows.some(own)) throw new AppError('forbidden', access.reason);
+    }
+    throw periodNotFound();
+  }
+  const grantedOnly =
+    viewer.kind === 'identity' &&
+    granted.size > 0 &&
+    (!ownToo ||
+      counted.every(
+        (period) =>
+          !isResultsOrganizationInScope(
+            viewer.claims,
+            organizationRows.find((organization) => organization.id === period.organizationId) ?? {
+              id: period.organizationId,
+              parentId: null,
+            },
+          ),
+      ));
   const ownSchoolsOnly = counted.length < leaves.length;
   const periods = ownSchoolsOnly
     ? family.filter((period, index) => index === 0 || counted.includes(period))
@@ -231,7 +295,7 @@ export async function resolveResultsScope(
   if (!newest) throw periodNotFound();
 
   const ownClassIds =
-    viewer.kind === 'identity' && access.kind === 'own_classes'
+    viewer.kind === 'identity' && access.kind === 'own_classes' && !grantedOnly
       ? await loadOwnClassIds(db, viewer.claims.identityId)
       : null;
 
@@ -257,7 +321,11 @@ export async function resolveResultsScope(
     ownSchoolsOnly,
     wholeParent: ownSchoolsOnly ? { periods: family, periodIds: leaves.map((period) => period.id) } : null,
     canEditFilters:
-      viewer.kind === 'identity' && !ownSchoolsOnly && canEditResultsFilters(viewer.claims, access),
+      viewer.kind === 'identity' &&
+      !ownSchoolsOnly &&
+      !grantedOnly &&
+      canEditResultsFilters(viewer.claims, access),
+    grantedOnly,
     isDemo: viewer.kind === 'demo',
     viewer,
   };

@@ -37,6 +37,11 @@ async function assertMayShare(db: Db, claims: TokenClaims, periodId: number) {
   );
   if (scope.ownClassIds !== null)
     throw new AppError('forbidden', 'Only those who see all of the results may share them');
+  if (scope.grantedOnly)
+    throw new AppError(
+      'forbidden',
+      'Results read through a property value are read only: they cannot be shared',
+    );
   assertWholeParent(scope, 'Share links');
 }
 
