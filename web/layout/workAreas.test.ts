@@ -34,6 +34,17 @@ describe('workAreasFor', () => {
   it('shows school areas by permission, and nothing to a teacher without them or to a student', () => {
     const manager = workAreasFor(as('school_admin'), { manage_respondents: true }).map((area) => area.key);
     expect(manager).toEqual(['classes', 'groups', 'people', 'imports']);
+    // An organisation that calls classes groups (spec §6) finds them under that name, at /school/eu-groups.
+    const eu = workAreasFor(as('school_admin'), {
+      manage_respondents: true,
+      'list.eu_change_name_class_to_groups': true,
+    });
+    expect(eu.map((area) => [area.key, area.to])).toEqual([
+      ['eu_groups', '/school/eu-groups'],
+      ['eu_respondent_groups', '/school/groups'],
+      ['people', '/school/users'],
+      ['imports', '/school/import-types'],
+    ]);
     // A teacher always has their own classes' links, to run a survey in a lesson.
     expect(workAreasFor(as('teacher'), { view_respondents: false }).map((area) => area.key)).toEqual([
       'class_links',

@@ -1,5 +1,6 @@
 import { holdsAny } from '../auth/userStore';
 import type { CurrentUser, PermissionMap } from '../auth/userTypes';
+import { euGroupsPermission } from '../hooks/classWording';
 import { resultsAccessFor } from '../screens/results/resultsAccess';
 
 /** A place in the signed-in app; shown only to the identity types and permissions it names. */
@@ -85,12 +86,30 @@ const workAreas: WorkArea[] = [
     key: 'classes',
     types: schoolTypes,
     permissions: ['view_respondents', 'manage_respondents'],
+    opens: (_user, permissions) => !holdsAny(permissions, [euGroupsPermission]),
+  },
+  {
+    // An organisation that calls its classes groups (spec §6) finds them here, under that name.
+    to: '/school/eu-groups',
+    key: 'eu_groups',
+    types: schoolTypes,
+    permissions: ['view_respondents', 'manage_respondents'],
+    opens: (_user, permissions) => holdsAny(permissions, [euGroupsPermission]),
   },
   {
     to: '/school/groups',
     key: 'groups',
     types: schoolTypes,
     permissions: ['view_respondents', 'manage_respondents'],
+    opens: (_user, permissions) => !holdsAny(permissions, [euGroupsPermission]),
+  },
+  {
+    // The same groups across classes, named apart from the classes such an organisation calls groups.
+    to: '/school/groups',
+    key: 'eu_respondent_groups',
+    types: schoolTypes,
+    permissions: ['view_respondents', 'manage_respondents'],
+    opens: (_user, permissions) => holdsAny(permissions, [euGroupsPermission]),
   },
   {
     to: '/school/users',

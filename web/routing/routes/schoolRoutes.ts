@@ -35,12 +35,14 @@ export const schoolRoutes: AppRoute[] = [
     ),
   },
   {
+    // Spec §6 list.eu_change_name_class_to_groups: the classes of an organisation that calls them groups.
     path: '/school/eu-groups',
-    title: 'pages.school_groups.title',
+    title: 'pages.school_eu_groups.title',
     loginRequired: true,
+    permissions: ['view_respondents', 'manage_respondents'],
     screen: loadScreen(
-      () => import('../../screens/respondents/GroupsScreen'),
-      (m) => m.GroupsScreen,
+      () => import('../../screens/respondents/ClassesScreen'),
+      (m) => m.EuGroupsScreen,
     ),
   },
   {

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { useClassWording } from '../../hooks/classWording';
 import type { ClassDraft, SchoolClass, Subject, Teacher } from '../../queries/classes';
 
 const otherSubject = 'other';
@@ -18,6 +19,7 @@ type Props = {
 /** Create or edit a class: name, expected students, class teacher, subject or a custom subject. */
 export function ClassFormModal({ opened, klass, teachers, subjects, saving, onClose, onSave }: Props) {
   const { t } = useTranslation();
+  const wording = useClassWording();
   const form = useForm({
     initialValues: {
       name: klass?.name ?? '',
@@ -27,14 +29,14 @@ export function ClassFormModal({ opened, klass, teachers, subjects, saving, onCl
       custom_subject: klass?.custom_subject ?? '',
     },
     validate: {
-      name: (value) => (value.trim() ? null : t('respondents.class_form.name_required')),
+      name: (value) => (value.trim() ? null : t('respondents.class_form.name_required', wording)),
       num_students: (value) =>
         Number.isInteger(value) && value >= 0 && value <= 1000
           ? null
-          : t('respondents.class_form.size_invalid'),
+          : t('respondents.class_form.size_invalid', wording),
       custom_subject: (value, values) =>
         values.subject === otherSubject && !value.trim()
-          ? t('respondents.class_form.custom_subject_required')
+          ? t('respondents.class_form.custom_subject_required', wording)
           : null,
     },
   });
@@ -56,30 +58,30 @@ export function ClassFormModal({ opened, klass, teachers, subjects, saving, onCl
       onClose={onClose}
       title={
         klass
-          ? t('respondents.class_form.edit_title', { name: klass.name })
-          : t('respondents.class_form.new_title')
+          ? t('respondents.class_form.edit_title', { ...wording, name: klass.name })
+          : t('respondents.class_form.new_title', wording)
       }
     >
       <form onSubmit={handleSubmit} noValidate>
         <Stack>
           <TextInput
-            label={t('respondents.class_form.name')}
+            label={t('respondents.class_form.name', wording)}
             placeholder="7.a"
             required
             data-autofocus
             {...form.getInputProps('name')}
           />
           <NumberInput
-            label={t('respondents.class_form.num_students')}
-            description={t('respondents.class_form.num_students_hint')}
+            label={t('respondents.class_form.num_students', wording)}
+            description={t('respondents.class_form.num_students_hint', wording)}
             min={0}
             max={1000}
             allowDecimal={false}
             {...form.getInputProps('num_students')}
           />
           <Select
-            label={t('respondents.class_form.teacher')}
-            placeholder={t('respondents.class_form.no_teacher')}
+            label={t('respondents.class_form.teacher', wording)}
+            placeholder={t('respondents.class_form.no_teacher', wording)}
             data={teachers.map((teacher) => ({
               value: String(teacher.id),
               label: `${teacher.name} ${teacher.surname}`,
@@ -89,11 +91,11 @@ export function ClassFormModal({ opened, klass, teachers, subjects, saving, onCl
             {...form.getInputProps('teacher_id')}
           />
           <Select
-            label={t('respondents.class_form.subject')}
-            placeholder={t('respondents.class_form.no_subject')}
+            label={t('respondents.class_form.subject', wording)}
+            placeholder={t('respondents.class_form.no_subject', wording)}
             data={[
               ...subjects.map((subject) => ({ value: String(subject.id), label: subject.name })),
-              { value: otherSubject, label: t('respondents.class_form.other_subject') },
+              { value: otherSubject, label: t('respondents.class_form.other_subject', wording) },
             ]}
             searchable
             clearable
@@ -101,7 +103,7 @@ export function ClassFormModal({ opened, klass, teachers, subjects, saving, onCl
           />
           {form.values.subject === otherSubject && (
             <TextInput
-              label={t('respondents.class_form.custom_subject')}
+              label={t('respondents.class_form.custom_subject', wording)}
               {...form.getInputProps('custom_subject')}
             />
           )}

@@ -6,6 +6,7 @@ import { AdminSchoolBar } from '../../components/backOffice/AdminSchoolBar';
 import { confirm } from '../../components/confirm';
 import { notice } from '../../components/notices';
 import { PageLoader } from '../../components/PageLoader';
+import { ClassesAsGroups, useClassWording } from '../../hooks/classWording';
 import {
   type ClassDraft,
   type SchoolClass,
@@ -26,13 +27,23 @@ import { useRespondentAccess } from './useRespondentAccess';
 
 type Editing = { klass: SchoolClass | null } | null;
 
+/** /school/eu-groups: for organisations that call classes "groups" (spec §6 list.eu_change_name_class_to_groups), the same screen in their words. */
+export function EuGroupsScreen() {
+  return (
+    <ClassesAsGroups>
+      <ClassesScreen />
+    </ClassesAsGroups>
+  );
+}
+
 /**
  * /school/classes: the school's classes with teacher and size; managers create, edit and delete.
  * Also /admin/classes/{id}: the same for the school the route names, for super-admins.
  */
 export function ClassesScreen() {
   const { t } = useTranslation();
-  useDocumentTitle(t('pages.school_classes.title'));
+  const wording = useClassWording();
+  useDocumentTitle(t('pages.school_classes.title', wording));
   const routeSchoolId = idParam(useParams().id);
   const { schoolId, canManage } = useRespondentAccess(routeSchoolId);
   const classes = useClasses(schoolId);
@@ -50,7 +61,7 @@ export function ClassesScreen() {
     const before = editing?.klass;
     const onError = (error: unknown) => notice.error(classSaveError(error));
     const onSuccess = () => {
-      notice.info(t('respondents.classes.saved', { name: draft.name }));
+      notice.info(t('respondents.classes.saved', { ...wording, name: draft.name }));
       setEditing(null);
     };
     if (before) update.mutate({ before, after: draft }, { onSuccess, onError });
@@ -60,6 +71,7 @@ export function ClassesScreen() {
   const handleDelete = async (klass: SchoolClass) => {
     const sure = await confirm({
       message: t('respondents.classes.delete_confirm', {
+        ...wording,
         name: klass.name,
         count: klass.students_registered,
       }),
@@ -75,8 +87,8 @@ export function ClassesScreen() {
         {routeSchoolId && <AdminSchoolBar schoolId={routeSchoolId} />}
         <Group justify="space-between">
           <div>
-            <Title order={1}>{t('respondents.classes.title')}</Title>
-            <Text c="dimmed">{t('respondents.classes.intro')}</Text>
+            <Title order={1}>{t('respondents.classes.title', wording)}</Title>
+            <Text c="dimmed">{t('respondents.classes.intro', wording)}</Text>
           </div>
           <Group>
             {routeSchoolId ? (
@@ -85,15 +97,17 @@ export function ClassesScreen() {
               </Button>
             ) : (
               <Button component={Link} to={schoolPaths.groups} variant="default">
-                {t('respondents.groups.title')}
+                {t('respondents.groups.title', wording)}
               </Button>
             )}
             {canManage && (
-              <Button onClick={() => setEditing({ klass: null })}>{t('respondents.classes.new')}</Button>
+              <Button onClick={() => setEditing({ klass: null })}>
+                {t('respondents.classes.new', wording)}
+              </Button>
             )}
           </Group>
         </Group>
-        {!canManage && <Alert color="blue">{t('respondents.view_only')}</Alert>}
+        {!canManage && <Alert color="blue">{t('respondents.view_only', wording)}</Alert>}
         {classes.data.length ? (
           <ClassesTable
             classes={classes.data}
@@ -104,7 +118,7 @@ export function ClassesScreen() {
             onDelete={handleDelete}
           />
         ) : (
-          <Alert color="gray">{t('respondents.classes.empty')}</Alert>
+          <Alert color="gray">{t('respondents.classes.empty', wording)}</Alert>
         )}
       </Stack>
       {editing && (

@@ -1,6 +1,7 @@
 import { ActionIcon, Anchor, Group, Table, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useClassWording } from '../../hooks/classWording';
 import type { SchoolClass, Subject } from '../../queries/classes';
 import { schoolPaths } from './schoolPaths';
 
@@ -23,17 +24,18 @@ export function ClassesTable({
   onDelete,
 }: Props) {
   const { t } = useTranslation();
+  const wording = useClassWording();
   const subjectName = (klass: SchoolClass) =>
     klass.custom_subject || subjects.find((subject) => subject.id === klass.subject_id)?.name || '—';
   return (
     <Table striped highlightOnHover verticalSpacing="sm">
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>{t('respondents.classes.name')}</Table.Th>
-          <Table.Th>{t('respondents.classes.teacher')}</Table.Th>
-          <Table.Th>{t('respondents.classes.subject')}</Table.Th>
-          <Table.Th ta="right">{t('respondents.classes.expected')}</Table.Th>
-          <Table.Th ta="right">{t('respondents.classes.registered')}</Table.Th>
+          <Table.Th>{t('respondents.classes.name', wording)}</Table.Th>
+          <Table.Th>{t('respondents.classes.teacher', wording)}</Table.Th>
+          <Table.Th>{t('respondents.classes.subject', wording)}</Table.Th>
+          <Table.Th ta="right">{t('respondents.classes.expected', wording)}</Table.Th>
+          <Table.Th ta="right">{t('respondents.classes.registered', wording)}</Table.Th>
           {canManage && <Table.Th w={100} aria-label={t('respondents.actions')} />}
         </Table.Tr>
       </Table.Thead>
@@ -65,7 +67,7 @@ export function ClassesTable({
                   <Tooltip label={t('common.edit')}>
                     <ActionIcon
                       variant="subtle"
-                      aria-label={t('respondents.classes.edit_label', { name: klass.name })}
+                      aria-label={t('respondents.classes.edit_label', { ...wording, name: klass.name })}
                       onClick={() => onEdit(klass)}
                     >
                       ✎
@@ -75,7 +77,7 @@ export function ClassesTable({
                     <ActionIcon
                       variant="subtle"
                       color="red"
-                      aria-label={t('respondents.classes.delete_label', { name: klass.name })}
+                      aria-label={t('respondents.classes.delete_label', { ...wording, name: klass.name })}
                       onClick={() => onDelete(klass)}
                     >
                       ✕
