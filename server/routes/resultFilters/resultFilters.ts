@@ -48,7 +48,10 @@ export const resultFilterRoutes: RouteModule = (app, deps) => {
     body: typeof filterListBody._output,
   ) {
     const scope = await resolveResultsScope(db, viewer, body.period_identifiers);
-    const list = await loadFilterList(db, scope, { classLabelIsGroups: classLabelIsGroups(viewer) });
+    const list = await loadFilterList(db, scope, {
+      classLabelIsGroups: classLabelIsGroups(viewer),
+      language: request.language,
+    });
     const questions = scope.canEditFilters ? filterableQuestions(scope.content, request.language) : [];
     return ok(list, { can_edit_filters: scope.canEditFilters, questions });
   }
@@ -78,7 +81,10 @@ export const resultFilterRoutes: RouteModule = (app, deps) => {
 
   app.get('/results/:id/filters/visibility', { schema: { params: periodParams } }, async (request) => {
     const { viewer, scope } = await periodScope(request, request.params.id, false);
-    const list = await loadFilterVisibility(db, scope, { classLabelIsGroups: classLabelIsGroups(viewer) });
+    const list = await loadFilterVisibility(db, scope, {
+      classLabelIsGroups: classLabelIsGroups(viewer),
+      language: request.language,
+    });
     return ok(list, { can_edit_filters: scope.canEditFilters });
   });
 
@@ -88,7 +94,10 @@ export const resultFilterRoutes: RouteModule = (app, deps) => {
     async (request) => {
       const { viewer, scope } = await periodScope(request, request.params.id, true);
       await setVisibility(db, scope, request.body.filters);
-      const list = await loadFilterVisibility(db, scope, { classLabelIsGroups: classLabelIsGroups(viewer) });
+      const list = await loadFilterVisibility(db, scope, {
+        classLabelIsGroups: classLabelIsGroups(viewer),
+        language: request.language,
+      });
       return ok(list, { can_edit_filters: scope.canEditFilters });
     },
   );

@@ -1,8 +1,10 @@
+import type { LanguageCode } from '../../../common/languages';
 import type { ResultsFilter } from '../../../common/results/types';
 import type { Db } from '../../db/client';
 import type { ResultsScope } from '../results/resultsScope';
 import { selectionSize } from '../results/selection';
 import { type BuiltInType, builtInTypes, builtInValues } from './builtInValues';
+import { filterWording } from './filterNaming';
 import { presentValues } from './filterValues';
 import {
   answeredCount,
@@ -57,19 +59,21 @@ export async function questionFilter(
   row: ResultFilterRow,
   expected: number,
   now = Date.now(),
+  language?: LanguageCode,
 ): Promise<ResultsFilter> {
   const [counts, existing] = await Promise.all([
     memberCounts(db, scope, row.id),
     answeredCount(db, scope, row.questionId),
   ]);
+  const wording = filterWording(scope.content, row.questionId, row.name, row.mapping, language);
   const values = [...new Set(row.mapping.question_options.map((entry) => entry.value))].map((value) => ({
     value,
-    label: value,
+    label: wording.labelOf(value),
     n: counts.get(value) ?? 0,
   }));
   return {
     id: row.id,
-    name: row.name,
+    name: wording.name,
     type: 'question',
     mapping: row.mapping,
     values: presentValues(values, scope.anonymity.minGroup),
@@ -86,7 +90,7 @@ export async function questionFilter(
 export async function loadFilterList(
   db: Db,
   scope: ResultsScope,
-  options: { classLabelIsGroups: boolean },
+  options: { classLabelIsGroups: boolean; language?: LanguageCode },
 ): Promise<ResultsFilter[]> {
   const expected = await selectionSize(db, scope, {});
   const rows = (await builtFiltersOf(db, scope)).filter((row) => row.visibility || scope.canEditFilters);
@@ -94,7 +98,9 @@ export async function loadFilterList(
   const builtIns = await Promise.all(
     builtInTypes.map((type) => builtInFilter(db, scope, type, expected, options.classLabelIsGroups)),
   );
-  const questions = await Promise.all(rows.map((row) => questionFilter(db, scope, row, expected, now)));
+  const questions = await Promise.all(
+    rows.map((row) => questionFilter(db, scope, row, expected, now, options.language)),
+  );
   return [...builtIns, ...questions];
 }
 
@@ -109,7 +115,7 @@ export type FilterVisibility = {
 export async function loadFilterVisibility(
   db: Db,
   scope: ResultsScope,
-  options: { classLabelIsGroups: boolean },
+  options: { classLabelIsGroups: boolean; language?: LanguageCode },
 ): Promise<FilterVisibility[]> {
   const rows = await periodFiltersOf(db, scope);
   return [
@@ -121,7 +127,7 @@ export async function loadFilterVisibility(
     })),
     ...rows.map((row) => ({
       id: row.id,
-      name: row.name,
+      name: filterWording(scope.content, row.questionId, row.name, row.mapping, options.language).name,
       type: 'question' as const,
       visibility: row.visibility,
     })),
