@@ -54,7 +54,8 @@ async function buildFile(database: Database, record: ExportRecord, claims: Token
 export async function runExport(database: Database, { exportId, claims }: ExportJobData, logger?: Logger) {
   const { db } = database;
   const record = await loadExport(db, exportId);
-  if (record?.status !== 'queued') return;
+  // 'running': a server died making it and the job came back (server/jobs/queue.ts, leases); made again.
+  if (record?.status !== 'queued' && record?.status !== 'running') return;
   await updateExport(db, exportId, { status: 'running', progress: 5 });
   try {
     const file = await buildFile(database, record, claims);
