@@ -1,11 +1,42 @@
 // Compiles the server (server/ and common/, TypeScript) into dist/server/ (main.js and its lazily loaded
 // chunks) with esbuild when it is missing or older than its sources; npm packages stay imports from node_modules. Migrations and locales
 // are read from the project folder at run time (server/projectRoot.ts), so nothing is copied.
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, relative, sep } from 'node:path';
 import { build } from 'esbuild';
 import { isStale } from './staleness.mjs';
 
 const output = 'dist/server/main.js';
+const require = createRequire(import.meta.url);
+
+/**
+ * `nodemailer/lib/mail-composer` works under tsx and CommonJS, but Node's ESM loader takes neither a
+ * folder nor a file without its extension (ERR_UNSUPPORTED_DIR_IMPORT at start). For a package without an
+ * `exports` map, the import is rewritten to the file it means (`…/mail-composer/index.js`), still external.
+ */
+const packageFileImports = {
+  name: 'package-file-imports',
+  setup(esbuild) {
+    esbuild.onResolve({ filter: /^(@[^/]+\/)?[^./@][^/]*\/./ }, (args) => {
+      const parts = args.path.split('/');
+      const name = parts.slice(0, args.path.startsWith('@') ? 2 : 1).join('/');
+      let manifestFile;
+      try {
+        manifestFile = require.resolve(`${name}/package.json`, { paths: [args.resolveDir] });
+      } catch {
+        return undefined;
+      }
+      if (JSON.parse(readFileSync(manifestFile, 'utf8')).exports) return undefined;
+      const file = require.resolve(args.path, { paths: [args.resolveDir] });
+      return {
+        path: `${name}/${relative(dirname(manifestFile), file).split(sep).join('/')}`,
+        external: true,
+      };
+    });
+  },
+};
+
 const inputs = ['server', 'common', 'package-lock.json', 'tsconfig.json'];
 
 if (isStale(output, inputs) || process.argv.includes('--force')) {
@@ -25,6 +56,7 @@ if (isStale(output, inputs) || process.argv.includes('--force')) {
     jsx: 'automatic',
     sourcemap: true,
     logLevel: 'warning',
+    plugins: [packageFileImports],
   });
 } else {
   console.log('Server is up to date.');
