@@ -13,6 +13,7 @@ import { createTokenSigner } from '../server/auth/tokens';
 import { openDatabase } from '../server/db/client';
 import { seedPlatformContent } from '../server/db/seed/platformContent';
 import type { AppDeps } from '../server/deps';
+import { unconfirmed } from '../server/services/invitationCampaigns/sendRound';
 import { buildIdentity, buildSchool, tokenFor } from '../server/test/factories';
 import { buildResultsPeriod } from '../server/test/resultsFactories';
 import { startSmtpCatcher } from '../server/test/smtpCatcher';
@@ -154,10 +155,21 @@ async function main() {
       perRecipient.set(mail.to, entry);
     }
     const missing = recipients - perRecipient.size;
+    const unconfirmedCount = Number(
+      (
+        await sql(
+          'select count(*)::int as n from invitation_deliveries where sending_id = $1 and smtp_response = $2',
+          [second.roundId, unconfirmed],
+        )
+      ).rows[0].n,
+    );
     const twice = [...perRecipient.values()].filter((entry) => entry.count > 1);
     const sameId = twice.filter((entry) => entry.ids.size === 1).length;
     const exactlyOne = [...perRecipient.values()].filter((entry) => entry.count === 1).length;
     console.log(`resumed: the round finished ${resumeSeconds.toFixed(1)} s after the restart`);
+    console.log(
+      `in doubt: ${unconfirmedCount} mails were sealed (recorded sent) but the server died before their SMTP answer; marked unconfirmed, not sent again`,
+    );
     console.log(
       `after the crash: ${exactlyOne.toLocaleString('en')} of ${recipients.toLocaleString('en')} recipients got exactly one mail (target: all) ${mark(exactlyOne === recipients)}; none: ${missing}; more than one: ${twice.length} (of them with the same Message-ID, in flight at the kill: ${sameId})`,
     );

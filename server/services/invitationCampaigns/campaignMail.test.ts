@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TokenClaims } from '../../auth/tokens';
 import { invitationDeliveries, invitationRecipients, invitationSendings } from '../../db/schema';
@@ -13,7 +13,7 @@ import { createCampaign, unsafeLoadCampaign } from './campaigns';
 import { changeEmails } from './recipients';
 import { listRounds, scheduleRound } from './rounds';
 import { campaignMailer, roundSettings } from './sendJob';
-import { sendRound } from './sendRound';
+import { sendRound, unconfirmed } from './sendRound';
 
 describe('campaign mail through a real SMTP server', () => {
   let ctx: TestApp;
@@ -152,7 +152,8 @@ describe('campaign mail through a real SMTP server', () => {
       .from(invitationDeliveries)
       .where(eq(invitationDeliveries.sendingId, round.id));
     expect(empty.n).toBe(1); // only the address the SMTP server refused
-    // A worker that died mid-round: one mail recorded sent, one in flight, its lease run out.
+    // A worker that died mid-round: one mail sealed (recorded sent) whose answer never came, one
+    // claimed but not yet sealed, its lease run out.
     const reminder = await scheduleRound(
       db(),
       null,
@@ -170,7 +171,13 @@ describe('campaign mail through a real SMTP server', () => {
       .insert(invitationDeliveries)
       .values([
         { sendingId: reminder.id, recipientId: id(addresses.en), state: 'sending', attempts: 1 },
-        { sendingId: reminder.id, recipientId: id(refused), state: 'sent', attempts: 1 },
+        {
+          sendingId: reminder.id,
+          recipientId: id(refused),
+          state: 'sent',
+          attempts: 1,
+          smtpResponse: 'Sent; awaiting the answer',
+        },
       ]);
     await db()
       .update(invitationSendings)
@@ -179,6 +186,16 @@ describe('campaign mail through a real SMTP server', () => {
     const before = smtp.mails.length;
     await sendRound(db(), campaignMailer(ctx.deps.config), roundSettings(ctx.deps.config), reminder.id);
     expect(smtp.mails.slice(before).map((row) => row.to)).toEqual([addresses.en]);
+    const [sealed] = await db()
+      .select()
+      .from(invitationDeliveries)
+      .where(
+        and(
+          eq(invitationDeliveries.sendingId, reminder.id),
+          eq(invitationDeliveries.recipientId, id(refused)),
+        ),
+      );
+    expect(sealed).toMatchObject({ state: 'sent', smtpResponse: unconfirmed });
   });
 
   it('a fresh link from /mailedurlexpired goes to the recipient and retires the old one', async () => {

@@ -31,9 +31,15 @@ type Claimed = {
   skip: boolean;
 };
 
+const awaiting = 'Sent; awaiting the answer';
+/** Sealed, and the sender died before the answer: most were delivered, a few may not have been (see sealedSmtpPool). */
+export const unconfirmed = 'Unconfirmed: the sending server stopped before the SMTP answer';
+
 /**
  * Takes the round if it is due and nobody holds it. A round taken over from a killed worker puts its
- * in-flight mails back in the queue; they go out again with the same Message-ID.
+ * unsealed mails back in the queue (none of them reached the SMTP server) and marks the sealed ones
+ * still awaiting their answer unconfirmed: they are not sent twice; a reminder reaches anyone of them
+ * who does not answer.
  */
 async function acquire(db: Db, sendingId: number) {
   return db.transaction(async (tx) => {
@@ -50,10 +56,13 @@ async function acquire(db: Db, sendingId: number) {
       return { round: null, waitMs: round?.leaseUntil ? round.leaseUntil.getTime() - now : 0 };
     const campaign = await unsafeLoadCampaign(t, round.campaignId);
     if (due) await fillRound(t, round, campaign.period.id);
-    else
+    else {
       await t.execute(
         sql`update invitation_deliveries set state = 'queued' where sending_id = ${sendingId}::int and state = 'sending'`,
       );
+      await t.execute(sql`update invitation_deliveries set smtp_response = ${unconfirmed}
+        where sending_id = ${sendingId}::int and state = 'sent' and smtp_response = ${awaiting}`);
+    }
     await t
       .update(invitationSendings)
       .set({ state: 'running', leaseUntil: new Date(now + leaseMs) })
@@ -88,7 +97,7 @@ type Outcome = { id: number; recipientId: number; ok: boolean; response: string 
  */
 const seal = (db: Db, id: number) => async () => {
   await db.execute(sql`
-    update invitation_deliveries set state = 'sent', sent_at = now(), smtp_response = 'Sent; awaiting the answer'
+    update invitation_deliveries set state = 'sent', sent_at = now(), smtp_response = ${awaiting}
     where id = ${id}::int`);
 };
 
