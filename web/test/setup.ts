@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy…/waitFor give up after 1 s by default: on a busy two-core machine a screen can take longer than
+// that to answer, and the test failed for the machine's speed, not the screen (issue 20). They return
+// as soon as what they wait for is there, so a long limit costs a passing test nothing.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();
