@@ -85,6 +85,9 @@ function ExistingOrganization({ id, tab }: { id: number; tab: OrganizationTab })
           <Button component={Link} to={adminPaths.resultsUsage(id)} variant="default">
             {t('back_office.organization.results_usage')}
           </Button>
+          <Button component={Link} to={adminPaths.dashboardsManager(id)} variant="default">
+            {t('dashboards_manager.open')}
+          </Button>
         </Group>
       </Group>
       <Tabs value={tab} onChange={(value) => navigate(adminPaths.organization(id, value as OrganizationTab))}>
