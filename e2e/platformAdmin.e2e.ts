@@ -1,5 +1,11 @@
 import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { flattenDictionary } from '../common/dictionary';
+import en from '../locales/en.json';
+import ru from '../locales/ru.json';
 import { screenshot } from './support/browser';
 import { useJourney } from './support/journey';
 import { path, signIn, signInAndLand, waitForPath } from './support/signIn';
@@ -102,5 +108,71 @@ describe('running the platform', () => {
     // In Latvian the screen's own search field now reads the edited text.
     await page.getByText('LV', { exact: true }).click();
     await page.getByLabel('Meklēt tulkojumos').waitFor();
+  });
+
+  it('imports a translator’s Ukrainian spreadsheet, switches Ukrainian on and the app speaks it', async () => {
+    // Goes on from the journey above, which added Ukrainian (switched off).
+    const page = await visit('/users/login');
+    await signInAndLand(page, 'super', '/admin/organizations');
+    await page.goto(`${url()}/admin/manage-translations/uk`, { waitUntil: 'networkidle' });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download spreadsheet' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('translations-uk.xlsx');
+
+    // The translator's work: real Ukrainian for the texts this journey reads; the bulk of the file from the
+    // Russian texts (where their {{values}} match), so that the language is complete enough for the switcher.
+    const ukrainian: Record<string, string> = {
+      'layout.language': 'Мова',
+      'platform_admin.languages.title': 'Мови',
+      'platform_admin.languages.intro':
+        'Мови інтерфейсу та опитувань. Нова мова спочатку вимкнена; перемикач мов пропонує її, щойно її увімкнено й перекладено щонайменше {{percent}} % англійських текстів.',
+      'platform_admin.languages.shown': 'Показано',
+      'platform_admin.languages.hidden': 'Не показано',
+    };
+    const russian = flattenDictionary(ru) as Record<string, string>;
+    const english = flattenDictionary(en) as Record<string, string>;
+    const values = (text: string) =>
+      [...text.matchAll(/\{\{\s*(\w+)/g)]
+        .map((m) => m[1])
+        .sort()
+        .join();
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await download.path());
+    const sheet = workbook.worksheets[0];
+    expect(sheet.getRow(1).values).toEqual([undefined, 'key', 'English', 'Ukrainian (uk)', 'note']);
+    sheet.eachRow((row, line) => {
+      if (line === 1) return;
+      const key = String(row.getCell(1).value);
+      const fromRussian =
+        russian[key] && values(russian[key]) === values(english[key] ?? '') ? russian[key] : null;
+      row.getCell(3).value = ukrainian[key] ?? fromRussian ?? String(row.getCell(2).value);
+    });
+    const filled = join(tmpdir(), `translations-uk-${Date.now()}.xlsx`);
+    await workbook.xlsx.writeFile(filled);
+    await page.locator('input[type="file"]').setInputFiles(filled);
+    await page.getByText('Spreadsheet imported').waitFor();
+    await screenshot(page, 'platform-admin-translations-import');
+
+    // Complete enough now; switched on, it joins the switcher.
+    await page.getByRole('link', { name: '← Languages' }).click();
+    const row = page.getByRole('row').filter({ hasText: 'Ukrainian · uk' });
+    await row.getByRole('switch', { name: 'Ukrainian in the interface' }).click();
+    await row.getByText('Shown').waitFor();
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByText('UK', { exact: true }).click();
+    await page.getByRole('heading', { name: 'Мови', level: 1 }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('uk');
+    await screenshot(page, 'platform-admin-languages-uk');
+
+    // The translations screen's new buttons in Latvian and Russian.
+    await page.goto(`${url()}/admin/manage-translations/uk`, { waitUntil: 'networkidle' });
+    await page.getByText('LV', { exact: true }).click();
+    await page.getByRole('button', { name: 'Lejupielādēt izklājlapu' }).waitFor();
+    await screenshot(page, 'platform-admin-translations-lv');
+    await page.getByText('RU', { exact: true }).click();
+    await page.getByRole('button', { name: 'Скачать таблицу' }).waitFor();
+    await screenshot(page, 'platform-admin-translations-ru');
   });
 });
