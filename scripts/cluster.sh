@@ -78,8 +78,10 @@ defaults
   option forwardfor
   option redispatch
   retries 3
-  # A request that found no connection goes to another server; a GET or HEAD also when a stopping or
-  # dying server answered 503 or nothing. Other methods may have run there, so they are not sent twice.
+  # A request that found no connection goes to another server; a GET, HEAD or PUT also when a stopping or
+  # dying server answered 503 or nothing (a kept-alive connection it closed as the request arrived).
+  # PUT is idempotent (an answer submission carries its response id); POST, PATCH and DELETE may have
+  # run there, so they are not sent twice.
   retry-on conn-failure empty-response 503
   timeout connect 2s
   timeout client 65s
@@ -91,7 +93,7 @@ defaults
 frontend balss
   bind 127.0.0.1:$BALANCER_PORT
   http-request set-header X-Request-Id %[unique-id]
-  http-request disable-l7-retry if !METH_GET !METH_HEAD
+  http-request disable-l7-retry if !METH_GET !METH_HEAD !METH_PUT
   default_backend app
 
 backend app
