@@ -140,8 +140,21 @@ describe('the survey builder in the browser', () => {
 
     // On a phone the columns stack and the preview opens with a button.
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.getByRole('button', { name: 'Show preview' }).click();
-    await page.getByRole('complementary', { name: 'Preview' }).waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const toggle = page.getByRole('button', { name: 'Show preview' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.click();
+    const phonePreview = page.getByRole('complementary', { name: 'Preview' });
+    await phonePreview.waitFor();
+    expect(await page.getByRole('button', { name: 'Hide preview' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
+    // It opens first, right under the header, not after the whole editor.
+    const previewTop = (await phonePreview.boundingBox())?.y ?? Number.POSITIVE_INFINITY;
+    const modulesTop = (await page.getByRole('navigation', { name: 'Modules' }).boundingBox())?.y ?? 0;
+    expect(previewTop).toBeLessThan(modulesTop);
+    expect(previewTop).toBeLessThan(844);
+    await page.screenshot({ path: 'e2e/screenshots/survey-builder-phone-preview-390.png' });
     await shot(page, 'survey-builder-phone');
 
     // The builder in the Latvian interface, on the published survey.

@@ -6,6 +6,7 @@ import type { SurveyDetail } from '../../queries/surveys';
 import { previewPaths } from '../../routing/previewPaths';
 import { useBuilder } from './builderContext';
 import { LanguageTabs } from './LanguageTabs';
+import { builderPreviewId } from './PreviewPanel';
 import { ProblemsMenu } from './ProblemsMenu';
 import type { Problem } from './problemTexts';
 import { QuestionCountBadge } from './QuestionCountBadge';
@@ -86,7 +87,8 @@ export function BuilderHeader({
             size="xs"
             hiddenFrom="lg"
             onClick={onTogglePreview}
-            aria-pressed={showPreview}
+            aria-expanded={showPreview}
+            aria-controls={builderPreviewId}
           >
             {showPreview ? t('survey_builder.preview.hide') : t('survey_builder.preview.show')}
           </Button>

@@ -20,7 +20,7 @@ import { builderLanguagePanelId, builderLanguageTabId } from './LanguageTabs';
 import { LeaveGuardModal } from './LeaveGuardModal';
 import { ModuleEditor } from './ModuleEditor';
 import { ModuleList } from './ModuleList';
-import { PreviewPanel } from './PreviewPanel';
+import { builderPreviewId, PreviewPanel } from './PreviewPanel';
 import { PublishModal } from './PublishModal';
 import { placeNumbers } from './placeNames';
 import { problemText } from './problemTexts';
@@ -113,10 +113,10 @@ export function BuilderWorkspace({ survey, reload }: BuilderWorkspaceProps) {
             role="tabpanel"
             aria-labelledby={builderLanguageTabId(state.language)}
           >
-            <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
+            <Grid.Col span={{ base: 12, md: 4, lg: 3 }} order={{ base: 2, lg: 1 }}>
               <ModuleList />
             </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 8, lg: 6 }}>
+            <Grid.Col span={{ base: 12, md: 8, lg: 6 }} order={{ base: 3, lg: 2 }}>
               {module ? (
                 <ModuleEditor module={module} problems={problems} />
               ) : (
@@ -126,8 +126,12 @@ export function BuilderWorkspace({ survey, reload }: BuilderWorkspaceProps) {
                 </Stack>
               )}
             </Grid.Col>
+            {/* Below lg the preview is behind the header's toggle and opens first, above the editor,
+                so a phone reaches it at once instead of after the whole survey. */}
             <Grid.Col
+              id={builderPreviewId}
               span={{ base: 12, lg: 3 }}
+              order={{ base: 1, lg: 3 }}
               display={{ base: showPreview ? 'block' : 'none', lg: 'block' }}
             >
               <Box className={classes.previewColumn}>

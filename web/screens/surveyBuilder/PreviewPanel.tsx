@@ -20,6 +20,9 @@ import { findQuestion } from './contentEdits';
 import { placeNumbers } from './placeNames';
 import { QuestionPreview } from './QuestionPreview';
 
+/** The preview column's id: the header's Show preview button controls it below lg. */
+export const builderPreviewId = 'survey-builder-preview';
+
 /**
  * The live preview: the selected question, or the whole module with its skip logic applied to the
  * answers given in the preview, in the language being edited.
