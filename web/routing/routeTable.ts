@@ -4,6 +4,7 @@ import { actionPlanRoutes } from './routes/actionPlanRoutes';
 import { backOfficeRoutes } from './routes/backOfficeRoutes';
 import { benchmarkRoutes } from './routes/benchmarkRoutes';
 import { metricsRoutes } from './routes/metricsRoutes';
+import { organizationCatalogueRoutes } from './routes/organizationCatalogueRoutes';
 import { platformAdminRoutes } from './routes/platformAdminRoutes';
 import { publicRoutes } from './routes/publicRoutes';
 import { resultsRoutes } from './routes/resultsRoutes';
@@ -24,6 +25,7 @@ export const routeTable: AppRoute[] = [
   ...backOfficeRoutes,
   ...platformAdminRoutes,
   ...benchmarkRoutes,
+  ...organizationCatalogueRoutes,
   ...metricsRoutes,
   ...actionPlanRoutes,
   {
