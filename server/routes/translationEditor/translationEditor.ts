@@ -7,7 +7,7 @@ import {
   saveText,
   textHistory,
 } from '../../services/translations/translationEditor';
-import { allTexts, importTranslations, languageName } from '../../services/translations/translationImport';
+import { importTranslations, languageName, sheetTexts } from '../../services/translations/translationImport';
 import { acceptUploads, readUploadedFile } from '../imports/uploadBody';
 import { historyQuery, importQuery, saveTextBody, textsParams, textsQuery } from './schema';
 
@@ -64,7 +64,7 @@ export const translationEditorRoutes: RouteModule = (app, { database }) => {
       await assertLanguage(db, request.params.language);
       const language = await languageName(db, request.params.language);
       const { writeTranslationSheet } = await import('../../services/translations/translationSheet');
-      const file = await writeTranslationSheet(language, await allTexts(db, language.code));
+      const file = await writeTranslationSheet(language, await sheetTexts(db, language.code));
       return reply
         .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('Content-Disposition', `attachment; filename="translations-${language.code}.xlsx"`)

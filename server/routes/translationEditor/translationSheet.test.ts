@@ -63,7 +63,12 @@ describe('translation spreadsheet export and import', () => {
     const rows = await sheetRows(response.rawPayload);
     expect(rows[0]).toEqual(['key', 'English', 'Latvian (lv)', 'note']);
     const total = (await send('GET', '/api/admin/translations/lv?limit=1')).json().meta.total;
-    expect(rows.length - 1).toBe(total);
+    // Every English text, and Latvian's 'zero' plural forms English lacks.
+    const plural = rows.filter((row) => row[3].startsWith('Plural form'));
+    expect(rows.length - 1 - plural.length).toBe(total);
+    expect(plural.length).toBeGreaterThan(0);
+    expect(plural.every((row) => row[0].endsWith('_zero'))).toBe(true);
+    expect(plural[0][3]).toContain("Plural form 'zero'");
     const save = rows.find((row) => row[0] === 'common.save');
     expect(save?.[1]).toBe('Save');
     expect(save?.[2]).toBe((await textOf('lv', 'common.save'))?.value);
@@ -194,5 +199,37 @@ describe('translation spreadsheet export and import', () => {
       expect((await upload('uk', 'a.xlsx', file, token)).statusCode, role).toBe(403);
     }
     expect((await textOf('uk', 'common.delete'))?.value ?? null).toBeNull();
+  });
+
+  it('offers the plural forms English lacks (Ukrainian few and many) and imports them for the app to read', async () => {
+    const exported = await sheetRows(
+      (await send('GET', '/api/admin/translations/uk/export.xlsx')).rawPayload,
+    );
+    const few = exported.find((row) => row[0].endsWith('_few') && row[1].includes('{{count}}'));
+    expect(few?.[3]).toContain("Plural form 'few'");
+    const response = await upload(
+      'uk',
+      'plural.xlsx',
+      await xlsxFile([
+        ['key', 'English', 'Ukrainian', 'note'],
+        [few?.[0] ?? '', few?.[1] ?? '', '{{count}} тексти', ''],
+      ]),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toMatchObject({ changed: 1 });
+    const dictionary = await send('PATCH', '/api/admin/languages/uk', { enabled: true }).then(() =>
+      send('GET', `/api/language/get?language=uk&keys=${few?.[0]}`, undefined, null),
+    );
+    expect(dictionary.json().data).toEqual({ [few?.[0] ?? '']: '{{count}} тексти' });
+    // A form the language does not have is not a text.
+    const zero = await upload(
+      'uk',
+      'zero.xlsx',
+      await xlsxFile([
+        ['key', 'English', 'Ukrainian', 'note'],
+        [few?.[0].replace(/_few$/, '_zero') ?? '', '', 'нуль', ''],
+      ]),
+    );
+    expect(zero.statusCode).toBe(422);
   });
 });

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TokenClaims } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { events, languages, translationKeys, translations } from '../../db/schema';
@@ -37,6 +37,50 @@ export async function allTexts(db: Db, language: string): Promise<SheetText[]> {
     where en.language_code = ${sourceLanguage}
     order by k.key`);
   return queryRows<SheetText>(result);
+}
+
+/**
+ * The rows a translator fills in: every English text, and for a language with plural forms English lacks
+ * (Ukrainian and Russian 'few' and 'many', Latvian 'zero') a row per such form beside the English 'other'
+ * text, so that counted texts read right (i18next picks `key_few` by the language's plural rules).
+ */
+export async function sheetTexts(db: Db, language: string): Promise<SheetText[]> {
+  const texts = await allTexts(db, language);
+  let categories: string[];
+  try {
+    categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+  } catch {
+    return texts;
+  }
+  const englishKeys = new Set(texts.map((text) => text.key));
+  const extraForms = categories.filter((category) => category !== 'one' && category !== 'other');
+  const extras: SheetText[] = [];
+  for (const text of texts) {
+    if (!text.key.endsWith('_other')) continue;
+    const base = text.key.slice(0, -'_other'.length);
+    for (const category of extraForms) {
+      const key = `${base}_${category}`;
+      if (!englishKeys.has(key))
+        extras.push({ key, english: text.english, value: null, pluralForm: category });
+    }
+  }
+  if (extras.length === 0) return texts;
+  const saved = await db
+    .select({ key: translationKeys.key, value: translations.value })
+    .from(translations)
+    .innerJoin(translationKeys, eq(translationKeys.id, translations.keyId))
+    .where(
+      and(
+        eq(translations.languageCode, language),
+        inArray(
+          translationKeys.key,
+          extras.map((extra) => extra.key),
+        ),
+      ),
+    );
+  const values = new Map(saved.map((row) => [row.key, row.value]));
+  for (const extra of extras) extra.value = values.get(extra.key) ?? null;
+  return [...texts, ...extras].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 }
 
 /** exceljs (tens of MB) comes with the first spreadsheet, not with the server. */
@@ -79,7 +123,7 @@ export async function importTranslations(
   }
   if (body.length === 0) throw fileError('no_rows');
 
-  const english = new Map((await allTexts(db, language)).map((text) => [text.key, text]));
+  const english = new Map((await sheetTexts(db, language)).map((text) => [text.key, text]));
   const problems: string[] = [];
   const seen = new Map<string, number>();
   const wanted: { key: string; value: string; line: number }[] = [];
@@ -131,6 +175,14 @@ export async function importTranslations(
 
   const changes = wanted.filter(({ key, value }) => english.get(key)?.value !== value);
   await db.transaction(async (tx) => {
+    // A plural form English lacks may be new to the key list (no built-in language had it).
+    const newKeys = changes.map((change) => change.key).filter((key) => key.match(/_(zero|two|few|many)$/));
+    for (let start = 0; start < newKeys.length; start += 1000) {
+      await tx
+        .insert(translationKeys)
+        .values(newKeys.slice(start, start + 1000).map((key) => ({ key })))
+        .onConflictDoNothing();
+    }
     const ids = new Map<string, number>();
     for (let start = 0; start < changes.length; start += 1000) {
       const keys = changes.slice(start, start + 1000).map((change) => change.key);

@@ -7,7 +7,13 @@ import { placeholdersOf } from './placeholders';
  */
 export const sheetColumns = { key: 1, english: 2, translation: 3, note: 4 } as const;
 
-export type SheetText = { key: string; english: string; value: string | null };
+export type SheetText = {
+  key: string;
+  english: string;
+  value: string | null;
+  /** A plural form of this language that English lacks ('few'): its English column is the 'other' text. */
+  pluralForm?: string;
+};
 
 export async function writeTranslationSheet(
   language: { code: string; name: string },
@@ -31,7 +37,12 @@ export async function writeTranslationSheet(
       text.key,
       text.english,
       text.value ?? '',
-      placeholders.length > 0 ? `Keep ${placeholders.map((name) => `{{${name}}}`).join(', ')}` : '',
+      [
+        text.pluralForm && `Plural form '${text.pluralForm}' of this language (English has one form for it)`,
+        placeholders.length > 0 && `Keep ${placeholders.map((name) => `{{${name}}}`).join(', ')}`,
+      ]
+        .filter(Boolean)
+        .join('. '),
     ]);
     // Text cells stay text: a translation starting with "=" must never become a formula.
     for (const column of [1, 2, 3]) row.getCell(column).numFmt = '@';
