@@ -4,6 +4,7 @@ import { appMeta } from '../schema';
 import { seedDemoAccounts } from './demoAccounts';
 import { seedDemoActionPlans } from './demoActionPlans';
 import { seedDemoBenchmarkSchools } from './demoBenchmarkSchools';
+import { seedDemoOrganizationCatalogue } from './demoOrganizationCatalogue';
 import { seedDemoOrganizations } from './demoOrganizations';
 import { seedDemoParentPeriod } from './demoParentPeriod';
 import { seedDemoPublicParentPeriod } from './demoPublicParentPeriod';
@@ -25,6 +26,7 @@ const demoSteps: ((db: Db) => Promise<unknown>)[] = [
   seedDemoActionPlans,
   seedDemoPublicParentPeriod,
   seedDemoSurveyPackages,
+  seedDemoOrganizationCatalogue,
 ];
 
 export async function seedDemoData(db: Db): Promise<boolean> {
