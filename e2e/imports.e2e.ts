@@ -71,9 +71,8 @@ describe('imports in the browser', () => {
 
     await page.goto(`${url()}/school/import-types`, { waitUntil: 'networkidle' });
     await page.getByRole('link', { name: 'skoleni-labots.csv' }).click();
-    await waitForPath(page, (pathname) => /^\/client-data-upload\/\d+$/.test(pathname));
-    await page.getByText('Imported', { exact: true }).waitFor();
-    await screenshot(page, 'client-data-upload');
+    await waitForPath(page, (pathname) => pathname === '/school/import/students/done');
+    await page.getByText('Students added: 30').waitFor();
   });
 
   it('the wizard reads in Latvian, and a zip that is not a workbook is refused', async () => {
@@ -132,12 +131,10 @@ describe('imports in the browser', () => {
   it('a super-admin sees every import and runs the wizard for a chosen school', async () => {
     const page = await visit('/users/login');
     await signInAndLand(page, 'super', '/admin/organizations');
-    await page.goto(`${url()}/admin/client-data-upload`, { waitUntil: 'networkidle' });
+    await page.goto(`${url()}/admin/imports/wizard`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { name: 'Imports of all schools' }).waitFor();
     await page.getByRole('cell', { name: 'Demo Secondary School' }).first().waitFor();
     await screenshot(page, 'admin-imports');
-    await page.getByRole('link', { name: 'Import wizard' }).click();
-    await waitForPath(page, (pathname) => pathname === '/admin/imports/wizard');
     await page.getByRole('textbox', { name: 'School' }).fill('Demo Primary');
     await page.getByRole('option', { name: /Demo Primary School/ }).click();
     await page.getByRole('link', { name: 'Import staff' }).click();

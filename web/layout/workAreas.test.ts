@@ -20,6 +20,8 @@ describe('workAreasFor', () => {
       'invitations',
       'code_generator',
       'custom_links',
+      'file_store',
+      'client_data_uploads',
       'survey_packages',
       'event_log',
       'terms_editor',

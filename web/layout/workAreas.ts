@@ -33,6 +33,8 @@ const workAreas: WorkArea[] = [
   { to: '/admin/invitation-manager', key: 'invitations', types: ['super_admin'] },
   { to: '/admin/code-generator', key: 'code_generator', types: ['super_admin'] },
   { to: '/admin/custom-links', key: 'custom_links', types: ['super_admin'] },
+  { to: '/admin/bucket-file', key: 'file_store', types: ['super_admin'] },
+  { to: '/admin/client-data-upload', key: 'client_data_uploads', types: ['super_admin'] },
   { to: '/admin/survey-packages', key: 'survey_packages', types: ['super_admin'] },
   { to: '/admin/event-log', key: 'event_log', types: ['super_admin'] },
   { to: '/admin/terms', key: 'terms_editor', types: ['super_admin'] },

@@ -318,8 +318,17 @@ export const backOfficeRoutes: AppRoute[] = [
     title: 'pages.admin_client_data_upload.title',
     loginRequired: true,
     screen: loadScreen(
-      () => import('../../screens/imports/AdminImportsScreen'),
-      (m) => m.AdminImportsScreen,
+      () => import('../../screens/fileStore/AdminClientDataUploadsScreen'),
+      (m) => m.AdminClientDataUploadsScreen,
+    ),
+  },
+  {
+    path: '/admin/bucket-file',
+    title: 'pages.admin_bucket_file.title',
+    loginRequired: true,
+    screen: loadScreen(
+      () => import('../../screens/fileStore/BucketFilesScreen'),
+      (m) => m.BucketFilesScreen,
     ),
   },
   {

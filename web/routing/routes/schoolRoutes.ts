@@ -103,7 +103,7 @@ export const schoolRoutes: AppRoute[] = [
     loginRequired: true,
     permissions: ['manage_respondents'],
     screen: loadScreen(
-      () => import('../../screens/imports/ClientDataUploadScreen'),
+      () => import('../../screens/fileStore/ClientDataUploadScreen'),
       (m) => m.ClientDataUploadScreen,
     ),
   },

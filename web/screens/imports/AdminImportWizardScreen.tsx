@@ -1,8 +1,9 @@
-import { Anchor, Container, Stack, Title } from '@mantine/core';
+import { Container, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { OrganizationPicker } from '../../components/OrganizationPicker';
 import { type ImportType, importTypes, useImportOverview } from '../../queries/imports';
+import { AdminImportsList } from './AdminImportsScreen';
 import { ImportTypeCards } from './ImportTypeCards';
 import { ImportWizard } from './ImportWizard';
 import { idFrom, importPaths, isWizardSection, type WizardLinks } from './importPaths';
@@ -35,9 +36,6 @@ export function AdminImportWizardScreen() {
       <Stack gap="lg">
         {!links && (
           <>
-            <Anchor component={Link} to={importPaths.adminList} size="sm">
-              {t('imports.admin.back')}
-            </Anchor>
             <Title order={1}>{t('imports.admin.wizard')}</Title>
             <OrganizationPicker
               label={t('imports.admin.school')}
@@ -45,6 +43,7 @@ export function AdminImportWizardScreen() {
               value={school}
               onChange={(id) => navigate(importPaths.adminWizard({ school: id ?? undefined }))}
             />
+            {!school && <AdminImportsList />}
             {school && (
               <ImportTypeCards
                 overview={overview.data}

@@ -36,10 +36,16 @@ export function ImportTypesScreen() {
         {history.data && (
           <ImportHistoryTable
             imports={history.data}
-            hrefFor={(row) => importPaths.clientDataUpload(row.id)}
+            hrefFor={(row) =>
+              importPaths.wizard(
+                row.type,
+                row.status === 'committed' ? 'done' : row.status === 'uploaded' ? 'mapping' : 'preview',
+                row.id,
+              )
+            }
           />
         )}
-        <Anchor component={Link} to={importPaths.clientDataUpload()} size="sm">
+        <Anchor component={Link} to={importPaths.clientDataUpload} size="sm">
           {t('imports.history.upload_link')}
         </Anchor>
       </Stack>

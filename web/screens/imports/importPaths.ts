@@ -17,8 +17,8 @@ export const importPaths = {
     withImport(`/school/import/${type}/${section}`, importId),
   schoolYear: `/school/import/${schoolYearType}`,
   prerequisites: (type: ImportType) => `/school/prerequisites-error?type=${type}`,
-  clientDataUpload: (id?: number) => (id ? `/client-data-upload/${id}` : '/client-data-upload'),
-  adminList: '/admin/client-data-upload',
+  /** Files in the school's own format, sent to the platform team (another area's screen). */
+  clientDataUpload: '/client-data-upload',
   adminWizard: (params: { school?: number; type?: string; section?: WizardSection; importId?: number }) => {
     const query = new URLSearchParams();
     if (params.school) query.set('school', String(params.school));

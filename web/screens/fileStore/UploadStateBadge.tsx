@@ -1,0 +1,19 @@
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { ClientDataUploadState } from '../../queries/fileStore';
+
+const colors: Record<ClientDataUploadState, string> = {
+  received: 'blue',
+  in_work: 'yellow',
+  done: 'green',
+  refused: 'red',
+};
+
+export function UploadStateBadge({ state }: { state: ClientDataUploadState }) {
+  const { t } = useTranslation();
+  return (
+    <Badge color={colors[state]} variant="light" data-upload-state={state}>
+      {t(`client_uploads.states.${state}`)}
+    </Badge>
+  );
+}

@@ -1,0 +1,29 @@
+import type { TFunction } from 'i18next';
+import { errorText } from '../../api/apiError';
+
+const problems = ['empty', 'too_large', 'type_not_allowed', 'content_mismatch', 'web_page', 'svg_script'];
+
+/**
+ * Why the server refused a file: in English its own sentence (it names the file and what was found),
+ * in another language the problem's text, then the server's sentence for the details.
+ */
+export function fileProblemText(t: TFunction, error: unknown, language: string): string {
+  const errors = (error as { errors?: unknown })?.errors;
+  const code = Array.isArray(errors)
+    ? String(errors.find((entry) => String(entry).startsWith('file: ')) ?? '').slice('file: '.length)
+    : '';
+  const message = (error as { message?: unknown })?.message;
+  if (problems.includes(code) && language !== 'en')
+    return typeof message === 'string' && message
+      ? `${t(`file_store.problems.${code}`)}\n${message}`
+      : t(`file_store.problems.${code}`);
+  return errorText(error);
+}
+
+export const formatSize = (bytes: number, language: string) =>
+  bytes < 1024 * 1024
+    ? `${new Intl.NumberFormat(language, { maximumFractionDigits: 0 }).format(Math.max(1, bytes / 1024))} KB`
+    : `${new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(bytes / 1024 / 1024)} MB`;
+
+export const formatDate = (iso: string, language: string) =>
+  new Date(iso).toLocaleDateString(language, { year: 'numeric', month: 'short', day: 'numeric' });
