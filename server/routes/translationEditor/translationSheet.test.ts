@@ -31,7 +31,7 @@ describe('translation spreadsheet export and import', () => {
   afterAll(() => ctx.close());
 
   function send(
-    method: 'GET' | 'POST' | 'PUT',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH',
     url: string,
     payload?: object,
     token: string | null = superToken,
