@@ -10,6 +10,9 @@ export type DefinedBenchmark = {
   survey_version_ids: number[];
   school_years: number[];
   parent_ids: number[];
+  /** Organisation property values and tags the schools' periods had (organisation catalogue). */
+  value_ids: number[];
+  tag_ids: number[];
   min_schools: number;
   status: 'draft' | 'published';
   compute_state: 'idle' | 'queued' | 'running' | 'done' | 'failed';
@@ -26,7 +29,7 @@ export type DefinedBenchmark = {
 
 export type BenchmarkInput = Pick<
   DefinedBenchmark,
-  'name' | 'survey_version_ids' | 'school_years' | 'parent_ids' | 'min_schools'
+  'name' | 'survey_version_ids' | 'school_years' | 'parent_ids' | 'value_ids' | 'tag_ids' | 'min_schools'
 >;
 
 export type BenchmarkAccessInput = Pick<

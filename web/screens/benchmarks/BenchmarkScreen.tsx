@@ -12,6 +12,7 @@ import {
   useDefinedBenchmark,
   useSaveBenchmark,
 } from '../../queries/benchmarks';
+import { useOrganizationProperties, useOrganizationTags } from '../../queries/organizationCatalogue';
 import { BenchmarkComputePanel } from './BenchmarkComputePanel';
 import { BenchmarkItemsTable } from './BenchmarkItemsTable';
 import { benchmarkPath, benchmarksPath, schoolYearLabel } from './benchmarkPaths';
@@ -23,6 +24,8 @@ type Values = {
   survey_version_ids: string[];
   school_years: string[];
   parent_ids: string[];
+  value_ids: string[];
+  tag_ids: string[];
   min_schools: number;
 };
 
@@ -36,6 +39,8 @@ const valuesOf = (benchmark: DefinedBenchmark | undefined): Values => ({
   survey_version_ids: (benchmark?.survey_version_ids ?? []).map(String),
   school_years: (benchmark?.school_years ?? []).map(String),
   parent_ids: (benchmark?.parent_ids ?? []).map(String),
+  value_ids: (benchmark?.value_ids ?? []).map(String),
+  tag_ids: (benchmark?.tag_ids ?? []).map(String),
   min_schools: benchmark?.min_schools ?? 3,
 });
 
@@ -44,6 +49,8 @@ const inputOf = (values: Values): BenchmarkInput => ({
   survey_version_ids: values.survey_version_ids.map(Number),
   school_years: values.school_years.map(Number),
   parent_ids: values.parent_ids.map(Number),
+  value_ids: values.value_ids.map(Number),
+  tag_ids: values.tag_ids.map(Number),
   min_schools: Number(values.min_schools),
 });
 
@@ -55,6 +62,8 @@ export function BenchmarkScreen() {
   const benchmarkId = id === 'new' ? null : Number(id);
   const benchmark = useDefinedBenchmark(benchmarkId);
   const options = useBenchmarkFormOptions();
+  const properties = useOrganizationProperties();
+  const tags = useOrganizationTags();
   const save = useSaveBenchmark(benchmarkId);
 
   const failed = benchmark.isError ? benchmark.error : options.isError ? options.error : null;
@@ -64,7 +73,7 @@ export function BenchmarkScreen() {
         <Alert color="red">{errorText(failed)}</Alert>
       </Container>
     );
-  if (!options.data || (benchmarkId !== null && !benchmark.data))
+  if (!options.data || !properties.data || !tags.data || (benchmarkId !== null && !benchmark.data))
     return (
       <Container size="md" py="xl">
         <Text c="dimmed">{t('common.loading')}</Text>
@@ -113,6 +122,28 @@ export function BenchmarkScreen() {
           options: options.data.organizations
             .filter((organization) => organization.type === 'organization')
             .map((organization) => ({ value: String(organization.id), label: organization.name })),
+        },
+        {
+          name: 'value_ids',
+          label: t('benchmarks.form.values'),
+          description: t('benchmarks.form.values_help'),
+          kind: 'multiselect',
+          options: (properties.data ?? []).flatMap((property) =>
+            property.values.map((value) => ({
+              value: String(value.id),
+              label: `${localizedText(property.name, i18n.language)}: ${localizedText(value.name, i18n.language)}`,
+            })),
+          ),
+        },
+        {
+          name: 'tag_ids',
+          label: t('benchmarks.form.tags'),
+          description: t('benchmarks.form.tags_help'),
+          kind: 'multiselect',
+          options: (tags.data ?? []).map((tag) => ({
+            value: String(tag.id),
+            label: localizedText(tag.name, i18n.language),
+          })),
         },
         {
           name: 'min_schools',

@@ -15,6 +15,8 @@ const benchmark: DefinedBenchmark = {
   survey_version_ids: [3],
   school_years: [2025],
   parent_ids: [2],
+  value_ids: [],
+  tag_ids: [],
   min_schools: 3,
   status: 'draft',
   compute_state: 'done',
@@ -75,6 +77,8 @@ describe('benchmark screens', () => {
     const api = stubApi({
       'GET admin/benchmarks/7': ok(benchmark),
       'GET admin/benchmarks/options': ok(options),
+      'GET admin/organization-properties': ok([]),
+      'GET admin/organization-tags': ok([]),
       'GET admin/benchmarks/7/items': ok(items),
       'POST admin/benchmarks/7/compute': failure(
         422,
