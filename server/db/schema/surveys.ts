@@ -218,9 +218,7 @@ export const responses = pgTable(
       .on(table.periodId)
       .where(sql`${table.status} = 'finished' and not ${table.counted}`),
     // /metrics: responses finished per day over a span of days.
-    index('responses_finished_at_idx')
-      .on(table.finishedAt)
-      .where(sql`${table.status} = 'finished'`),
+    index('responses_finished_at_idx').on(table.finishedAt).where(sql`${table.status} = 'finished'`),
     uniqueIndex('responses_period_identity_idx')
       .on(table.periodId, table.identityId)
       .where(sql`${table.identityId} is not null`),
