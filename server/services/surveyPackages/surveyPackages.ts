@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { TokenClaims } from '../../auth/tokens';
 import type { Db } from '../../db/client';
+import { outer } from '../../db/outerColumn';
 import { benchmarkDefinitions } from '../../db/schema/benchmarkDefinitions';
 import { organizations } from '../../db/schema/organizations';
 import { benchmarks } from '../../db/schema/results';
@@ -54,9 +55,9 @@ export async function listSurveyPackages(db: Db) {
   const rows = await db
     .select({
       row: surveyPackages,
-      surveyCount: sql<number>`(select count(*)::int from ${surveyPackageSurveys} where ${surveyPackageSurveys.packageId} = ${surveyPackages.id})`,
-      benchmarkCount: sql<number>`(select count(*)::int from ${surveyPackageBenchmarks} where ${surveyPackageBenchmarks.packageId} = ${surveyPackages.id})`,
-      organizationCount: sql<number>`(select count(*)::int from ${surveyPackageOrganizations} where ${surveyPackageOrganizations.packageId} = ${surveyPackages.id})`,
+      surveyCount: sql<number>`(select count(*)::int from ${surveyPackageSurveys} where ${surveyPackageSurveys.packageId} = ${outer(surveyPackages.id)})`,
+      benchmarkCount: sql<number>`(select count(*)::int from ${surveyPackageBenchmarks} where ${surveyPackageBenchmarks.packageId} = ${outer(surveyPackages.id)})`,
+      organizationCount: sql<number>`(select count(*)::int from ${surveyPackageOrganizations} where ${surveyPackageOrganizations.packageId} = ${outer(surveyPackages.id)})`,
     })
     .from(surveyPackages)
     .orderBy(sql`${surveyPackages.isFree} desc`, asc(surveyPackages.name), asc(surveyPackages.id));
