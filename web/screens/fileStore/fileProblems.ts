@@ -20,10 +20,15 @@ export function fileProblemText(t: TFunction, error: unknown, language: string):
   return errorText(error);
 }
 
+/** 12 kB, 3.4 MB in the reader's language (кБ, МБ in Russian). */
 export const formatSize = (bytes: number, language: string) =>
   bytes < 1024 * 1024
-    ? `${new Intl.NumberFormat(language, { maximumFractionDigits: 0 }).format(Math.max(1, bytes / 1024))} KB`
-    : `${new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(bytes / 1024 / 1024)} MB`;
+    ? new Intl.NumberFormat(language, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }).format(
+        Math.max(1, bytes / 1024),
+      )
+    : new Intl.NumberFormat(language, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(
+        bytes / 1024 / 1024,
+      );
 
 export const formatDate = (iso: string, language: string) =>
   new Date(iso).toLocaleDateString(language, { year: 'numeric', month: 'short', day: 'numeric' });
