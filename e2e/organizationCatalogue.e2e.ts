@@ -1,0 +1,56 @@
+import type { Page } from 'playwright-core';
+import { describe, it } from 'vitest';
+import { screenshot } from './support/browser';
+import { useJourney } from './support/journey';
+import { signInAndLand, waitForPath } from './support/signIn';
+
+async function choose(page: Page, label: string, option: RegExp) {
+  await page.getByRole('textbox', { name: label }).click();
+  await page.getByRole('option', { name: option }).click();
+  await page.keyboard.press('Escape');
+}
+
+describe('organisation catalogue in the browser', () => {
+  const { visit, url } = useJourney();
+
+  it('a super-admin keeps properties and tags and defines a benchmark over a property value', async () => {
+    const page = await visit('/users/login');
+    await signInAndLand(page, 'super', '/admin/organizations');
+
+    // A new tag.
+    await page.goto(`${url()}/admin/organization-tags/all`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { name: 'Organisation tags', level: 1 }).waitFor();
+    await page.getByRole('link', { name: 'New tag' }).first().click();
+    await page.getByLabel('Name in English').fill('Benchmark network');
+    await page.getByLabel('Name in Latvian').fill('Salīdzinājumu tīkls');
+    await page.getByLabel('Name in Russian').fill('Сеть сравнения');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('link', { name: 'Benchmark network' }).waitFor();
+    await screenshot(page, 'catalogue-tags');
+
+    // The seeded properties and a value's users.
+    await page.goto(`${url()}/admin/organization-properties/all`, { waitUntil: 'networkidle' });
+    await page.getByRole('link', { name: 'Language of instruction' }).click();
+    await page.getByRole('heading', { name: 'Allowed values' }).waitFor();
+    await screenshot(page, 'catalogue-property');
+
+    // A benchmark over Latvian-language schools of 2025/26.
+    await page.goto(`${url()}/admin/benchmark/new`, { waitUntil: 'networkidle' });
+    await page.getByLabel('English').fill('Latvian-language schools 2025/26');
+    await choose(page, 'Survey versions', /Student wellbeing and learning.*library/);
+    await choose(page, 'School years', /^2025\/26$/);
+    await choose(page, 'Organisation properties', /^Language of instruction: Latvian$/);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await waitForPath(page, (pathname) => /^\/admin\/benchmark\/\d+$/.test(pathname));
+    await page.getByRole('button', { name: 'Compute now' }).click();
+    await page.getByText(/Computed from \d+ schools and \d+ respondents/).waitFor({ timeout: 30_000 });
+    await screenshot(page, 'catalogue-benchmark-computed');
+
+    for (const language of ['lv', 'ru'] as const) {
+      await page.evaluate((chosen) => sessionStorage.setItem('language', chosen), language);
+      await page.goto(`${url()}/admin/organization-properties/all`, { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await screenshot(page, `catalogue-properties-${language}`);
+    }
+  });
+});
