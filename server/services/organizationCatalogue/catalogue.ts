@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Localized } from '../../../common/survey/content';
 import type { TokenClaims } from '../../auth/tokens';
 import type { Db } from '../../db/client';
+import { outer } from '../../db/outerColumn';
 import {
   organizationProperties,
   organizationPropertyAssignments,
@@ -304,13 +305,13 @@ export function catalogueFilter(options: { tag_id?: number; value_id?: number })
   const conditions = [];
   if (options.tag_id)
     conditions.push(
-      sql`exists (select 1 from ${organizationTagLinks} where ${organizationTagLinks.organizationId} = ${organizations.id}
+      sql`exists (select 1 from ${organizationTagLinks} where ${organizationTagLinks.organizationId} = ${outer(organizations.id)}
         and ${organizationTagLinks.tagId} = ${options.tag_id})`,
     );
   if (options.value_id)
     conditions.push(
       sql`exists (select 1 from ${organizationPropertyAssignments}
-        where ${organizationPropertyAssignments.organizationId} = ${organizations.id}
+        where ${organizationPropertyAssignments.organizationId} = ${outer(organizations.id)}
         and ${organizationPropertyAssignments.valueId} = ${options.value_id})`,
     );
   return conditions.length ? and(...conditions) : undefined;
