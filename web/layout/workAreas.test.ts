@@ -26,6 +26,8 @@ describe('workAreasFor', () => {
       'event_log',
       'terms_editor',
       'languages',
+      'organization_tags',
+      'organization_properties',
       'metrics',
     ]);
     expect(workAreasFor(as('school_admin'), { manage_admins: true }).map((area) => area.key)).toEqual([

@@ -39,6 +39,8 @@ const workAreas: WorkArea[] = [
   { to: '/admin/event-log', key: 'event_log', types: ['super_admin'] },
   { to: '/admin/terms', key: 'terms_editor', types: ['super_admin'] },
   { to: '/admin/manage-languages', key: 'languages', types: ['super_admin'] },
+  { to: '/admin/organization-tags/all', key: 'organization_tags', types: ['super_admin'] },
+  { to: '/admin/organization-properties/all', key: 'organization_properties', types: ['super_admin'] },
   {
     to: '/school/surveys',
     key: 'surveys',
