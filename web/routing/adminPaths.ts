@@ -25,6 +25,10 @@ export const adminPaths = {
   surveyPackages: '/admin/survey-packages',
   surveyPackage: (id: number | 'add') => `/admin/survey-packages/${id}`,
   dashboardsManager: (organizationId: number) => `/admin/dashboards-manager/${organizationId}`,
+  /** The organisation catalogue: an organisation's tags and property values, its school years, a period's copies. */
+  organizationValues: (organizationId: number) => `/admin/organization-property-values/${organizationId}`,
+  fiscalYears: (organizationId: number) => `/admin/fiscal-years/${organizationId}`,
+  propertiesGeneration: (periodId: number) => `/admin/properties-generation/${periodId}`,
 };
 
 /** A positive whole-number route parameter, or null. */

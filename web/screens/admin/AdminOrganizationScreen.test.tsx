@@ -101,6 +101,15 @@ describe('AdminOrganizationScreen', () => {
 
     expect(await screen.findByRole('heading', { name: school.name })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: texts.type })).toBeDisabled();
+    // The catalogue is one click away: the organisation's properties and tags, and its school years.
+    expect(screen.getByRole('link', { name: texts.catalogue })).toHaveAttribute(
+      'href',
+      '/admin/organization-property-values/5',
+    );
+    expect(screen.getByRole('link', { name: texts.fiscal_years })).toHaveAttribute(
+      'href',
+      '/admin/fiscal-years/5',
+    );
     const city = screen.getByLabelText(fieldLabel(texts.city));
     await user.clear(city);
     await user.type(city, 'Jelgava');

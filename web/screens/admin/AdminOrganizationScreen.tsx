@@ -88,6 +88,12 @@ function ExistingOrganization({ id, tab }: { id: number; tab: OrganizationTab })
           <Button component={Link} to={adminPaths.dashboardsManager(id)} variant="default">
             {t('dashboards_manager.open')}
           </Button>
+          <Button component={Link} to={adminPaths.organizationValues(id)} variant="default">
+            {t('back_office.organization.catalogue')}
+          </Button>
+          <Button component={Link} to={adminPaths.fiscalYears(id)} variant="default">
+            {t('back_office.organization.fiscal_years')}
+          </Button>
         </Group>
       </Group>
       <Tabs value={tab} onChange={(value) => navigate(adminPaths.organization(id, value as OrganizationTab))}>

@@ -111,6 +111,10 @@ describe('PeriodPropsScreen', () => {
     });
     renderAt(<PeriodPropsScreen />, '/admin/period-props/:periodId', '/admin/period-props/11');
     expect(await screen.findByText(texts.props.anonymous_locked)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: texts.props.properties_generation })).toHaveAttribute(
+      'href',
+      '/admin/properties-generation/11',
+    );
     expect(screen.getByLabelText(texts.props.starts)).toBeDisabled();
     await userEvent.click(screen.getByRole('switch', { name: new RegExp(texts.props.exclude) }));
     await userEvent.click(screen.getByRole('button', { name: texts.props.save }));

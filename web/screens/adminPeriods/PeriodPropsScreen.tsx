@@ -73,6 +73,9 @@ function PropsForm({ props }: { props: PeriodProps }) {
               {t('admin_periods.props.parent')}
             </Anchor>
           )}
+          <Anchor component={Link} to={adminPaths.propertiesGeneration(props.id)} size="sm" display="block">
+            {t('admin_periods.props.properties_generation')}
+          </Anchor>
         </div>
         <PeriodStatusBadge status={props.status} />
       </Group>
