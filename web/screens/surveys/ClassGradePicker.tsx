@@ -1,5 +1,6 @@
 import { Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useClassWording } from '../../hooks/classWording';
 import type { SchoolClass } from '../../queries/classes';
 
 type Props = {
@@ -21,6 +22,7 @@ export function classesByGrade(classes: SchoolClass[]): [number | null, SchoolCl
 /** Whole grades or single classes; a chosen grade takes in all of its classes. */
 export function ClassGradePicker({ classes, classIds, grades, onChange }: Props) {
   const { t } = useTranslation();
+  const wording = useClassWording();
 
   const toggleGrade = (grade: number, checked: boolean) =>
     onChange({
@@ -40,7 +42,7 @@ export function ClassGradePicker({ classes, classIds, grades, onChange }: Props)
             <Group gap="lg" align="center">
               {grade === null ? (
                 <Text size="sm" fw={600} miw={170}>
-                  {t('survey_wizard.audience.other_classes')}
+                  {t('survey_wizard.audience.other_classes', wording)}
                 </Text>
               ) : (
                 <Checkbox

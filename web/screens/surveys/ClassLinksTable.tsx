@@ -2,6 +2,7 @@ import { Button, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ProgressCell } from '../../components/periods/ProgressCell';
 import { LinkQrCode } from '../../components/qr/LinkQrCode';
+import { useClassWording } from '../../hooks/classWording';
 import type { ClassLink } from '../../queries/periods';
 import { pollLink } from '../../routing/surveyPaths';
 import { CopyLinkField } from './CopyLinkField';
@@ -16,14 +17,15 @@ type Props = {
 /** Per class: progress, the class link, and the single-use access codes made for it. */
 export function ClassLinksTable({ classes, canMakeCodes, onMakeCodes }: Props) {
   const { t } = useTranslation();
+  const wording = useClassWording();
   return (
     <Table.ScrollContainer minWidth={820}>
       <Table striped verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{t('survey_periods.detail.class')}</Table.Th>
+            <Table.Th>{t('survey_periods.detail.class', wording)}</Table.Th>
             <Table.Th>{t('survey_periods.columns.progress')}</Table.Th>
-            <Table.Th>{t('survey_periods.detail.class_link')}</Table.Th>
+            <Table.Th>{t('survey_periods.detail.class_link', wording)}</Table.Th>
             <Table.Th>{t('survey_periods.detail.codes')}</Table.Th>
             {canMakeCodes && <Table.Th aria-label={t('survey_periods.own.actions')} />}
           </Table.Tr>
@@ -42,13 +44,13 @@ export function ClassLinksTable({ classes, canMakeCodes, onMakeCodes }: Props) {
                     <div style={{ flex: 1 }}>
                       <CopyLinkField
                         url={pollLink(klass.url_token)}
-                        label={t('survey_periods.detail.class_link_of', { name })}
+                        label={t('survey_periods.detail.class_link_of', { ...wording, name })}
                         what="class_link"
                       />
                     </div>
                     <LinkQrCode
                       link={pollLink(klass.url_token)}
-                      label={t('survey_periods.detail.class_link_of', { name })}
+                      label={t('survey_periods.detail.class_link_of', { ...wording, name })}
                       size={64}
                     />
                   </Group>

@@ -12,6 +12,7 @@ import { PeriodStatusBadge } from '../../components/periods/PeriodStatusBadge';
 import { ProgressCell } from '../../components/periods/ProgressCell';
 import { endOfDayIso, formatDate } from '../../components/periods/periodDates';
 import { LinkQrCode } from '../../components/qr/LinkQrCode';
+import { useClassWording } from '../../hooks/classWording';
 import {
   type ClassLink,
   useChangePeriod,
@@ -35,6 +36,7 @@ type Sheet = { klass: ClassLink; codes: string[] };
 /** One period: progress overall and per class, the links and codes to hand out, close early, extend. */
 export function PeriodDetail({ schoolId, periodId }: Props) {
   const { t, i18n } = useTranslation();
+  const wording = useClassWording();
   const { canManagePeriods } = useSurveyAccess();
   const period = usePeriod(schoolId, periodId);
   const change = useChangePeriod(schoolId, periodId);
@@ -166,10 +168,10 @@ export function PeriodDetail({ schoolId, periodId }: Props) {
         {data.classes.length > 0 && (
           <Stack gap="xs">
             <Title order={2} size="h4">
-              {t('survey_periods.detail.by_class')}
+              {t('survey_periods.detail.by_class', wording)}
             </Title>
             <Text size="sm" c="dimmed">
-              {t('survey_periods.detail.by_class_hint')}
+              {t('survey_periods.detail.by_class_hint', wording)}
             </Text>
             <ClassLinksTable
               classes={data.classes}

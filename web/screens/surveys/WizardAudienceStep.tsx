@@ -1,5 +1,6 @@
 import { Alert, Checkbox, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useClassWording } from '../../hooks/classWording';
 import type { SchoolClass } from '../../queries/classes';
 import type { SchoolGroup } from '../../queries/groups';
 import type { SurveySummary } from '../../queries/surveyList';
@@ -48,6 +49,7 @@ function GroupPicker({ groups, state, onChange }: Pick<Props, 'groups' | 'state'
 /** Step 2: who is asked — classes, grades and groups of students; the teachers; the parents; anyone with a link. */
 export function WizardAudienceStep({ survey, state, classes, groups, onChange }: Props) {
   const { t } = useTranslation();
+  const wording = useClassWording();
   const { audience } = survey;
   const studentCount = chosenStudentCount(state, classes);
   const picker = (
@@ -64,9 +66,13 @@ export function WizardAudienceStep({ survey, state, classes, groups, onChange }:
       {audience === 'student' && (
         <>
           <Title order={3} size="h5">
-            {t('survey_wizard.audience.classes')}
+            {t('survey_wizard.audience.classes', wording)}
           </Title>
-          {classes.length ? picker : <Alert color="gray">{t('survey_wizard.audience.no_classes')}</Alert>}
+          {classes.length ? (
+            picker
+          ) : (
+            <Alert color="gray">{t('survey_wizard.audience.no_classes', wording)}</Alert>
+          )}
           <GroupPicker groups={groups} state={state} onChange={onChange} />
           <Text size="sm" c="dimmed" aria-live="polite">
             {studentCount
