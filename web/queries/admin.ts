@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../api/client';
+import { type CatalogueFilter, catalogueFilterQuery, noCatalogueFilter } from './organizationCatalogue';
 
 export type AdminOrganization = {
   id: number;
@@ -36,17 +37,22 @@ export const adminKeys = {
   emails: (to: string) => ['admin', 'emails', to] as const,
   /** Every organisation search list, whatever its text (for invalidation). */
   organizationLists: ['admin', 'organizations'] as const,
-  organizations: (search: string) => ['admin', 'organizations', search] as const,
+  organizations: (search: string, filter: CatalogueFilter = noCatalogueFilter) =>
+    ['admin', 'organizations', search, filter.tagId, filter.valueId] as const,
   /** Every user search list, whatever its text (for invalidation). */
   userLists: ['admin', 'users'] as const,
   users: (search: string) => ['admin', 'users', search] as const,
 };
 
-export function useAdminOrganizations(search: string) {
+export function useAdminOrganizations(search: string, filter: CatalogueFilter = noCatalogueFilter) {
   return useQuery({
-    queryKey: adminKeys.organizations(search),
+    queryKey: adminKeys.organizations(search, filter),
     queryFn: async () =>
-      (await api.get<AdminOrganization[]>(`admin/organizations?search=${encodeURIComponent(search)}`)).data,
+      (
+        await api.get<AdminOrganization[]>(
+          `admin/organizations?search=${encodeURIComponent(search)}${catalogueFilterQuery(filter)}`,
+        )
+      ).data,
     placeholderData: keepPreviousData,
   });
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api/client';
 import { classKeys, type SchoolClass } from './classes';
+import { type CatalogueFilter, catalogueFilterQuery, noCatalogueFilter } from './organizationCatalogue';
 
 /** GET admin/schools: a school with its organisation and how many live people and classes it has. */
 export type AdminSchool = {
@@ -29,14 +30,19 @@ export type RemovalPreview = {
 
 export const adminSchoolKeys = {
   lists: ['admin', 'schools'] as const,
-  list: (search: string) => ['admin', 'schools', search] as const,
+  list: (search: string, filter: CatalogueFilter = noCatalogueFilter) =>
+    ['admin', 'schools', search, filter.tagId, filter.valueId] as const,
 };
 
-export function useAdminSchools(search: string) {
+export function useAdminSchools(search: string, filter: CatalogueFilter = noCatalogueFilter) {
   return useQuery({
-    queryKey: adminSchoolKeys.list(search),
+    queryKey: adminSchoolKeys.list(search, filter),
     queryFn: async () =>
-      (await api.get<AdminSchool[]>(`admin/schools?search=${encodeURIComponent(search)}`)).data,
+      (
+        await api.get<AdminSchool[]>(
+          `admin/schools?search=${encodeURIComponent(search)}${catalogueFilterQuery(filter)}`,
+        )
+      ).data,
     placeholderData: keepPreviousData,
   });
 }

@@ -63,6 +63,17 @@ export type FiscalYearInput = { name: string; starts_on: string; ends_on: string
 
 const keys = { all: ['organization-catalogue'] as const };
 
+/** The back-office organisation and school lists narrowed to a tag and/or a property value. */
+export type CatalogueFilter = { tagId: number | null; valueId: number | null };
+export const noCatalogueFilter: CatalogueFilter = { tagId: null, valueId: null };
+
+/** The filter as query parameters (`&tag_id=…&value_id=…`), empty when there is none. */
+export function catalogueFilterQuery(filter: CatalogueFilter): string {
+  return (
+    (filter.tagId ? `&tag_id=${filter.tagId}` : '') + (filter.valueId ? `&value_id=${filter.valueId}` : '')
+  );
+}
+
 export function useOrganizationTags() {
   return useQuery({
     queryKey: [...keys.all, 'tags'],

@@ -28,6 +28,9 @@ export type ResourceListPageProps<Row> = {
   /** Asks for the rows; with `searchable`, for the search text kept in the address (?search=). */
   useRows: (search: string) => ResourceRows<Row>;
   searchable?: boolean;
+  /** Filters beside the search (drop-downs kept in the address); `filtered` when one is set. */
+  filters?: ReactNode;
+  filtered?: boolean;
   columns: ResourceColumn<Row>[];
   rowKey: (row: Row) => string | number;
   /** The row's detail page, opened from the columns marked `linked`. */
@@ -72,6 +75,7 @@ export function ResourceListPage<Row>(props: ResourceListPageProps<Row>) {
             onChange={(event) => setText(event.currentTarget.value)}
           />
         )}
+        {props.filters}
         <ListBody {...props} rows={rows} search={search} />
         {children}
       </Stack>
@@ -88,6 +92,7 @@ function ListBody<Row>({
   rowKey,
   rowLink,
   emptyText,
+  filtered,
 }: ResourceListPageProps<Row> & { rows: ResourceRows<Row>; search: string }) {
   const { t } = useTranslation();
   if (rows.isError)
@@ -108,9 +113,9 @@ function ListBody<Row>({
       </Text>
     );
   if (rows.data.length === 0)
-    return search ? (
+    return search || filtered ? (
       <Text c="dimmed" role="status">
-        {t('resource_pages.nothing_found', { search })}
+        {search ? t('resource_pages.nothing_found', { search }) : t('resource_pages.nothing_matches')}
       </Text>
     ) : (
       <Stack gap="xs" align="flex-start" role="status">

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json';
 import { resetUser } from '../../auth/userStore';
@@ -41,5 +42,41 @@ describe('back-office schools', () => {
       'href',
       '/admin/delete-respondents',
     );
+  });
+
+  it('narrows the list to a tag and a property value, kept in the address', async () => {
+    const api = stubApi({
+      'GET admin/schools': ok([demo]),
+      'GET admin/organization-tags': ok([
+        { id: 3, name: { en: 'Pilot', lv: 'Pilots' }, organization_count: 1 },
+      ]),
+      'GET admin/organization-properties': ok([
+        {
+          id: 1,
+          name: { en: 'Language of instruction' },
+          values: [
+            {
+              id: 7,
+              property_id: 1,
+              name: { en: 'Latvian' },
+              position: 0,
+              organization_count: 1,
+              user_count: 0,
+            },
+          ],
+        },
+      ]),
+    });
+    const filters = en.catalogue.filters;
+    const asked = () =>
+      api.fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('admin/schools'));
+    renderAt(<AdminSchoolsScreen />, '/admin/schools', '/admin/schools?value_id=7');
+    expect(await screen.findByText('Demo Secondary School')).toBeInTheDocument();
+    expect(asked().at(-1)).toContain('value_id=7');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: filters.value })).toHaveValue('Latvian'));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('textbox', { name: filters.tag }));
+    await user.click(await screen.findByRole('option', { name: 'Pilot', hidden: true }));
+    await waitFor(() => expect(asked().at(-1)).toMatch(/tag_id=3&value_id=7$/));
   });
 });

@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CatalogueFilters, useCatalogueFilter } from '../../components/backOffice/CatalogueFilters';
 import { ResourceListPage } from '../../components/backOffice/ResourceListPage';
 import type { ResourceColumn } from '../../components/backOffice/ResourceTable';
 import { type AdminSchool, useAdminSchools } from '../../queries/adminSchools';
@@ -12,9 +13,11 @@ const count = (value: number) => (
   </Text>
 );
 
-/** /admin/schools: every school with its size, and the way to its classes, subjects and people. */
+/** /admin/schools: every school with its size, and the way to its classes, subjects and people; filtered by tag or property value. */
 export function AdminSchoolsScreen() {
   const { t } = useTranslation();
+  const { filter, set, filtered } = useCatalogueFilter();
+  const useRows = (search: string) => useAdminSchools(search, filter);
   const openLink = (school: AdminSchool, to: string, part: 'classes' | 'subjects' | 'staff' | 'details') => (
     <Anchor
       component={Link}
@@ -83,7 +86,9 @@ export function AdminSchoolsScreen() {
           {t('back_office.removal.title')}
         </Button>
       }
-      useRows={useAdminSchools}
+      filters={<CatalogueFilters filter={filter} set={set} />}
+      filtered={filtered}
+      useRows={useRows}
       columns={columns}
       rowKey={(school) => school.id}
     />
