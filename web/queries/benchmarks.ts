@@ -25,6 +25,8 @@ export type DefinedBenchmark = {
   for_everyone: boolean;
   offered_to_freemium: boolean;
   organization_ids: number[];
+  /** Organisation tags whose organisations and schools may use it (access, not the rule's tag_ids). */
+  access_tag_ids: number[];
 };
 
 export type BenchmarkInput = Pick<
@@ -35,7 +37,7 @@ export type BenchmarkInput = Pick<
 export type BenchmarkAccessInput = Pick<
   DefinedBenchmark,
   'for_everyone' | 'offered_to_freemium' | 'organization_ids'
->;
+> & { tag_ids: number[] };
 
 export type BenchmarkItem = {
   key: string;

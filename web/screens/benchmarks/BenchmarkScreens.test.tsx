@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import en from '../../../locales/en.json';
 import type { BenchmarkItem, DefinedBenchmark } from '../../queries/benchmarks';
 import { failure, fieldLabel, ok, renderAt, stubApi } from '../../test/screenTestKit';
+import { BenchmarkAccessScreen } from './BenchmarkAccessScreen';
 import { BenchmarkItemScreen } from './BenchmarkItemScreen';
 import { BenchmarkScreen } from './BenchmarkScreen';
 import { BenchmarksScreen } from './BenchmarksScreen';
@@ -29,6 +31,7 @@ const benchmark: DefinedBenchmark = {
   for_everyone: false,
   offered_to_freemium: true,
   organization_ids: [2, 5],
+  access_tag_ids: [],
 };
 
 const items: BenchmarkItem[] = [
@@ -61,6 +64,28 @@ const options = {
 };
 
 describe('benchmark screens', () => {
+  it('opens the benchmark to the organisations carrying a tag, beside the chosen ones', async () => {
+    const api = stubApi({
+      'GET admin/benchmarks/7': ok(benchmark),
+      'GET admin/benchmarks/options': ok(options),
+      'GET admin/organization-tags': ok([{ id: 4, name: { en: 'Pilot schools' }, organization_count: 3 }]),
+      'PUT admin/benchmarks/7/access': ok({ ...benchmark, access_tag_ids: [4] }),
+    });
+    const user = userEvent.setup();
+    renderAt(<BenchmarkAccessScreen />, '/admin/benchmark/:benchmark_id/access', '/admin/benchmark/7/access');
+    await user.click(await screen.findByRole('textbox', { name: en.benchmarks.access.tags }));
+    await user.click(await screen.findByRole('option', { name: 'Pilot schools', hidden: true }));
+    await user.click(screen.getByRole('button', { name: en.common.save }));
+    await waitFor(() =>
+      expect(api.callsTo('PUT', 'admin/benchmarks/7/access')[0]?.body).toEqual({
+        for_everyone: false,
+        offered_to_freemium: true,
+        organization_ids: [2, 5],
+        tag_ids: [4],
+      }),
+    );
+  });
+
   it('lists the benchmarks with their state, schools and who may use them', async () => {
     stubApi({ 'GET admin/benchmarks': ok([benchmark]) });
     renderAt(<BenchmarksScreen />, '/admin/benchmark');
