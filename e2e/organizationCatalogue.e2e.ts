@@ -17,9 +17,14 @@ describe('organisation catalogue in the browser', () => {
     const page = await visit('/users/login');
     await signInAndLand(page, 'super', '/admin/organizations');
 
-    // A new tag.
-    await page.goto(`${url()}/admin/organization-tags/all`, { waitUntil: 'networkidle' });
+    // A new tag: the catalogue stands under More in the main navigation, no address to know.
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('button', { name: 'More' })
+      .click();
+    await page.getByRole('menuitem', { name: 'Organisation tags' }).click();
     await page.getByRole('heading', { name: 'Organisation tags', level: 1 }).waitFor();
+    await waitForPath(page, (pathname) => pathname === '/admin/organization-tags/all');
     await page.getByRole('link', { name: 'New tag' }).first().click();
     await page.getByLabel('Name in English').fill('Benchmark network');
     await page.getByLabel('Name in Latvian').fill('Salīdzinājumu tīkls');
@@ -27,6 +32,26 @@ describe('organisation catalogue in the browser', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('link', { name: 'Benchmark network' }).waitFor();
     await screenshot(page, 'catalogue-tags');
+
+    // The organisations narrowed to the seeded "Pilot 2026" tag and a property value, then one opened.
+    await page.goto(`${url()}/admin/organizations`, { waitUntil: 'networkidle' });
+    await choose(page, 'Tag', /^Pilot 2026$/);
+    await page.getByRole('link', { name: 'Demo Gymnasium' }).waitFor();
+    await page.getByRole('link', { name: 'Demo Primary School' }).waitFor({ state: 'detached' });
+    await choose(page, 'Property value', /^Secondary school$/);
+    await page.getByRole('link', { name: 'Demo Gymnasium' }).waitFor({ state: 'detached' });
+    await page.waitForURL(/tag_id=\d+&value_id=\d+/);
+    await screenshot(page, 'catalogue-organizations-filtered');
+    await page.getByRole('link', { name: 'Demo Secondary School' }).click();
+    await page.getByRole('link', { name: 'Properties and tags' }).click();
+    await waitForPath(page, (pathname) => /^\/admin\/organization-property-values\/\d+$/.test(pathname));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await screenshot(page, 'catalogue-organization-values');
+    await page.goBack();
+    await page.getByRole('link', { name: 'School years' }).click();
+    await waitForPath(page, (pathname) => /^\/admin\/fiscal-years\/\d+$/.test(pathname));
+    await page.getByText('2025/26').first().waitFor();
+    await screenshot(page, 'catalogue-organization-school-years');
 
     // The seeded properties and a value's users.
     await page.goto(`${url()}/admin/organization-properties/all`, { waitUntil: 'networkidle' });
@@ -45,6 +70,12 @@ describe('organisation catalogue in the browser', () => {
     await page.getByRole('button', { name: 'Compute now' }).click();
     await page.getByText(/Computed from \d+ schools and \d+ respondents/).waitFor({ timeout: 30_000 });
     await screenshot(page, 'catalogue-benchmark-computed');
+
+    // Opened to the pilot schools by their tag.
+    await page.goto(`${page.url()}/access`, { waitUntil: 'networkidle' });
+    await choose(page, 'Organisation tags that may use it', /^Pilot 2026$/);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await waitForPath(page, (pathname) => /^\/admin\/benchmark\/\d+$/.test(pathname));
 
     for (const language of ['lv', 'ru'] as const) {
       await page.evaluate((chosen) => sessionStorage.setItem('language', chosen), language);
