@@ -58,7 +58,7 @@ describe('action plans in the browser', () => {
   it('an admin starts a plan from the lowest theme, adds two actions with owners and dates, publishes it and prints it', async () => {
     const page = await visit('/users/login');
     await signInAndLand(page, 'admin', '/school/admin/dashboard');
-    const autumn = await resultsPeriodNamed(page, 'Autumn 2026');
+    const autumn = await resultsPeriodNamed(page, 'Rudens 2026');
     const summary = await apiAs<Summary>(page, 'POST', 'results/v2/summary', {
       period_identifiers: { type: 'period', id: autumn.id },
     });

@@ -56,7 +56,7 @@ describe('benchmarks in the browser', () => {
     const admin = await visit('/users/login');
     await signInAndLand(admin, 'admin', '/school/admin/dashboard');
     await admin.goto(`${url()}/school/results`, { waitUntil: 'networkidle' });
-    await admin.getByRole('link', { name: 'Spring 2026', exact: true }).click();
+    await admin.getByRole('link', { name: 'Pavasaris 2026', exact: true }).click();
     await waitForDashboard(admin);
     await admin.getByRole('textbox', { name: 'Benchmark' }).click();
     await pickOption(admin, name);

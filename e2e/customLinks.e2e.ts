@@ -13,7 +13,7 @@ describe('custom links', () => {
     await signInAndLand(admin, 'admin', '/school/admin/dashboard');
     const school = await apiAs<{ id: number }>(admin, 'GET', 'user/school');
     const periods = await apiAs<{ id: number; name: string }[]>(admin, 'GET', `school/${school.id}/periods`);
-    const parents = periods.find((period) => period.name === 'Parents, winter 2026 (public link)');
+    const parents = periods.find((period) => period.name === 'Vecāki, ziema 2026 (publiska saite)');
     expect(parents).toBeDefined();
     const { public_link } = await apiAs<{ public_link: string }>(
       admin,

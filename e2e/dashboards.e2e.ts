@@ -48,7 +48,7 @@ describe('dashboards that run a school', () => {
     await signInAndLand(admin, 'admin', '/school/admin/dashboard');
     const school = await apiAs<{ id: number }>(admin, 'GET', 'user/school');
     const dashboard = await apiAs<{ running: Running[] }>(admin, 'GET', `school/${school.id}/dashboard`);
-    const winter = dashboard.running.find((period) => period.name === 'Winter 2026');
+    const winter = dashboard.running.find((period) => period.name === 'Ziema 2026');
     expect(winter).toBeDefined();
     const detail = await apiAs<{ progress: { finished: number; expected: number } }>(
       admin,
@@ -62,7 +62,7 @@ describe('dashboards that run a school', () => {
     await admin.getByRole('heading', { name: 'Latest results' }).waitFor();
     const shown = await admin.locator('[data-compound]').textContent();
     const latest = await apiAs<{ id: number; name: string }[]>(admin, 'GET', 'results/v2/periods');
-    const autumn = latest.find((period) => period.name === 'Autumn 2026');
+    const autumn = latest.find((period) => period.name === 'Rudens 2026');
     const summary = await apiAs<{ info: { compound_score: { value: number } } }>(
       admin,
       'POST',

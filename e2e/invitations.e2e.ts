@@ -73,7 +73,7 @@ describe('invitation campaigns in the browser', () => {
     await page.getByLabel('Campaign name').fill('Teachers, winter');
     await page.getByRole('textbox', { name: 'Survey period' }).fill('Demo Secondary');
     await page
-      .getByRole('option', { name: /^Demo Secondary School — Teachers/ })
+      .getByRole('option', { name: /^Demo Secondary School — Skolotāji/ })
       .first()
       .click();
     await page.getByRole('button', { name: 'Create campaign' }).click();
@@ -192,7 +192,7 @@ describe('invitation campaigns in the browser', () => {
     await page.goto(`${url()}/admin/code-generator`, { waitUntil: 'networkidle' });
     await page.getByRole('textbox', { name: 'Survey period' }).fill('Demo Secondary');
     await page
-      .getByRole('option', { name: /^Demo Secondary School — Winter 2026/ })
+      .getByRole('option', { name: /^Demo Secondary School — Ziema 2026/ })
       .first()
       .click();
     await expect.poll(() => new URL(page.url()).searchParams.get('period')).toMatch(/^\d+$/);

@@ -14,7 +14,7 @@ describe('the public print view (/pdfv2/results)', () => {
     const page = await visit('/users/login');
     await signInAndLand(page, 'admin', '/school/admin/dashboard');
     await page.goto(`${url()}/school/results`, { waitUntil: 'networkidle' });
-    await page.getByRole('link', { name: 'Autumn 2026', exact: true }).click();
+    await page.getByRole('link', { name: 'Rudens 2026', exact: true }).click();
     await waitForPath(page, (pathname) => dashboardPath.test(pathname));
     await waitForDashboard(page);
 

@@ -22,11 +22,11 @@ const patiently = { timeout: 15_000, interval: 100 };
 const dashboardPath = /^\/v2\/school\/teacher\/results\/\d+$/;
 const benchmarkIn = (page: Page) => new URL(page.url()).searchParams.get('benchmarkId');
 
-/** Opens the Autumn 2026 dashboard from the results list, as the signed-in school user. */
+/** Opens the Rudens 2026 dashboard from the results list, as the signed-in school user. */
 async function openAutumnFromList(page: Page, url: string): Promise<void> {
   await page.goto(`${url}/school/results`, { waitUntil: 'networkidle' });
   await page.getByRole('heading', { name: 'Survey results' }).waitFor();
-  await page.getByRole('link', { name: 'Autumn 2026', exact: true }).click();
+  await page.getByRole('link', { name: 'Rudens 2026', exact: true }).click();
   await waitForPath(page, (pathname) => dashboardPath.test(pathname));
   await waitForDashboard(page);
 }
@@ -55,7 +55,7 @@ describe('survey results in the browser', () => {
     const page = await visit('/users/login');
     await signInAndLand(page, 'admin', '/school/admin/dashboard');
     await openAutumnFromList(page, url());
-    await expect.poll(() => page.locator('[data-period-name]').textContent(), patiently).toBe('Autumn 2026');
+    await expect.poll(() => page.locator('[data-period-name]').textContent(), patiently).toBe('Rudens 2026');
     const everyone = await respondentsShown(page);
     expect(everyone).toBeGreaterThan(50);
     await screenshot(page, 'results-dashboard');
@@ -115,7 +115,7 @@ describe('survey results in the browser', () => {
 
     // Compared with the earlier period, on the comparison child route.
     await page.getByRole('textbox', { name: 'Compare with' }).click();
-    await pickOption(page, 'Spring 2026');
+    await pickOption(page, 'Pavasaris 2026');
     await waitForPath(page, (pathname) => /^\/v2\/school\/teacher\/results\/\d+\/\d+$/.test(pathname));
     expect(benchmarkIn(page)).toBe(benchmarkId);
     await page.getByRole('table', { name: 'Pillars' }).waitFor({ timeout: 20_000 });
@@ -150,7 +150,7 @@ describe('survey results in the browser', () => {
       permissions: { view_survey_results: false },
       teacher_access_to_results: true,
     });
-    const autumn = await resultsPeriodNamed(admin, 'Autumn 2026');
+    const autumn = await resultsPeriodNamed(admin, 'Rudens 2026');
     const schoolSummary = await apiAs<{ info: { survey_info: { respondentOriginCount: number } } }>(
       admin,
       'POST',
@@ -163,10 +163,10 @@ describe('survey results in the browser', () => {
     await signInAndLand(page, 'teacher', '/school/teacher/dashboard');
     await page.goto(`${url()}/school/results`, { waitUntil: 'networkidle' });
     await page.getByText('You see the results of the classes you teach.').waitFor();
-    const row = page.getByRole('row').filter({ hasText: 'Autumn 2026' });
+    const row = page.getByRole('row').filter({ hasText: 'Rudens 2026' });
     await row.getByText('Your classes only').waitFor();
     await screenshot(page, 'results-teacher-list');
-    await row.getByRole('link', { name: 'Autumn 2026', exact: true }).click();
+    await row.getByRole('link', { name: 'Rudens 2026', exact: true }).click();
     await waitForPath(page, (pathname) => dashboardPath.test(pathname));
     await waitForDashboard(page);
     const own = await respondentsShown(page);
@@ -183,7 +183,7 @@ describe('survey results in the browser', () => {
     await signInAndLand(page, 'orgadmin', '/organization/dashboard');
     await page.goto(`${url()}/organization/results`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { name: 'Results of your schools' }).waitFor();
-    await page.getByRole('link', { name: 'Municipality wellbeing — Spring 2026' }).click();
+    await page.getByRole('link', { name: 'Novada labbūtība — pavasaris 2026' }).click();
     await waitForPath(page, (pathname) =>
       /^\/v2\/organization\/results\/open\/parent_period\/\d+$/.test(pathname),
     );
@@ -230,9 +230,9 @@ describe('survey results in the browser', () => {
       await page.locator('input[autocomplete="current-password"]').fill('demo12345');
       await page.locator('form button[type="submit"]').click();
       await waitForPath(page, (pathname) => pathname === '/school/admin/dashboard');
-      const autumn = await resultsPeriodNamed(page, 'Autumn 2026');
+      const autumn = await resultsPeriodNamed(page, 'Rudens 2026');
       await page.goto(`${url()}/school/results`, { waitUntil: 'networkidle' });
-      await page.getByRole('link', { name: 'Autumn 2026', exact: true }).waitFor();
+      await page.getByRole('link', { name: 'Rudens 2026', exact: true }).waitFor();
       expect(await page.locator('body').innerText()).not.toMatch(untranslatedKey);
       await screenshot(page, `results-list-${language}`);
       await page.goto(`${url()}/v2/school/teacher/results/${autumn.id}`, { waitUntil: 'networkidle' });
@@ -264,7 +264,7 @@ describe('survey results in the browser', () => {
     await waitForDashboard(reader);
     await expect
       .poll(() => reader.locator('[data-period-name]').textContent(), patiently)
-      .toBe('Autumn 2026');
+      .toBe('Rudens 2026');
     expect(await reader.getByRole('button', { name: 'Share', exact: true }).count()).toBe(0);
     await screenshotTop(reader, 'results-shared-top');
 

@@ -22,8 +22,8 @@ async function seedSuccessPlanLibrary(db: Db): Promise<Map<string, number>> {
 }
 
 /**
- * Demo Secondary School's plan from its Spring 2026 results: teaching was its lowest theme, so it
- * worked on feedback over the summer; Autumn 2026 re-measures it. Published for its respondents.
+ * Demo Secondary School's plan from its Pavasaris 2026 results: teaching was its lowest theme, so it
+ * worked on feedback over the summer; Rudens 2026 re-measures it. Published for its respondents.
  */
 export async function seedDemoActionPlans(db: Db): Promise<void> {
   const library = await seedSuccessPlanLibrary(db);
@@ -32,7 +32,7 @@ export async function seedDemoActionPlans(db: Db): Promise<void> {
   const [spring] = await db
     .select()
     .from(surveyPeriods)
-    .where(and(eq(surveyPeriods.organizationId, school.id), eq(surveyPeriods.name, 'Spring 2026')));
+    .where(and(eq(surveyPeriods.organizationId, school.id), eq(surveyPeriods.name, 'Pavasaris 2026')));
   const admin = await demoClaims(db, 'school_admin', 'admin', school.id);
   const teacher = await demoClaims(db, 'teacher', 'teacher', school.id);
   if (!spring || !admin || !teacher) return;

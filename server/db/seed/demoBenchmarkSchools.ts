@@ -30,7 +30,7 @@ const benchmarkSchools = [
 
 /**
  * Benchmarks for the demo: Demo Gymnasium and Demo Basic School ran the library student survey in
- * the same rounds as Demo Secondary School (Spring and Autumn 2026), answered through class links,
+ * the same rounds as Demo Secondary School (Spring and Rudens 2026), answered through class links,
  * so each of those school years has at least three schools on the version; then the benchmarks
  * are computed at once rather than waiting for the nightly job.
  */

@@ -19,7 +19,7 @@ async function bySlug(db: Db, slug: string) {
 }
 
 /**
- * Demo Municipality's parent period over both demo schools: the closed Spring 2026 run at Demo
+ * Demo Municipality's parent period over both demo schools: the closed Pavasaris 2026 run at Demo
  * Secondary School becomes one child; Demo Primary School gets grades 7–9 and a child with about
  * 120 answers of its own.
  */
@@ -36,7 +36,7 @@ export async function seedDemoParentPeriod(db: Db): Promise<void> {
     .where(
       and(
         eq(surveyPeriods.organizationId, secondary.id),
-        eq(surveyPeriods.name, 'Spring 2026'),
+        eq(surveyPeriods.name, 'Pavasaris 2026'),
         eq(surveys.slug, 'student-wellbeing'),
       ),
     )
@@ -80,7 +80,7 @@ export async function seedDemoParentPeriod(db: Db): Promise<void> {
     .values({
       organizationId: municipality.id,
       surveyVersionId: spring.period.surveyVersionId,
-      name: 'Municipality wellbeing — Spring 2026',
+      name: 'Novada labbūtība — pavasaris 2026',
       startsAt: spring.period.startsAt,
       endsAt: spring.period.endsAt,
       anonymous: true,

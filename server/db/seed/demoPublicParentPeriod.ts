@@ -23,7 +23,7 @@ export async function seedDemoPublicParentPeriod(db: Db): Promise<void> {
   const now = Date.now();
   await runDemoPeriod(db, admin, school.id, {
     surveyVersionId: version.id,
-    name: 'Parents, winter 2026 (public link)',
+    name: 'Vecāki, ziema 2026 (publiska saite)',
     startsAt: new Date(now - day),
     endsAt: new Date(now + 28 * day),
     anonymous: true,

@@ -72,7 +72,7 @@ export async function seedDemoResultsDataset(db: Db): Promise<void> {
       .values({
         organizationId: school.id,
         surveyVersionId: version.id,
-        name: 'Winter 2026',
+        name: 'Ziema 2026',
         startsAt,
         endsAt,
         closedAt: endsAt,

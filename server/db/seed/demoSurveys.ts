@@ -34,14 +34,14 @@ function todayAt(offsetDays: number, utcHour: number, utcMinute = 0): Date {
 const closedRounds: { round: DemoRound; name: string; startsAt: string; endsAt: string; seed: number }[] = [
   {
     round: 'spring',
-    name: 'Spring 2026',
+    name: 'Pavasaris 2026',
     startsAt: '2026-03-02T08:00:00+02:00',
     endsAt: '2026-03-20T23:59:00+02:00',
     seed: 2603,
   },
   {
     round: 'autumn',
-    name: 'Autumn 2026',
+    name: 'Rudens 2026',
     startsAt: '2026-10-05T08:00:00+03:00',
     endsAt: '2026-10-23T23:59:00+03:00',
     seed: 2610,
@@ -50,8 +50,8 @@ const closedRounds: { round: DemoRound; name: string; startsAt: string; endsAt: 
 
 /**
  * Survey demo data: the library surveys; at Demo Secondary School the student survey run for all
- * classes in Spring and Autumn 2026 (closed, anonymous, 80–90 % of each class answered: about 425
- * of 500 students), open again for 9.a (Winter 2026: eight have answered, the demo student has
+ * classes in Spring and Rudens 2026 (closed, anonymous, 80–90 % of each class answered: about 425
+ * of 500 students), open again for 9.a (Ziema 2026: eight have answered, the demo student has
  * not), and an open teacher survey.
  */
 export async function seedDemoSurveys(db: Db): Promise<void> {
@@ -87,7 +87,7 @@ export async function seedDemoSurveys(db: Db): Promise<void> {
   }
 
   // Open now for 9.a; the demo student `student` (Sofija Liepa) has not answered yet.
-  const winter = await studentPeriod('Winter 2026', todayAt(-2, 6), todayAt(30, 21, 59), [nineA[0].classId]);
+  const winter = await studentPeriod('Ziema 2026', todayAt(-2, 6), todayAt(30, 21, 59), [nineA[0].classId]);
   const classmates = nineA.filter((seat) => seat.username !== 'student').slice(0, 8);
   await answerAsStudents(db, version.content, winter, classmates, 'winter', seededRandom(2612));
 }
@@ -97,7 +97,7 @@ async function seedTeacherPeriod(db: Db, admin: TokenClaims, schoolId: number, v
   const [version] = await db.select().from(surveyVersions).where(eq(surveyVersions.id, versionId));
   const period = await runDemoPeriod(db, admin, schoolId, {
     surveyVersionId: versionId,
-    name: 'Teachers, winter 2026',
+    name: 'Skolotāji, ziema 2026',
     startsAt: todayAt(-5, 6),
     endsAt: todayAt(25, 21, 59),
     anonymous: true,

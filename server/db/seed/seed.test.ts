@@ -155,9 +155,9 @@ describe.skipIf(realDatabaseUrl)('demo data', () => {
   it('runs the student survey twice in the past and once now at Demo Secondary School', async () => {
     const periods = await studentPeriods(database.db);
     expect(periods.map(({ period }) => [period.name, periodStatus(period)])).toEqual([
-      ['Spring 2026', 'closed'],
-      ['Autumn 2026', 'closed'],
-      ['Winter 2026', 'open'],
+      ['Pavasaris 2026', 'closed'],
+      ['Rudens 2026', 'closed'],
+      ['Ziema 2026', 'open'],
     ]);
     expect(periods[1].period.expectedCount).toBe(500);
   });
@@ -236,7 +236,7 @@ describe.skipIf(realDatabaseUrl)('demo data', () => {
     expect(receipts.map((receipt) => receipt.identityId)).not.toContain(sofija.id);
   });
 
-  it('runs a parent period for Demo Municipality over both schools, Spring 2026 one of its children', async () => {
+  it('runs a parent period for Demo Municipality over both schools, Pavasaris 2026 one of its children', async () => {
     const db = database.db;
     const [municipality] = await db
       .select()
@@ -246,7 +246,7 @@ describe.skipIf(realDatabaseUrl)('demo data', () => {
       .select()
       .from(surveyPeriods)
       .where(eq(surveyPeriods.organizationId, municipality.id));
-    expect(parent.name).toBe('Municipality wellbeing — Spring 2026');
+    expect(parent.name).toBe('Novada labbūtība — pavasaris 2026');
     expect(periodStatus(parent)).toBe('closed');
     const children = await db
       .select({ period: surveyPeriods, slug: organizations.slug })
