@@ -87,7 +87,20 @@ describe('benchmark screens', () => {
   });
 
   it('lists the benchmarks with their state, schools and who may use them', async () => {
-    stubApi({ 'GET admin/benchmarks': ok([benchmark]) });
+    stubApi({
+      'GET admin/benchmarks': ok([
+        benchmark,
+        {
+          ...benchmark,
+          id: 8,
+          name: { en: 'Pilots' },
+          status: 'published',
+          compute_state: 'queued',
+          offered_to_freemium: false,
+          access_tag_ids: [4],
+        },
+      ]),
+    });
     renderAt(<BenchmarksScreen />, '/admin/benchmark');
     const table = await screen.findByRole('table', { name: 'Benchmarks' });
     const row = within(table).getByRole('link', { name: 'Riga gymnasiums 2025/26' });
@@ -95,6 +108,8 @@ describe('benchmark screens', () => {
     expect(within(table).getByText('Draft')).toBeInTheDocument();
     expect(within(table).getByText('Computed')).toBeInTheDocument();
     expect(within(table).getByText('Organisations: 2')).toBeInTheDocument();
+    // Tags open it too, so the count says so.
+    expect(within(table).getByText('Organisations: 2, tags: 1')).toBeInTheDocument();
     expect(within(table).getByText('also freemium accounts')).toBeInTheDocument();
   });
 

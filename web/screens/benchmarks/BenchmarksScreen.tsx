@@ -30,7 +30,12 @@ export function BenchmarksScreen() {
       cell: (row) =>
         row.for_everyone
           ? t('benchmarks.access.everyone')
-          : t('benchmarks.access.organization_count', { count: row.organization_ids.length }),
+          : row.access_tag_ids.length > 0
+            ? t('benchmarks.access.organization_and_tag_count', {
+                count: row.organization_ids.length,
+                tags: row.access_tag_ids.length,
+              })
+            : t('benchmarks.access.organization_count', { count: row.organization_ids.length }),
       note: (row) => (row.offered_to_freemium ? t('benchmarks.access.freemium_badge') : null),
     },
   ];
