@@ -43,6 +43,8 @@ describe('organisation catalogue in the browser', () => {
     await page.waitForURL(/tag_id=\d+&value_id=\d+/);
     await screenshot(page, 'catalogue-organizations-filtered');
     await page.getByRole('link', { name: 'Demo Secondary School' }).click();
+    await page.getByRole('link', { name: 'School years' }).waitFor();
+    await screenshot(page, 'catalogue-organization-page');
     await page.getByRole('link', { name: 'Properties and tags' }).click();
     await waitForPath(page, (pathname) => /^\/admin\/organization-property-values\/\d+$/.test(pathname));
     await page.getByRole('heading', { level: 1 }).waitFor();
@@ -74,8 +76,17 @@ describe('organisation catalogue in the browser', () => {
     // Opened to the pilot schools by their tag.
     await page.goto(`${page.url()}/access`, { waitUntil: 'networkidle' });
     await choose(page, 'Organisation tags that may use it', /^Pilot 2026$/);
+    await screenshot(page, 'catalogue-benchmark-access');
     await page.getByRole('button', { name: 'Save' }).click();
     await waitForPath(page, (pathname) => /^\/admin\/benchmark\/\d+$/.test(pathname));
+
+    // A period's page leads to the properties and tags its schools' periods took.
+    await page.goto(`${url()}/survey/survey-period-search`, { waitUntil: 'networkidle' });
+    await page.locator('a[href^="/admin/period-props/"]').first().click();
+    await page.getByRole('link', { name: 'Properties and tags this period took' }).click();
+    await waitForPath(page, (pathname) => /^\/admin\/properties-generation\/\d+$/.test(pathname));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await screenshot(page, 'catalogue-period-generation');
 
     for (const language of ['lv', 'ru'] as const) {
       await page.evaluate((chosen) => sessionStorage.setItem('language', chosen), language);
