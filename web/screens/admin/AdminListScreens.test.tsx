@@ -33,6 +33,20 @@ describe('back-office lists', () => {
     );
   });
 
+  it('says when nothing carries the chosen tag, rather than that there are no organisations', async () => {
+    const api = stubApi({
+      'GET admin/organizations': ok([]),
+      'GET admin/organization-tags': ok([{ id: 3, name: { en: 'Pilot 2026' }, organization_count: 0 }]),
+      'GET admin/organization-properties': ok([]),
+    });
+    renderAt(<AdminOrganizationsScreen />, '/admin/organizations', '/admin/organizations?tag_id=3');
+    expect(await screen.findByText(en.resource_pages.nothing_matches)).toBeInTheDocument();
+    expect(screen.queryByText(en.resource_pages.empty)).toBeNull();
+    const asked = api.fetchMock.mock.calls.map(([url]) => String(url));
+    expect(asked.find((url) => url.includes('admin/organizations?'))).toContain('tag_id=3');
+    expect(await screen.findByRole('textbox', { name: en.catalogue.filters.tag })).toHaveValue('Pilot 2026');
+  });
+
   it('opens each user, and offers a new user and the super-admins', async () => {
     stubApi({
       'GET admin/users': ok([
