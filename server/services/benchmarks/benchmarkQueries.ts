@@ -5,6 +5,7 @@ import { organizations } from '../../db/schema/organizations';
 import { type BenchmarkValue, benchmarks } from '../../db/schema/results';
 import type { ResultsScope, ResultsViewer } from '../results/resultsScope';
 import { minBenchmarkSchools } from './computeBenchmarks';
+import { schoolYearOfPeriod } from './schoolYear';
 import { definedBenchmarkValues, usableDefinedBenchmarks } from './usableDefinedBenchmarks';
 
 export type LoadedBenchmarks = {
@@ -13,7 +14,7 @@ export type LoadedBenchmarks = {
   values: Record<string, BenchmarkValue> | null;
 };
 
-/** The calendar year a school year starts in: it starts on 1 September. */
+/** The calendar year a school year starts in when it starts on 1 September (the label of a span of dates). */
 export const schoolYearOf = (date: Date) => date.getUTCFullYear() - (date.getUTCMonth() < 8 ? 1 : 0);
 
 /** Without freemium_results_benchmark a signed-in viewer sees the overall benchmark only (super-admins all). */
@@ -55,7 +56,7 @@ export async function loadBenchmarks(
     .where(
       and(
         eq(benchmarks.surveyVersionId, period.surveyVersionId),
-        eq(benchmarks.schoolYear, schoolYearOf(period.startsAt)),
+        eq(benchmarks.schoolYear, await schoolYearOfPeriod(db, period.id)),
         gte(benchmarks.schoolCount, minBenchmarkSchools),
         or(
           and(eq(benchmarks.scope, 'overall'), isNull(benchmarks.organizationId)),

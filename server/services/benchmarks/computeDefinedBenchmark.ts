@@ -9,6 +9,7 @@ import { queryRows } from '../resultCells/queryRows';
 import { addCounts } from '../results/countRows';
 import { benchmarkValues } from './benchmarkValues';
 import { loadSchoolAnswerCounts, type SchoolCounts } from './schoolAnswerCounts';
+import { periodSchoolYear } from './schoolYear';
 
 export const computeDefinedBenchmarkJobName = 'compute-defined-benchmark';
 
@@ -51,10 +52,9 @@ async function catalogueQualified(db: Db, definition: Definition): Promise<Set<s
   const { rule, surveyVersionIds } = definition;
   if (!rule.valueIds?.length && !rule.tagIds?.length) return null;
   const result = await db.execute(sql`
-    select distinct p.organization_id as school_id,
-      (extract(year from p.starts_at at time zone 'UTC')::int
-        - case when extract(month from p.starts_at at time zone 'UTC') < 9 then 1 else 0 end) as school_year
+    select distinct p.organization_id as school_id, ${periodSchoolYear('p', 'o')} as school_year
     from survey_periods p
+    join organizations o on o.id = p.organization_id
     where p.survey_version_id in ${surveyVersionIds} ${catalogueCondition(rule)}`);
   return new Set(
     queryRows<{ school_id: number; school_year: number }>(result).map(
@@ -83,8 +83,7 @@ export async function countQualifyingSchools(db: Db, definition: Definition): Pr
     join organizations o on o.id = p.organization_id and o.type = 'school'
     left join survey_periods parent on parent.id = p.parent_period_id
     where p.survey_version_id in ${surveyVersionIds} ${parents}
-      and (extract(year from p.starts_at at time zone 'UTC')::int
-        - case when extract(month from p.starts_at at time zone 'UTC') < 9 then 1 else 0 end) in ${schoolYears}
+      and ${periodSchoolYear('p', 'o')} in ${schoolYears}
       and not p.exclude_from_benchmarks and not coalesce(parent.exclude_from_benchmarks, false)
       and exists (select 1 from responses r where r.period_id = p.id and r.status = 'finished')
       ${catalogueCondition(rule)}

@@ -9,6 +9,7 @@ import { notYetCounted } from '../resultCells/cellReads';
 import { queryRows } from '../resultCells/queryRows';
 import { addCountRow, type CountRow, emptyCounts } from '../results/countRows';
 import { textQuestionIds } from '../results/textQuestions';
+import { periodSchoolYear } from './schoolYear';
 
 /** The finished answers of one school in one school year, counted the way results count them. */
 export type SchoolCounts = {
@@ -34,8 +35,7 @@ export async function loadSchoolAnswerCounts(
   const result = await db.execute(sql`
     with period_schools as (
       select p.id as period_id, o.id as school_id, o.parent_id,
-        (extract(year from p.starts_at at time zone 'UTC')::int
-          - case when extract(month from p.starts_at at time zone 'UTC') < 9 then 1 else 0 end) as school_year
+        ${periodSchoolYear('p', 'o')} as school_year
       from survey_periods p
       join organizations o on o.id = p.organization_id
       left join survey_periods parent on parent.id = p.parent_period_id
