@@ -29,6 +29,8 @@ export const adminPaths = {
   organizationValues: (organizationId: number) => `/admin/organization-property-values/${organizationId}`,
   fiscalYears: (organizationId: number) => `/admin/fiscal-years/${organizationId}`,
   propertiesGeneration: (periodId: number) => `/admin/properties-generation/${periodId}`,
+  /** A survey period's own page (dates, anonymity, benchmarks). */
+  periodProps: (periodId: number) => `/admin/period-props/${periodId}`,
 };
 
 /** A positive whole-number route parameter, or null. */

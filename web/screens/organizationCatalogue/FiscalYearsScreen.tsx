@@ -1,8 +1,9 @@
+import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { ResourceListPage } from '../../components/backOffice/ResourceListPage';
 import { type FiscalYear, useFiscalYears } from '../../queries/organizationCatalogue';
-import { idParam } from '../../routing/adminPaths';
+import { adminPaths, idParam } from '../../routing/adminPaths';
 import { cataloguePaths } from './cataloguePaths';
 
 /** /admin/fiscal-years/{org_id}: an organisation's school years, earliest first. */
@@ -19,6 +20,14 @@ export function FiscalYearsScreen() {
         organizationId
           ? { label: t('catalogue.fiscal_years.new'), to: cataloguePaths.fiscalYear('new', organizationId) }
           : undefined
+      }
+      actions={
+        organizationId &&
+        years.data && (
+          <Button component={Link} to={adminPaths.organization(organizationId)} variant="default">
+            ← {years.data.organization.name}
+          </Button>
+        )
       }
       searchable={false}
       useRows={() => ({ ...years, data: years.data?.fiscal_years })}

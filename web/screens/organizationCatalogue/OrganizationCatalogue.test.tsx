@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json';
 import { failure, fieldLabel, ok, renderAt, stubApi } from '../../test/screenTestKit';
 import { FiscalYearEditScreen } from './FiscalYearEditScreen';
+import { FiscalYearsScreen } from './FiscalYearsScreen';
 import { OrganizationTagsScreen } from './OrganizationTagsScreen';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -21,6 +22,26 @@ describe('organisation catalogue screens', () => {
       '/admin/organization-tags/3',
     );
     expect(screen.getByText('12')).toBeInTheDocument();
+  });
+
+  it("lists an organisation's school years with the way back to the organisation", async () => {
+    stubApi({
+      'GET admin/organizations/5/fiscal-years': ok({
+        organization: { id: 5, name: 'Demo Secondary School' },
+        fiscal_years: [
+          { id: 9, organization_id: 5, name: '2025/26', starts_on: '2025-09-01', ends_on: '2026-08-31' },
+        ],
+      }),
+    });
+    renderAt(<FiscalYearsScreen />, '/admin/fiscal-years/:org_id', '/admin/fiscal-years/5');
+    expect(await screen.findByRole('link', { name: '2025/26' })).toHaveAttribute(
+      'href',
+      '/admin/fiscal-years-edit/9',
+    );
+    expect(screen.getByRole('link', { name: '← Demo Secondary School' })).toHaveAttribute(
+      'href',
+      '/admin/organization/5',
+    );
   });
 
   it('shows an overlapping school year under its field', async () => {

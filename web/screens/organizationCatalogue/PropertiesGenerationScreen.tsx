@@ -1,11 +1,11 @@
-import { Alert, Badge, Button, Container, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Container, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { errorText } from '../../api/apiError';
 import { notice } from '../../components/notices';
 import { useLocalizedText } from '../../i18n/useLocalizedText';
 import { catalogueApi, useCatalogueMutation, usePeriodProperties } from '../../queries/organizationCatalogue';
-import { idParam } from '../../routing/adminPaths';
+import { adminPaths, idParam } from '../../routing/adminPaths';
 
 /**
  * /admin/properties-generation/{period}: the properties and tags a period (and its schools' periods) took
@@ -25,6 +25,9 @@ export function PropertiesGenerationScreen() {
   return (
     <Container size="lg" py="xl">
       <Stack>
+        <Anchor component={Link} to={adminPaths.periodProps(period.id)} size="sm">
+          ← {period.name}
+        </Anchor>
         <Title order={1}>{t('catalogue.generation.title', { name: period.name })}</Title>
         <Text c="dimmed">{t('catalogue.generation.intro', { organization: period.organization.name })}</Text>
         <Button
