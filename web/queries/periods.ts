@@ -31,6 +31,8 @@ export type Period = {
   languages: LanguageCode[];
   audience: StoredAudience;
   progress: { finished: number; expected: number };
+  /** The school year it counts in: the school's own (/admin/fiscal-years), or from 1 September. */
+  school_year?: { year: number; name: string };
 };
 
 /** A class link of a period: its progress and how many access codes it has. */

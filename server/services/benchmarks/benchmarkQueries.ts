@@ -3,9 +3,9 @@ import type { BenchmarkSummary } from '../../../common/results/types';
 import type { Db } from '../../db/client';
 import { organizations } from '../../db/schema/organizations';
 import { type BenchmarkValue, benchmarks } from '../../db/schema/results';
+import { schoolYearOfPeriod } from '../periods/schoolYear';
 import type { ResultsScope, ResultsViewer } from '../results/resultsScope';
 import { minBenchmarkSchools } from './computeBenchmarks';
-import { schoolYearOfPeriod } from './schoolYear';
 import { definedBenchmarkValues, usableDefinedBenchmarks } from './usableDefinedBenchmarks';
 
 export type LoadedBenchmarks = {

@@ -5,11 +5,11 @@ import { benchmarks } from '../../db/schema/results';
 import { surveyVersions } from '../../db/schema/surveys';
 import type { JobDefinition, Queue } from '../../jobs/queue';
 import type { Logger } from '../../logger';
+import { periodSchoolYear } from '../periods/schoolYear';
 import { queryRows } from '../resultCells/queryRows';
 import { addCounts } from '../results/countRows';
 import { benchmarkValues } from './benchmarkValues';
 import { loadSchoolAnswerCounts, type SchoolCounts } from './schoolAnswerCounts';
-import { periodSchoolYear } from './schoolYear';
 
 export const computeDefinedBenchmarkJobName = 'compute-defined-benchmark';
 

@@ -4,12 +4,12 @@ import type { SurveyContent } from '../../../common/survey/content';
 import type { Db } from '../../db/client';
 import { WHOLE_PERIOD } from '../../db/schema/resultCells';
 import { responses } from '../../db/schema/surveys';
+import { periodSchoolYear } from '../periods/schoolYear';
 import { answerCountRows, answerEntryCtes } from '../resultCells/answerEntries';
 import { notYetCounted } from '../resultCells/cellReads';
 import { queryRows } from '../resultCells/queryRows';
 import { addCountRow, type CountRow, emptyCounts } from '../results/countRows';
 import { textQuestionIds } from '../results/textQuestions';
-import { periodSchoolYear } from './schoolYear';
 
 /** The finished answers of one school in one school year, counted the way results count them. */
 export type SchoolCounts = {

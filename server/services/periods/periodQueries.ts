@@ -6,12 +6,18 @@ import { accessCodes, polls, surveyPeriods, surveys, surveyVersions } from '../.
 import { notFound } from '../../http/errors';
 import { finishedCounts, finishedPerClass } from './finishedCounts';
 import { periodDates } from './periodStatus';
+import { type PeriodSchoolYear, periodSchoolYears } from './schoolYear';
 
 type PeriodRow = typeof surveyPeriods.$inferSelect;
 
 function presentPeriod(
   period: PeriodRow,
-  extra: { survey: typeof surveys.$inferSelect; versionNumber: number; finished: number },
+  extra: {
+    survey: typeof surveys.$inferSelect;
+    versionNumber: number;
+    finished: number;
+    schoolYear?: PeriodSchoolYear;
+  },
 ) {
   return {
     id: period.id,
@@ -25,6 +31,7 @@ function presentPeriod(
     languages: period.languages,
     audience: period.audience,
     progress: { finished: extra.finished, expected: period.expectedCount },
+    ...(extra.schoolYear ? { school_year: extra.schoolYear } : {}),
   };
 }
 
@@ -36,11 +43,16 @@ export async function listPeriods(db: Db, schoolId: number) {
     .innerJoin(surveys, eq(surveys.id, surveyVersions.surveyId))
     .where(eq(surveyPeriods.organizationId, schoolId))
     .orderBy(desc(surveyPeriods.startsAt));
-  const finished = await finishedCounts(
-    db,
-    rows.map((row) => row.period.id),
+  const ids = rows.map((row) => row.period.id);
+  const finished = await finishedCounts(db, ids);
+  const years = await periodSchoolYears(db, ids);
+  return rows.map((row) =>
+    presentPeriod(row.period, {
+      ...row,
+      finished: finished.get(row.period.id) ?? 0,
+      schoolYear: years.get(row.period.id),
+    }),
   );
-  return rows.map((row) => presentPeriod(row.period, { ...row, finished: finished.get(row.period.id) ?? 0 }));
 }
 
 /** One period with its progress per class and the links and codes to hand out. */

@@ -4,7 +4,7 @@ import { buildSchool } from '../../test/factories';
 import { buildResultsPeriod } from '../../test/resultsFactories';
 import { buildPublishedSurvey } from '../../test/surveyFactories';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { schoolYearOfPeriod } from './schoolYear';
+import { periodSchoolYears, schoolYearOfPeriod } from './schoolYear';
 
 describe("a period's school year", () => {
   let ctx: TestApp;
@@ -61,5 +61,20 @@ describe("a period's school year", () => {
     expect(await schoolYearOfPeriod(db(), await periodStarting(school.id, '2026-07-10T08:00:00Z'))).toBe(
       2025,
     );
+  });
+
+  it('is named as the school year is named, or 2025/26', async () => {
+    const { school } = await buildSchool(db());
+    await db().insert(fiscalYears).values({
+      organizationId: school.id,
+      name: 'Mācību gads 2026',
+      startsOn: '2026-08-15',
+      endsOn: '2027-06-30',
+    });
+    const own = await periodStarting(school.id, '2026-08-20T08:00:00Z');
+    const before = await periodStarting(school.id, '2025-10-01T08:00:00Z');
+    const years = await periodSchoolYears(db(), [own, before]);
+    expect(years.get(own)).toEqual({ year: 2026, name: 'Mācību gads 2026' });
+    expect(years.get(before)).toEqual({ year: 2025, name: '2025/26' });
   });
 });

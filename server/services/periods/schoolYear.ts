@@ -30,3 +30,23 @@ export async function schoolYearOfPeriod(db: Db, periodId: number): Promise<numb
   );
   return Number(rows[0]?.year);
 }
+
+export type PeriodSchoolYear = { year: number; name: string };
+
+/** Each period's school year and its name (the school year's own name, or "2025/26"). */
+export async function periodSchoolYears(db: Db, periodIds: number[]): Promise<Map<number, PeriodSchoolYear>> {
+  if (periodIds.length === 0) return new Map();
+  const rows = queryRows<{ id: number; year: number; name: string }>(
+    await db.execute(sql`
+      select p.id, y.year, coalesce(
+        (select fy.name from fiscal_years fy
+          where fy.organization_id in (o.id, o.parent_id) and extract(year from fy.starts_on)::int = y.year
+          order by fy.organization_id = o.id desc limit 1),
+        y.year::text || '/' || lpad(((y.year + 1) % 100)::text, 2, '0')) as name
+      from survey_periods p
+      join organizations o on o.id = p.organization_id
+      cross join lateral (select ${periodSchoolYear('p', 'o')} as year) y
+      where p.id = any(${sql.param(periodIds)}::int[])`),
+  );
+  return new Map(rows.map((row) => [Number(row.id), { year: Number(row.year), name: String(row.name) }]));
+}
