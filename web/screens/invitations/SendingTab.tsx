@@ -4,17 +4,18 @@ import {
   Button,
   Card,
   Group,
+  NativeSelect,
   SegmentedControl,
   Stack,
   Table,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/apiError';
 import { notice } from '../../components/notices';
+import { DateField } from '../../components/periods/DateField';
 import {
   type CampaignDetail,
   type MailKind,
@@ -24,16 +25,23 @@ import {
 
 const stateColors = { scheduled: 'gray', running: 'blue', done: 'green', cancelled: 'orange' } as const;
 
-/** Send now or on a chosen date; reminders go only to those who have not finished. */
+/** Half hours of the day, written the same way in every language of the app (24-hour clock). */
+const sendingTimes = Array.from({ length: 48 }, (_, index) => {
+  const hours = String(Math.floor(index / 2)).padStart(2, '0');
+  return `${hours}:${index % 2 ? '30' : '00'}`;
+});
+
+/** Send now or on a chosen day and time; reminders go only to those who have not finished. */
 export function SendingTab({ campaign }: { campaign: CampaignDetail }) {
   const { t, i18n } = useTranslation();
   const schedule = useScheduleRound(campaign.id);
   const cancel = useCancelRound(campaign.id);
   const [kind, setKind] = useState<MailKind>('invitation');
-  const [when, setWhen] = useState('');
+  const [day, setDay] = useState('');
+  const [time, setTime] = useState('08:00');
 
   function handleSchedule(now: boolean) {
-    const scheduledAt = now || !when ? undefined : new Date(when).toISOString();
+    const scheduledAt = now || !day ? undefined : new Date(`${day}T${time}`).toISOString();
     schedule.mutate(
       { kind, scheduled_at: scheduledAt },
       {
@@ -69,13 +77,14 @@ export function SendingTab({ campaign }: { campaign: CampaignDetail }) {
             <Button onClick={() => handleSchedule(true)} loading={schedule.isPending}>
               {t('invitations.sending.send_now')}
             </Button>
-            <TextInput
-              type="datetime-local"
-              label={t('invitations.sending.date')}
-              value={when}
-              onChange={(event) => setWhen(event.currentTarget.value)}
+            <DateField label={t('invitations.sending.date')} value={day} onChange={setDay} />
+            <NativeSelect
+              label={t('invitations.sending.time')}
+              value={time}
+              onChange={(event) => setTime(event.currentTarget.value)}
+              data={sendingTimes}
             />
-            <Button variant="default" disabled={!when} onClick={() => handleSchedule(false)}>
+            <Button variant="default" disabled={!day} onClick={() => handleSchedule(false)}>
               {t('invitations.sending.schedule')}
             </Button>
           </Group>
