@@ -29,7 +29,7 @@ export function SurveyPackagesScreen() {
       key: 'status',
       header: t('survey_packages.status'),
       cell: (pkg) => (
-        <Badge color={statusColor[pkg.status]} variant="light">
+        <Badge color={statusColor[pkg.status]} variant="light" miw="max-content">
           {t(`survey_packages.statuses.${pkg.status}`)}
         </Badge>
       ),
