@@ -55,6 +55,8 @@ export async function openTestDatabase(): Promise<Database> {
       ...database,
       close: async () => {
         await database.close();
+        // The file's next app (a later describe block) makes its own copy.
+        if (process.env.BALSS_TEST_FILE_DATABASE_URL === url) delete process.env.BALSS_TEST_FILE_DATABASE_URL;
         // Not forced: a connection something of the file still holds (a listener, a queue) would be
         // killed mid-test. A copy still in use stays behind in the throwaway server.
         await onServer((client) => client.query(`DROP DATABASE IF EXISTS ${quoted(name)}`)).catch(() => {});
