@@ -64,7 +64,9 @@ describe('benchmarks in the browser', () => {
       .poll(() => new URL(admin.url()).searchParams.get('benchmarkId'), { timeout: 15_000 })
       .toBe(benchmarkId);
     await waitForDashboard(admin);
-    expect(await admin.getByRole('textbox', { name: 'Benchmark' }).inputValue()).toContain(name);
+    await expect
+      .poll(() => admin.getByRole('textbox', { name: 'Benchmark' }).inputValue(), { timeout: 15_000 })
+      .toContain(name);
     await expect
       .poll(() => admin.getByText(/benchmark \d+\.\d/).count(), { timeout: 15_000 })
       .toBeGreaterThan(0);
