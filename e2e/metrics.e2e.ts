@@ -9,6 +9,7 @@ import { apiAs } from './support/apiFromPage';
 import { expectNoAxeViolations } from './support/axe';
 import { screenshot } from './support/browser';
 import { useJourney } from './support/journey';
+import { openFromMore } from './support/navigation';
 import { signInAndLand } from './support/signIn';
 
 const untranslated = /\b(metrics|results_usage)\.[a-z_]+(\.[a-z_]+)*/;
@@ -42,11 +43,7 @@ describe('metrics', () => {
   it("shows a super-admin the platform's figures as the API counts them, with charts", async () => {
     const page = await visit('/users/login');
     await signInAndLand(page, 'super', '/admin/organizations');
-    await page
-      .getByRole('navigation', { name: 'Main navigation' })
-      .getByRole('button', { name: 'More' })
-      .click();
-    await page.getByRole('menuitem', { name: en.work_areas.metrics.label }).click();
+    await openFromMore(page, en.work_areas.metrics.label);
     await page.getByRole('heading', { name: en.metrics.title, level: 1 }).waitFor();
     await page.getByRole('radiogroup').getByText('Last 90 days').click();
     await page.waitForURL(/days=90/);

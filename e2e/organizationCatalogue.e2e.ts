@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
 import { screenshot } from './support/browser';
 import { useJourney } from './support/journey';
+import { openFromMore } from './support/navigation';
 import { signInAndLand, waitForPath } from './support/signIn';
 
 async function choose(page: Page, label: string, option: RegExp) {
@@ -18,11 +19,7 @@ describe('organisation catalogue in the browser', () => {
     await signInAndLand(page, 'super', '/admin/organizations');
 
     // A new tag: the catalogue stands under More in the main navigation, no address to know.
-    await page
-      .getByRole('navigation', { name: 'Main navigation' })
-      .getByRole('button', { name: 'More' })
-      .click();
-    await page.getByRole('menuitem', { name: 'Organisation tags' }).click();
+    await openFromMore(page, 'Organisation tags');
     await page.getByRole('heading', { name: 'Organisation tags', level: 1 }).waitFor();
     await waitForPath(page, (pathname) => pathname === '/admin/organization-tags/all');
     await page.getByRole('link', { name: 'New tag' }).first().click();

@@ -8,6 +8,7 @@ import en from '../locales/en.json';
 import ru from '../locales/ru.json';
 import { screenshot } from './support/browser';
 import { useJourney } from './support/journey';
+import { openFromMore } from './support/navigation';
 import { path, signIn, signInAndLand, waitForPath } from './support/signIn';
 
 /** Issue 17: running the platform from the super-admin back office. */
@@ -18,11 +19,7 @@ describe('running the platform', () => {
     const page = await visit('/users/login');
     await signInAndLand(page, 'super', '/admin/organizations');
     // The back office's later tools stand under More in the main navigation.
-    await page
-      .getByRole('navigation', { name: 'Main navigation' })
-      .getByRole('button', { name: 'More' })
-      .click();
-    await page.getByRole('menuitem', { name: 'Event log' }).click();
+    await openFromMore(page, 'Event log');
     await page.getByRole('heading', { name: 'Event log', level: 1 }).waitFor();
     await page.getByRole('textbox', { name: 'Category' }).fill('Login');
     await screenshot(page, 'platform-admin-event-log');
