@@ -206,4 +206,6 @@ export type ResultsPeriod = {
   respondents_expected: number;
   /** Set when the viewer sees only some classes (a teacher with results access). */
   own_classes_only: boolean;
+  /** The school year it counts in (the school's own, else from 1 September), as benchmarks count it. */
+  school_year: { year: number; name: string } | null;
 };

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LanguageCode } from '../../common/languages';
+import type { SurveyLanguage } from '../../common/languages';
 import type { Localized } from '../../common/survey/content';
 import { api } from '../api/client';
 import type { PeriodStatus } from './periods';
@@ -21,6 +21,8 @@ export type AdminPeriod = {
   anonymous: boolean;
   exclude_from_benchmarks: boolean;
   progress: { finished: number; expected: number };
+  /** The school year it counts in: the school's own (/admin/fiscal-years), else from 1 September. */
+  school_year: { year: number; name: string } | null;
 };
 
 export type AdminPeriodWithChildren = AdminPeriod & { children: AdminPeriod[] };
@@ -40,8 +42,8 @@ export type LinkedPeriods = {
 
 export type PeriodProps = Omit<AdminPeriod, 'kind'> & {
   kind: AdminPeriod['kind'];
-  languages: LanguageCode[];
-  published_languages: LanguageCode[];
+  languages: SurveyLanguage[];
+  published_languages: SurveyLanguage[];
   responses: number;
 };
 
@@ -50,7 +52,7 @@ export type PeriodPropsChange = Partial<{
   starts_at: string;
   ends_at: string;
   anonymous: boolean;
-  languages: LanguageCode[];
+  languages: SurveyLanguage[];
   expected_count: number;
   exclude_from_benchmarks: boolean;
 }>;
@@ -68,6 +70,8 @@ export type PeriodSearch = {
   status?: PeriodStatus;
   from?: string;
   to?: string;
+  /** A school year by its first calendar year (2025 for 2025/26). */
+  school_year?: number;
 };
 
 export const adminPeriodKeys = {
@@ -84,7 +88,9 @@ const root = 'admin/survey-periods';
 
 export function usePeriodSearch(search: PeriodSearch) {
   const query = new URLSearchParams(
-    Object.entries(search).filter((entry): entry is [string, string] => !!entry[1]),
+    Object.entries(search)
+      .filter((entry) => !!entry[1])
+      .map(([key, value]) => [key, String(value)]),
   ).toString();
   return useQuery({
     queryKey: adminPeriodKeys.search(search),

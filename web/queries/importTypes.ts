@@ -80,7 +80,13 @@ export type SchoolYearPlan = {
   classes: SchoolYearStep[];
   conflicts: { name: string; class_ids: number[] }[];
   counts: { promoted: number; graduating_classes: number; graduating_students: number; kept: number };
+  /** The school year the classes move into: the school's own (/admin/fiscal-years), else 1 September–31 August. */
+  school_year: SchoolYearSpan;
+  /** When the classes were already moved into that school year, if they were. */
+  already_started_at: string | null;
 };
+
+export type SchoolYearSpan = { year: number; name: string; starts_on: string; ends_on: string; own: boolean };
 
 export type SchoolYearResult = {
   last_grade: number;
@@ -89,4 +95,5 @@ export type SchoolYearResult = {
   archived_students: number;
   archived_parents: number;
   kept: number;
+  school_year: SchoolYearSpan;
 };

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fiscalYears } from '../../db/schema';
 import { surveyPeriods } from '../../db/schema/surveys';
 import { bearer, buildIdentity, buildSchool, tokenFor } from '../../test/factories';
 import { buildClass } from '../../test/respondentFactories';
@@ -123,6 +124,48 @@ describe('back office: survey periods', () => {
     const bad = await send('GET', '/api/admin/survey-periods?status=finished');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('status');
+  });
+
+  it("searches and shows the school year a period counts in, by the school's own school years", async () => {
+    const { school } = await buildSchool(db());
+    const { version } = await buildPublishedSurvey(db(), null);
+    const period = async (startsAt: string) =>
+      (
+        await buildResultsPeriod(db(), {
+          organizationId: school.id,
+          surveyVersionId: version.id,
+          startsAt: new Date(startsAt),
+          endsAt: new Date(Date.parse(startsAt) + 14 * 86_400_000),
+        })
+      ).id;
+    // The school's year 2024/25 runs from 15 August: a period starting on 20 August 2024 counts in it,
+    // where the 1 September rule would have put it in 2023/24.
+    await db().insert(fiscalYears).values({
+      organizationId: school.id,
+      name: 'Mācību gads 2024/25',
+      startsOn: '2024-08-15',
+      endsOn: '2025-06-30',
+    });
+    const august = await period('2024-08-20T08:00:00Z');
+    const spring = await period('2024-03-10T08:00:00Z');
+    const search = async (query: string) =>
+      (
+        await send(
+          'GET',
+          `/api/admin/survey-periods?organization=${encodeURIComponent(school.name)}&${query}`,
+        )
+      ).json().data as { id: number; school_year: { year: number; name: string } | null }[];
+    const found = await search('school_year=2024');
+    expect(found.map((row) => row.id)).toEqual([august]);
+    expect(found[0].school_year).toEqual({ year: 2024, name: 'Mācību gads 2024/25' });
+    const earlier = await search('school_year=2023');
+    expect(earlier.map((row) => row.id)).toEqual([spring]);
+    expect(earlier[0].school_year).toEqual({ year: 2023, name: '2023/24' });
+    expect(await search('school_year=2025')).toEqual([]);
+    const bad = await send('GET', '/api/admin/survey-periods?school_year=1999');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('school_year');
+    expect((await send('GET', '/api/admin/survey-periods?school_year=next')).statusCode).toBe(400);
   });
 
   it("lists a survey's periods with children nested, optionally under one organisation", async () => {

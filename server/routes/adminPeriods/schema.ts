@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { supportedLanguages } from '../../../common/languages';
-import { idParam, idSchema, patchBody } from '../../http/fields';
+import { idParam, idSchema, patchBody, surveyLanguagesField } from '../../http/fields';
 
 const id = idParam;
 const date = z.iso
@@ -19,6 +18,12 @@ export const periodSearchQuery = z.object({
   status: z.enum(['upcoming', 'open', 'closed']).optional(),
   from: day.optional(),
   to: day.optional(),
+  school_year: z.coerce
+    .number()
+    .int()
+    .min(2000, 'must be a year from 2000')
+    .max(2100, 'must be a year up to 2100')
+    .optional(),
   limit: z.coerce.number().int().min(1).max(500).default(200),
 });
 
@@ -30,7 +35,7 @@ export const periodPropsBody = patchBody({
   starts_at: date.optional(),
   ends_at: date.optional(),
   anonymous: z.boolean().optional(),
-  languages: z.array(z.enum(supportedLanguages)).min(1, 'at least one language').optional(),
+  languages: surveyLanguagesField.optional(),
   expected_count: z.number().int().min(0).max(1_000_000).optional(),
   exclude_from_benchmarks: z.boolean().optional(),
 });

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { classes, identities, parentLinks } from '../../db/schema';
+import { classes, events, fiscalYears, identities, parentLinks } from '../../db/schema';
+import { targetSchoolYear } from '../../services/imports/schoolYearCommit';
 import { buildIdentity } from '../../test/factories';
 import { buildClass, buildStudent } from '../../test/respondentFactories';
 import { createTestApp, type TestApp } from '../../test/testApp';
@@ -51,7 +52,7 @@ describe('new school year', () => {
 
     const done = await w.send('POST', '/school-year', { last_grade: 9 });
     expect(done.statusCode).toBe(200);
-    expect(done.json().data).toEqual({
+    expect(done.json().data).toMatchObject({
       last_grade: 9,
       promoted: 2,
       graduated_classes: 1,
@@ -101,5 +102,78 @@ describe('new school year', () => {
       (k) => k.name,
     );
     expect(names.sort()).toEqual(['07.a', '7.a']);
+  });
+
+  it("moves the classes into the school's own school year, and says when they already were", async () => {
+    const w = await importWorld(ctx);
+    await buildClass(db(), w.school.id, { name: '5.a' });
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    // A school year that began ten days ago: the wizard, run early in it, moves the classes into it.
+    await db()
+      .insert(fiscalYears)
+      .values({ organizationId: w.school.id, name: 'Our year', startsOn: day(-10), endsOn: day(290) });
+    const preview = (await w.send('GET', '/school-year')).json().data;
+    expect(preview.school_year).toEqual({
+      year: Number(day(-10).slice(0, 4)),
+      name: 'Our year',
+      starts_on: day(-10),
+      ends_on: day(290),
+      own: true,
+    });
+    expect(preview.already_started_at).toBeNull();
+
+    const done = (await w.send('POST', '/school-year', {})).json().data;
+    expect(done.school_year).toMatchObject({ name: 'Our year', own: true });
+    const [event] = await db()
+      .select()
+      .from(events)
+      .where(
+        sql`${events.action} = 'New school year' and ${events.details} ->> 'school_id' = ${String(w.school.id)}`,
+      );
+    expect(event.details).toMatchObject({ school_id: w.school.id, school_year: { name: 'Our year' } });
+    const again = (await w.send('GET', '/school-year')).json().data;
+    expect(again.already_started_at).toBe(event.createdAt.toISOString());
+  });
+
+  it('picks the school year by its dates: the one begun in its first half, else the next one', async () => {
+    const w = await importWorld(ctx);
+    const at = (day: string) => targetSchoolYear(db(), w.school.id, new Date(`${day}T09:00:00Z`));
+    // Without school years of its own: 1 September to 31 August.
+    expect(await at('2026-06-10')).toEqual({
+      year: 2026,
+      name: '2026/27',
+      starts_on: '2026-09-01',
+      ends_on: '2027-08-31',
+      own: false,
+    });
+    expect((await at('2026-09-05')).year).toBe(2026);
+    expect((await at('2027-02-20')).year).toBe(2026);
+    expect((await at('2027-03-20')).year).toBe(2027);
+    // Its organisation's school years, from mid-August to the end of June; July falls between them.
+    await db()
+      .insert(fiscalYears)
+      .values([
+        {
+          organizationId: w.school.parentId ?? 0,
+          name: '2025./26.',
+          startsOn: '2025-08-15',
+          endsOn: '2026-06-30',
+        },
+        {
+          organizationId: w.school.parentId ?? 0,
+          name: '2026./27.',
+          startsOn: '2026-08-17',
+          endsOn: '2027-06-30',
+        },
+      ]);
+    expect(await at('2026-07-10')).toEqual({
+      year: 2026,
+      name: '2026./27.',
+      starts_on: '2026-08-17',
+      ends_on: '2027-06-30',
+      own: true,
+    });
+    expect((await at('2025-08-20')).name).toBe('2025./26.');
+    expect((await at('2026-05-02')).name).toBe('2026./27.');
   });
 });

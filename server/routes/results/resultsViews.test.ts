@@ -30,6 +30,13 @@ describe('results periods, heat map, comparison and demo', () => {
       own_classes_only: false,
       survey_name: { en: 'Climate' },
     });
+    // The school year it counts in, by services/periods/schoolYear (no school years of its own: 1 September).
+    const starts = new Date(owner[0].starts_at);
+    const year = starts.getUTCFullYear() - (starts.getUTCMonth() < 8 ? 1 : 0);
+    expect(owner[0].school_year).toEqual({
+      year,
+      name: `${year}/${String((year + 1) % 100).padStart(2, '0')}`,
+    });
     const teacher = (await world.get('/api/results/v2/periods', world.teacher.token)).json().data;
     expect(teacher).toMatchObject([{ id: world.period.id, num_finished: 7, own_classes_only: true }]);
     const organizationAdmin = await world.tokenOf('organization_admin', world.parent.id);

@@ -5,6 +5,7 @@ import { surveyPeriods, surveys, surveyVersions } from '../../db/schema/surveys'
 import { AppError } from '../../http/errors';
 import { finishedCounts } from '../periods/finishedCounts';
 import { periodDates } from '../periods/periodStatus';
+import { type PeriodSchoolYear, periodSchoolYears } from '../periods/schoolYear';
 
 export type AdminPeriodRow = Awaited<ReturnType<typeof loadPeriodRows>>[number];
 
@@ -39,7 +40,7 @@ export function periodKind(row: AdminPeriodRow): PeriodKind {
 }
 
 /** A period as the back office lists it. */
-export function presentAdminPeriod(row: AdminPeriodRow, finished: number) {
+export function presentAdminPeriod(row: AdminPeriodRow, finished: number, schoolYear?: PeriodSchoolYear) {
   const { period } = row;
   return {
     id: period.id,
@@ -54,6 +55,8 @@ export function presentAdminPeriod(row: AdminPeriodRow, finished: number) {
     anonymous: period.anonymous,
     exclude_from_benchmarks: period.excludeFromBenchmarks,
     progress: { finished, expected: period.expectedCount },
+    /** The school year it counts in (services/periods/schoolYear), as benchmarks count it. */
+    school_year: schoolYear ?? null,
   };
 }
 
@@ -62,11 +65,12 @@ export type AdminPeriod = ReturnType<typeof presentAdminPeriod>;
 /** Loads and presents in one go. */
 export async function adminPeriods(db: Db, where: SQL | undefined, limit?: number) {
   const rows = await loadPeriodRows(db, where, limit);
-  const finished = await finishedCounts(
-    db,
-    rows.map((row) => row.period.id),
+  const ids = rows.map((row) => row.period.id);
+  const finished = await finishedCounts(db, ids);
+  const years = await periodSchoolYears(db, ids);
+  return rows.map((row) =>
+    presentAdminPeriod(row, finished.get(row.period.id) ?? 0, years.get(row.period.id)),
   );
-  return rows.map((row) => presentAdminPeriod(row, finished.get(row.period.id) ?? 0));
 }
 
 /** Every id must name a period; the missing ones are named in a 404. */

@@ -4,6 +4,7 @@ import { outer } from '../../db/outerColumn';
 import { organizations } from '../../db/schema';
 import { surveyPeriods, surveys } from '../../db/schema/surveys';
 import type { PeriodStatus } from '../periods/periodStatus';
+import { periodSchoolYear } from '../periods/schoolYear';
 import { adminPeriods } from './periodRows';
 
 export type PeriodSearch = {
@@ -12,6 +13,8 @@ export type PeriodSearch = {
   status?: PeriodStatus;
   from?: Date;
   to?: Date;
+  /** The school year a period counts in, by its first calendar year (2025 for 2025/26). */
+  school_year?: number;
   limit: number;
 };
 
@@ -29,7 +32,7 @@ function statusCondition(status: PeriodStatus): SQL | undefined {
 
 /**
  * Periods by the name of their organisation (or its parent), the survey's title in any language,
- * status, and a date range they overlap.
+ * status, a date range they overlap and the school year they count in.
  */
 export function searchPeriods(db: Db, search: PeriodSearch) {
   const parentName = sql`(select p.name from ${organizations} p where p.id = ${outer(organizations.parentId)})`;
@@ -46,6 +49,9 @@ export function searchPeriods(db: Db, search: PeriodSearch) {
       search.status ? statusCondition(search.status) : undefined,
       search.from ? gte(surveyPeriods.endsAt, search.from) : undefined,
       search.to ? lte(surveyPeriods.startsAt, search.to) : undefined,
+      search.school_year !== undefined
+        ? sql`${periodSchoolYear('survey_periods', 'organizations')} = ${search.school_year}::int`
+        : undefined,
     ),
     search.limit,
   );

@@ -1,9 +1,10 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { TokenClaims } from '../../auth/tokens';
 import type { Db } from '../../db/client';
-import { classes, classStudents, identities } from '../../db/schema';
+import { classes, classStudents, events, identities } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { recordEvent } from '../events/recordEvent';
+import { organizationSchoolYears, type SchoolYearSpan } from '../periods/schoolYear';
 import { planSchoolYear, type YearClass } from './schoolYear';
 
 async function yearClasses(db: Db, schoolId: number): Promise<YearClass[]> {
@@ -22,8 +23,46 @@ async function yearClasses(db: Db, schoolId: number): Promise<YearClass[]> {
     .orderBy(desc(classes.grade));
 }
 
+const dayMs = 86_400_000;
+const dayOf = (value: string) => Date.parse(`${value}T00:00:00Z`);
+
+/**
+ * The school year the classes move into, by the school's own school years (/admin/fiscal-years, else its
+ * organisation's, else 1 September to 31 August): the one holding today while it is in its first half
+ * (the wizard is run as the year begins), else the next one (run as the year ends, or in the summer).
+ */
+export async function targetSchoolYear(db: Db, schoolId: number, now = new Date()): Promise<SchoolYearSpan> {
+  const today = now.toLocaleDateString('sv-SE', { timeZone: 'Europe/Riga' });
+  const { current, next } = await organizationSchoolYears(db, schoolId, today);
+  const middle = (dayOf(current.starts_on) + dayOf(current.ends_on) + dayMs) / 2;
+  return dayOf(today) < middle ? current : next;
+}
+
+/** When this school's classes were last moved into that school year, if they were. */
+async function startedAt(db: Db, schoolId: number, year: number): Promise<string | null> {
+  const [row] = await db
+    .select({ at: events.createdAt })
+    .from(events)
+    .where(
+      and(
+        eq(events.category, 'Imports'),
+        eq(events.action, 'New school year'),
+        sql`${events.details} ->> 'school_id' = ${String(schoolId)}`,
+        sql`${events.details} -> 'school_year' ->> 'year' = ${String(year)}`,
+      ),
+    )
+    .orderBy(desc(events.createdAt))
+    .limit(1);
+  return row ? row.at.toISOString() : null;
+}
+
 export async function previewSchoolYear(db: Db, schoolId: number, lastGrade: number) {
-  return planSchoolYear(await yearClasses(db, schoolId), lastGrade);
+  const schoolYear = await targetSchoolYear(db, schoolId);
+  return {
+    ...planSchoolYear(await yearClasses(db, schoolId), lastGrade),
+    school_year: schoolYear,
+    already_started_at: await startedAt(db, schoolId, schoolYear.year),
+  };
 }
 
 /** Archives parents none of whose linked students is still at school. */
@@ -49,6 +88,7 @@ async function archiveParentsWithoutStudents(tx: Db, schoolId: number, now: Date
 export async function commitSchoolYear(db: Db, claims: TokenClaims, schoolId: number, lastGrade: number) {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
+    const schoolYear = await targetSchoolYear(tx, schoolId);
     const plan = planSchoolYear(await yearClasses(tx, schoolId), lastGrade);
     if (plan.conflicts.length)
       throw new AppError(
@@ -98,8 +138,13 @@ export async function commitSchoolYear(db: Db, claims: TokenClaims, schoolId: nu
       archived_students: archivedStudents,
       archived_parents: archivedParents,
       kept: plan.counts.kept,
+      school_year: schoolYear,
     };
-    await recordEvent(tx, claims, { category: 'Imports', action: 'New school year', details: result });
+    await recordEvent(tx, claims, {
+      category: 'Imports',
+      action: 'New school year',
+      details: { ...result, school_id: schoolId },
+    });
     return result;
   });
 }

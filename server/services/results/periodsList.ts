@@ -8,6 +8,7 @@ import { organizations, surveyPeriods, surveyVersions } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { propertyValueReach } from '../organizationCatalogue/valueUsers';
 import { periodStatus } from '../periods/periodStatus';
+import { periodSchoolYears } from '../periods/schoolYear';
 import { ownClassesExpected } from './ownClassesExpected';
 import { identityResultsAccess, loadOwnClassIds } from './resultsScope';
 
@@ -80,6 +81,10 @@ export async function listResultsPeriods(db: Db, claims: TokenClaims): Promise<R
         : or(ownPeriods, granted.size > 0 ? inArray(surveyPeriods.organizationId, [...granted]) : undefined),
     )
     .orderBy(desc(surveyPeriods.startsAt), desc(surveyPeriods.id));
+  const years = await periodSchoolYears(
+    db,
+    rows.map((row) => row.id),
+  );
 
   return rows.map((row) => ({
     id: row.id,
@@ -98,5 +103,6 @@ export async function listResultsPeriods(db: Db, claims: TokenClaims): Promise<R
         ? row.childrenExpected
         : row.expectedCount,
     own_classes_only: ownClassIds !== null,
+    school_year: years.get(row.id) ?? null,
   }));
 }

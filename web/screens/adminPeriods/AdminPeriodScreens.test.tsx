@@ -33,6 +33,24 @@ describe('PeriodSearchScreen', () => {
     expect(urls.at(-1)).toContain('organization=Riga');
   });
 
+  it("shows each period's school year and searches one school year", async () => {
+    stubApi({
+      'GET admin/survey-periods': [
+        ok([adminPeriod({ school_year: { year: 2025, name: 'Mācību gads 2025' } })]),
+        ok([]),
+      ],
+    });
+    renderAt(<PeriodSearchScreen />, '/survey/survey-period-search');
+    const link = await screen.findByRole('link', { name: 'Spring wellbeing' });
+    expect(within(link.closest('tr') as HTMLElement).getByText('Mācību gads 2025')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('textbox', { name: 'School year' }));
+    await userEvent.click(await screen.findByRole('option', { name: '2024/25', hidden: true }));
+    await userEvent.click(screen.getByRole('button', { name: texts.search.submit }));
+    expect(await screen.findByText(texts.empty)).toBeInTheDocument();
+    const urls = vi.mocked(fetch).mock.calls.map(([input]) => String(input));
+    expect(urls.at(-1)).toContain('school_year=2024');
+  });
+
   it('shows the refusal when the server refuses', async () => {
     stubApi({ 'GET admin/survey-periods': failure(403, 'forbidden', 'Only a super-admin can do this') });
     renderAt(<PeriodSearchScreen />, '/survey/survey-period-search');

@@ -94,6 +94,11 @@ export function AdminPeriodsTable({ periods, selection, extra }: Props) {
       cell: (period) => formatDateRange(period.starts_at, period.ends_at, i18n.language),
     },
     {
+      key: 'school_year',
+      header: t('survey_periods.school_year'),
+      cell: (period) => period.school_year?.name ?? '—',
+    },
+    {
       key: 'status',
       header: t('admin_periods.columns.status'),
       cell: (period) => <PeriodStatusBadge status={period.status} />,
@@ -114,7 +119,7 @@ export function AdminPeriodsTable({ periods, selection, extra }: Props) {
       rowKey={(period) => period.id}
       rowAttributes={(period) => ({ 'data-period': period.id })}
       indented={(period) => childIds.has(period.id)}
-      minWidth={820}
+      minWidth={900}
       striped
     />
   );

@@ -9,6 +9,17 @@ import { QueryState } from './QueryState';
 
 const statuses: PeriodStatus[] = ['upcoming', 'open', 'closed'];
 
+/**
+ * School years to search by the calendar year they start in, newest first (the server decides, by each
+ * organisation's own school years, which year a period counts in).
+ */
+function schoolYearChoices(today = new Date()) {
+  const years: { value: string; label: string }[] = [];
+  for (let year = today.getFullYear(); year >= 2018; year--)
+    years.push({ value: String(year), label: `${year}/${String((year + 1) % 100).padStart(2, '0')}` });
+  return years;
+}
+
 /** /survey/survey-period-search: periods by organisation, survey, status and dates. */
 export function PeriodSearchScreen() {
   const { t } = useTranslation();
@@ -31,7 +42,7 @@ export function PeriodSearchScreen() {
             setSearch({ ...draft });
           }}
         >
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 5 }}>
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3, lg: 6 }}>
             <TextInput
               label={t('admin_periods.search.organization')}
               value={draft.organization ?? ''}
@@ -63,6 +74,13 @@ export function PeriodSearchScreen() {
               label={t('admin_periods.search.to')}
               value={draft.to ?? ''}
               onChange={(event) => patch({ to: event.currentTarget.value })}
+            />
+            <Select
+              label={t('survey_periods.school_year')}
+              data={schoolYearChoices()}
+              value={draft.school_year ? String(draft.school_year) : null}
+              onChange={(value) => patch({ school_year: value ? Number(value) : undefined })}
+              clearable
             />
           </SimpleGrid>
           <Group justify="flex-end" mt="sm">

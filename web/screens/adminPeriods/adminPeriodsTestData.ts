@@ -18,6 +18,7 @@ export function adminPeriod(overrides: Partial<AdminPeriod> = {}): AdminPeriod {
     anonymous: true,
     exclude_from_benchmarks: false,
     progress: { finished: 4, expected: 20 },
+    school_year: { year: 2025, name: '2025/26' },
     ...overrides,
   };
 }

@@ -5,13 +5,14 @@ import { Link } from 'react-router';
 import { errorText } from '../../api/apiError';
 import { confirm } from '../../components/confirm';
 import { notice } from '../../components/notices';
+import { formatDate, formatDateRange } from '../../components/periods/periodDates';
 import { useCommitSchoolYear, useSchoolYearPreview } from '../../queries/imports';
 import { importPaths } from './importPaths';
 import { SchoolYearTable } from './SchoolYearTable';
 
 /** A new school year: choose the last grade, see every class's fate, confirm, done in one go. */
 export function SchoolYearWizard({ schoolId }: { schoolId: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [lastGrade, setLastGrade] = useState(12);
   const preview = useSchoolYearPreview(schoolId, lastGrade);
   const commit = useCommitSchoolYear(schoolId);
@@ -60,6 +61,34 @@ export function SchoolYearWizard({ schoolId }: { schoolId: number }) {
             onChange={(value) => setLastGrade(typeof value === 'number' ? value : 12)}
             maw={260}
           />
+          {plan && (
+            <Alert
+              color="blue"
+              title={t('imports.school_year.target', {
+                name: plan.school_year.name,
+                dates: formatDateRange(
+                  `${plan.school_year.starts_on}T12:00:00`,
+                  `${plan.school_year.ends_on}T12:00:00`,
+                  i18n.language,
+                ),
+              })}
+              data-school-year-target
+            >
+              {t(
+                plan.school_year.own
+                  ? 'imports.school_year.target_own'
+                  : 'imports.school_year.target_default',
+              )}
+            </Alert>
+          )}
+          {plan?.already_started_at && (
+            <Alert color="yellow" data-school-year-again>
+              {t('imports.school_year.already_started', {
+                name: plan.school_year.name,
+                date: formatDate(plan.already_started_at, i18n.language),
+              })}
+            </Alert>
+          )}
           {preview.isError && <Alert color="red">{errorText(preview.error)}</Alert>}
           {plan && plan.conflicts.length > 0 && (
             <Alert color="red">

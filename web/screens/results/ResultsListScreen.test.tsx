@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadUser, resetUser } from '../../auth/userStore';
 import { signInSchoolAdmin } from '../../test/schoolTestKit';
@@ -23,6 +24,30 @@ describe('ResultsListScreen', () => {
     expect(within(row).getByText('24 / 30')).toBeInTheDocument();
     expect(within(row).getByText('Closed')).toBeInTheDocument();
     expect(within(row).queryByText('Your classes only')).not.toBeInTheDocument();
+  });
+
+  it("shows each period's school year and narrows the list to one", async () => {
+    await signInSchoolAdmin(
+      { view_survey_results: true },
+      {
+        'GET results/v2/periods': ok([
+          resultsPeriod,
+          {
+            ...resultsPeriod,
+            id: 43,
+            name: 'Spring 2025',
+            school_year: { year: 2024, name: 'Mācību gads 2024' },
+          },
+        ]),
+      },
+    );
+    renderAt(<ResultsListScreen />, '/school/results');
+    const spring = await screen.findByRole('link', { name: 'Spring 2025' });
+    expect(within(spring.closest('tr') as HTMLElement).getByText('Mācību gads 2024')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('textbox', { name: 'School year' }));
+    await userEvent.click(await screen.findByRole('option', { name: '2025/26', hidden: true }));
+    expect(screen.getByRole('link', { name: 'Autumn 2025' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Spring 2025' })).not.toBeInTheDocument();
   });
 
   it('says when there are no results yet', async () => {

@@ -56,6 +56,11 @@ export function ResultsPeriodTable({ periods, area, classLabelIsGroups }: Props)
       cell: (period) => formatDateRange(period.starts_at, period.ends_at, i18n.language),
     },
     {
+      key: 'school_year',
+      header: t('survey_periods.school_year'),
+      cell: (period) => period.school_year?.name ?? '—',
+    },
+    {
       key: 'status',
       header: t('results.list.columns.status'),
       cell: (period) => <PeriodStatusBadge status={period.status} />,
@@ -74,7 +79,7 @@ export function ResultsPeriodTable({ periods, area, classLabelIsGroups }: Props)
       columns={columns}
       rowKey={(period) => `${period.type}-${period.id}`}
       rowAttributes={(period) => ({ 'data-period': period.id })}
-      minWidth={760}
+      minWidth={840}
     />
   );
 }

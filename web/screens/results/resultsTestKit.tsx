@@ -138,6 +138,7 @@ export const resultsPeriod: ResultsPeriod = {
   num_finished: 24,
   respondents_expected: 30,
   own_classes_only: false,
+  school_year: { year: 2025, name: '2025/26' },
 };
 
 function AddressProbe() {
