@@ -1,4 +1,5 @@
 import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RunningPeriod } from '../../../common/dashboards/types';
@@ -12,10 +13,12 @@ type Props = {
   showOverall: boolean;
   /** Where the period's name leads (the period screen), when the viewer may open it. */
   periodPath?: (periodId: number) => string;
+  /** What a viewer who may start one can do when nothing runs (a new school's first survey). */
+  whenNone?: ReactNode;
 };
 
 /** Periods running now with their response rate overall and per class; each class opens its live session. */
-export function RunningPeriodsCard({ periods, showOverall, periodPath }: Props) {
+export function RunningPeriodsCard({ periods, showOverall, periodPath, whenNone }: Props) {
   const { t, i18n } = useTranslation();
   const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
   return (
@@ -23,7 +26,12 @@ export function RunningPeriodsCard({ periods, showOverall, periodPath }: Props) 
       <Title order={2} size="h3" id="running-title" mb="sm">
         {t('dashboards.running.title')}
       </Title>
-      {periods.length === 0 && <Text c="dimmed">{t('dashboards.running.none')}</Text>}
+      {periods.length === 0 && (
+        <Stack gap="sm" align="flex-start">
+          <Text c="dimmed">{t('dashboards.running.none')}</Text>
+          {whenNone}
+        </Stack>
+      )}
       <Stack gap="lg">
         {periods.map((period) => (
           <div key={period.id} data-running-period={period.id}>

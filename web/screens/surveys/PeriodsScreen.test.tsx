@@ -35,4 +35,31 @@ describe('the school periods list', () => {
     expect(await screen.findByRole('link', { name: 'Rudens 2026' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Pavasaris 2026' })).not.toBeInTheDocument();
   });
+
+  it('leads to New survey from its header and from the empty list of own surveys (issue 22)', async () => {
+    await signInSchoolAdmin(
+      { survey_management: true },
+      { ...schoolReplies, [`GET school/${school.id}/periods`]: ok([]), 'GET surveys': ok([]) },
+    );
+    renderAt(<PeriodsScreen />, '/school/surveys');
+    expect(await screen.findByText(en.survey_periods.own.none)).toBeInTheDocument();
+    const newSurvey = screen.getAllByRole('link', { name: en.survey_create.title });
+    // One beside Run a survey, one in the empty state, both to the create screen.
+    expect(newSurvey).toHaveLength(2);
+    for (const link of newSurvey) expect(link).toHaveAttribute('href', '/survey/create');
+    expect(screen.getByRole('link', { name: en.survey_periods.run })).toHaveAttribute(
+      'href',
+      '/survey/wizard',
+    );
+  });
+
+  it('offers New survey only to those who may design one', async () => {
+    await signInSchoolAdmin(
+      { view_survey_periods: true, view_survey_design: true },
+      { ...schoolReplies, [`GET school/${school.id}/periods`]: ok([]), 'GET surveys': ok([]) },
+    );
+    renderAt(<PeriodsScreen />, '/school/surveys');
+    expect(await screen.findByText(en.survey_periods.own.none)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: en.survey_create.title })).not.toBeInTheDocument();
+  });
 });

@@ -126,4 +126,16 @@ describe('SurveyWizardScreen', { timeout: 20_000 }, () => {
       audience: { class_ids: [], grades: [7], public_link: true },
     });
   });
+
+  it('leads to New survey from its first step when the school may design one (issue 22)', async () => {
+    await signInSchoolAdmin(
+      { survey_management: true },
+      { ...schoolReplies, 'GET surveys': ok([draftSurvey]) },
+    );
+    renderAt(<SurveyWizardScreen />, '/survey/wizard/:id?', '/survey/wizard');
+    expect(await screen.findByRole('link', { name: en.survey_create.title })).toHaveAttribute(
+      'href',
+      '/survey/create',
+    );
+  });
 });
