@@ -104,7 +104,7 @@ describe('action plans in the browser', () => {
     await shootLanguages(page, 'action-plan-detail');
     await page.goto(`${new URL(page.url()).origin}/school/action-plans`, { waitUntil: 'networkidle' });
     await page.getByTestId('action-plan-list').getByText(planTitle).waitFor();
-    await page.getByTestId('action-plan-list').getByText('Feedback that helps students learn').waitFor();
+    await page.getByTestId('action-plan-list').getByText('Atgriezeniskā saite, kas palīdz mācīties').waitFor();
     await shootLanguages(page, 'action-plan-list');
   }, 300_000);
 

@@ -22,8 +22,11 @@ async function seedSuccessPlanLibrary(db: Db): Promise<Map<string, number>> {
 }
 
 /**
- * Demo Secondary School's plan from its Pavasaris 2026 results: teaching was its lowest theme, so it
- * worked on feedback over the summer; Rudens 2026 re-measures it. Published for its respondents.
+ * Demo Secondary School's plan from its Pavasaris 2026 results: only about half of its students said the
+ * feedback they get helps them learn (teaching and learning; wellbeing and engagement were lower still, but
+ * the school chose what its teachers could change by autumn), so it worked on feedback over the summer;
+ * Rudens 2026 re-measures it (improved, larger than chance). Written in Latvian, as a Riga school types its
+ * plans (typed data, like its period names). Published for its respondents.
  */
 export async function seedDemoActionPlans(db: Db): Promise<void> {
   const library = await seedSuccessPlanLibrary(db);
@@ -42,9 +45,9 @@ export async function seedDemoActionPlans(db: Db): Promise<void> {
     .values({
       organizationId: school.id,
       periodId: spring.id,
-      title: 'Feedback that helps students learn',
+      title: 'Atgriezeniskā saite, kas palīdz mācīties',
       description:
-        'In spring, teaching and learning was our lowest theme, and only about half of the students said the feedback they get helps them learn better. Over the summer every department agreed one feedback routine; we check it in the autumn survey.',
+        'Pavasarī tikai apmēram puse skolēnu atzina, ka atgriezeniskā saite, ko viņi saņem, palīdz viņiem mācīties labāk. Vasarā katra metodiskā komisija vienojās par vienu atgriezeniskās saites kārtību visos priekšmetos; rudens aptaujā pārbaudām, vai skolēni to ir pamanījuši.',
       focus: [
         { kind: 'pillar', ref: 'teaching', goal: 65 },
         { kind: 'question', ref: 'lessons.feedback', goal: 55 },
@@ -59,15 +62,16 @@ export async function seedDemoActionPlans(db: Db): Promise<void> {
   const actions = [
     {
       title:
-        'Agree one feedback routine for all subjects: what went well, one next step, time in class to act on it',
+        'Vienoties par vienu atgriezeniskās saites kārtību visos priekšmetos: kas izdevās, viens nākamais solis, laiks stundā, lai pie tā strādātu',
       ownerId: admin.identityId,
       dueOn: '2026-06-12',
       status: 'done' as const,
-      notes: 'Agreed at the June staff meeting; written up in the staff handbook.',
+      notes: 'Pieņemts jūnija pedagoģiskās padomes sēdē; ierakstīts skolotāju rokasgrāmatā.',
       successPlanId: library.get('teaching') ?? null,
     },
     {
-      title: "Each teacher visits one colleague's lesson to watch the routine (15 minutes, no grading)",
+      title:
+        'Katrs skolotājs apmeklē vienu kolēģa stundu, lai redzētu kārtību darbībā (15 minūtes, bez vērtēšanas)',
       ownerId: teacher.identityId,
       dueOn: '2026-10-30',
       status: 'done' as const,
@@ -75,11 +79,11 @@ export async function seedDemoActionPlans(db: Db): Promise<void> {
       successPlanId: library.get('teaching') ?? null,
     },
     {
-      title: 'Ask the 9th grades in a class discussion whether the feedback helps them, and adjust',
+      title: 'Klases stundā pajautāt 9. klasēm, vai atgriezeniskā saite palīdz, un kārtību pielāgot',
       ownerId: teacher.identityId,
       dueOn: dateIn(6),
       status: 'in_progress' as const,
-      notes: '9.a done; 9.b and 9.c next week.',
+      notes: '9.a jau izrunāts; 9.b un 9.c nākamnedēļ.',
       successPlanId: null,
     },
   ];
