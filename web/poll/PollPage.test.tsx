@@ -1,14 +1,47 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sampleSurvey } from '../../common/survey/surveyFixture';
 import en from '../../locales/en.json';
+import lv from '../../locales/lv.json';
+import ru from '../../locales/ru.json';
 import { PollPage } from './PollPage';
 import { PollPageTexts } from './PollPageTexts';
 import { pollTranslator } from './pollTranslator';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  sessionStorage.clear();
 });
+
+/** The API of a class link whose survey is written in `languages`: it asks for a code first. */
+function stubClassLink(languages: string[]) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      const data =
+        path === '/api/language/get'
+          ? {}
+          : {
+              ...payload,
+              needs_code: true,
+              poll: { id: 4, kind: 'class_link' },
+              period: { ...payload.period, languages },
+              survey: null,
+            };
+      return new Response(JSON.stringify({ status: 200, data }), { status: 200 });
+    }),
+  );
+}
+
+function renderClassLink() {
+  render(
+    <PollPageTexts>
+      <PollPage target={{ kind: 'link', pollUrl: 'class-token' }} />
+    </PollPageTexts>,
+  );
+}
 
 const payload = {
   needs_code: false,
@@ -50,5 +83,33 @@ describe('the light poll page', () => {
     expect(await screen.findByRole('button', { name: en.poll.start })).toBeInTheDocument();
     answerEdited({ 'poll.start': 'Begin the survey', 'poll.next': 'poll.next' });
     expect(await screen.findByRole('button', { name: 'Begin the survey' })).toBeInTheDocument();
+  });
+
+  it("asks for the code in the survey's own language on an English browser, offering only its languages (issue 22)", async () => {
+    stubClassLink(['lv', 'ru']);
+    pollTranslator.start('en');
+    renderClassLink();
+    expect(await screen.findByLabelText(new RegExp(lv.poll.code.label))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: lv.poll.code.submit })).toBeInTheDocument();
+    expect(screen.queryByText(en.poll.code.intro)).not.toBeInTheDocument();
+    const switcher = screen.getByRole('radiogroup', { name: lv.poll.language });
+    expect(
+      within(switcher)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['lv', 'ru']);
+    expect(within(switcher).getByRole('radio', { name: 'LV' })).toBeChecked();
+
+    await userEvent.click(within(switcher).getByRole('radio', { name: 'RU' }));
+    expect(await screen.findByLabelText(new RegExp(ru.poll.code.label))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: ru.poll.code.submit })).toBeInTheDocument();
+  });
+
+  it('a survey in one language offers no switch and speaks that language', async () => {
+    stubClassLink(['lv']);
+    pollTranslator.start('en');
+    renderClassLink();
+    expect(await screen.findByLabelText(new RegExp(lv.poll.code.label))).toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
   });
 });
