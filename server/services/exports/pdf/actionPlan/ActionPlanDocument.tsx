@@ -1,6 +1,7 @@
 import { Document, Page, Text, View } from '@react-pdf/renderer';
 import type { LanguageCode } from '../../../../../common/languages';
 import { localizedText } from '../../../../../common/localizedText';
+import { formatRate } from '../../../../../common/results/numbers';
 import type { PlanDetail } from '../../../actionPlans/planQueries';
 import { pdfColors, pdfStyles } from '../pdfStyles';
 import { actionPlanWords } from './actionPlanWords';
@@ -10,19 +11,32 @@ type Props = { plan: PlanDetail; language: LanguageCode; printedOn: string };
 /** Wider than the results cover's labels: "Повторное измерение" needs the room. */
 const label = [pdfStyles.coverLabel, { width: 180 }];
 const cell = (width: string) => ({ width, paddingRight: 6 });
+/** Table rows a size smaller than the page text, so a row of clipped text takes at most two lines. */
+const row = [pdfStyles.tableRow, { fontSize: 9 }];
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+/**
+ * The page holds this many table rows of two lines, focus items and actions together (checked for the
+ * largest plan the API takes in renderActionPlanPdf.unit.test.ts); actions beyond are counted beneath.
+ */
+const rowsPerPage = 12;
+const minActionRows = 2;
+const dateLocales: Record<LanguageCode, string> = { en: 'en-GB', lv: 'lv-LV', ru: 'ru-RU' };
+/** A due date as a board member reads it in the PDF's language (15/01/2027, 15.01.2027., 15.01.2027). */
+const shortDate = (day: string, language: LanguageCode) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString(dateLocales[language], { timeZone: 'UTC' });
 
 /** One page for the school board: the focus before → after with the verdict, the actions and progress. */
 export function ActionPlanDocument({ plan, language, printedOn }: Props) {
   const w = actionPlanWords(language);
   const { figures } = plan;
+  const maxActions = Math.max(minActionRows, rowsPerPage - figures.focus.length);
   const share = (point: { favourable: number | null; hidden: string | null } | null) =>
-    point === null ? '—' : point.favourable === null ? w.hidden : `${point.favourable} %`;
+    point === null ? '—' : point.favourable === null ? w.hidden : formatRate(point.favourable, language);
   return (
     <Document title={plan.title} language={language}>
       <Page size="A4" style={pdfStyles.page}>
         <Text style={pdfStyles.muted}>{w.heading}</Text>
-        <Text style={[pdfStyles.heading, { marginTop: 4 }]}>{clip(plan.title, 120)}</Text>
+        <Text style={[pdfStyles.heading, { marginTop: 4 }]}>{clip(plan.title, 80)}</Text>
         <View style={pdfStyles.coverLine}>
           <Text style={label}>{w.school}</Text>
           <Text>{plan.school.name}</Text>
@@ -35,11 +49,11 @@ export function ActionPlanDocument({ plan, language, printedOn }: Props) {
           <Text style={label}>{w.remeasured}</Text>
           <Text>{figures.after?.name ?? w.notYet}</Text>
         </View>
-        {plan.description ? <Text style={{ marginTop: 6 }}>{clip(plan.description, 700)}</Text> : null}
+        {plan.description ? <Text style={{ marginTop: 6 }}>{clip(plan.description, 360)}</Text> : null}
 
         <Text style={pdfStyles.subheading}>{w.focus}</Text>
         <View style={pdfStyles.table}>
-          <View style={[pdfStyles.tableRow, pdfStyles.tableHead]}>
+          <View style={[...row, pdfStyles.tableHead]}>
             <Text style={cell('40%')}>{w.item}</Text>
             <Text style={cell('11%')}>{w.before}</Text>
             <Text style={cell('10%')}>{w.goal}</Text>
@@ -47,10 +61,10 @@ export function ActionPlanDocument({ plan, language, printedOn }: Props) {
             <Text style={cell('28%')}>{w.verdict}</Text>
           </View>
           {figures.focus.map((item) => (
-            <View key={`${item.kind}:${item.ref}`} style={pdfStyles.tableRow} wrap={false}>
-              <Text style={cell('40%')}>{clip(localizedText(item.name, language), 110)}</Text>
+            <View key={`${item.kind}:${item.ref}`} style={row} wrap={false}>
+              <Text style={cell('40%')}>{clip(localizedText(item.name, language), 75)}</Text>
               <Text style={cell('11%')}>{share(item.before)}</Text>
-              <Text style={cell('10%')}>{item.goal === null ? '—' : `${item.goal} %`}</Text>
+              <Text style={cell('10%')}>{item.goal === null ? '—' : formatRate(item.goal, language)}</Text>
               <Text style={cell('11%')}>{share(item.after)}</Text>
               <Text style={cell('28%')}>{item.verdict ? w.verdicts[item.verdict] : '—'}</Text>
             </View>
@@ -60,31 +74,36 @@ export function ActionPlanDocument({ plan, language, printedOn }: Props) {
 
         <Text style={pdfStyles.subheading}>
           {w.actions} · {w.progress}: {plan.progress.done} / {plan.progress.total}
-          {plan.progress.overdue > 0 ? ` · ${plan.progress.overdue} ${w.overdue}` : ''}
+          {plan.progress.overdue > 0 ? ` · ${w.overdue}: ${plan.progress.overdue}` : ''}
         </Text>
         {plan.actions.length === 0 ? <Text style={pdfStyles.muted}>{w.noActions}</Text> : null}
         {plan.actions.length > 0 ? (
           <View style={pdfStyles.table}>
-            <View style={[pdfStyles.tableRow, pdfStyles.tableHead]}>
+            <View style={[...row, pdfStyles.tableHead]}>
               <Text style={cell('46%')}>{w.action}</Text>
               <Text style={cell('22%')}>{w.owner}</Text>
               <Text style={cell('14%')}>{w.due}</Text>
               <Text style={cell('18%')}>{w.status}</Text>
             </View>
-            {plan.actions.slice(0, 14).map((action) => (
-              <View key={action.id} style={pdfStyles.tableRow} wrap={false}>
-                <Text style={cell('46%')}>{clip(action.title, 120)}</Text>
-                <Text style={cell('22%')}>{action.owner?.name ?? '—'}</Text>
+            {plan.actions.slice(0, maxActions).map((action) => (
+              <View key={action.id} style={row} wrap={false}>
+                <Text style={cell('46%')}>{clip(action.title, 90)}</Text>
+                <Text style={cell('22%')}>{action.owner ? clip(action.owner.name, 40) : '—'}</Text>
                 <Text style={[cell('14%'), action.overdue ? { color: pdfColors.benchmark } : {}]}>
-                  {action.due_on ?? '—'}
+                  {action.due_on ? shortDate(action.due_on, language) : '—'}
                 </Text>
                 <Text style={cell('18%')}>{w.statuses[action.status]}</Text>
               </View>
             ))}
           </View>
         ) : null}
+        {plan.actions.length > maxActions ? (
+          <Text style={[pdfStyles.muted, { marginTop: 4 }]}>
+            {w.moreActions(plan.actions.length - maxActions)}
+          </Text>
+        ) : null}
         <Text style={pdfStyles.footer} fixed>
-          {plan.school.name} · {w.printed} {printedOn}
+          {plan.school.name} · {w.printed} {shortDate(printedOn, language)}
         </Text>
       </Page>
     </Document>

@@ -21,10 +21,12 @@ const words = {
     status: 'Status',
     progress: 'Progress',
     overdue: 'overdue',
-    hidden: 'too few answers to show',
+    hidden: 'too few',
     noActions: 'No actions yet.',
+    moreActions: (n: number) => `… and ${n} more ${n === 1 ? 'action' : 'actions'}: see the plan in Balss.`,
     printed: 'Printed',
-    favourable: 'Figures are favourable answers (%); groups below the anonymity threshold are not shown.',
+    favourable:
+      'Figures are favourable answers (%). "Too few": fewer answers than the anonymity threshold, so the figure is not shown.',
     verdicts: {
       improved: 'improved (larger than chance)',
       declined: 'declined (larger than chance)',
@@ -52,10 +54,13 @@ const words = {
     status: 'Statuss',
     progress: 'Izpilde',
     overdue: 'nokavētas',
-    hidden: 'par maz atbilžu, lai rādītu',
+    hidden: 'par maz',
     noActions: 'Darbību vēl nav.',
+    moreActions: (n: number) =>
+      `… un vēl ${n} ${n % 10 === 1 && n % 100 !== 11 ? 'darbība' : 'darbības'}: skatiet plānu Balss.`,
     printed: 'Izdrukāts',
-    favourable: 'Skaitļi ir pozitīvo atbilžu daļa (%); grupas zem anonimitātes sliekšņa netiek rādītas.',
+    favourable:
+      'Skaitļi ir pozitīvo atbilžu daļa (%). "Par maz": atbilžu ir mazāk par anonimitātes slieksni, tāpēc skaitlis netiek rādīts.',
     verdicts: {
       improved: 'uzlabojās (vairāk nekā nejaušība)',
       declined: 'pasliktinājās (vairāk nekā nejaušība)',
@@ -83,10 +88,12 @@ const words = {
     status: 'Статус',
     progress: 'Выполнение',
     overdue: 'просрочено',
-    hidden: 'слишком мало ответов для показа',
+    hidden: 'мало ответов',
     noActions: 'Действий пока нет.',
+    moreActions: (n: number) => `… и ещё действий: ${n}; весь план — в Balss.`,
     printed: 'Напечатано',
-    favourable: 'Цифры — доля положительных ответов (%); группы меньше порога анонимности не показываются.',
+    favourable:
+      'Цифры — доля положительных ответов (%). «Мало ответов»: ответов меньше порога анонимности, поэтому цифра не показывается.',
     verdicts: {
       improved: 'улучшилось (больше, чем случайность)',
       declined: 'ухудшилось (больше, чем случайность)',
