@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { apiAs } from './support/apiFromPage';
 import { screenshot } from './support/browser';
 import { useJourney } from './support/journey';
 import { openFromMore } from './support/navigation';
@@ -12,7 +13,7 @@ async function choose(page: Page, label: string, option: RegExp) {
 }
 
 describe('organisation catalogue in the browser', () => {
-  const { visit, url } = useJourney();
+  const { visit, url, allowConsoleError } = useJourney();
 
   it('a super-admin keeps properties and tags and defines a benchmark over a property value', async () => {
     const page = await visit('/users/login');
@@ -91,5 +92,48 @@ describe('organisation catalogue in the browser', () => {
       await page.getByRole('heading', { level: 1 }).waitFor();
       await screenshot(page, `catalogue-properties-${language}`);
     }
+  });
+
+  it("a regional officer reads the results of her region's school and not another region's", async () => {
+    // The super-admin narrows the schools to the Kurzeme region by clicking its value.
+    const admin = await visit('/users/login');
+    await signInAndLand(admin, 'super', '/admin/organizations');
+    await admin.goto(`${url()}/admin/schools`, { waitUntil: 'networkidle' });
+    await admin.getByRole('link', { name: 'Demo Secondary School' }).first().waitFor();
+    await choose(admin, 'Property value', /^Kurzeme$/);
+    await admin.waitForURL(/value_id=\d+/);
+    await admin.getByRole('link', { name: 'Demo Basic School' }).first().waitFor();
+    await admin.getByRole('link', { name: 'Demo Secondary School' }).waitFor({ state: 'detached' });
+    await admin.getByRole('link', { name: 'Demo Gymnasium' }).waitFor({ state: 'detached' });
+    await screenshot(admin, 'catalogue-schools-by-region');
+    // A Riga school's period, to be refused to the officer below.
+    const [riga] = await apiAs<{ id: number }[]>(
+      admin,
+      'GET',
+      `admin/survey-periods?organization=${encodeURIComponent('Demo Gymnasium')}&status=closed`,
+    );
+    expect(riga?.id).toBeGreaterThan(0);
+
+    // The officer finds Results in her menu: Demo Basic School's periods, and nothing of Riga's.
+    const page = await visit('/users/login');
+    await signInAndLand(page, 'officer', '/organization/dashboard');
+    await page.getByRole('navigation').getByRole('link', { name: 'Results', exact: true }).first().click();
+    await waitForPath(page, (pathname) => pathname === '/organization/results');
+    const rows = page.locator('[data-period]');
+    await rows.first().waitFor();
+    const schools = await rows.getByText(/^Demo /).allTextContents();
+    expect(new Set(schools)).toEqual(new Set(['Demo Basic School']));
+    await screenshot(page, 'officer-results-list');
+    await rows.first().getByRole('link').first().click();
+    await waitForPath(page, (pathname) => pathname.startsWith('/v2/organization/results/open/period/'));
+    await page.locator('[data-fact="respondents"]').waitFor({ timeout: 30_000 });
+    await page.getByText('Demo Basic School').first().waitFor();
+    await screenshot(page, 'officer-results-dashboard');
+
+    // Another region's school: the address alone does not open it.
+    allowConsoleError(/404|Not Found/);
+    await page.goto(`${url()}/v2/organization/results/open/period/${riga.id}`, { waitUntil: 'networkidle' });
+    await page.getByText('These results were not found').waitFor();
+    await screenshot(page, 'officer-results-refused');
   });
 });

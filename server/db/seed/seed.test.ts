@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkSubmission } from '../../../common/survey/answers';
 import { allQuestions, type SurveyContent } from '../../../common/survey/content';
 import { loadBenchmarks } from '../../services/benchmarks/benchmarkQueries';
+import { propertyValueReach } from '../../services/organizationCatalogue/valueUsers';
 import { periodStatus } from '../../services/periods/periodStatus';
 import { resolveResultsScope } from '../../services/results/resultsScope';
 import { loadResultsSummary } from '../../services/results/summary';
@@ -293,6 +294,28 @@ describe.skipIf(realDatabaseUrl)('demo data', () => {
     }
   });
 
+  it("gives the regional officer Kurzeme's school to read, and no other", async () => {
+    const db = database.db;
+    const [officer] = await db
+      .select({ identity: identities, userId: users.id })
+      .from(users)
+      .innerJoin(identities, eq(identities.userId, users.id))
+      .where(eq(users.username, 'officer'));
+    const reach = await propertyValueReach(db, {
+      userId: officer.userId,
+      identityId: officer.identity.id,
+      identityType: officer.identity.type,
+      organizationId: officer.identity.organizationId,
+      permissions: ['view_survey_results'],
+      sessionId: null,
+      becameBy: null,
+      tokenId: 'seed-test',
+      expiresAt: 0,
+    });
+    const [basic] = await db.select().from(organizations).where(eq(organizations.slug, 'demo-basic'));
+    expect([...reach]).toEqual([basic.id]);
+  });
+
   it('opens the teacher survey to the teachers, with a few answers', async () => {
     const db = database.db;
     const school = await demoSchool(db);
@@ -324,8 +347,9 @@ describe.skipIf(realDatabaseUrl)('demo data on an installation seeded before the
     const [{ before }] = await db.select({ before: count() }).from(organizations);
     expect(await seedDemoData(db)).toBe(true);
     const [{ after }] = await db.select({ after: count() }).from(organizations);
-    // Only the benchmark step's two schools are new; the organisations of the first steps stay as they were.
-    expect(after).toBe(before + 2);
+    // Only the benchmark step's two schools and the regional officer's office are new; the organisations
+    // of the first steps stay as they were.
+    expect(after).toBe(before + 3);
     const library = await db
       .select()
       .from(surveys)

@@ -8,6 +8,7 @@ import { seedDemoOrganizationCatalogue } from './demoOrganizationCatalogue';
 import { seedDemoOrganizations } from './demoOrganizations';
 import { seedDemoParentPeriod } from './demoParentPeriod';
 import { seedDemoPublicParentPeriod } from './demoPublicParentPeriod';
+import { seedDemoRegionalOfficer } from './demoRegionalOfficer';
 import { seedDemoRespondents } from './demoRespondents';
 import { seedDemoSurveyPackages } from './demoSurveyPackages';
 import { seedDemoSurveys } from './demoSurveys';
@@ -27,6 +28,7 @@ const demoSteps: ((db: Db) => Promise<unknown>)[] = [
   seedDemoPublicParentPeriod,
   seedDemoSurveyPackages,
   seedDemoOrganizationCatalogue,
+  seedDemoRegionalOfficer,
 ];
 
 export async function seedDemoData(db: Db): Promise<boolean> {
