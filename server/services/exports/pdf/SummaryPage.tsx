@@ -6,7 +6,10 @@ import { PageFooter } from './PageFooter';
 import { pdfStyles } from './pdfStyles';
 import { ScoreBar } from './ScoreBar';
 
-/** The themes in survey order, each with its score and the benchmark's mark (page 1 ranks them). */
+/**
+ * The themes in survey order, each with its score, the benchmark's mark and why it is hidden when it is
+ * (page 1 ranks the shown ones); the page's heading names them once.
+ */
 export function SummaryPage({ data }: { data: ReportData }) {
   const { summary, language } = data;
   const { info } = summary;
@@ -22,8 +25,7 @@ export function SummaryPage({ data }: { data: ReportData }) {
         </Text>
       ) : null}
       {summary.pillars.length && !info.hidden ? (
-        <View>
-          <Text style={pdfStyles.subheading}>{words.pillars}</Text>
+        <View style={{ marginTop: 8 }}>
           {summary.pillars.map((pillar) => (
             <View key={pillar.id}>
               <ScoreBar

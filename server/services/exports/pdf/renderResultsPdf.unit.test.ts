@@ -121,6 +121,10 @@ describe('renderResultsPdf', () => {
       // A theme in the middle is not singled out on page 1.
       // Every theme follows, best first; a theme in the middle is not singled out above.
       expect(first).toMatch(/Themes, best first Safety .*Belonging .*Learning .*Teachers/);
+      // Page 2 has the themes in survey order under one heading (it read 'Themes Themes').
+      const second = pdfText(pdf, ['-f', '2', '-l', '2']);
+      expect(second.match(/Themes/g)).toHaveLength(1);
+      expect(second).toMatch(/Safety .*Belonging .*Learning .*Teachers/);
       if (previewDir) {
         writeFileSync(`${previewDir}/board.pdf`, pdf);
         execFileSync('pdftoppm', [
