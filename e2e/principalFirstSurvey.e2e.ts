@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apiAs } from './support/apiFromPage';
 import { screenshot } from './support/browser';
 import { useJourney } from './support/journey';
+import { pickOption, respondentsShown, waitForDashboard } from './support/resultsJourney';
 import { path, signInAndLand, waitForPath } from './support/signIn';
 
 const phone = { width: 390, height: 844 };
@@ -17,6 +18,14 @@ async function waitUntilSaved(page: Page) {
   await expect
     .poll(() => page.getByRole('status').first().textContent(), { timeout: 10_000 })
     .toMatch(/^(Saglabāts|Visas izmaiņas saglabātas)/);
+}
+
+/** Signs in on a login page in any language (by the fields' roles, not their words), terms already accepted. */
+async function signInInAnyLanguage(page: Page, username: string, home: string) {
+  await page.locator('input[autocomplete="current-password"]').fill('demo12345');
+  await page.locator('input[autocomplete="username"], input[name="username"]').first().fill(username);
+  await page.locator('form button[type="submit"]').click();
+  await waitForPath(page, (pathname) => pathname === home);
 }
 
 async function addQuestion(page: Page, type: string, text: string, number: number) {
@@ -120,10 +129,7 @@ describe("a principal's first survey, without help", () => {
 
     // Back to the results, through the menu.
     const admin = await visit('/users/login', 'lv');
-    await admin.locator('input[autocomplete="current-password"]').fill('demo12345');
-    await admin.locator('input[autocomplete="username"], input[name="username"]').first().fill('admin');
-    await admin.locator('form button[type="submit"]').click();
-    await waitForPath(admin, (pathname) => pathname === '/school/admin/dashboard');
+    await signInInAnyLanguage(admin, 'admin', '/school/admin/dashboard');
     await admin
       .getByRole('main')
       .getByRole('link', { name: /Rezultāti/ })
@@ -136,8 +142,27 @@ describe("a principal's first survey, without help", () => {
       .click();
     await waitForPath(admin, (pathname) => pathname !== '/school/results');
     await admin.getByRole('heading', { name: 'Klases noskaņojums', level: 1 }).waitFor();
+    await waitForDashboard(admin);
     await shot(admin, '11-results');
     expect(path(admin)).not.toBe('/school/results');
+
+    // Last autumn's results narrowed to 9.a: the header's figures say which are the whole period's.
+    await admin.getByRole('navigation').getByRole('link', { name: 'Rezultāti', exact: true }).first().click();
+    await waitForPath(admin, (pathname) => pathname === '/school/results');
+    await admin.getByRole('link', { name: 'Rudens 2026', exact: true }).click();
+    await waitForDashboard(admin);
+    const school = await respondentsShown(admin);
+    await admin.getByRole('textbox', { name: 'Klases' }).click();
+    await pickOption(admin, '9.a');
+    await admin.keyboard.press('Escape');
+    await expect.poll(() => respondentsShown(admin), { timeout: 15_000 }).toBeLessThan(school);
+    await waitForDashboard(admin);
+    const label = (fact: string) => admin.locator(`[data-fact="${fact}"] dt`).textContent();
+    expect(await label('respondents')).toBe('Respondenti šajā skatā');
+    expect(await label('finished')).toBe('Pabeiguši visā periodā (ne tikai šajā atlasē)');
+    expect(await label('response_rate')).toBe('Visa perioda atsaucība (ne tikai šajā atlasē)');
+    await admin.getByRole('heading', { name: 'Stiprās puses un jomas, kurās strādāt' }).waitFor();
+    await shot(admin, '12-results-9a');
   });
 
   it("a teacher finds their class's link and prints access codes from their home page", async () => {
@@ -183,5 +208,27 @@ describe("a principal's first survey, without help", () => {
     await shot(page, 'teacher-codes');
     await sheet.getByRole('button', { name: 'Done' }).click();
     await card.getByText('3 codes made, 0 used').waitFor();
+
+    // The same screen in Latvian, and in Russian on a phone, reached from the home page each time.
+    const latvian = await visit('/users/login', 'lv');
+    await signInInAnyLanguage(latvian, 'teacher', '/school/teacher/dashboard');
+    await latvian.getByRole('main').getByRole('link', { name: 'Manu klašu saites' }).first().click();
+    await waitForPath(latvian, (pathname) => pathname === '/school/teacher/class-links');
+    await latvian.getByRole('region', { name: '7.a' }).getByText('Izveidoti 3 kodi, izmantoti 0').waitFor();
+    await shot(latvian, 'teacher-class-links-lv');
+
+    const russian = await visit('/users/login', 'ru', phone);
+    await signInInAnyLanguage(russian, 'teacher', '/school/teacher/dashboard');
+    await russian.getByRole('main').getByRole('link', { name: 'Ссылки моих классов' }).first().click();
+    await waitForPath(russian, (pathname) => pathname === '/school/teacher/class-links');
+    const phoneCard = russian.getByRole('region', { name: '7.a' });
+    await phoneCard.getByText('Создано 3 кода, использовано 0').waitFor();
+    await shot(russian, 'teacher-class-links-ru-390');
+    await phoneCard.getByRole('button', { name: 'Напечатать коды доступа' }).click();
+    const askRu = russian.getByRole('dialog', { name: 'Коды доступа для класса 7.a' });
+    await askRu.getByLabel('Сколько кодов').fill('2');
+    await askRu.getByRole('button', { name: 'Создать коды' }).click();
+    await expect.poll(() => russian.locator('[role="dialog"] [data-slip]').count()).toBe(2);
+    await shot(russian, 'teacher-codes-ru-390');
   });
 });
