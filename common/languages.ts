@@ -20,3 +20,20 @@ export const languageNames: Record<LanguageCode, { name: string; nativeName: str
 export function isInterfaceLanguageCode(value: unknown): value is string {
   return typeof value === 'string' && /^[a-z]{2,3}(-[a-z0-9]{2,8})?$/.test(value);
 }
+
+/**
+ * A language survey texts are written and answered in: any code /admin/manage-languages takes, once it is
+ * switched on for surveys there (data, not code: the server checks the languages table). Its fixed words
+ * (answer scales, poll buttons, report words) are translation keys, English where a key is untranslated.
+ */
+export type SurveyLanguage = string;
+export const isSurveyLanguageCode = isInterfaceLanguageCode;
+
+/** Languages in a steady order: the built-in ones first as they ship (en, lv, ru), then the others by code. */
+export function orderLanguages<T extends string>(codes: Iterable<T>): T[] {
+  const rank = (code: string) => {
+    const index = (supportedLanguages as readonly string[]).indexOf(code);
+    return index < 0 ? supportedLanguages.length : index;
+  };
+  return [...new Set(codes)].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+}

@@ -1,7 +1,7 @@
-import type { LanguageCode } from '../languages';
+import type { SurveyLanguage } from '../languages';
 
-/** A text in each of the survey's languages. */
-export type Localized = Partial<Record<LanguageCode, string>>;
+/** A text in each of the survey's languages (en, lv, ru or any language switched on for surveys). */
+export type Localized = Partial<Record<SurveyLanguage, string>>;
 
 export const questionTypes = [
   'agreement',

@@ -1,4 +1,4 @@
-import { type LanguageCode, supportedLanguages } from '../languages';
+import { orderLanguages, type SurveyLanguage } from '../languages';
 import {
   type Condition,
   type Localized,
@@ -81,7 +81,7 @@ export function contentProblems(content: SurveyContent): string[] {
 }
 
 /** The texts still empty in one language; a language can be published only when there are none. */
-export function missingTexts(content: SurveyContent, language: LanguageCode): string[] {
+export function missingTexts(content: SurveyContent, language: SurveyLanguage): string[] {
   const missing: string[] = [];
   const need = (where: string, text: Localized | undefined) => {
     if (!text?.[language]?.trim()) missing.push(where);
@@ -110,6 +110,6 @@ export function missingTexts(content: SurveyContent, language: LanguageCode): st
  * The languages a survey is written in: those its title has. A survey starts in one language (its
  * author's); another is added by writing its title, and only these are checked for missing texts.
  */
-export function writtenLanguages(content: SurveyContent): LanguageCode[] {
-  return supportedLanguages.filter((code) => !!content.title[code]?.trim());
+export function writtenLanguages(content: SurveyContent): SurveyLanguage[] {
+  return orderLanguages(Object.keys(content.title).filter((code) => !!content.title[code]?.trim()));
 }

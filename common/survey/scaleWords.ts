@@ -1,20 +1,57 @@
 import { poll as en } from '../../locales/en.json';
 import { poll as lv } from '../../locales/lv.json';
 import { poll as ru } from '../../locales/ru.json';
-import type { LanguageCode } from '../languages';
+import type { SurveyLanguage } from '../languages';
 import type { ScaleType } from './content';
 
-const pollScales: Record<LanguageCode, Record<ScaleType, Record<string, string>>> = {
-  en: en.scales,
-  lv: lv.scales,
-  ru: ru.scales,
-};
-const points = ['1', '2', '3', '4', '5'];
+type PollWords = Pick<typeof en, 'scales' | 'rating_ends'>;
+const builtIn: Record<string, PollWords> = { en, lv, ru };
+const points = ['1', '2', '3', '4', '5'] as const;
 
 /**
- * The words of a five-point scale in a survey language, point 1 first: the very words the poll
- * shows (locales poll.scales). They follow the survey's language, not the reader's interface.
+ * Translation values of one survey language, flat (`poll.scales.agreement.1` → text), as the translations
+ * table or GET /api/language/get hold them for a language added at /admin/manage-languages. A key answered
+ * with itself or an empty text counts as untranslated.
  */
-export function scaleWordsFor(scale: ScaleType, language: LanguageCode): string[] {
-  return points.map((point) => pollScales[language][scale][point]);
+export type SurveyWordOverlay = Readonly<Record<string, string | undefined>>;
+
+/** The keys of every fixed word a survey shows in its own language (scales and the rating's ends). */
+export const surveyWordKeys: string[] = [
+  ...(['agreement', 'frequency'] as const).flatMap((scale) =>
+    points.map((point) => `poll.scales.${scale}.${point}`),
+  ),
+  'poll.rating_ends.low',
+  'poll.rating_ends.high',
+];
+
+/** One fixed word: the language's translation, else its shipped text (en, lv, ru), else English's. */
+export function surveyWord(key: string, language: SurveyLanguage, overlay?: SurveyWordOverlay): string {
+  const own = overlay?.[key];
+  if (own?.trim() && own !== key) return own;
+  const path = key.split('.').slice(1);
+  const read = (words: PollWords | undefined) =>
+    path.reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], words);
+  const shipped = read(builtIn[language]);
+  return typeof shipped === 'string' && shipped ? shipped : String(read(builtIn.en) ?? key);
+}
+
+/**
+ * The words of a five-point scale in a survey language, point 1 first: the very words the poll shows
+ * (translation keys poll.scales). They follow the survey's language, not the reader's interface; a language
+ * added in the product reads its own translations (`overlay`) and English where a word is untranslated.
+ */
+export function scaleWordsFor(
+  scale: ScaleType,
+  language: SurveyLanguage,
+  overlay?: SurveyWordOverlay,
+): string[] {
+  return points.map((point) => surveyWord(`poll.scales.${scale}.${point}`, language, overlay));
+}
+
+/** The ends of the 0–10 rating (poll.rating_ends), as scaleWordsFor. */
+export function ratingEndsFor(language: SurveyLanguage, overlay?: SurveyWordOverlay): [string, string] {
+  return [
+    surveyWord('poll.rating_ends.low', language, overlay),
+    surveyWord('poll.rating_ends.high', language, overlay),
+  ];
 }

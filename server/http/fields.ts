@@ -1,8 +1,24 @@
 import { z } from 'zod';
+import { isSurveyLanguageCode } from '../../common/languages';
 import { isEmail } from '../../common/validation';
 
 /** Request fields that mean the same everywhere in the API. */
 export const emailField = z.string().trim().max(254).refine(isEmail, 'is not a valid e-mail address');
+
+/**
+ * A survey language's code (en, lv, ru or one added at /admin/manage-languages: uk, lt, pt-br). The shape only:
+ * whether it is switched on for surveys is data, checked by services/translations/surveyLanguages.
+ */
+export const surveyLanguageField = z
+  .string('must be a language code')
+  .refine(isSurveyLanguageCode, 'must be a language code such as en, lv or uk');
+
+/** A survey's languages: at least one, each once. */
+export const surveyLanguagesField = z
+  .array(surveyLanguageField)
+  .min(1, 'at least one language')
+  .max(20, 'at most 20 languages')
+  .refine((codes) => new Set(codes).size === codes.length, 'a language is named twice');
 
 export const personNameField = z.string().trim().min(1, 'is required').max(100, 'at most 100 characters');
 

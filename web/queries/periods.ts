@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LanguageCode } from '../../common/languages';
+import type { SurveyLanguage } from '../../common/languages';
 import type { Localized } from '../../common/survey/content';
 import { api } from '../api/client';
 
@@ -28,7 +28,7 @@ export type Period = {
   closed_at: string | null;
   status: PeriodStatus;
   anonymous: boolean;
-  languages: LanguageCode[];
+  languages: SurveyLanguage[];
   audience: StoredAudience;
   progress: { finished: number; expected: number };
   /** The school year it counts in: the school's own (/admin/fiscal-years), or from 1 September. */
@@ -61,7 +61,7 @@ export type NewPeriod = {
   starts_at: string;
   ends_at: string;
   anonymous: boolean;
-  languages: LanguageCode[];
+  languages: SurveyLanguage[];
   audience: {
     class_ids: number[];
     group_ids: number[];

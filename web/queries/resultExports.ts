@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { LanguageCode } from '../../common/languages';
+import type { SurveyLanguage } from '../../common/languages';
 import type { PeriodIdentifiers, ResultsRequest } from '../../common/results/types';
 import { api } from '../api/client';
 
@@ -21,7 +21,7 @@ export type StartExportBody = {
   kind: ExportKind;
   request: ResultsRequest;
   compare_identifiers?: PeriodIdentifiers | null;
-  language: LanguageCode;
+  language: SurveyLanguage;
 };
 
 export const exportKeys = { one: (id: string) => ['result-exports', id] as const };

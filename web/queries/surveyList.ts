@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { LanguageCode } from '../../common/languages';
+import type { SurveyLanguage } from '../../common/languages';
 import type { Localized } from '../../common/survey/content';
 import { api } from '../api/client';
 import type { SurveyAudience } from './periods';
@@ -7,7 +7,7 @@ import type { SurveyAudience } from './periods';
 export type SurveyVersionSummary = {
   id: number;
   number: number;
-  languages: LanguageCode[];
+  languages: SurveyLanguage[];
   published_at: string;
   question_count: number;
 };

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LanguageCode } from '../../common/languages';
+import type { SurveyLanguage } from '../../common/languages';
 import type { Localized, SurveyContent } from '../../common/survey/content';
 import { api } from '../api/client';
 import type { SurveyAudience } from './periods';
@@ -77,7 +77,7 @@ export function useSaveDraft(uuid: string) {
 export function usePublishSurvey(uuid: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (languages: LanguageCode[]) =>
+    mutationFn: async (languages: SurveyLanguage[]) =>
       (await api.post<SurveyVersionSummary>(`surveys/${uuid}/publish`, { languages })).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: surveyKeys.all }),
   });

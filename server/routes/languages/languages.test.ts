@@ -105,7 +105,7 @@ describe('languages', () => {
     expect((await send('PATCH', '/api/admin/languages/xx', { enabled: true })).statusCode).toBe(404);
   });
 
-  it('lists the survey languages (survey_enabled) for the builder and the wizard, and keeps surveys to the built-in ones', async () => {
+  it('lists the survey languages (survey_enabled) for the builder and the wizard, an added one too', async () => {
     const surveyList = async () =>
       (
         (await send('GET', '/api/languages?for=survey', undefined, null)).json().data as { code: string }[]
@@ -119,12 +119,19 @@ describe('languages', () => {
     expect(await surveyList()).toEqual(['en', 'lv', 'ru']);
 
     await send('POST', '/api/admin/languages', { code: 'pl', name: 'Polish', native_name: 'Polski' });
+    // A language added in the product carries surveys too: its fixed words are translation keys.
     const polish = await send('PATCH', '/api/admin/languages/pl', { survey_enabled: true });
-    expect(polish.statusCode).toBe(422);
-    expect(polish.json().errors).toEqual([
-      'survey_enabled: surveys can be written in en, lv, ru only; Polish can be an interface language',
-    ]);
-    expect((await adminList()).find((row) => row.code === 'pl')?.survey_enabled).toBe(false);
+    expect(polish.statusCode).toBe(200);
+    expect(polish.json().data).toMatchObject({ code: 'pl', enabled: false, survey_enabled: true });
+    expect(await surveyList()).toEqual(['en', 'lv', 'ru', 'pl']);
+    // Not an interface language yet, but its poll words can be read (the poll page asks for them).
+    expect(await switcher()).not.toContain('pl');
+    const words = await send('GET', '/api/language/get?language=pl&keys=poll.next', undefined, null);
+    expect(words.statusCode).toBe(200);
+    expect(words.json().data).toEqual({ 'poll.next': 'poll.next' });
+    await send('PATCH', '/api/admin/languages/pl', { survey_enabled: false });
+    expect(await surveyList()).toEqual(['en', 'lv', 'ru']);
+    expect((await send('GET', '/api/language/get?language=pl&keys=poll.next', undefined, null)).statusCode).toBe(404);
     expect((await send('GET', '/api/languages?for=everything', undefined, null)).statusCode).toBe(400);
   });
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { supportedLanguages } from '../../../common/languages';
-import { idParam, idSchema, patchBody } from '../../http/fields';
+import { idParam, idSchema, patchBody, surveyLanguagesField } from '../../http/fields';
 
 const id = idParam;
 export const schoolParams = z.object({ schoolId: id });
@@ -18,7 +17,7 @@ export const createPeriodBody = z.strictObject({
   starts_at: date,
   ends_at: date,
   anonymous: z.boolean().default(true),
-  languages: z.array(z.enum(supportedLanguages)).min(1, 'at least one language'),
+  languages: surveyLanguagesField,
   audience: z.strictObject({
     class_ids: ids.default([]),
     group_ids: ids.default([]),

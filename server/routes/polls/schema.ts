@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { supportedLanguages } from '../../../common/languages';
-import { idParam } from '../../http/fields';
+import { idParam, surveyLanguageField } from '../../http/fields';
 
 const id = idParam;
 export const identifiedParams = z.object({ pollId: id, identityId: id });
@@ -21,7 +20,7 @@ export const responseBody = z.strictObject({
     .record(z.string().max(40), z.unknown())
     .refine((answers) => Object.keys(answers).length <= 500, 'too many answers'),
   finished: z.boolean(),
-  language: z.enum(supportedLanguages),
+  language: surveyLanguageField,
 });
 
 export const redeemBody = z.strictObject({ code: z.string().trim().min(4, 'enter the code').max(40) });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { supportedLanguages } from '../../../common/languages';
 import { exportKinds } from '../../db/schema';
+import { surveyLanguageField } from '../../http/fields';
 import { periodIdentifiersSchema, resultsRequestBody } from '../results/schema';
 
 export const createExportBody = z.strictObject({
@@ -9,7 +9,7 @@ export const createExportBody = z.strictObject({
   request: resultsRequestBody,
   compare_identifiers: periodIdentifiersSchema.nullable().optional(),
   /** The report's language; the Language header when absent. */
-  language: z.enum(supportedLanguages).optional(),
+  language: surveyLanguageField.optional(),
 });
 
 export const exportParams = z.object({ id: z.uuid('must be an export id') });

@@ -1,10 +1,14 @@
 import { z } from 'zod';
-import { supportedLanguages } from '../../../common/languages';
 import { questionTypes, scaleTypes } from '../../../common/survey/content';
+import { surveyLanguageField } from '../../http/fields';
 
 /** The shape of survey content; the rules between its parts are common/survey/contentRules.ts. */
 const id = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'ids are 1–40 letters, digits, _ or -');
-const text = (max: number) => z.partialRecord(z.enum(supportedLanguages), z.string().max(max));
+/** A text per survey language (en, lv, ru or one added in the product); at most 20 languages. */
+const text = (max: number) =>
+  z
+    .record(surveyLanguageField, z.string().max(max))
+    .refine((texts) => Object.keys(texts).length <= 20, 'at most 20 languages');
 const scalar = z.union([z.string().max(200), z.number()]);
 
 const rule = z.discriminatedUnion('op', [

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { supportedLanguages } from '../../../common/languages';
 import { surveyAudiences } from '../../db/schema/surveys';
-import { idParam, idSchema } from '../../http/fields';
+import { idParam, idSchema, surveyLanguagesField } from '../../http/fields';
 import { surveyContentSchema } from './contentSchema';
 
 export const surveyParams = z.object({ uuid: z.uuid('must be a survey id') });
@@ -29,5 +28,5 @@ export const saveDraftBody = z.strictObject({
 });
 
 export const publishBody = z.strictObject({
-  languages: z.array(z.enum(supportedLanguages)).min(1, 'at least one language').max(3),
+  languages: surveyLanguagesField,
 });

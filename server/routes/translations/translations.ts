@@ -2,6 +2,7 @@ import type { RouteModule } from '../../deps';
 import { created, ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
 import { registerTranslationKey } from '../../services/translations/registerKey';
+import { surveyLanguageCodes } from '../../services/translations/surveyLanguages';
 import {
   isEnabledLanguage,
   loadDictionary,
@@ -25,7 +26,8 @@ export const translationRoutes: RouteModule = (app, { database, config }) => {
 
   app.get('/language/get', { schema: { querystring: languageGetQuery } }, async (request) => {
     const language = request.query.language ?? request.language;
-    await requireLanguage(language);
+    // A survey language that is not (yet) an interface one: its poll reads its words here.
+    if (!(await surveyLanguageCodes(db)).includes(language)) await requireLanguage(language);
     return ok(await loadValues(db, language, request.query.keys), { language });
   });
 

@@ -1,8 +1,9 @@
-import type { LanguageCode } from '../../../common/languages';
+import type { SurveyLanguage } from '../../../common/languages';
 import type { TokenClaims } from '../../auth/tokens';
 import type { Database } from '../../db/client';
 import type { JobDefinition, Queue } from '../../jobs/queue';
 import type { Logger } from '../../logger';
+import { assertSurveyLanguages } from '../translations/surveyLanguages';
 import { exportFileName } from './exportFileName';
 import {
   createExport,
@@ -15,6 +16,7 @@ import {
 } from './exportRecords';
 import { loadExportSummaries, resolveExportScopes } from './exportScopes';
 import { loadReportFilters } from './reportFilters';
+import { loadReportWords } from './reportWords';
 
 export const exportJobName = 'result-export';
 export type ExportJobData = { exportId: string; claims: TokenClaims };
@@ -24,7 +26,9 @@ const failureMessage = 'The export could not be made. Please try again.';
 async function buildFile(database: Database, record: ExportRecord, claims: TokenClaims): Promise<Buffer> {
   const { db } = database;
   const stored = record.request as unknown as StoredExportRequest;
-  const language = record.language as LanguageCode;
+  const language: SurveyLanguage = record.language;
+  // The report's words as the translations table has them now (a language added in the product: its own).
+  await loadReportWords(db, language);
   const progress = (value: number) => updateExport(db, record.id, { progress: value });
   const scopes = await resolveExportScopes(db, claims, stored);
   const { summary, comparison } = await loadExportSummaries(db, scopes, stored, {
@@ -81,10 +85,11 @@ export async function startExport(
   database: Database,
   queue: Queue | null,
   claims: TokenClaims,
-  input: { kind: ExportKind; stored: StoredExportRequest; language: LanguageCode },
+  input: { kind: ExportKind; stored: StoredExportRequest; language: SurveyLanguage },
   logger?: Logger,
 ): Promise<ExportRecord> {
   const { db } = database;
+  await assertSurveyLanguages(db, 'language', [input.language], 'known');
   await resolveExportScopes(db, claims, input.stored);
   const record = await createExport(db, claims.identityId, input.kind, input.stored, input.language);
   const job: ExportJobData = { exportId: record.id, claims };

@@ -1,5 +1,5 @@
 import { and, eq, lt } from 'drizzle-orm';
-import type { LanguageCode } from '../../../common/languages';
+import type { SurveyLanguage } from '../../../common/languages';
 import type { PeriodIdentifiers, ResultsRequest } from '../../../common/results/types';
 import type { Db } from '../../db/client';
 import { resultExports } from '../../db/schema';
@@ -18,7 +18,7 @@ export async function createExport(
   identityId: number,
   kind: ExportKind,
   stored: StoredExportRequest,
-  language: LanguageCode,
+  language: SurveyLanguage,
 ): Promise<ExportRecord> {
   const [row] = await db
     .insert(resultExports)

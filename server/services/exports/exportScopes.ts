@@ -1,4 +1,4 @@
-import type { LanguageCode } from '../../../common/languages';
+import type { SurveyLanguage } from '../../../common/languages';
 import { compareSummaries } from '../../../common/results/comparison';
 import type { ComparisonResult, ResultsSummary } from '../../../common/results/types';
 import type { TokenClaims } from '../../auth/tokens';
@@ -40,7 +40,7 @@ export async function loadExportSummaries(
   db: Db,
   scopes: ExportScopes,
   stored: StoredExportRequest,
-  options: { language: LanguageCode; isPdf: boolean },
+  options: { language: SurveyLanguage; isPdf: boolean },
 ): Promise<{ summary: ResultsSummary; comparison: ComparisonResult | null }> {
   const summary = await loadResultsSummary(db, scopes.scope, stored.request, options);
   if (!scopes.compareScope || !stored.compare_identifiers) return { summary, comparison: null };

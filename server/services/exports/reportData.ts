@@ -1,11 +1,11 @@
-import type { LanguageCode } from '../../../common/languages';
+import type { SurveyLanguage } from '../../../common/languages';
 import type { ComparisonResult, ResultsSummary } from '../../../common/results/types';
 import type { SurveyContent } from '../../../common/survey/content';
 import type { ReportFilter } from './reportFilters';
 
 /** Everything a PDF report prints, already through the anonymity rules of the summary. */
 export type ReportData = {
-  language: LanguageCode;
+  language: SurveyLanguage;
   generatedAt: Date;
   content: SurveyContent;
   summary: ResultsSummary;

@@ -1,4 +1,4 @@
-import type { LanguageCode } from '../../../common/languages';
+import type { SurveyLanguage } from '../../../common/languages';
 import { defaultAnonymity } from '../../../common/results/anonymity';
 import { compareSummaries } from '../../../common/results/comparison';
 import { type AnswerCounts, questionResults, scoreResults } from '../../../common/results/scoring';
@@ -62,7 +62,7 @@ export function sampleSummary(shift = 0): ResultsSummary {
   };
 }
 
-export function sampleReport(language: LanguageCode, withComparison = false): ReportData {
+export function sampleReport(language: SurveyLanguage, withComparison = false): ReportData {
   const summary = sampleSummary();
   const earlier = sampleSummary(2);
   return {

@@ -1,196 +1,86 @@
-import type { LanguageCode } from '../../../common/languages';
+import type { SurveyLanguage } from '../../../common/languages';
 import type { HiddenReason } from '../../../common/results/types';
+import type { ScaleType } from '../../../common/survey/content';
+import {
+  ratingEndsFor,
+  type SurveyWordOverlay,
+  scaleWordsFor,
+  surveyWordKeys,
+} from '../../../common/survey/scaleWords';
+import { report as en } from '../../../locales/en.json';
+import { report as lv } from '../../../locales/lv.json';
+import { report as ru } from '../../../locales/ru.json';
+import type { Db } from '../../db/client';
+import { loadValues } from '../translations/translationQueries';
 
 /**
- * The words of the PDF and Excel reports, kept beside them rather than in the translations table: a report
- * is a printed artefact of the server and must render even when the table is edited or half-synced.
+ * The words of the PDF and Excel reports: translation keys `report.words.*` and `report.hidden.*` (edited at
+ * /admin/manage-translations like any other text). The shipped texts of locales/*.json are bundled with the
+ * server, so a report renders even when the table is half-synced; a language added in the product starts
+ * from English and reads its own translations, loaded by loadReportWords before the report is made.
  */
-const words = {
-  en: {
-    group: 'Group',
-    teacher: 'Teacher',
-    question: 'Question',
-    value: 'Answer',
-    count: 'Count',
-    share: 'Share',
-    response: 'Response',
-    className: 'Class',
-    grade: 'Grade',
-    reportTitle: 'Survey results report',
-    survey: 'Survey',
-    organization: 'School',
-    period: 'Period',
-    dates: 'Dates',
-    generated: 'Generated',
-    filters: 'Filters applied',
-    noFilters: 'All respondents',
-    summary: 'Summary',
-    compoundScore: 'Overall score',
-    responseRate: 'Response rate',
-    respondents: 'Respondents',
-    expected: 'Expected',
-    pillars: 'Themes',
-    benchmark: 'Benchmark',
-    score: 'Score',
-    mean: 'Mean',
-    favourable: 'Favourable',
-    answered: 'Answered',
-    comparison: 'Comparison',
-    before: 'Before',
-    after: 'After',
-    change: 'Change',
-    meaningful: 'Meaningful change',
-    yes: 'yes',
-    no: 'no',
-    none: '—',
-    page: 'Page',
-    atAGlance: 'At a glance',
-    themesRanked: 'Themes, best first',
-    strengths: 'Strengths',
-    workOn: 'Areas to work on',
-    standsOutNone: 'No theme differs from the others by more than chance.',
-    aboveOthers: 'above the other themes',
-    belowOthers: 'below the other themes',
-    sinceLast: 'Change since',
-    largerThanChance: 'larger than chance',
-    mayBeChance: 'may be chance',
-    noChangeBeyondChance: 'No theme changed by more than chance.',
-    wholePeriod: 'whole period, not only the selection',
-    details: 'Details follow: every theme, each question, the full comparison.',
-  },
-  lv: {
-    group: 'Grupa',
-    teacher: 'Skolotājs',
-    question: 'Jautājums',
-    value: 'Atbilde',
-    count: 'Skaits',
-    share: 'Daļa',
-    response: 'Atbilde Nr.',
-    className: 'Klase',
-    grade: 'Klases līmenis',
-    reportTitle: 'Aptaujas rezultātu pārskats',
-    survey: 'Aptauja',
-    organization: 'Skola',
-    period: 'Periods',
-    dates: 'Datumi',
-    generated: 'Sagatavots',
-    filters: 'Izmantotie filtri',
-    noFilters: 'Visi respondenti',
-    summary: 'Kopsavilkums',
-    compoundScore: 'Kopējais rādītājs',
-    responseRate: 'Atsaucība',
-    respondents: 'Respondenti',
-    expected: 'Gaidīti',
-    pillars: 'Tēmas',
-    benchmark: 'Salīdzinājuma rādītājs',
-    score: 'Rādītājs',
-    mean: 'Vidējais',
-    favourable: 'Labvēlīgi',
-    answered: 'Atbildējuši',
-    comparison: 'Salīdzinājums',
-    before: 'Pirms',
-    after: 'Pēc',
-    change: 'Izmaiņa',
-    meaningful: 'Būtiska izmaiņa',
-    yes: 'jā',
-    no: 'nē',
-    none: '—',
-    page: 'Lappuse',
-    atAGlance: 'Īsumā',
-    themesRanked: 'Tēmas, sākot ar labāko',
-    strengths: 'Stiprās puses',
-    workOn: 'Jomas, kurās strādāt',
-    standsOutNone: 'Neviena tēma neatšķiras no pārējām vairāk, nekā to var izskaidrot nejaušība.',
-    aboveOthers: 'virs pārējām tēmām',
-    belowOthers: 'zem pārējām tēmām',
-    sinceLast: 'Izmaiņas kopš',
-    largerThanChance: 'lielāka par nejaušību',
-    mayBeChance: 'var būt nejaušība',
-    noChangeBeyondChance: 'Neviena tēma nav mainījusies vairāk, nekā to var izskaidrot nejaušība.',
-    wholePeriod: 'viss periods, ne tikai atlase',
-    details: 'Sīkāk tālāk: katra tēma, katrs jautājums, pilns salīdzinājums.',
-  },
-  ru: {
-    group: 'Группа',
-    teacher: 'Учитель',
-    question: 'Вопрос',
-    value: 'Ответ',
-    count: 'Количество',
-    share: 'Доля',
-    response: 'Ответ №',
-    className: 'Класс',
-    grade: 'Параллель',
-    reportTitle: 'Отчёт о результатах опроса',
-    survey: 'Опрос',
-    organization: 'Школа',
-    period: 'Период',
-    dates: 'Даты',
-    generated: 'Создан',
-    filters: 'Применённые фильтры',
-    noFilters: 'Все респонденты',
-    summary: 'Сводка',
-    compoundScore: 'Общий показатель',
-    responseRate: 'Доля ответивших',
-    respondents: 'Респонденты',
-    expected: 'Ожидалось',
-    pillars: 'Темы',
-    benchmark: 'Сравнительный показатель',
-    score: 'Показатель',
-    mean: 'Среднее',
-    favourable: 'Благоприятно',
-    answered: 'Ответили',
-    comparison: 'Сравнение',
-    before: 'До',
-    after: 'После',
-    change: 'Изменение',
-    meaningful: 'Значимое изменение',
-    yes: 'да',
-    no: 'нет',
-    none: '—',
-    page: 'Страница',
-    atAGlance: 'Кратко',
-    themesRanked: 'Темы, начиная с лучшей',
-    strengths: 'Сильные стороны',
-    workOn: 'Над чем работать',
-    standsOutNone: 'Ни одна тема не отличается от остальных больше, чем может дать случайность.',
-    aboveOthers: 'выше остальных тем',
-    belowOthers: 'ниже остальных тем',
-    sinceLast: 'Изменение с',
-    largerThanChance: 'больше случайного',
-    mayBeChance: 'может быть случайностью',
-    noChangeBeyondChance: 'Ни одна тема не изменилась больше, чем может дать случайность.',
-    wholePeriod: 'весь период, не только выборка',
-    details: 'Подробности далее: каждая тема, каждый вопрос, полное сравнение.',
-  },
-} satisfies Record<LanguageCode, Record<string, string>>;
+export type ReportWords = typeof en.words;
+type ReportTexts = typeof en;
 
-export type ReportWords = (typeof words)['en'];
+const shipped: Record<string, ReportTexts> = { en, lv, ru };
 
-const hiddenReasons: Record<LanguageCode, Record<HiddenReason, string>> = {
-  en: {
-    too_few_respondents: 'Not shown: too few respondents to keep answers anonymous.',
-    too_few_for_text: 'Not shown: written answers need more respondents.',
-    differencing: 'Not shown: together with other figures it would reveal a group that is too small.',
-    complementary: 'Not shown: it would reveal another group that is too small.',
-  },
-  lv: {
-    too_few_respondents: 'Nav parādīts: pārāk maz respondentu, lai atbildes paliktu anonīmas.',
-    too_few_for_text: 'Nav parādīts: rakstiskām atbildēm vajag vairāk respondentu.',
-    differencing: 'Nav parādīts: kopā ar citiem skaitļiem tas atklātu pārāk mazu grupu.',
-    complementary: 'Nav parādīts: tas atklātu citu pārāk mazu grupu.',
-  },
-  ru: {
-    too_few_respondents: 'Не показано: слишком мало респондентов для сохранения анонимности.',
-    too_few_for_text: 'Не показано: для письменных ответов нужно больше респондентов.',
-    differencing: 'Не показано: вместе с другими данными это раскрыло бы слишком малую группу.',
-    complementary: 'Не показано: это раскрыло бы другую слишком малую группу.',
-  },
-};
+/** Per language, the translations last read from the table (loadReportWords), laid over the shipped texts. */
+const loaded = new Map<string, SurveyWordOverlay>();
 
-export function reportWords(language: LanguageCode): ReportWords {
-  return words[language];
+const reportKeys = [
+  ...Object.keys(en.compound).map((key) => `report.compound.${key}`),
+  ...Object.keys(en.words).map((key) => `report.words.${key}`),
+  ...Object.keys(en.hidden).map((key) => `report.hidden.${key}`),
+];
+
+/**
+ * Reads a language's report and scale words from the translations table; called before a report of that
+ * language is made, so the words the editor changed (and a new language's own) are in it. An unreadable
+ * table leaves the shipped texts.
+ */
+export async function loadReportWords(db: Db, language: SurveyLanguage): Promise<void> {
+  const values = await loadValues(db, language, [...reportKeys, ...surveyWordKeys]);
+  loaded.set(language, values);
 }
 
-export function hiddenReasonText(language: LanguageCode, reason: HiddenReason): string {
-  return hiddenReasons[language][reason];
+function word(language: SurveyLanguage, key: string, shippedText: (texts: ReportTexts) => string): string {
+  const own = loaded.get(language)?.[key];
+  if (own?.trim() && own !== key) return own;
+  return shippedText(shipped[language] ?? en) || shippedText(en);
+}
+
+export function reportWords(language: SurveyLanguage): ReportWords {
+  return Object.fromEntries(
+    (Object.keys(en.words) as (keyof ReportWords)[]).map((key) => [
+      key,
+      word(language, `report.words.${key}`, (texts) => texts.words[key]),
+    ]),
+  ) as ReportWords;
+}
+
+export function hiddenReasonText(language: SurveyLanguage, reason: HiddenReason): string {
+  return word(language, `report.hidden.${reason}`, (texts) => texts.hidden[reason]);
+}
+
+/**
+ * The overall score's name and explanation in a results answer. The screens ask in an interface language
+ * (shipped texts, as the results API always gave them); a report in a language added in the product reads
+ * that language's translations (loaded by loadReportWords), English where untranslated.
+ */
+export function compoundWords(language: SurveyLanguage): { name: string; text: string } {
+  const own = shipped[language];
+  if (own) return own.compound;
+  return {
+    name: word(language, 'report.compound.name', (texts) => texts.compound.name),
+    text: word(language, 'report.compound.text', (texts) => texts.compound.text),
+  };
+}
+
+/** A five-point scale's words in the report's language (the poll's own words, poll.scales). */
+export function reportScaleWords(language: SurveyLanguage, scale: ScaleType): string[] {
+  return scaleWordsFor(scale, language, loaded.get(language));
+}
+
+export function reportRatingEnds(language: SurveyLanguage): [string, string] {
+  return ratingEndsFor(language, loaded.get(language));
 }

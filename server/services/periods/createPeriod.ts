@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { LanguageCode } from '../../../common/languages';
+import type { SurveyLanguage } from '../../../common/languages';
 import type { TokenClaims } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { organizations } from '../../db/schema';
@@ -17,7 +17,7 @@ export type NewPeriod = {
   startsAt: Date;
   endsAt: Date;
   anonymous: boolean;
-  languages: LanguageCode[];
+  languages: SurveyLanguage[];
   audience: PeriodAudience;
 };
 

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { LanguageCode } from '../../../common/languages';
+import type { SurveyLanguage } from '../../../common/languages';
 import { type Answers, checkSubmission } from '../../../common/survey/answers';
 import type { Db } from '../../db/client';
 import { accessCodes, responseReceipts, responses } from '../../db/schema/surveys';
@@ -15,7 +15,7 @@ export function receiptDay(moment: Date): Date {
 
 const alreadyFilledIn = () => new AppError('conflict', 'You have already filled in this survey');
 
-export type ResponseWrite = { answers: Answers; finished: boolean; language: LanguageCode };
+export type ResponseWrite = { answers: Answers; finished: boolean; language: SurveyLanguage };
 
 /** Whether this respondent has already finished the period (receipt, or a used access code). */
 export async function hasFinished(db: Db, entry: PollEntry): Promise<boolean> {

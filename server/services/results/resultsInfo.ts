@@ -1,16 +1,11 @@
-import type { LanguageCode } from '../../../common/languages';
+import type { SurveyLanguage } from '../../../common/languages';
 import { localizedText } from '../../../common/localizedText';
 import type { ActiveFilters, HiddenReason, ResultsInfo } from '../../../common/results/types';
 import { allQuestions } from '../../../common/survey/content';
 import { schoolYearOf } from '../benchmarks/benchmarkQueries';
+import { compoundWords } from '../exports/reportWords';
 import { periodStatus } from '../periods/periodStatus';
 import type { ResultsScope } from './resultsScope';
-
-const compoundWords: Record<LanguageCode, { name: string; text: string }> = {
-  en: { name: 'Overall score', text: 'The mean of the theme scores, from 0 to 100.' },
-  lv: { name: 'Kopējais rezultāts', text: 'Tēmu rezultātu vidējais, no 0 līdz 100.' },
-  ru: { name: 'Общий результат', text: 'Среднее по результатам тем, от 0 до 100.' },
-};
 
 const scoredTypes = new Set(['agreement', 'frequency', 'rating', 'matrix']);
 
@@ -37,7 +32,7 @@ export function buildResultsInfo(
   scope: ResultsScope,
   filters: ActiveFilters,
   numbers: InfoNumbers,
-  options: { language: LanguageCode; isPdf?: boolean },
+  options: { language: SurveyLanguage; isPdf?: boolean },
 ): ResultsInfo {
   const counted = scope.periods.filter((period) => scope.periodIds.includes(period.id));
   const starts = counted.map((period) => period.startsAt.getTime());
@@ -46,7 +41,7 @@ export function buildResultsInfo(
   const end = new Date(ends.length ? Math.max(...ends) : scope.periods[0].endsAt.getTime());
   const { expected } = numbers;
   const yearStart = schoolYearOf(start);
-  const words = compoundWords[options.language];
+  const words = compoundWords(options.language);
   const shown = numbers.hidden === null;
   const parentPeriodId =
     scope.identifiers.type === 'parent_period'

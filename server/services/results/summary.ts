@@ -1,4 +1,4 @@
-import type { LanguageCode } from '../../../common/languages';
+import type { SurveyLanguage } from '../../../common/languages';
 import { selectionHidden } from '../../../common/results/anonymity';
 import { type AnswerCounts, questionResults, scoreResults } from '../../../common/results/scoring';
 import type {
@@ -37,7 +37,7 @@ export async function loadResultsSummary(
   db: Db,
   scope: ResultsScope,
   request: ResultsRequest,
-  options: { language: LanguageCode; isPdf?: boolean },
+  options: { language: SurveyLanguage; isPdf?: boolean },
 ): Promise<ResultsSummary> {
   const filters: ActiveFilters = request.filters ?? {};
   await assertFiltersInScope(db, scope, filters);

@@ -34,7 +34,7 @@ export async function createSelfAssessment(db: Db, input: NewSelfAssessment) {
   return presentSelfAssessment({ assessment: made, version });
 }
 
-type AnswersWrite = { answers: Answers; finished: boolean; language: LanguageCode };
+type AnswersWrite = { answers: Answers; finished: boolean; language: string };
 
 /** Saves answers as they are given; finishing checks every required answer and freezes the record. */
 export async function saveSelfAssessment(db: Db, id: string, write: AnswersWrite) {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { LanguageCode } from '../../../common/languages';
+import type { LanguageCode, SurveyLanguage } from '../../../common/languages';
 import { emptySurveyContent, type Localized, type SurveyContent } from '../../../common/survey/content';
 import { contentProblems, missingTexts } from '../../../common/survey/contentRules';
 import type { TokenClaims } from '../../auth/tokens';
@@ -9,6 +9,7 @@ import { type SurveyAudience, surveys, surveyVersions } from '../../db/schema/su
 import { AppError } from '../../http/errors';
 import { usernameBase } from '../accounts/usernames';
 import { recordEvent } from '../events/recordEvent';
+import { assertSurveyLanguages } from '../translations/surveyLanguages';
 import type { SurveyRow } from './surveyAccess';
 
 const slugFor = (title: string) =>
@@ -76,7 +77,7 @@ export async function publishSurvey(
   db: Db,
   claims: TokenClaims,
   survey: SurveyRow,
-  languages: LanguageCode[],
+  languages: SurveyLanguage[],
 ) {
   const problems = contentProblems(survey.draft);
   if (!survey.draft.modules.some((module) => module.questions.length))
@@ -89,6 +90,7 @@ export async function publishSurvey(
       );
   }
   if (problems.length) throw new AppError('validation_failed', problems[0], problems);
+  await assertSurveyLanguages(db, 'languages', languages);
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const [latest] = await t

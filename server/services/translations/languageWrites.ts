@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { isLanguageCode, supportedLanguages } from '../../../common/languages';
 import type { TokenClaims } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { languages } from '../../db/schema';
@@ -59,13 +58,9 @@ export async function updateLanguage(db: Db, claims: TokenClaims, code: string, 
       })
       .where(eq(languages.code, code))
       .returning();
+    // Any language may carry surveys: its fixed words (poll buttons, answer scales, report words) are
+    // translation keys, English until translated at /admin/manage-translations.
     if (!row) throw notFound('Language');
-    if (row.surveyEnabled && !isLanguageCode(row.code)) {
-      // Survey texts, answer scales and the PDF and Excel reports are written in the built-in languages only.
-      throw fieldError(
-        `survey_enabled: surveys can be written in ${supportedLanguages.join(', ')} only; ${row.name} can be an interface language`,
-      );
-    }
     await recordEvent(tx, claims, {
       category: 'Superadmin',
       action: 'Changed language',

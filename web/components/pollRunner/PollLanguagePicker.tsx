@@ -1,4 +1,3 @@
-import { isLanguageCode } from '../../../common/languages';
 import { usePollTexts } from './pollTexts';
 
 /** The survey's languages; switching also switches the screen's own texts. */
@@ -24,7 +23,7 @@ export function PollLanguagePicker({
             checked={value === code}
             onChange={() => {
               onChange(code);
-              if (isLanguageCode(code)) changeLanguage(code);
+              changeLanguage(code);
             }}
           />
           <span>{code.toUpperCase()}</span>

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { isLanguageCode } from '../../../common/languages';
 import { localizedText } from '../../../common/localizedText';
 import { type AnswerValue, answerProblem } from '../../../common/survey/answers';
 import { pollLanguage } from '../../../common/survey/pollLanguage';
@@ -64,7 +63,7 @@ export function PollRunner({ payload, persistence, onFinished }: Props) {
   const language = draft.language;
   // The buttons and answer words speak the survey's language too, not the browser's.
   useEffect(() => {
-    if (language !== uiLanguage && isLanguageCode(language)) changeLanguage(language);
+    if (language !== uiLanguage) changeLanguage(language);
   }, [language, uiLanguage, changeLanguage]);
   const pageHeading = useRef<HTMLHeadingElement>(null);
   const [moved, setMoved] = useState(false);

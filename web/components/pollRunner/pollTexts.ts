@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { LanguageCode } from '../../../common/languages';
+import type { SurveyLanguage } from '../../../common/languages';
 
 /**
  * The texts of the poll screens and the interface language. The page that mounts them gives these:
@@ -9,7 +9,8 @@ import type { LanguageCode } from '../../../common/languages';
 export type PollTexts = {
   t: (key: string, values?: Record<string, string | number>) => string;
   language: string;
-  changeLanguage: (language: LanguageCode) => void;
+  /** Any survey language: one added in the product reads its own texts, English where untranslated. */
+  changeLanguage: (language: SurveyLanguage) => void;
 };
 
 export const PollTextsContext = createContext<PollTexts | null>(null);

@@ -17,12 +17,13 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { type LanguageCode, languageNames } from '../../../common/languages';
+import type { SurveyLanguage } from '../../../common/languages';
 import { errorText } from '../../api/apiError';
 import { notice } from '../../components/notices';
 import { PeriodStatusBadge } from '../../components/periods/PeriodStatusBadge';
 import { useLocalizedText } from '../../i18n/useLocalizedText';
 import { type PeriodProps, useChangePeriodProps, usePeriodProps } from '../../queries/adminPeriods';
+import { useSurveyLanguageNamer } from '../../queries/languages';
 import { adminPaths, idParam } from '../../routing/adminPaths';
 import { useDocumentTitle } from '../../routing/pageTitle';
 import { adminPeriodPaths } from './adminPeriodPaths';
@@ -31,6 +32,7 @@ import { QueryState } from './QueryState';
 
 function PropsForm({ props }: { props: PeriodProps }) {
   const { t } = useTranslation();
+  const nameOf = useSurveyLanguageNamer();
   const text = useLocalizedText();
   const save = useChangePeriodProps(props.id);
   const initial = formFromProps(props);
@@ -121,11 +123,11 @@ function PropsForm({ props }: { props: PeriodProps }) {
               label={t('admin_periods.props.languages')}
               description={t('admin_periods.props.languages_hint')}
               value={form.languages}
-              onChange={(values) => patch({ languages: values as LanguageCode[] })}
+              onChange={(values) => patch({ languages: values as SurveyLanguage[] })}
             >
               <Group mt="xs">
                 {props.published_languages.map((code) => (
-                  <Checkbox key={code} value={code} label={languageNames[code]?.nativeName ?? code} />
+                  <Checkbox key={code} value={code} label={nameOf(code)} />
                 ))}
               </Group>
             </Checkbox.Group>

@@ -1,4 +1,4 @@
-import type { LanguageCode } from '../../../common/languages';
+import type { SurveyLanguage } from '../../../common/languages';
 import { endOfDayIso, startOfDayIso, toDateInput } from '../../components/periods/periodDates';
 import type { PeriodProps, PeriodPropsChange } from '../../queries/adminPeriods';
 
@@ -7,7 +7,7 @@ export type PeriodPropsForm = {
   startDate: string;
   endDate: string;
   anonymous: boolean;
-  languages: LanguageCode[];
+  languages: SurveyLanguage[];
   expectedCount: number;
   excludeFromBenchmarks: boolean;
 };

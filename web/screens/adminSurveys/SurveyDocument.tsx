@@ -1,13 +1,13 @@
 import { Divider, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { LanguageCode } from '../../../common/languages';
+import type { SurveyLanguage } from '../../../common/languages';
 import { allQuestions, type SurveyContent } from '../../../common/survey/content';
 import { anyText } from '../../../common/survey/localizedText';
 import { conditionWords } from './ruleWords';
 import { SurveyQuestionBlock } from './SurveyQuestionBlock';
 
 /** A survey version as a document: every module and question in one language, numbered throughout. */
-export function SurveyDocument({ content, language }: { content: SurveyContent; language: LanguageCode }) {
+export function SurveyDocument({ content, language }: { content: SurveyContent; language: SurveyLanguage }) {
   const { t } = useTranslation();
   const questions = new Map(allQuestions(content).map((question) => [question.id, question]));
   let number = 0;

@@ -2,11 +2,12 @@ import { Alert, Anchor, Button, Container, Group, SegmentedControl, Stack, Text,
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { type LanguageCode, languageNames } from '../../../common/languages';
+import type { SurveyLanguage } from '../../../common/languages';
 import { anyText } from '../../../common/survey/localizedText';
 import { errorText } from '../../api/apiError';
 import { useFormatDate } from '../../i18n/useLocalizedText';
 import { useAdminSurveyDocument } from '../../queries/adminSurveys';
+import { useSurveyLanguageNamer } from '../../queries/languages';
 import { idParam } from '../../routing/adminPaths';
 import { adminSurveyPaths } from './adminSurveyPaths';
 import { SurveyDocument } from './SurveyDocument';
@@ -14,9 +15,10 @@ import classes from './SurveyDocumentScreen.module.css';
 
 function VersionDocument({ id, version }: { id: number; version: number | 'latest' }) {
   const { t, i18n } = useTranslation();
+  const nameOf = useSurveyLanguageNamer();
   const date = useFormatDate();
   const document = useAdminSurveyDocument(id, version);
-  const [chosen, setChosen] = useState<LanguageCode | null>(null);
+  const [chosen, setChosen] = useState<SurveyLanguage | null>(null);
   if (document.isError) return <Alert color="red">{errorText(document.error)}</Alert>;
   if (!document.data) return <Text c="dimmed">{t('common.loading')}</Text>;
   const { survey, version: shown } = document.data;
@@ -24,8 +26,8 @@ function VersionDocument({ id, version }: { id: number; version: number | 'lates
   const language =
     chosen && languages.includes(chosen)
       ? chosen
-      : languages.includes(i18n.language as LanguageCode)
-        ? (i18n.language as LanguageCode)
+      : languages.includes(i18n.language)
+        ? i18n.language
         : languages[0];
   return (
     <Stack>
@@ -36,9 +38,9 @@ function VersionDocument({ id, version }: { id: number; version: number | 'lates
         <Group>
           <SegmentedControl
             aria-label={t('admin_surveys.document.language')}
-            data={languages.map((code) => ({ value: code, label: languageNames[code].nativeName }))}
+            data={languages.map((code) => ({ value: code, label: nameOf(code) }))}
             value={language}
-            onChange={(value) => setChosen(value as LanguageCode)}
+            onChange={(value) => setChosen(value)}
           />
           <Button variant="default" onClick={() => window.print()}>
             {t('admin_surveys.document.print')}

@@ -1,10 +1,10 @@
 import { Badge, Group, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { LanguageCode } from '../../../common/languages';
+import type { SurveyLanguage } from '../../../common/languages';
 import type { Question, SurveyContent } from '../../../common/survey/content';
 import { anyText } from '../../../common/survey/localizedText';
-import { ratingEndsFor } from '../../../common/survey/ratingEnds';
-import { scaleWordsFor } from '../../../common/survey/scaleWords';
+import { ratingEndsFor, scaleWordsFor } from '../../../common/survey/scaleWords';
+import { useSurveyWordOverlay } from '../../queries/languages';
 import { conditionWords } from './ruleWords';
 
 type Props = {
@@ -12,12 +12,13 @@ type Props = {
   number: number;
   content: SurveyContent;
   questions: Map<string, Question>;
-  language: LanguageCode;
+  language: SurveyLanguage;
 };
 
 /** The answers a question offers, as words. */
-function AnswerChoices({ question, language }: { question: Question; language: LanguageCode }) {
+function AnswerChoices({ question, language }: { question: Question; language: SurveyLanguage }) {
   const { t } = useTranslation();
+  const overlay = useSurveyWordOverlay(language);
   if (question.type === 'single' || question.type === 'multiple')
     return (
       <List size="sm" type={question.type === 'single' ? 'ordered' : 'unordered'}>
@@ -27,9 +28,9 @@ function AnswerChoices({ question, language }: { question: Question; language: L
       </List>
     );
   if (question.type === 'agreement' || question.type === 'frequency')
-    return <Text size="sm">{scaleWordsFor(question.type, language).join(' · ')}</Text>;
+    return <Text size="sm">{scaleWordsFor(question.type, language, overlay).join(' · ')}</Text>;
   if (question.type === 'rating') {
-    const [low, high] = ratingEndsFor(language);
+    const [low, high] = ratingEndsFor(language, overlay);
     return <Text size="sm">{`0 (${low}) … 10 (${high})`}</Text>;
   }
   if (question.type === 'number')
@@ -41,7 +42,7 @@ function AnswerChoices({ question, language }: { question: Question; language: L
   if (question.type === 'matrix')
     return (
       <Stack gap={4}>
-        <Text size="sm">{scaleWordsFor(question.scale ?? 'agreement', language).join(' · ')}</Text>
+        <Text size="sm">{scaleWordsFor(question.scale ?? 'agreement', language, overlay).join(' · ')}</Text>
         <List size="sm">
           {(question.items ?? []).map((item) => (
             <List.Item key={item.id}>

@@ -1,11 +1,15 @@
 import type { TFunction } from 'i18next';
-import type { LanguageCode } from '../../../common/languages';
+import type { SurveyLanguage } from '../../../common/languages';
 import type { Condition, Question, Rule } from '../../../common/survey/content';
 import { anyText } from '../../../common/survey/localizedText';
 import { scaleWordsFor } from '../../../common/survey/scaleWords';
 
 /** An answer value as the respondent saw it: the option's label or the scale word, else the value. */
-function answerWords(question: Question | undefined, value: string | number, language: LanguageCode): string {
+function answerWords(
+  question: Question | undefined,
+  value: string | number,
+  language: SurveyLanguage,
+): string {
   if (!question) return String(value);
   const option = question.options?.find((candidate) => candidate.id === value);
   if (option) return `“${anyText(option.label, language)}”`;
@@ -18,7 +22,7 @@ function answerWords(question: Question | undefined, value: string | number, lan
 function ruleWords(
   rule: Rule,
   questions: Map<string, Question>,
-  language: LanguageCode,
+  language: SurveyLanguage,
   t: TFunction,
 ): string {
   const question = questions.get(rule.question);
@@ -41,7 +45,7 @@ function ruleWords(
 export function conditionWords(
   condition: Condition,
   questions: Map<string, Question>,
-  language: LanguageCode,
+  language: SurveyLanguage,
   t: TFunction,
 ): string {
   const [mode, rules] =

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { isLanguageCode } from '../../../common/languages';
 import { pollLanguage } from '../../../common/survey/pollLanguage';
 import { PollAlert, PollButton } from '../../components/pollRunner/PollControls';
 import { TextField } from '../../components/pollRunner/PollFields';
@@ -22,7 +21,7 @@ export function AccessCodeForm({
   const { t, language, changeLanguage } = usePollTexts();
   const shown = pollLanguage(languages, language);
   useEffect(() => {
-    if (shown !== language && isLanguageCode(shown)) changeLanguage(shown);
+    if (shown !== language) changeLanguage(shown);
   }, [shown, language, changeLanguage]);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);

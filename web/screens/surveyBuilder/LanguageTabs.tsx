@@ -1,8 +1,8 @@
 import { Badge, Tabs, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { isLanguageCode, languageNames, supportedLanguages } from '../../../common/languages';
+import { isSurveyLanguageCode, orderLanguages, supportedLanguages } from '../../../common/languages';
 import { missingTexts, writtenLanguages } from '../../../common/survey/contentRules';
-import { useSurveyLanguages } from '../../queries/languages';
+import { surveyLanguageName, useSurveyLanguageList } from '../../queries/languages';
 import { useBuilder } from './builderContext';
 
 /** The editor the language tabs switch: every tab controls it (the texts below follow the chosen language). */
@@ -13,7 +13,8 @@ const builderLanguageTabsId = 'survey-builder-language';
 export const builderLanguageTabId = (code: string) => `${builderLanguageTabsId}-tab-${code}`;
 
 /**
- * The survey languages (en / lv / ru as switched on for surveys): the language every text field edits. The survey's own languages (and the one being
+ * The survey languages (those switched on for surveys at /admin/manage-languages, built-in or added there):
+ * the language every text field edits. The survey's own languages (and the one being
  * edited) show how many of their texts are still empty; the others are an offer ("+ English"), not a debt.
  */
 export function LanguageTabs() {
@@ -21,13 +22,14 @@ export function LanguageTabs() {
   const { state, dispatch } = useBuilder();
   const written = writtenLanguages(state.template);
   // The languages switched on for surveys (/admin/manage-languages), and always the one being edited.
-  const offered = useSurveyLanguages() ?? supportedLanguages;
-  const tabs = supportedLanguages.filter((code) => offered.includes(code) || code === state.language);
+  const list = useSurveyLanguageList();
+  const offered: string[] = list?.map((language) => language.code) ?? [...supportedLanguages];
+  const tabs = orderLanguages([...offered, state.language]);
   return (
     <Tabs
       id={builderLanguageTabsId}
       value={state.language}
-      onChange={(value) => isLanguageCode(value) && dispatch({ type: 'language', language: value })}
+      onChange={(value) => isSurveyLanguageCode(value) && dispatch({ type: 'language', language: value })}
       variant="outline"
     >
       <Tabs.List aria-label={t('survey_builder.languages.label')}>
@@ -56,7 +58,7 @@ export function LanguageTabs() {
               }
             >
               {isOffer && <span aria-hidden>+ </span>}
-              {languageNames[code].nativeName}
+              {surveyLanguageName(code, list)}
               <VisuallyHidden>
                 {isOffer
                   ? t('survey_builder.languages.add')

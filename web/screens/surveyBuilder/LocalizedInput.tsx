@@ -1,5 +1,5 @@
 import { Textarea, TextInput } from '@mantine/core';
-import { supportedLanguages } from '../../../common/languages';
+import { orderLanguages } from '../../../common/languages';
 import type { Localized } from '../../../common/survey/content';
 import { useBuilderActions } from './builderContext';
 import { withText } from './questionTemplates';
@@ -29,7 +29,9 @@ export function LocalizedInput({
   description,
 }: LocalizedInputProps) {
   const { language, canEdit } = useBuilderActions();
-  const source = supportedLanguages.filter((code) => code !== language).find((code) => text?.[code]?.trim());
+  const source = orderLanguages(Object.keys(text ?? {}))
+    .filter((code) => code !== language)
+    .find((code) => text?.[code]?.trim());
   const props = {
     label,
     description,

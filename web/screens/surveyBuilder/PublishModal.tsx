@@ -2,11 +2,11 @@ import { Alert, Button, Checkbox, Group, Modal, Stack, Text, Title } from '@mant
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type LanguageCode, languageNames, supportedLanguages } from '../../../common/languages';
+import { type SurveyLanguage, supportedLanguages } from '../../../common/languages';
 import { questionCount } from '../../../common/survey/content';
 import { contentProblems, missingTexts, writtenLanguages } from '../../../common/survey/contentRules';
 import { errorText } from '../../api/apiError';
-import { useSurveyLanguages } from '../../queries/languages';
+import { surveyLanguageName, useSurveyLanguageList } from '../../queries/languages';
 import type { SurveyVersionSummary } from '../../queries/surveyList';
 import { usePublishSurvey } from '../../queries/surveys';
 import { surveyBuilderPaths } from '../../routing/builderPaths';
@@ -35,16 +35,17 @@ export function PublishModal({ uuid, opened, onClose, versions, saveNow }: Publi
   const { state, canEdit } = useBuilder();
   const publish = usePublishSurvey(uuid);
   /** null until the person changes the ticks: then every complete language of the survey is chosen. */
-  const [chosen, setChosen] = useState<LanguageCode[] | null>(null);
+  const [chosen, setChosen] = useState<SurveyLanguage[] | null>(null);
   const [published, setPublished] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const missing = Object.fromEntries(
-    supportedLanguages.map((code) => [code, missingTexts(state.template, code)]),
-  ) as Record<LanguageCode, string[]>;
-  const surveyLanguages = useSurveyLanguages() ?? supportedLanguages;
+  const languageList = useSurveyLanguageList();
+  const surveyLanguages: SurveyLanguage[] = languageList?.map((language) => language.code) ?? [
+    ...supportedLanguages,
+  ];
+  const missing = (code: SurveyLanguage) => missingTexts(state.template, code);
   const written = writtenLanguages(state.template).filter((code) => surveyLanguages.includes(code));
   const offered = written.length ? written : [...surveyLanguages];
-  const ready = offered.filter((code) => missing[code].length === 0);
+  const ready = offered.filter((code) => missing(code).length === 0);
   const selected = (chosen ?? ready).filter((code) => ready.includes(code));
   const problems = contentProblems(state.template);
   const isEmpty = questionCount(state.template) === 0;
@@ -66,7 +67,7 @@ export function PublishModal({ uuid, opened, onClose, versions, saveNow }: Publi
         setPublished(
           t('survey_builder.publish.done', {
             number: version.number,
-            languages: version.languages.map((code) => languageNames[code].nativeName).join(', '),
+            languages: version.languages.map((code) => surveyLanguageName(code, languageList)).join(', '),
           }),
         );
         setChosen(null);
@@ -100,11 +101,11 @@ export function PublishModal({ uuid, opened, onClose, versions, saveNow }: Publi
             <Checkbox.Group
               label={t('survey_builder.publish.languages')}
               value={selected}
-              onChange={(value) => setChosen(value as LanguageCode[])}
+              onChange={setChosen}
             >
               <Stack gap="xs" mt="xs">
                 {offered.map((code) => {
-                  const gaps = missing[code];
+                  const gaps = missing(code);
                   const reason = gaps.length
                     ? t('survey_builder.publish.missing', {
                         count: gaps.length,
@@ -118,7 +119,7 @@ export function PublishModal({ uuid, opened, onClose, versions, saveNow }: Publi
                     <Checkbox
                       key={code}
                       value={code}
-                      label={languageNames[code].nativeName}
+                      label={surveyLanguageName(code, languageList)}
                       disabled={!!reason}
                       description={reason}
                     />

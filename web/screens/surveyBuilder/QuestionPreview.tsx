@@ -1,17 +1,17 @@
 import { Checkbox, Group, NumberInput, Radio, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LanguageCode } from '../../../common/languages';
+import type { SurveyLanguage } from '../../../common/languages';
 import type { AnswerValue } from '../../../common/survey/answers';
 import { type Localized, type MatrixItem, type Question, scalePoints } from '../../../common/survey/content';
-import { ratingEndsFor } from '../../../common/survey/ratingEnds';
-import { scaleWordsFor } from '../../../common/survey/scaleWords';
+import { ratingEndsFor, scaleWordsFor } from '../../../common/survey/scaleWords';
+import { useSurveyWordOverlay } from '../../queries/languages';
 
 const ratingPoints = Array.from({ length: 11 }, (_, point) => point);
 
 type QuestionPreviewProps = {
   question: Question;
-  language: LanguageCode;
+  language: SurveyLanguage;
   value: AnswerValue | undefined;
   /** One stable callback for every question, so unchanged questions are not drawn again. */
   onAnswer: (id: string, value: AnswerValue) => void;
@@ -28,6 +28,7 @@ export const QuestionPreview = memo(function QuestionPreview({
   onAnswer: answer,
 }: QuestionPreviewProps) {
   const { t } = useTranslation();
+  const overlay = useSurveyWordOverlay(language);
   const onAnswer = (given: AnswerValue) => answer(question.id, given);
   const say = (text: Localized | undefined, fallback = '') => text?.[language]?.trim() || fallback;
   // An answer not written yet in this language is named by its place, as the editor names it.
@@ -57,14 +58,14 @@ export const QuestionPreview = memo(function QuestionPreview({
             onChange={(v) => onAnswer(Number(v))}
           >
             <Stack gap={6}>
-              {scaleWordsFor(question.type, language).map((word, index) => (
+              {scaleWordsFor(question.type, language, overlay).map((word, index) => (
                 <Radio key={word} value={String(scalePoints[index])} label={word} />
               ))}
             </Stack>
           </Radio.Group>
         );
       case 'rating': {
-        const [low, high] = ratingEndsFor(language);
+        const [low, high] = ratingEndsFor(language, overlay);
         return (
           <Stack gap={4}>
             <Radio.Group
@@ -162,7 +163,8 @@ function MatrixPreview({ question, language, value, onAnswer }: MatrixPreviewPro
   const { t } = useTranslation();
   const itemText = (item: MatrixItem, index: number) =>
     item.text[language]?.trim() || t('survey_builder.matrix.name', { number: index + 1 });
-  const words = scaleWordsFor(question.scale ?? 'agreement', language);
+  const overlay = useSurveyWordOverlay(language);
+  const words = scaleWordsFor(question.scale ?? 'agreement', language, overlay);
   const given = value && typeof value === 'object' && !Array.isArray(value) ? value : {};
   return (
     <Table.ScrollContainer minWidth={420}>

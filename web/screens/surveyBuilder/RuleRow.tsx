@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Question, Rule } from '../../../common/survey/content';
 import { anyText } from '../../../common/survey/localizedText';
 import { scaleWordsFor } from '../../../common/survey/scaleWords';
+import { useSurveyWordOverlay } from '../../queries/languages';
 import { useBuilder } from './builderContext';
 import { placeNumbers } from './placeNames';
 import { opsFor, type RuleOp, ruleFor, valueChoices } from './ruleChoices';
@@ -21,6 +22,7 @@ type RuleRowProps = {
 export function RuleRow({ rule, earlier, named, onChange, onRemove }: RuleRowProps) {
   const { t } = useTranslation();
   const { language, canEdit, state } = useBuilder();
+  const overlay = useSurveyWordOverlay(language);
   const namedNumber = placeNumbers(state.template).questions.get(rule.question);
   const namedName = namedNumber ? t('survey_builder.question.name', { id: namedNumber }) : rule.question;
   const isEarlier = earlier.some((question) => question.id === rule.question);
@@ -40,7 +42,7 @@ export function RuleRow({ rule, earlier, named, onChange, onRemove }: RuleRowPro
   const choiceLabel = (choice: string | number) => {
     if (!named) return String(choice);
     if (named.type === 'agreement' || named.type === 'frequency')
-      return `${choice} · ${scaleWordsFor(named.type, language)[Number(choice) - 1]}`;
+      return `${choice} · ${scaleWordsFor(named.type, language, overlay)[Number(choice) - 1]}`;
     const option = named.options?.find((o) => o.id === choice);
     return option
       ? option.label[language]?.trim() || String((named.options?.indexOf(option) ?? 0) + 1)

@@ -1,5 +1,5 @@
 import { createContext, type Dispatch, useContext } from 'react';
-import type { LanguageCode } from '../../../common/languages';
+import type { SurveyLanguage } from '../../../common/languages';
 import type { SurveyContent } from '../../../common/survey/content';
 import type { BuilderAction, BuilderState, Selection } from './builderState';
 
@@ -14,7 +14,7 @@ export type BuilderActions = {
   edit: (change: (content: SurveyContent) => SurveyContent, select?: Selection) => void;
   /** False for a viewer: everything shows, nothing changes. */
   canEdit: boolean;
-  language: LanguageCode;
+  language: SurveyLanguage;
   /** The state at the moment of asking, for event handlers. */
   getState: () => BuilderState;
 };

@@ -1,4 +1,4 @@
-import { isLanguageCode, type LanguageCode } from '../../../common/languages';
+import { isLanguageCode, type SurveyLanguage } from '../../../common/languages';
 import type { QuestionCountZone, SurveyContent } from '../../../common/survey/content';
 import { writtenLanguages } from '../../../common/survey/contentRules';
 import { findQuestion } from './contentEdits';
@@ -23,7 +23,7 @@ export type BuilderState = {
   /** Modules expanded in the module list. */
   expanded: string[];
   /** The language every text field edits. */
-  language: LanguageCode;
+  language: SurveyLanguage;
   /** The question or module whose "show only if" editor is open. */
   skipLogic: string | null;
   saving: boolean;
@@ -37,12 +37,12 @@ export type BuilderState = {
 export type Selection = { module?: string | null; question?: string | null };
 
 export type BuilderAction =
-  | { type: 'load'; draft: SurveyContent; revision: number; savedAt: string; language: LanguageCode }
+  | { type: 'load'; draft: SurveyContent; revision: number; savedAt: string; language: SurveyLanguage }
   | { type: 'edit'; change: (content: SurveyContent) => SurveyContent; select?: Selection }
   | { type: 'selectModule'; id: string }
   | { type: 'selectQuestion'; id: string }
   | { type: 'toggleModule'; id: string }
-  | { type: 'language'; language: LanguageCode }
+  | { type: 'language'; language: SurveyLanguage }
   | { type: 'skipLogic'; id: string | null }
   | { type: 'saveStarted' }
   | { type: 'saved'; revision: number; savedAt: string; edits: number }
@@ -53,7 +53,7 @@ export function initialBuilderState(
   draft: SurveyContent,
   revision: number,
   savedAt: string | null,
-  language: LanguageCode,
+  language: SurveyLanguage,
 ): BuilderState {
   const first = draft.modules[0]?.id ?? null;
   return {
@@ -157,9 +157,9 @@ export const currentModule = (state: BuilderState) =>
   state.template.modules.find((module) => module.id === state.module) ?? null;
 
 /** The interface language when the survey is written in it (or in nothing yet), else the survey's first language. */
-export function builderStartLanguage(draft: SurveyContent, interfaceLanguage: string): LanguageCode {
+export function builderStartLanguage(draft: SurveyContent, interfaceLanguage: string): SurveyLanguage {
   const written = writtenLanguages(draft);
-  if (isLanguageCode(interfaceLanguage) && (!written.length || written.includes(interfaceLanguage)))
+  if (written.includes(interfaceLanguage) || (!written.length && isLanguageCode(interfaceLanguage)))
     return interfaceLanguage;
   return written[0] ?? 'en';
 }

@@ -1,4 +1,4 @@
-import type { LanguageCode } from '../../../common/languages';
+import type { SurveyLanguage } from '../../../common/languages';
 import type { Localized, Question, QuestionType } from '../../../common/survey/content';
 
 /** The question types in the order the add menu offers them. */
@@ -51,7 +51,7 @@ export function newQuestion(type: QuestionType, id: string): Question {
 }
 
 /** A text with one language changed; an emptied language is dropped. */
-export function withText(text: Localized | undefined, language: LanguageCode, value: string): Localized {
+export function withText(text: Localized | undefined, language: SurveyLanguage, value: string): Localized {
   const next: Localized = { ...text };
   if (value) next[language] = value;
   else delete next[language];

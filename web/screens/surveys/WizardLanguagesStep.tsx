@@ -1,13 +1,13 @@
 import { Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type LanguageCode, languageNames } from '../../../common/languages';
-import { useSurveyLanguages } from '../../queries/languages';
+import type { SurveyLanguage } from '../../../common/languages';
+import { surveyLanguageName, useSurveyLanguageList } from '../../queries/languages';
 import type { WizardPatch, WizardState } from './wizardState';
 
 type Props = {
   /** The languages the survey's version is published in. */
-  published: LanguageCode[];
+  published: SurveyLanguage[];
   state: WizardState;
   onChange: (patch: WizardPatch) => void;
 };
@@ -18,7 +18,8 @@ type Props = {
  */
 export function WizardLanguagesStep({ published: publishedAll, state, onChange }: Props) {
   const { t } = useTranslation();
-  const surveyLanguages = useSurveyLanguages();
+  const languageList = useSurveyLanguageList();
+  const surveyLanguages = languageList?.map((language) => language.code);
   const published = surveyLanguages ? publishedAll.filter((code) => surveyLanguages.includes(code)) : [];
   const stale = surveyLanguages && state.languages.some((code) => !published.includes(code));
   useEffect(() => {
@@ -36,7 +37,7 @@ export function WizardLanguagesStep({ published: publishedAll, state, onChange }
       >
         <Group mt="xs">
           {published.map((code) => (
-            <Checkbox key={code} value={code} label={languageNames[code].nativeName} />
+            <Checkbox key={code} value={code} label={surveyLanguageName(code, languageList)} />
           ))}
         </Group>
       </Checkbox.Group>

@@ -1,6 +1,5 @@
 import { Alert, Anchor, Button, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { languageNames } from '../../../common/languages';
 import { localizedText } from '../../../common/localizedText';
 import {
   daysBetween,
@@ -10,6 +9,7 @@ import {
 } from '../../components/periods/periodDates';
 import type { SchoolClass } from '../../queries/classes';
 import type { SchoolGroup } from '../../queries/groups';
+import { useSurveyLanguageNamer } from '../../queries/languages';
 import type { SurveySummary } from '../../queries/surveyList';
 import { audienceSummary } from './audienceText';
 import { stepForError, type WizardPatch, type WizardState, type WizardStep } from './wizardState';
@@ -28,6 +28,7 @@ type Props = {
 /** Step 6: everything chosen, each with a way back to change it, and the period's name. */
 export function WizardReviewStep({ survey, state, classes, groups, errorLines, onChange, onGoTo }: Props) {
   const { t, i18n } = useTranslation();
+  const nameOf = useSurveyLanguageNamer();
   const audience = {
     classIds: state.classIds,
     grades: state.grades,
@@ -47,7 +48,7 @@ export function WizardReviewStep({ survey, state, classes, groups, errorLines, o
       )}`,
     ],
     ['privacy', t(`survey_wizard.privacy.${state.anonymous ? 'anonymous' : 'identified'}.title`)],
-    ['languages', state.languages.map((code) => languageNames[code].nativeName).join(', ')],
+    ['languages', state.languages.map(nameOf).join(', ')],
   ];
   const fixStep = errorLines.map(stepForError).find((step) => step !== null) ?? null;
   return (

@@ -1,4 +1,4 @@
-import type { LanguageCode } from '../../../common/languages';
+import type { SurveyLanguage } from '../../../common/languages';
 import {
   defaultDates,
   endOfDayIso,
@@ -24,7 +24,7 @@ export type WizardState = {
   startDate: string;
   endDate: string;
   anonymous: boolean;
-  languages: LanguageCode[];
+  languages: SurveyLanguage[];
   /** null until the user types one: the default name follows the survey. */
   name: string | null;
 };

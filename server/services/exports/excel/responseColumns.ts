@@ -1,4 +1,4 @@
-import type { LanguageCode } from '../../../../common/languages';
+import type { SurveyLanguage } from '../../../../common/languages';
 import { localizedText } from '../../../../common/localizedText';
 import type { Answers } from '../../../../common/survey/answers';
 import type { Question } from '../../../../common/survey/content';
@@ -13,7 +13,7 @@ export type ResponseColumn = {
 };
 
 /** A question's answer as a cell: option ids become their labels, looked up once per question. */
-function optionCell(question: Question, language: LanguageCode): ResponseColumn['cell'] {
+function optionCell(question: Question, language: SurveyLanguage): ResponseColumn['cell'] {
   const labels = new Map<string, string>();
   for (const option of question.options ?? []) {
     if (!labels.has(option.id)) labels.set(option.id, localizedText(option.label, language) || option.id);
@@ -36,7 +36,7 @@ export function responseColumns(
   content: SurveyContent,
   shownKeys: Set<string>,
   withTexts: boolean,
-  language: LanguageCode,
+  language: SurveyLanguage,
 ): ResponseColumn[] {
   return allQuestions(content).flatMap((question): ResponseColumn[] => {
     const header = `${question.id}: ${localizedText(question.text, language)}`;

@@ -1,5 +1,5 @@
 import type ExcelJS from 'exceljs';
-import type { LanguageCode } from '../../../../common/languages';
+import type { SurveyLanguage } from '../../../../common/languages';
 import { suppressBreakdown, textHidden } from '../../../../common/results/anonymity';
 import type { ActiveFilters, ResultsSummary } from '../../../../common/results/types';
 import type { Db } from '../../../db/client';
@@ -15,7 +15,7 @@ export type ResultsSheetInput = {
   scope: ResultsScope;
   filters: ActiveFilters;
   summary: ResultsSummary;
-  language: LanguageCode;
+  language: SurveyLanguage;
 };
 
 /** Only a selection the summary shows whole (at least the threshold, no differencing) lists its responses. */

@@ -1,4 +1,4 @@
-import type { LanguageCode } from '../../../../common/languages';
+import type { SurveyLanguage } from '../../../../common/languages';
 import { localizedText } from '../../../../common/localizedText';
 import type { BenchmarkPoint, ResultsSummary } from '../../../../common/results/types';
 import { reportWords } from '../reportWords';
@@ -19,7 +19,7 @@ type ScoredRow = {
  * The scores of the themes and scored questions, one row each; when a benchmark is chosen its score
  * and favourable share stand in the two columns beside the selection's. Hidden rows are left out.
  */
-export function scoresTable(summary: ResultsSummary, language: LanguageCode): unknown[][] {
+export function scoresTable(summary: ResultsSummary, language: SurveyLanguage): unknown[][] {
   const words = reportWords(language);
   const selected = summary.benchmarks.selected;
   const benchmark = summary.benchmarks.list.find((entry) => entry.id === selected) ?? null;

@@ -1,5 +1,5 @@
 import type ExcelJS from 'exceljs';
-import type { LanguageCode } from '../../../../common/languages';
+import type { SurveyLanguage } from '../../../../common/languages';
 import { localizedText } from '../../../../common/localizedText';
 import type { QuestionResult, ResultsSummary } from '../../../../common/results/types';
 import { answerWords } from '../answerWords';
@@ -7,13 +7,13 @@ import { hiddenReasonText, reportWords } from '../reportWords';
 import { neutraliseRow } from './neutraliseCell';
 import { scoresTable } from './scoresTable';
 
-function questionText(question: QuestionResult, language: LanguageCode): string {
+function questionText(question: QuestionResult, language: SurveyLanguage): string {
   const text = localizedText(question.text, language);
   return question.parentText ? `${localizedText(question.parentText, language)} — ${text}` : text;
 }
 
 /** Rows of one question's block: its text, a row per answer value, then mean and favourable share. */
-function questionBlock(question: QuestionResult, language: LanguageCode): unknown[][] {
+function questionBlock(question: QuestionResult, language: SurveyLanguage): unknown[][] {
   const words = reportWords(language);
   const heading = [questionText(question, language)];
   if (question.hidden) return [heading, [hiddenReasonText(language, question.hidden)]];
@@ -40,7 +40,7 @@ function questionBlock(question: QuestionResult, language: LanguageCode): unknow
 export function writeSummarySheet(
   workbook: ExcelJS.stream.xlsx.WorkbookWriter,
   summary: ResultsSummary,
-  language: LanguageCode,
+  language: SurveyLanguage,
 ): void {
   const words = reportWords(language);
   const { info } = summary;

@@ -1,5 +1,5 @@
 import { Page, Text, View } from '@react-pdf/renderer';
-import type { LanguageCode } from '../../../../common/languages';
+import type { SurveyLanguage } from '../../../../common/languages';
 import { localizedText } from '../../../../common/localizedText';
 import { formatCount, formatDelta, formatRate, formatScore } from '../../../../common/results/numbers';
 import { type RankedTheme, rankThemes } from '../../../../common/results/themeRanking';
@@ -34,13 +34,13 @@ function BenchmarkKey({ name, label }: { name: string; label: string }) {
   );
 }
 
-function changeNote(change: Change, words: ReportWords, language: LanguageCode): string | null {
+function changeNote(change: Change, words: ReportWords, language: SurveyLanguage): string | null {
   if (change.delta === null) return null;
   const chance = change.meaningful ? words.largerThanChance : words.mayBeChance;
   return `${formatDelta(change.delta, language)} (${chance})`;
 }
 
-function ThemeList(props: { title: string; themes: RankedTheme[]; color: string; language: LanguageCode }) {
+function ThemeList(props: { title: string; themes: RankedTheme[]; color: string; language: SurveyLanguage }) {
   const { title, themes, color, language } = props;
   const words = reportWords(language);
   return (

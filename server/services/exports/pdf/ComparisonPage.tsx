@@ -1,5 +1,5 @@
 import { Page, Text, View } from '@react-pdf/renderer';
-import type { LanguageCode } from '../../../../common/languages';
+import type { SurveyLanguage } from '../../../../common/languages';
 import { localizedText } from '../../../../common/localizedText';
 import { formatDelta, formatScore, noValue } from '../../../../common/results/numbers';
 import type { Change, ComparisonResult } from '../../../../common/results/types';
@@ -11,7 +11,7 @@ import { pdfStyles } from './pdfStyles';
 /** Wide enough for the longest heading word ("Изменение") with a gap before it. */
 const cell = { width: 64, paddingLeft: 6, textAlign: 'right' as const };
 
-function ChangeRow({ label, change, language }: { label: string; change: Change; language: LanguageCode }) {
+function ChangeRow({ label, change, language }: { label: string; change: Change; language: SurveyLanguage }) {
   const words = reportWords(language);
   const meaningful = change.meaningful === null ? words.none : change.meaningful ? words.yes : words.no;
   return (

@@ -1,5 +1,5 @@
 import { Text, View } from '@react-pdf/renderer';
-import type { LanguageCode } from '../../../../common/languages';
+import type { SurveyLanguage } from '../../../../common/languages';
 import { formatCount, formatShare } from '../../../../common/results/numbers';
 import type { QuestionResult } from '../../../../common/results/types';
 import { answerWords } from '../answerWords';
@@ -23,7 +23,7 @@ export function DistributionBar({
   language,
 }: {
   question: QuestionResult;
-  language: LanguageCode;
+  language: SurveyLanguage;
 }) {
   const shown = question.distribution.filter((entry) => entry.count > 0);
   return (

@@ -1,5 +1,5 @@
 import { Text, View } from '@react-pdf/renderer';
-import type { LanguageCode } from '../../../../common/languages';
+import type { SurveyLanguage } from '../../../../common/languages';
 import { localizedText } from '../../../../common/localizedText';
 import { formatMean, formatScore, formatShare } from '../../../../common/results/numbers';
 import type { QuestionResult } from '../../../../common/results/types';
@@ -7,7 +7,13 @@ import { hiddenReasonText, reportWords } from '../reportWords';
 import { DistributionBar } from './DistributionBar';
 import { pdfStyles } from './pdfStyles';
 
-export function QuestionBlock({ question, language }: { question: QuestionResult; language: LanguageCode }) {
+export function QuestionBlock({
+  question,
+  language,
+}: {
+  question: QuestionResult;
+  language: SurveyLanguage;
+}) {
   const words = reportWords(language);
   const text = question.parentText
     ? `${localizedText(question.parentText, language)} — ${localizedText(question.text, language)}`

@@ -1,5 +1,5 @@
 import { Text, View } from '@react-pdf/renderer';
-import type { LanguageCode } from '../../../../common/languages';
+import type { SurveyLanguage } from '../../../../common/languages';
 import { formatScore } from '../../../../common/results/numbers';
 import { pdfColors, pdfStyles } from './pdfStyles';
 
@@ -8,7 +8,7 @@ export function ScoreBar(props: {
   label: string;
   score: number | null;
   benchmark: number | null;
-  language: LanguageCode;
+  language: SurveyLanguage;
 }) {
   const { label, score, benchmark, language } = props;
   return (

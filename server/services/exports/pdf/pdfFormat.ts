@@ -1,9 +1,15 @@
-import type { LanguageCode } from '../../../../common/languages';
+import type { SurveyLanguage } from '../../../../common/languages';
 
-const locales: Record<LanguageCode, string> = { en: 'en-GB', lv: 'lv-LV', ru: 'ru-RU' };
+const locales: Record<string, string> = { en: 'en-GB', lv: 'lv-LV', ru: 'ru-RU' };
 
-export function formatDate(value: string | Date, language: LanguageCode): string {
+/** A date in the report's language; a language added in the product uses its own code's conventions. */
+export function formatDate(value: string | Date, language: SurveyLanguage): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString(locales[language], { year: 'numeric', month: 'long', day: 'numeric' });
+  const options = { year: 'numeric', month: 'long', day: 'numeric' } as const;
+  try {
+    return date.toLocaleDateString(locales[language] ?? language, options);
+  } catch {
+    return date.toLocaleDateString('en-GB', options);
+  }
 }

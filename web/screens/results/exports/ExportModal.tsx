@@ -3,13 +3,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   isLanguageCode,
-  type LanguageCode,
-  languageNames,
+  orderLanguages,
+  type SurveyLanguage,
   supportedLanguages,
 } from '../../../../common/languages';
 import type { ActiveFilters, PeriodIdentifiers } from '../../../../common/results/types';
 import { errorText } from '../../../api/apiError';
 import { sendEvent } from '../../../api/usageEvents';
+import { surveyLanguageName, useSurveyLanguageList } from '../../../queries/languages';
 import { type ExportKind, useExportStatus, useStartExport } from '../../../queries/resultExports';
 import { downloadExport } from './downloadExport';
 import { exportEventCategory } from './exportEvents';
@@ -28,7 +29,10 @@ export function ExportModal(props: ExportModalProps) {
   const { kind, identifiers, filters, benchmarkId, compareIdentifiers, onClose } = props;
   const { t, i18n } = useTranslation();
   const category = exportEventCategory[kind];
-  const [language, setLanguage] = useState<LanguageCode>(
+  const languageList = useSurveyLanguageList();
+  // The built-in languages, and every language switched on for surveys (a report speaks the survey's language).
+  const languages = orderLanguages([...supportedLanguages, ...(languageList ?? []).map((l) => l.code)]);
+  const [language, setLanguage] = useState<SurveyLanguage>(
     isLanguageCode(i18n.language) ? i18n.language : 'en',
   );
   const [withComparison, setWithComparison] = useState(true);
@@ -85,9 +89,9 @@ export function ExportModal(props: ExportModalProps) {
         <Text size="sm">{t(isPdf ? 'results.exports.pdf_explain' : 'results.exports.excel_explain')}</Text>
         <Select
           label={t('results.exports.language')}
-          data={supportedLanguages.map((code) => ({ value: code, label: languageNames[code].nativeName }))}
+          data={languages.map((code) => ({ value: code, label: surveyLanguageName(code, languageList) }))}
           value={language}
-          onChange={(value) => value && isLanguageCode(value) && setLanguage(value)}
+          onChange={(value) => value && setLanguage(value)}
           allowDeselect={false}
           disabled={exportId !== null}
         />

@@ -13,10 +13,11 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type LanguageCode, languageNames } from '../../../../common/languages';
+import type { SurveyLanguage } from '../../../../common/languages';
 import { localizedText } from '../../../../common/localizedText';
 import { errorText } from '../../../api/apiError';
 import { notice } from '../../../components/notices';
+import { useSurveyLanguageNamer } from '../../../queries/languages';
 import { useCreateParentPeriod } from '../../../queries/parentPeriods';
 import { useSurveyList } from '../../../queries/surveyList';
 import {
@@ -33,6 +34,7 @@ const grades = Array.from({ length: 12 }, (_, index) => String(index + 1));
 /** "Run for my schools": a survey, the schools, dates, audience, anonymity and languages → a parent period. */
 export function RunForSchoolsModal({ organizationId, schools, onClose }: Props) {
   const { t, i18n } = useTranslation();
+  const nameOf = useSurveyLanguageNamer();
   const surveys = useSurveyList('all');
   const create = useCreateParentPeriod(organizationId);
   const [form, setForm] = useState<RunForSchoolsForm>(() => initialRunForm());
@@ -158,11 +160,11 @@ export function RunForSchoolsModal({ organizationId, schools, onClose }: Props) 
           <Checkbox.Group
             label={t('parent_periods.run.languages')}
             value={form.languages}
-            onChange={(values) => patch({ languages: values as LanguageCode[] })}
+            onChange={(values) => patch({ languages: values as SurveyLanguage[] })}
           >
             <Group mt="xs">
               {(survey?.latest_version?.languages ?? []).map((code) => (
-                <Checkbox key={code} value={code} label={languageNames[code].nativeName} />
+                <Checkbox key={code} value={code} label={nameOf(code)} />
               ))}
             </Group>
           </Checkbox.Group>

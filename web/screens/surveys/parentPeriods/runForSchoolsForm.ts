@@ -1,4 +1,4 @@
-import type { LanguageCode } from '../../../../common/languages';
+import type { SurveyLanguage } from '../../../../common/languages';
 import { defaultDates, endOfDayIso, startOfDayIso } from '../../../components/periods/periodDates';
 import type { NewParentPeriod } from '../../../queries/parentPeriods';
 import type { SurveySummary } from '../../../queries/surveyList';
@@ -16,7 +16,7 @@ export type RunForSchoolsForm = {
   parents: boolean;
   publicLink: boolean;
   anonymous: boolean;
-  languages: LanguageCode[];
+  languages: SurveyLanguage[];
 };
 
 export function initialRunForm(today = new Date()): RunForSchoolsForm {
