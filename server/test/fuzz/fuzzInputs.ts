@@ -62,9 +62,31 @@ export const bodyInputs: BodyInput[] = [
   json('1 MB string', { name: huge }),
 ];
 
-/** Query strings tried on every route that has an id in its path. */
+/** Query strings tried on every route that has an id in its path, and on every GET route. */
 export const queryInputs = [
   '?q=a%00b&search=a%00b&name=a%00b',
   '?limit=2147483648&offset=9223372036854775808&class_id=2147483648',
   '?limit=abc&offset=-1&page=%00',
 ];
+
+/** Ids the API takes in a query string (as ?period_id=), each tried alone so another field's 400 hides nothing. */
+export const queryIdNames = [
+  'id',
+  'period_id',
+  'school_id',
+  'organization_id',
+  'survey_id',
+  'survey_version_ids',
+  'identity_id',
+  'user_id',
+  'class_id',
+  'teacher_id',
+  'subject_id',
+  'tag_id',
+  'tag_ids',
+  'value_id',
+  'value_ids',
+  'parent_ids',
+  'before_id',
+];
+export const badQueryIds = ['2147483648', 'abc'];
