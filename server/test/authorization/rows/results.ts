@@ -1,4 +1,4 @@
-import { allowed, everyone, type MatrixRow, refused, schoolA, signedIn } from '../matrix';
+import { allowed, everyone, type MatrixRow, schoolA, signedIn } from '../matrix';
 import type { AuthorizationWorld } from '../world';
 
 /**
@@ -21,11 +21,17 @@ const readersOfA = schoolA({
 /** The parent period as a whole: each member school's viewers read their own part; outsiders 404. */
 const readersOfParent = { ...readersOfA, siblingAdmin: allowed };
 
-/** Another member school's class inside the parent period: only the organisation, school B and super-admins. */
-const schoolBThroughParent = { ...readersOfParent, teacherResults: refused, schoolAdmin: refused };
+/**
+ * Another member school's class inside the parent period: only the organisation, school B and super-admins.
+ * To school A's readers that class does not exist (404), as a missing one.
+ */
+const schoolBThroughParent = { ...readersOfParent, teacherResults: 404, schoolAdmin: 404 } as const;
 
-/** What only those who see all of the parent period may do (share links, exports of the whole). */
-const wholeParent = { ...readersOfA, teacherResults: refused, schoolAdmin: refused, siblingAdmin: refused };
+/**
+ * What only those who see all of the parent period may do (heat map, share links, exports of the whole):
+ * a member school's readers see the period, so they are told it is not theirs to do (403).
+ */
+const wholeParent = { ...readersOfA, teacherResults: 403, schoolAdmin: 403, siblingAdmin: 403 } as const;
 
 /** Made by school A's admin for period A: share links and question filters need all of the period. */
 const periodAEditors = { ...readersOfA, teacherResults: 403 } as const;
