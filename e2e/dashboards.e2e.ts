@@ -154,6 +154,16 @@ describe('dashboards that run a school', () => {
     // The student answers on a phone in another browser while the projector page stays open.
     const browser = await launchBrowser();
     try {
+      // The admin's home stays open beside them, never reloaded: its running period follows by itself.
+      const { page: adminHome } = await openPage(browser);
+      await adminHome.goto(`${url()}/users/login`, { waitUntil: 'networkidle' });
+      await signInAndLand(adminHome, 'admin', '/school/admin/dashboard');
+      const adminCount = adminHome.locator(`[data-running-period="${period.id}"] [data-progress]`).first();
+      await expect.poll(() => adminCount.textContent()).toBe('0 / 25');
+      await adminHome.evaluate(() => {
+        (window as unknown as { notReloaded: boolean }).notReloaded = true;
+      });
+
       const { page: phonePage } = await openPage(browser, { viewport: phone });
       await phonePage.goto(`${url()}/users/login`, { waitUntil: 'networkidle' });
       await signInAndLand(phonePage, 'student', '/student/dashboard');
@@ -178,10 +188,16 @@ describe('dashboards that run a school', () => {
       const submittedAt = Date.now();
       await expect.poll(() => count.textContent(), { timeout: 5000, interval: 100 }).toBe('1 / 25');
       expect(Date.now() - submittedAt).toBeLessThan(2000);
+      await expect.poll(() => adminCount.textContent(), { timeout: 25_000, interval: 500 }).toBe('1 / 25');
+      expect(
+        await adminHome.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded),
+      ).toBe(true);
     } finally {
       await browser.close();
     }
     await screenshot(teacher, 'dashboards-class-session-after');
+    // Nothing about who answered: the projector shows a count, never the student's name.
+    expect(await teacher.locator('main').textContent()).not.toContain('Sofija');
     for (const language of languages) {
       await switchLanguage(teacher, language, 'load');
       await teacher.locator('[data-session-qr]').waitFor();

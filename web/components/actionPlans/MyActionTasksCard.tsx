@@ -21,14 +21,22 @@ export function MyActionTasksCard() {
       <Stack gap="xs">
         {actions.data.map((action) => (
           <div key={action.id}>
-            <Group gap="xs" wrap="nowrap" justify="space-between">
+            {/* On a phone the due date goes under a long title instead of being cut ('TERM…' in Latvian). */}
+            <Group gap="xs" wrap="wrap" justify="space-between">
               <Text size="sm" fw={600}>
                 {action.title}
               </Text>
-              <Badge color={action.overdue ? 'red' : 'gray'} variant="light">
+              <Badge
+                color={action.overdue ? 'red' : 'gray'}
+                variant="light"
+                style={{ flexShrink: 0 }}
+                styles={{ label: { overflow: 'visible' } }}
+              >
                 {action.due_on
                   ? t(action.overdue ? 'actionPlans.my_actions.overdue' : 'actionPlans.my_actions.due', {
-                      date: new Date(`${action.due_on}T12:00:00Z`).toLocaleDateString(i18n.language),
+                      date: new Date(`${action.due_on}T12:00:00Z`).toLocaleDateString(i18n.language, {
+                        dateStyle: 'medium',
+                      }),
                     })
                   : t('actionPlans.my_actions.no_date')}
               </Badge>

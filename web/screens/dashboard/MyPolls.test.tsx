@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json';
 import { loadUser, resetUser } from '../../auth/userStore';
@@ -38,8 +38,41 @@ describe('my polls on the dashboards', () => {
     link.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(false);
     expect(screen.getByText('Survey 12')).toBeInTheDocument();
-    // The same survey runs every term: each poll names its period too.
-    expect(screen.getByText('· Period 12')).toBeInTheDocument();
+    // The same survey runs every term: each open poll names its period too.
     expect(screen.getByText(/^Period 11 · /)).toBeInTheDocument();
+  });
+
+  it('lists the done polls by period, latest period first, each period once', async () => {
+    const done = (pollId: number, periodName: string, endsAt: string, title: string) => ({
+      ...poll(pollId, '2026-10-01T00:00:00Z'),
+      period_name: periodName,
+      ends_at: endsAt,
+      title: { en: title },
+    });
+    stubApi({
+      'GET user': ok({ ...signedInUser, type: 'student' }),
+      'GET my-polls': ok({
+        open: [],
+        done: [
+          done(21, 'Autumn 2026', '2026-11-01T00:00:00Z', 'Wellbeing'),
+          done(22, 'Autumn 2026', '2026-11-01T00:00:00Z', 'Lessons'),
+          done(23, 'Spring 2026', '2026-04-01T00:00:00Z', 'Wellbeing'),
+        ],
+      }),
+    });
+    await loadUser();
+    const { container } = renderAt(<MyPolls />, '/dashboard');
+    await screen.findByText(en.dashboard.polls.done_title);
+    const periods = [...container.querySelectorAll<HTMLElement>('[data-done-period]')];
+    expect(periods.map((period) => period.dataset.donePeriod)).toEqual(['Autumn 2026', 'Spring 2026']);
+    const titles = (period: HTMLElement) =>
+      within(period)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    expect(titles(periods[0])).toEqual([
+      `Wellbeing · ${en.dashboard.polls.done}`,
+      `Lessons · ${en.dashboard.polls.done}`,
+    ]);
+    expect(titles(periods[1])).toEqual([`Wellbeing · ${en.dashboard.polls.done}`]);
   });
 });

@@ -1,4 +1,15 @@
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import {
+  Button,
+  Card,
+  CheckIcon,
+  Group,
+  List,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { localizedText } from '../../../common/localizedText';
 import { useUserState } from '../../auth/userStore';
@@ -7,6 +18,24 @@ import { type MyPoll, useMyPolls } from '../../queries/myPolls';
 const pollPath = (type: string, poll: MyPoll) =>
   `${type === 'student' || type === 'parent' ? '/student/poll' : '/school/teacher/poll'}/${poll.poll_id}/${poll.identity_id}`;
 
+const doneMark = (
+  <ThemeIcon size={16} radius="xl" color="green.7" aria-hidden>
+    <CheckIcon size={9} />
+  </ThemeIcon>
+);
+
+/** Done polls in their periods, in the API's order (latest period first); a period's polls are adjacent. */
+function byPeriod(done: MyPoll[]) {
+  const periods: { key: string; name: string; polls: MyPoll[] }[] = [];
+  for (const poll of done) {
+    const key = `${poll.period_name}|${poll.ends_at}`;
+    const last = periods.at(-1);
+    if (last?.key === key) last.polls.push(poll);
+    else periods.push({ key, name: poll.period_name, polls: [poll] });
+  }
+  return periods;
+}
+
 /** The identity's open polls, each with a link to fill it in, and the ones already done. */
 export function MyPolls() {
   const { t, i18n } = useTranslation();
@@ -14,6 +43,7 @@ export function MyPolls() {
   const polls = useMyPolls(Boolean(user));
   const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'long' });
   if (!user || !polls.data) return null;
+  const done = byPeriod(polls.data.done);
   return (
     <Stack gap="sm">
       <Title order={2} size="h3">
@@ -37,23 +67,26 @@ export function MyPolls() {
           </Group>
         </Card>
       ))}
-      {polls.data.done.length > 0 && (
+      {done.length > 0 && (
         <>
           <Title order={3} size="h4" mt="md">
             {t('dashboard.polls.done_title')}
           </Title>
-          {polls.data.done.map((poll) => (
-            <Group key={poll.poll_id} gap="xs">
-              <Badge color="green" variant="light">
-                {t('dashboard.polls.done')}
-              </Badge>
-              <Text size="sm">
-                {localizedText(poll.title, i18n.language) || poll.period_name}
-                <Text span size="sm" c="dimmed">
-                  {` · ${poll.period_name}`}
-                </Text>
+          {/* By period, latest first: the same survey runs every term, so each term's polls stay together. */}
+          {done.map((period) => (
+            <div key={period.key} data-done-period={period.name}>
+              <Text fw={600} size="sm">
+                {period.name}
               </Text>
-            </Group>
+              <List size="sm" spacing={2} mt={2} icon={doneMark}>
+                {period.polls.map((poll) => (
+                  <List.Item key={poll.poll_id}>
+                    {localizedText(poll.title, i18n.language) || poll.period_name}
+                    <VisuallyHidden>{` · ${t('dashboard.polls.done')}`}</VisuallyHidden>
+                  </List.Item>
+                ))}
+              </List>
+            </div>
           ))}
         </>
       )}

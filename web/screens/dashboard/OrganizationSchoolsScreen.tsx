@@ -10,7 +10,7 @@ export function OrganizationSchoolsScreen() {
   const { user } = useUserState();
   useDocumentTitle(t('dashboards.schools.title'));
   return (
-    <Container size="xl" py="xl">
+    <Container size="lg" py="xl">
       <Stack gap="md">
         <div>
           <Title order={1}>{t('dashboards.schools.title')}</Title>

@@ -1,11 +1,22 @@
 import { Alert, Card, Group, NativeSelect, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUserState } from '../../auth/userStore';
 import { PageLoader } from '../../components/PageLoader';
 import { useOrganizationSchools } from '../../queries/dashboards';
 import { SchoolContacts, SchoolLatest, SchoolRunning } from './schoolCells';
 import { type SchoolSortKey, sortSchools } from './schoolSort';
+
+function CardPart({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" fw={600} c="dimmed" tt="uppercase">
+        {label}
+      </Text>
+      {children}
+    </div>
+  );
+}
 
 const sortKeys: SchoolSortKey[] = ['name', 'participation', 'score', 'change'];
 
@@ -50,10 +61,17 @@ export function SchoolsTable() {
                 {school.city}
               </Text>
             )}
+            {/* The table's column headings, over each part of the card: a bare '71,1' or '—' tells nothing. */}
             <Stack gap="xs">
-              <SchoolContacts school={school} />
-              <SchoolRunning school={school} />
-              <SchoolLatest school={school} hasResults={hasResults} />
+              <CardPart label={t('dashboards.schools.contacts')}>
+                <SchoolContacts school={school} />
+              </CardPart>
+              <CardPart label={t('dashboards.schools.running')}>
+                <SchoolRunning school={school} />
+              </CardPart>
+              <CardPart label={t('dashboards.schools.latest')}>
+                <SchoolLatest school={school} hasResults={hasResults} />
+              </CardPart>
             </Stack>
           </Card>
         ))}
