@@ -112,4 +112,42 @@ describe('the light poll page', () => {
     expect(await screen.findByLabelText(new RegExp(lv.poll.code.label))).toBeInTheDocument();
     expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
   });
+
+  it('a survey in a language added in the product speaks it, with English for its untranslated words', async () => {
+    const survey = JSON.parse(
+      JSON.stringify(sampleSurvey(), (_key, value) =>
+        value && typeof value === 'object' && typeof value.en === 'string' ? { uk: `УК ${value.en}` } : value,
+      ),
+    );
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = new URL(String(input), 'http://localhost');
+        const reply = (data: unknown) => new Response(JSON.stringify({ status: 200, data }), { status: 200 });
+        if (url.pathname !== '/api/language/get')
+          return reply({ ...payload, period: { ...payload.period, languages: ['uk'] }, survey });
+        asked.push(url.searchParams.get('language') ?? '');
+        // The server answers an untranslated key with itself.
+        return reply({
+          'poll.start': 'Почати',
+          'poll.scales.agreement.5': 'Цілком згоден',
+          'poll.scales.agreement.1': 'poll.scales.agreement.1',
+        });
+      }),
+    );
+    pollTranslator.start('en');
+    render(
+      <PollPageTexts>
+        <PollPage target={{ kind: 'link', pollUrl: 'public-token' }} />
+      </PollPageTexts>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Почати' }));
+    expect(asked).toContain('uk');
+    expect(document.documentElement.lang).toBe('uk');
+    expect(await screen.findByText('УК I feel safe at school.', { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Цілком згоден' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: en.poll.scales.agreement[1] })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: en.poll.next })).toBeInTheDocument();
+  });
 });
