@@ -5,9 +5,18 @@
  * 10,000 recipients queued in ≤ 10 s and delivered at ≥ 200 mails/s; then a second campaign of 10,000
  * with a kill -9 of the server mid-send and a restart: every recipient exactly one mail (each mail is
  * recorded sent before the server is told it is complete: server/services/mail/sealedSmtp.ts).
+ * The delivery rate is printed beside its floors, measured in the same run: the rate the same SMTP
+ * server takes the same mails from a plain nodemailer pool of as many connections (nothing recorded),
+ * and the raw single-row commit rate of the same PostgreSQL from as many connections; and beside the
+ * CPU each mail costs the server and PostgreSQL, which says what 2 free cores would allow on a machine
+ * others are loading. Each run uses addresses of its own, so rounds a killed earlier run left in the
+ * same database do not count. `-- --cpu-prof <dir>` writes V8 CPU profiles of the server child.
  */
+import { execFile } from 'node:child_process';
 import { createServer } from 'node:net';
+import { loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { parseArgs, promisify } from 'node:util';
 import { buildApp } from '../server/app';
 import { createTokenSigner } from '../server/auth/tokens';
 import { openDatabase } from '../server/db/client';
@@ -16,16 +25,27 @@ import type { AppDeps } from '../server/deps';
 import { unconfirmed } from '../server/services/invitationCampaigns/sendRound';
 import { buildIdentity, buildSchool, tokenFor } from '../server/test/factories';
 import { buildResultsPeriod } from '../server/test/resultsFactories';
-import { startSmtpCatcher } from '../server/test/smtpCatcher';
+import { type CaughtMail, startSmtpCatcher } from '../server/test/smtpCatcher';
 import { buildPublishedSurvey, hoursFromNow } from '../server/test/surveyFactories';
 import { testConfig } from '../server/test/testApp';
 import { postgresDurability } from './postgresDurability';
+import { cpuMeter, postmasterPid } from './submit/cpuMeter';
+import { runRawCommits } from './submit/rawCommits';
 import { serverProcess } from './submit/serverProcess';
 
 const recipients = 10_000;
 const target = { queuedSeconds: 10, mailsPerSecond: 200 };
 const throttle = 400;
+/** The server's campaign SMTP connections (sendJob.ts: maxConnections of SMTP_URL, else 10). */
+const smtpConnections = 10;
+const floorMails = 3000;
 const databaseUrl = process.env.DATABASE_URL;
+const { values: args } = parseArgs({ options: { 'cpu-prof': { type: 'string' } } });
+const run = Date.now().toString(36);
+const loadText = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -36,6 +56,20 @@ const freePort = () =>
   });
 
 const mark = (ok: boolean) => (ok ? 'OK' : 'MISSED');
+
+/** The plain nodemailer floor in its own process (bench/invitations/plainSmtp.ts). */
+async function plainSmtpRate(url: string, sample: { from: string; subject: string; text: string }) {
+  const { stdout } = await promisify(execFile)(process.execPath, [
+    '--import',
+    'tsx',
+    'bench/invitations/plainSmtp.ts',
+    url,
+    String(floorMails),
+    String(smtpConnections),
+    JSON.stringify(sample),
+  ]);
+  return JSON.parse(stdout.trim().split('\n').at(-1) as string) as { perSecond: number };
+}
 
 async function main() {
   if (!databaseUrl) {
@@ -65,10 +99,13 @@ async function main() {
   process.env.SMTP_URL = sink.url;
   process.env.INVITATION_MAILS_PER_SECOND = String(throttle);
   process.env.LOG_LEVEL = 'warn';
-  const server = serverProcess(databaseUrl, await freePort(), {
-    token: config.tokenSecret,
-    cookie: config.cookieSecret,
-  });
+  const profileDir = args['cpu-prof'];
+  const server = serverProcess(
+    databaseUrl,
+    await freePort(),
+    { token: config.tokenSecret, cookie: config.cookieSecret },
+    profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+  );
   const watchdog = setTimeout(async () => {
     console.error(`bench:invitations: gave up after 15 minutes; server log ${server.logFile}`);
     await server.kill9();
@@ -92,9 +129,15 @@ async function main() {
     );
   const roundState = async (roundId: number) =>
     String((await sql('select state from invitation_sendings where id = $1', [roundId])).rows[0].state);
-  // Campaign A's mails all arrive before campaign B's, so counting from where B began is enough.
-  let roundStart = 0;
-  const received = () => sink.mails.length - roundStart;
+  /** Mails the sink has received for one prefix, counted as they come. */
+  const receivedFor = (prefix: string) => {
+    let scanned = 0;
+    let count = 0;
+    return () => {
+      for (; scanned < sink.mails.length; scanned++) if (sink.mails[scanned].to.startsWith(prefix)) count++;
+      return count;
+    };
+  };
 
   /** A campaign of 10,000 addresses and its invitation round; returns when every mail is queued. */
   async function queueCampaign(name: string, prefix: string) {
@@ -119,25 +162,57 @@ async function main() {
       `bench:invitations — ${recipients.toLocaleString('en')} recipients, throttle ${throttle} mails/s, SMTP ${sink.url}`,
     );
 
-    const first = await queueCampaign('Bench A', 'bench-a-');
+    const [backend] = (await sql('select pg_backend_pid() as pid')).rows;
+    const cpu = cpuMeter(server.pid, postmasterPid(Number(backend.pid)));
+    const loadBefore = loadText();
+    const prefixA = `bench-a-${run}-`;
+    const receivedA = receivedFor(prefixA);
+    const first = await queueCampaign('Bench A', prefixA);
     let firstMailAt = 0;
-    while (received() < recipients) {
-      if (!firstMailAt && received() > 0) firstMailAt = performance.now();
+    let cpuAtFirst = cpu.sample();
+    while (receivedA() < recipients) {
+      if (!firstMailAt && receivedA() > 0) {
+        firstMailAt = performance.now();
+        cpuAtFirst = cpu.sample();
+      }
       await sleep(20);
     }
     const deliverySeconds = (performance.now() - firstMailAt) / 1000;
+    const cost = cpu.perSubmission(cpuAtFirst, recipients);
     const rate = recipients / deliverySeconds;
+    const loadAfter = loadText();
+    const sampleMail = sink.mails.find((mail) => mail.to.startsWith(prefixA)) as CaughtMail;
+    const smtpFloor = await plainSmtpRate(sink.url, {
+      from: config.mailFrom,
+      subject: sampleMail.subject,
+      text: sampleMail.text,
+    });
+    const commitFloor = await runRawCommits(databaseUrl, smtpConnections, 3);
     console.log(
       `queued: ${recipients.toLocaleString('en')} recipients added and their mails queued in ${first.queuedSeconds.toFixed(2)} s (target ≤ ${target.queuedSeconds} s) ${mark(first.queuedSeconds <= target.queuedSeconds)}`,
     );
     console.log(
       `delivered: ${recipients.toLocaleString('en')} mails to the local SMTP server in ${deliverySeconds.toFixed(1)} s = ${rate.toFixed(0)} mails/s (target ≥ ${target.mailsPerSecond}) ${mark(rate >= target.mailsPerSecond)}`,
     );
+    console.log(
+      `  floors, measured right after: the same SMTP server takes the same mails from a plain nodemailer pool of ${smtpConnections} connections (nothing recorded) at ${smtpFloor.perSecond.toFixed(0)} mails/s; ` +
+        `the same PostgreSQL commits ${commitFloor.perSecond.toFixed(0)} single-row transactions/s from ${smtpConnections} connections → delivery is ${(rate / smtpFloor.perSecond).toFixed(2)} × the SMTP floor`,
+    );
+    console.log(
+      `  CPU per mail: server ${cost.server.toFixed(3)} ms, PostgreSQL ${cost.postgres.toFixed(3)} ms → at most ${cost.ceiling.toFixed(0)} mails/s on 2 free cores; SMTP sink and bench ${cost.load.toFixed(3)} ms`,
+    );
+    console.log(`  machine load average (1, 5, 15 min) before ${loadBefore} · after ${loadAfter}`);
 
-    roundStart = sink.mails.length;
-    const second = await queueCampaign('Bench B', 'bench-b-');
-    while (received() < 3000) await sleep(5);
-    const atKill = received();
+    if (profileDir) {
+      // The kill -9 below would lose the profile of campaign A's delivery: stop and start again.
+      await server.stop();
+      await server.start();
+    }
+    const prefixB = `bench-b-${run}-`;
+    const receivedB = receivedFor(prefixB);
+    const second = await queueCampaign('Bench B', prefixB);
+    while (receivedB() < 3000) await sleep(5);
+    const atKill = receivedB();
     await server.kill9();
     console.log(
       `crash: kill -9 of the server with ${atKill.toLocaleString('en')} of ${recipients.toLocaleString('en')} mails delivered; restarting`,
@@ -148,7 +223,7 @@ async function main() {
     await sleep(1000);
     const resumeSeconds = (performance.now() - restartedAt) / 1000;
     const perRecipient = new Map<string, { count: number; ids: Set<string> }>();
-    for (const mail of sink.mails.filter((row) => row.to.startsWith('bench-b-'))) {
+    for (const mail of sink.mails.filter((row) => row.to.startsWith(prefixB))) {
       const entry = perRecipient.get(mail.to) ?? { count: 0, ids: new Set<string>() };
       entry.count += 1;
       entry.ids.add(mail.messageId);

@@ -65,6 +65,9 @@ export async function startSmtpCatcher(options: { refuse?: string[] } = {}) {
       });
     },
   });
+  // A sender killed mid-conversation (kill -9) resets its connection: that one client is gone, the
+  // server goes on serving the others (without a listener the reset would end the whole process).
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {

@@ -37,6 +37,9 @@ export function sealedSmtpPool(url: string, size: number) {
         connection.once('error', reject);
         connection.connect((error) => (error ? reject(error) : resolve()));
       });
+      // The held-back "." is a few bytes written after a pause, behind the still unacknowledged
+      // message: Nagle's algorithm kept it until the server's delayed ACK (40 ms on Linux) came.
+      connection._socket.setNoDelay(true);
       if (options.auth) {
         const auth = options.auth as SMTPConnection.Credentials;
         await new Promise<void>((resolve, reject) =>
