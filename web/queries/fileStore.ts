@@ -14,8 +14,19 @@ export type BucketFile = {
   updated_at: string;
 };
 
-export type ClientDataUploadState = 'received' | 'in_work' | 'done' | 'refused';
-export const clientDataUploadStates: ClientDataUploadState[] = ['received', 'in_work', 'done', 'refused'];
+/** 'withdrawn': the school took the upload back before the team was done; its file is deleted. */
+export type ClientDataUploadState = 'received' | 'in_work' | 'done' | 'refused' | 'withdrawn';
+export const clientDataUploadStates: ClientDataUploadState[] = [
+  'received',
+  'in_work',
+  'done',
+  'refused',
+  'withdrawn',
+];
+/** The states the team sets. */
+export const teamUploadStates: ClientDataUploadState[] = ['received', 'in_work', 'done', 'refused'];
+/** The school may withdraw an upload in these states. */
+export const withdrawableStates: ClientDataUploadState[] = ['received', 'in_work'];
 
 /** A data file a school sent to the platform team, with its state. */
 export type ClientDataUpload = {
@@ -111,6 +122,16 @@ export function useSendClientData(schoolId: number) {
     mutationFn: async ({ file, message }: { file: File; message: string }) =>
       (await api.post<ClientDataUpload>(schoolBase(schoolId), fileForm(file, message ? { message } : {})))
         .data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.school(schoolId) }),
+  });
+}
+
+/** The school takes its upload back; the team's list shows it withdrawn. */
+export function useWithdrawUpload(schoolId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) =>
+      (await api.post<ClientDataUpload>(`${schoolBase(schoolId)}/${id}/withdraw`)).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.school(schoolId) }),
   });
 }

@@ -31,12 +31,16 @@ export const bucketFiles = pgTable('bucket_files', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const clientDataUploadStates = ['received', 'in_work', 'done', 'refused'] as const;
+/** The states the team sets. */
+export const teamUploadStates = ['received', 'in_work', 'done', 'refused'] as const;
+/** ...and 'withdrawn': the school took the upload back before the team was done (its file is deleted). */
+export const clientDataUploadStates = [...teamUploadStates, 'withdrawn'] as const;
 export type ClientDataUploadState = (typeof clientDataUploadStates)[number];
 
 /**
  * A data file a school sends to the platform team (a roster in its own format…) with a message. The
- * team moves it through received → in work → done, or refuses it with a reason the school reads. The
+ * team moves it through received → in work → done, or refuses it with a reason the school reads; the
+ * school may withdraw it while it is received or in work (the record stays, its file goes). The
  * file is kept until `expires_at`; after that it is not served, and the nightly housekeeping drops the
  * bytes (storage_key becomes null) while the record stays.
  */

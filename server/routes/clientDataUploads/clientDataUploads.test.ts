@@ -43,7 +43,7 @@ describe('client data uploads (/client-data-upload, /admin/client-data-upload)',
   });
   afterAll(() => ctx.close());
 
-  const send = (method: 'GET' | 'PATCH', url: string, token: string | null, payload?: object) =>
+  const send = (method: 'GET' | 'PATCH' | 'POST', url: string, token: string | null, payload?: object) =>
     ctx.app.inject({ method, url, payload, headers: token ? bearer(token) : {} });
 
   function sendFile(
@@ -201,5 +201,83 @@ describe('client data uploads (/client-data-upload, /admin/client-data-upload)',
     const [row] = await db.select().from(clientDataUploads).where(eq(clientDataUploads.id, upload.id));
     expect(row.storageKey).toBeNull();
     expect((await send('GET', url, tokens.manager)).json().data.file_name).toBe('vecs.txt');
+  });
+
+  it('a school withdraws its upload before the team is done: the file goes, the team sees it withdrawn', async () => {
+    const db = ctx.deps.database.db;
+    const upload = (await sendFile('nepareizs.csv', samples.csv, 'Kļūdains fails')).json().data as Upload;
+    const url = `/api/school/${schoolA.id}/client-data-uploads/${upload.id}`;
+    const [sent] = await db.select().from(clientDataUploads).where(eq(clientDataUploads.id, upload.id));
+    const key = sent.storageKey ?? '';
+    expect(await fileStorageFor(db).get(key)).not.toBeNull();
+
+    // Nobody else takes it back: another school's admin, a teacher, a viewer, a student, a stranger.
+    expect((await send('POST', `${url}/withdraw`, tokens.otherSchool)).statusCode).toBe(404);
+    expect(
+      (
+        await send(
+          'POST',
+          `/api/school/${schoolB.id}/client-data-uploads/${upload.id}/withdraw`,
+          tokens.otherSchool,
+        )
+      ).statusCode,
+    ).toBe(404);
+    expect((await send('POST', `${url}/withdraw`, tokens.teacher)).statusCode).toBe(403);
+    expect((await send('POST', `${url}/withdraw`, tokens.viewer)).statusCode).toBe(403);
+    expect((await send('POST', `${url}/withdraw`, tokens.student)).statusCode).toBe(404);
+    expect((await send('POST', `${url}/withdraw`, null)).statusCode).toBe(401);
+    expect((await send('GET', url, tokens.manager)).json().data.state).toBe('received');
+
+    const withdrawn = await send('POST', `${url}/withdraw`, tokens.manager);
+    expect(withdrawn.statusCode).toBe(200);
+    expect(withdrawn.json().data).toMatchObject({ state: 'withdrawn', file_available: false });
+    expect(await fileStorageFor(db).get(key)).toBeNull();
+    const gone = await send('GET', `${url}/file`, tokens.manager);
+    expect(gone.statusCode).toBe(410);
+    expect(gone.json().message).toBe('The school withdrew this upload and its file was deleted');
+
+    // The team's list keeps it, withdrawn, and can filter by it; its state no longer changes.
+    const listed = (await send('GET', '/api/admin/client-data-uploads?state=withdrawn', tokens.super)).json()
+      .data as Upload[];
+    expect(listed.map((row) => [row.id, row.state])).toContainEqual([upload.id, 'withdrawn']);
+    const change = await send('PATCH', `/api/admin/client-data-uploads/${upload.id}`, tokens.super, {
+      state: 'in_work',
+    });
+    expect(change.statusCode).toBe(409);
+    expect(change.json().message).toBe('The school withdrew this upload; its state no longer changes');
+    const setWithdrawn = await send('PATCH', `/api/admin/client-data-uploads/${upload.id}`, tokens.super, {
+      state: 'withdrawn',
+    });
+    expect(setWithdrawn.statusCode).toBe(422);
+
+    // Twice, or once the team is done: refused with the reason.
+    const again = await send('POST', `${url}/withdraw`, tokens.manager);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(
+      'Only an upload the team has not finished can be withdrawn; this one is withdrawn',
+    );
+    const finished = (await sendFile('labs.csv', samples.csv)).json().data as Upload;
+    await send('PATCH', `/api/admin/client-data-uploads/${finished.id}`, tokens.super, { state: 'done' });
+    const late = await send(
+      'POST',
+      `/api/school/${schoolA.id}/client-data-uploads/${finished.id}/withdraw`,
+      tokens.manager,
+    );
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(
+      'Only an upload the team has not finished can be withdrawn; this one is done',
+    );
+    // In work may still be withdrawn.
+    const working = (await sendFile('darbā.csv', samples.csv)).json().data as Upload;
+    await send('PATCH', `/api/admin/client-data-uploads/${working.id}`, tokens.super, { state: 'in_work' });
+    expect(
+      (
+        await send(
+          'POST',
+          `/api/school/${schoolA.id}/client-data-uploads/${working.id}/withdraw`,
+          tokens.manager,
+        )
+      ).json().data.state,
+    ).toBe('withdrawn');
   });
 });

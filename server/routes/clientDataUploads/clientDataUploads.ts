@@ -13,6 +13,7 @@ import {
   readUploadFile,
   sendClientDataUpload,
   setUploadState,
+  withdrawUpload,
 } from '../../services/files/clientDataUploads';
 import { fileStorageFor } from '../../services/files/fileStorage';
 import { sendStoredFile } from '../../services/files/serveFile';
@@ -85,6 +86,17 @@ export const clientDataUploadRoutes: RouteModule = (app, { database }) => {
       const school = await loadSchoolFor(db, requireAuth(request), request.params.schoolId, 'manage');
       const row = await loadSchoolUpload(db, school.id, request.params.uploadId);
       return sendStoredFile(reply, await readUploadFile(storage, row), { forceDownload: true });
+    },
+  );
+
+  /** The school takes its upload back while the team has not finished with it; the file is deleted. */
+  app.post(
+    `${schoolBase}/:uploadId/withdraw`,
+    { schema: { params: schoolUploadParams } },
+    async (request) => {
+      const claims = requireAuth(request);
+      const school = await loadSchoolFor(db, claims, request.params.schoolId, 'manage');
+      return ok(await withdrawUpload(db, storage, claims, school.id, request.params.uploadId));
     },
   );
 

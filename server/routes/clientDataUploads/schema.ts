@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clientDataUploadStates } from '../../db/schema';
+import { clientDataUploadStates, teamUploadStates } from '../../db/schema';
 import { idParam } from '../../http/fields';
 
 export const schoolParams = z.object({ schoolId: idParam });
@@ -25,6 +25,6 @@ export const adminListQuery = z.object({
 });
 
 export const stateBody = z.strictObject({
-  state: z.enum(clientDataUploadStates),
+  state: z.enum(teamUploadStates),
   refusal_reason: z.string().trim().max(1000, 'at most 1000 characters').nullable().optional(),
 });

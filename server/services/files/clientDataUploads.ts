@@ -172,14 +172,16 @@ export async function setUploadState(
   db: Db,
   claims: TokenClaims,
   id: number,
-  change: { state: ClientDataUploadState; refusal_reason?: string | null },
+  change: { state: Exclude<ClientDataUploadState, 'withdrawn'>; refusal_reason?: string | null },
 ) {
   const reason = change.refusal_reason?.trim() ?? '';
   if (change.state === 'refused' && !reason)
     throw new AppError('validation_failed', 'refusal_reason: say why the upload is refused', [
       'refusal_reason: is required when the state is refused',
     ]);
-  await loadAnyUpload(db, id);
+  const { upload } = await loadAnyUpload(db, id);
+  if (upload.state === 'withdrawn')
+    throw new AppError('conflict', 'The school withdrew this upload; its state no longer changes');
   await db.transaction(async (tx) => {
     await tx
       .update(clientDataUploads)
@@ -199,9 +201,54 @@ export async function setUploadState(
   return presentUpload(await loadAnyUpload(db, id));
 }
 
+/** States in which the school may still take its upload back: the team has not finished with it. */
+const withdrawable: ClientDataUploadState[] = ['received', 'in_work'];
+
+/**
+ * The school takes its upload back before the team is done: the record stays as 'withdrawn' (the team
+ * sees it so), the file is deleted at once. A done, refused or already withdrawn upload answers 409.
+ */
+export async function withdrawUpload(
+  db: Db,
+  storage: FileStorage,
+  claims: TokenClaims,
+  schoolId: number,
+  id: number,
+) {
+  const { upload } = await loadSchoolUpload(db, schoolId, id);
+  if (!withdrawable.includes(upload.state))
+    throw new AppError(
+      'conflict',
+      `Only an upload the team has not finished can be withdrawn; this one is ${upload.state.replace('_', ' ')}`,
+    );
+  const key = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(clientDataUploads)
+      .set({
+        state: 'withdrawn',
+        stateChangedAt: new Date(),
+        stateChangedBy: claims.identityId,
+        storageKey: null,
+      })
+      .where(and(eq(clientDataUploads.id, id), inArray(clientDataUploads.state, withdrawable)))
+      .returning({ id: clientDataUploads.id });
+    if (!row) throw new AppError('conflict', 'The upload changed state meanwhile; reload it');
+    await recordEvent(tx as unknown as Db, claims, {
+      category: 'School Admin',
+      action: 'Withdrew client data upload',
+      details: { upload_id: id, school_id: schoolId, file_name: upload.fileName },
+    });
+    return upload.storageKey;
+  });
+  if (key) await storage.remove([key]);
+  return presentUpload(await loadSchoolUpload(db, schoolId, id));
+}
+
 /** The file of an upload while it is kept; 410 after it expired. */
 export async function readUploadFile(storage: FileStorage, row: Row) {
   const { upload } = row;
+  if (upload.state === 'withdrawn')
+    throw new AppError('link_expired', 'The school withdrew this upload and its file was deleted');
   if (upload.expiresAt.getTime() <= Date.now() || !upload.storageKey)
     throw new AppError(
       'link_expired',

@@ -12,6 +12,7 @@ import {
   type ClientDataUpload,
   type ClientDataUploadState,
   clientDataUploadStates,
+  teamUploadStates,
   useAdminUploads,
   useSetUploadState,
 } from '../../queries/fileStore';
@@ -33,7 +34,7 @@ function StateModal({ upload, onClose }: { upload: ClientDataUpload; onClose: ()
       <Stack>
         <Select
           label={t('client_uploads.state')}
-          data={clientDataUploadStates.map((value) => ({
+          data={teamUploadStates.map((value) => ({
             value,
             label: t(`client_uploads.states.${value}`),
           }))}
@@ -143,11 +144,16 @@ export function AdminClientDataUploadsScreen() {
     {
       key: 'change',
       header: t('client_uploads.admin.actions'),
-      cell: (row) => (
-        <Button size="xs" variant="default" onClick={() => setEditing(row)}>
-          {t('client_uploads.admin.change_state')}
-        </Button>
-      ),
+      cell: (row) =>
+        row.state === 'withdrawn' ? (
+          <Text size="xs" c="dimmed">
+            {t('client_uploads.admin.withdrawn_by_school')}
+          </Text>
+        ) : (
+          <Button size="xs" variant="default" onClick={() => setEditing(row)}>
+            {t('client_uploads.admin.change_state')}
+          </Button>
+        ),
     },
   ];
   return (

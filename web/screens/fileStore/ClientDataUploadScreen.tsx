@@ -17,6 +17,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { errorText } from '../../api/apiError';
 import { downloadFile } from '../../api/downloadFile';
 import { ResourceTable } from '../../components/backOffice/ResourceTable';
+import { confirm } from '../../components/confirm';
 import { notice } from '../../components/notices';
 import { SchoolRequiredNotice } from '../../components/SchoolRequiredNotice';
 import { useSchoolId } from '../../hooks/useSchoolId';
@@ -28,6 +29,8 @@ import {
   useSchoolUpload,
   useSchoolUploads,
   useSendClientData,
+  useWithdrawUpload,
+  withdrawableStates,
 } from '../../queries/fileStore';
 import { fileProblemText, formatDate, formatSize } from './fileProblems';
 import { UploadStateBadge } from './UploadStateBadge';
@@ -98,6 +101,33 @@ function SendForm({ schoolId }: { schoolId: number }) {
   );
 }
 
+/** Takes the upload back while the team has not finished with it, after a confirmation. */
+function WithdrawButton({ schoolId, upload }: { schoolId: number; upload: ClientDataUpload }) {
+  const { t } = useTranslation();
+  const withdraw = useWithdrawUpload(schoolId);
+  return (
+    <Button
+      color="red"
+      variant="light"
+      loading={withdraw.isPending}
+      onClick={async () => {
+        const accepted = await confirm({
+          message: t('client_uploads.withdraw_confirm', { name: upload.file_name }),
+          confirmLabel: t('client_uploads.withdraw'),
+          danger: true,
+        });
+        if (!accepted) return;
+        withdraw.mutate(upload.id, {
+          onSuccess: () => notice.info(t('client_uploads.withdrawn_notice')),
+          onError: (error) => notice.error(errorText(error)),
+        });
+      }}
+    >
+      {t('client_uploads.withdraw')}
+    </Button>
+  );
+}
+
 function UploadDetail({ schoolId, id }: { schoolId: number; id: number }) {
   const { t, i18n } = useTranslation();
   const upload = useSchoolUpload(schoolId, id);
@@ -136,7 +166,13 @@ function UploadDetail({ schoolId, id }: { schoolId: number; id: number }) {
             </Text>
           </div>
         )}
-        {row.file_available ? (
+        {row.state === 'withdrawn' ? (
+          <Text size="sm" c="dimmed" data-upload-withdrawn>
+            {t('client_uploads.withdrawn_file', {
+              date: formatDate(row.state_changed_at ?? row.created_at, i18n.language),
+            })}
+          </Text>
+        ) : row.file_available ? (
           <Group>
             <Button
               variant="default"
@@ -156,6 +192,14 @@ function UploadDetail({ schoolId, id }: { schoolId: number; id: number }) {
           <Text size="sm" c="dimmed">
             {t('client_uploads.expired', { date: formatDate(row.expires_at, i18n.language) })}
           </Text>
+        )}
+        {withdrawableStates.includes(row.state) && (
+          <Group>
+            <WithdrawButton schoolId={schoolId} upload={row} />
+            <Text size="sm" c="dimmed">
+              {t('client_uploads.withdraw_hint')}
+            </Text>
+          </Group>
         )}
       </Stack>
     </Card>

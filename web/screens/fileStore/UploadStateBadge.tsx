@@ -7,6 +7,7 @@ const colors: Record<ClientDataUploadState, string> = {
   in_work: 'yellow',
   done: 'green',
   refused: 'red',
+  withdrawn: 'gray',
 };
 
 export function UploadStateBadge({ state }: { state: ClientDataUploadState }) {

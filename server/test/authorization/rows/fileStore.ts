@@ -109,6 +109,13 @@ export const rows: MatrixRow[] = [
     expect: schoolRosterWrite(),
   },
   {
+    method: 'POST',
+    route: '/api/school/:schoolId/client-data-uploads/:uploadId/withdraw',
+    request: async (world) => ({ url: `${schoolBase(world)}/${(await freshUpload(world)).id}/withdraw` }),
+    expect: schoolRosterWrite(),
+    note: "school A's own staff with manage_respondents; a fresh upload per role, so each finds one to withdraw",
+  },
+  {
     method: 'GET',
     route: '/api/admin/client-data-uploads',
     request: () => ({ url: '/api/admin/client-data-uploads?state=received' }),
