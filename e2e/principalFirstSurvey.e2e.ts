@@ -205,6 +205,8 @@ describe("a principal's first survey, without help", () => {
     await ask.getByRole('button', { name: 'Make codes' }).click();
     const sheet = page.getByRole('dialog', { name: '3 access codes for 7.a' });
     await expect.poll(() => sheet.locator('[data-slip]').count()).toBe(3);
+    // The sheet is the teacher's English; the slips speak the Latvian-only survey's language.
+    await sheet.locator('[data-slip]').first().getByText('7.a klase').waitFor();
     await shot(page, 'teacher-codes');
     await sheet.getByRole('button', { name: 'Done' }).click();
     await card.getByText('3 codes made, 0 used').waitFor();
@@ -229,6 +231,10 @@ describe("a principal's first survey, without help", () => {
     await askRu.getByLabel('Сколько кодов').fill('2');
     await askRu.getByRole('button', { name: 'Создать коды' }).click();
     await expect.poll(() => russian.locator('[role="dialog"] [data-slip]').count()).toBe(2);
+    // The screen is Russian; the slips speak the Latvian-only survey's language, as its poll will.
+    const firstSlip = russian.locator('[role="dialog"] [data-slip]').first();
+    await firstSlip.getByText('7.a klase').waitFor();
+    expect(await firstSlip.textContent()).not.toMatch(/[А-Яа-я]/);
     await shot(russian, 'teacher-codes-ru-390');
   });
 });

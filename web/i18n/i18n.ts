@@ -9,7 +9,8 @@ import { storeLanguage } from './languageStore';
 
 export const i18n = i18next.createInstance();
 
-async function fetchDictionary(language: string): Promise<Record<string, unknown>> {
+/** One language's dictionary as edited in the product (also used for texts printed in another language). */
+export async function fetchDictionary(language: string): Promise<Record<string, unknown>> {
   const response = await fetch(apiUrl(`translations/${language}`), { headers: buildHeaders() });
   if (!response.ok) throw new Error(`Translations for ${language} answered ${response.status}`);
   const body = (await response.json()) as { data?: Record<string, unknown> };

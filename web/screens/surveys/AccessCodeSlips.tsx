@@ -1,19 +1,34 @@
 import { useTranslation } from 'react-i18next';
+import { localizedText } from '../../../common/localizedText';
+import type { Localized } from '../../../common/survey/content';
+import { pollLanguage } from '../../../common/survey/pollLanguage';
 import { useClassWording } from '../../hooks/classWording';
+import { useTextsIn } from '../../i18n/useTextsIn';
 import classes from './AccessCodeSheet.module.css';
 
-export type SlipContent = { codes: string[]; className: string; surveyTitle: string; link: string };
+export type SlipContent = {
+  codes: string[];
+  className: string;
+  surveyTitle: Localized;
+  /** The period's languages: a slip speaks the language the poll opens in, not only the teacher's. */
+  languages: string[];
+  link: string;
+};
 
-/** One slip per code, to cut out and hand to a student: the class, the link, the code and what to do. */
-export function AccessCodeSlips({ codes, className, surveyTitle, link }: SlipContent) {
-  const { t } = useTranslation();
+/**
+ * One slip per code, to cut out and hand to a student: the class, the link, the code and what to do, in
+ * the interface's language when the survey has it, else in the survey's first (as the poll itself opens).
+ */
+export function AccessCodeSlips({ codes, className, surveyTitle, languages, link }: SlipContent) {
+  const { i18n } = useTranslation();
+  const { t, language } = useTextsIn(pollLanguage(languages, i18n.language));
   const wording = useClassWording();
   return (
-    <div className={classes.slips}>
+    <div className={classes.slips} lang={language}>
       {codes.map((code) => (
         <div key={code} className={classes.slip} data-slip={code}>
           <div className={classes.heading}>
-            <span>{surveyTitle}</span>
+            <span>{localizedText(surveyTitle, language)}</span>
             <span>{t('survey_periods.sheet.class', { ...wording, name: className })}</span>
           </div>
           <ol className={classes.steps}>

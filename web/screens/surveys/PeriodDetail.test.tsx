@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json';
+import lv from '../../../locales/lv.json';
 import { resetUser } from '../../auth/userStore';
 import { school, signInSchoolAdmin } from '../../test/schoolTestKit';
 import { ok, renderAt } from '../../test/screenTestKit';
@@ -70,6 +71,35 @@ describe('PeriodDetail', { timeout: 20_000 }, () => {
     expect(print).toHaveBeenCalledOnce();
     await user.click(within(sheet).getByRole('button', { name: periods.sheet.done }));
     await waitFor(() => expect(screen.queryByText(codes[0])).not.toBeInTheDocument());
+  });
+
+  it("prints a Latvian-only survey's slips in Latvian from an English screen, as the poll opens (issue 22)", async () => {
+    await signInSchoolAdmin(
+      { manage_survey_periods: true },
+      {
+        ...schoolReplies,
+        [`GET ${periodPath}`]: ok({ ...periodDetail, languages: ['lv'] }),
+        [`POST ${periodPath}/polls/77/codes`]: { status: 201, body: { status: 201, data: { codes } } },
+        'GET translations/lv': ok(lv),
+      },
+    );
+    renderAt(<PeriodsScreen />, '/school/surveys/:poll?', `/school/surveys/${periodDetail.id}`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Make access codes for 7.a' }));
+    const ask = await screen.findByRole('dialog', { name: 'Access codes for 7.a' });
+    await user.clear(within(ask).getByLabelText(periods.codes.count));
+    await user.type(within(ask).getByLabelText(periods.codes.count), '3');
+    await user.click(within(ask).getByRole('button', { name: periods.codes.generate }));
+
+    // The sheet around them is the teacher's (English); the slips are the pupils' (Latvian).
+    const sheet = await screen.findByRole('dialog', { name: '3 access codes for 7.a' });
+    const preview = within(sheet).getByRole('region', { name: periods.sheet.preview });
+    const slips = within(preview);
+    expect(await slips.findAllByText('7.a klase')).toHaveLength(3);
+    expect(slips.getAllByText('Labsajūta')).toHaveLength(3);
+    expect(slips.getAllByText(lv.survey_periods.sheet.step_answer)).toHaveLength(3);
+    expect(slips.queryByText(periods.sheet.step_answer)).not.toBeInTheDocument();
+    expect(preview.querySelector('[lang]')).toHaveAttribute('lang', 'lv');
   });
 
   it('closes early only after confirmation', async () => {

@@ -2,7 +2,6 @@ import { Alert, Anchor, Badge, Button, Container, Group, Paper, Stack, Text, Tit
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { localizedText } from '../../../common/localizedText';
 import { ApiError, errorText } from '../../api/apiError';
 import { confirm } from '../../components/confirm';
 import { notice } from '../../components/notices';
@@ -201,7 +200,8 @@ export function PeriodDetail({ schoolId, periodId }: Props) {
         <AccessCodeSheet
           codes={sheet.codes}
           className={sheet.klass.class_name ?? '—'}
-          surveyTitle={localizedText(data.survey.title, i18n.language)}
+          surveyTitle={data.survey.title}
+          languages={data.languages}
           link={pollLink(sheet.klass.url_token)}
           onClose={() => setSheet(null)}
         />

@@ -61,7 +61,7 @@ function ClassLinkCard({ link, onCodes }: { link: OwnClassLink; onCodes: () => v
  * link in the periods that have not ended, and printable access-code slips for those classes.
  */
 export function TeacherClassLinksScreen() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   useDocumentTitle(t('class_links.title'));
   const { schoolId } = useSurveyAccess();
   const links = useOwnClassLinks(schoolId);
@@ -118,7 +118,8 @@ export function TeacherClassLinksScreen() {
         <AccessCodeSheet
           codes={sheet.codes}
           className={sheet.link.class.name}
-          surveyTitle={localizedText(sheet.link.survey_title, i18n.language)}
+          surveyTitle={sheet.link.survey_title}
+          languages={sheet.link.period.languages}
           link={pollLink(sheet.link.url_token)}
           onClose={() => setSheet(null)}
         />

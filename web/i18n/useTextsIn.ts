@@ -1,0 +1,35 @@
+import type { TFunction } from 'i18next';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { logError } from '../api/log';
+import { fetchDictionary } from './i18n';
+
+/**
+ * Texts in a language other than the interface's, for what is handed to others (a class's code slips speak
+ * the survey's language): its dictionary is loaded once if the app has not got it yet; until then, and if
+ * it cannot be had, the interface's language stands in. `language` is the one the texts are in now.
+ */
+export function useTextsIn(wanted: string): { t: TFunction; language: string } {
+  const { t, i18n } = useTranslation();
+  const [ready, setReady] = useState(() => i18n.hasResourceBundle(wanted, 'translation'));
+  useEffect(() => {
+    if (i18n.hasResourceBundle(wanted, 'translation')) {
+      setReady(true);
+      return;
+    }
+    setReady(false);
+    let live = true;
+    fetchDictionary(wanted)
+      .then((dictionary) => {
+        i18n.addResourceBundle(wanted, 'translation', dictionary, true, true);
+        if (live) setReady(true);
+      })
+      .catch((error) => logError('Translation load failure', error));
+    return () => {
+      live = false;
+    };
+  }, [i18n, wanted]);
+  return ready && wanted !== i18n.language
+    ? { t: i18n.getFixedT(wanted), language: wanted }
+    : { t, language: i18n.language };
+}
