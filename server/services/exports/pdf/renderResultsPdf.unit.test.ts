@@ -97,7 +97,13 @@ describe('renderResultsPdf', () => {
     async () => {
       const data = sampleReport('en', true);
       const belonging = data.summary.pillars[0];
-      data.summary.info.survey_info.respondentOriginCount = 300;
+      // 300 of the school's 418 answers in the filtered selection (the figures a board would see together).
+      Object.assign(data.summary.info.survey_info, {
+        respondentOriginCount: 300,
+        num_finished: 418,
+        respondentsExpected: 500,
+        responseRate: 84,
+      });
       data.summary.pillars = [
         { ...belonging, id: 'safety', name: { en: 'Safety' }, score: 84, favourable: 0.86 },
         { ...belonging, id: 'belonging', name: { en: 'Belonging' }, score: 62, favourable: 0.6 },
@@ -108,8 +114,8 @@ describe('renderResultsPdf', () => {
       const first = pdfText(pdf, ['-f', '1', '-l', '1']);
       for (const text of [
         'Response rate',
-        '80%',
-        'Answered / Expected: 12 / 15 (whole period, not only the selection)',
+        '84%',
+        'Answered / Expected: 418 / 500 (whole period, not only the selection)',
         'Kopējais rādītājs',
         '66.0',
         'Strengths Safety 84.0 +30.7 above the other themes',
