@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { LanguageCode } from '../../../common/languages';
 import type { Db } from '../../db/client';
 import { invitationSendings, outbox } from '../../db/schema';
+import { groupSeal } from '../mail/groupSeal';
 import { queryRows } from '../resultCells/queryRows';
 import { type MailSecrets, recipientMail } from './campaignMail';
 import { unsafeLoadCampaign } from './campaigns';
@@ -93,13 +94,15 @@ type Outcome = { id: number; recipientId: number; ok: boolean; response: string 
 /**
  * Recorded as sent just before the SMTP server is told the message is complete (the seal), and the
  * server's answer written when it comes: after a crash, a mail still `sending` never reached anyone and
- * goes out again; one recorded `sent` is not sent twice.
+ * goes out again; one recorded `sent` is not sent twice. The mails of several connections waiting for
+ * their "." at the same moment are sealed by one commit (groupSeal.ts); if it fails, none of them ends.
  */
-const seal = (db: Db, id: number) => async () => {
-  await db.execute(sql`
-    update invitation_deliveries set state = 'sent', sent_at = now(), smtp_response = ${awaiting}
-    where id = ${id}::int`);
-};
+const sealDeliveries = (db: Db) =>
+  groupSeal(async (ids: number[]) => {
+    await db.execute(sql`
+      update invitation_deliveries set state = 'sent', sent_at = now(), smtp_response = ${awaiting}
+      where id = any(${sql.param(ids)}::int[])`);
+  });
 
 async function markOutcome(db: Db, outcome: Outcome) {
   await db.execute(sql`
@@ -163,6 +166,7 @@ export async function sendRound(
   const size = settings.batchSize ?? 100;
   const reminder = round.kind === 'reminder';
   let sent = 0;
+  const seal = sealDeliveries(db);
   // Two batches in flight: one batch's slowest mail does not hold up the next.
   const worker = async () => {
     for (;;) {
@@ -196,7 +200,7 @@ export async function sendRound(
                 text: mail.text,
                 messageId: `<invitation-${row.id}@balss>`,
               },
-              seal(db, row.id),
+              () => seal(row.id),
             );
             return markOutcome(db, { ...outcome, ok: true, response });
           } catch (error) {
