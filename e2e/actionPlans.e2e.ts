@@ -28,14 +28,28 @@ async function switchLanguage(page: Page, language: 'en' | 'lv' | 'ru') {
   await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(language);
 }
 
-/** Adds one action through the form: title, an owner from the school's staff, a due date. */
-async function addAction(page: Page, title: string, owner: string, dueOn: string) {
+/**
+ * Adds one action through the form: title, an owner from the school's staff, a due date; optionally the
+ * first library entry offered (those on the plan's focus come first), whose texts show beneath the picker.
+ */
+async function addAction(page: Page, title: string, owner: string, dueOn: string, successPlan = false) {
   await page.getByRole('button', { name: 'Add an action' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('textbox', { name: /^Action/ }).fill(title);
   await dialog.getByRole('textbox', { name: 'Owner' }).click();
   await pickOption(page, owner);
-  await dialog.getByLabel('Due date').fill(dueOn);
+  // The app's own day, month and year lists (the browser's date box follows the browser's locale).
+  const [year, month, day] = dueOn.split('-').map(Number);
+  const due = dialog.getByRole('group', { name: 'Due date' });
+  await due.getByRole('combobox').nth(0).selectOption(String(day));
+  await due.getByRole('combobox').nth(1).selectOption(String(month));
+  await due.getByRole('combobox').nth(2).selectOption(String(year));
+  if (successPlan) {
+    await dialog.getByRole('textbox', { name: 'Success plan' }).click();
+    await pickOption(page);
+    await dialog.getByTestId('success-plan-summary').getByText('Steps').waitFor();
+    await screenshot(page, 'action-plan-action-form');
+  }
   await dialog.getByRole('button', { name: 'Save' }).click();
   await dialog.waitFor({ state: 'hidden' });
   await page.getByTestId('plan-actions').getByText(title).waitFor();
@@ -79,9 +93,9 @@ describe('action plans in the browser', () => {
     await page.getByRole('button', { name: 'Create the plan' }).click();
     await waitForPath(page, (pathname) => planPath.test(pathname));
     await page.getByRole('heading', { name: planTitle }).waitFor();
-    await expect.poll(() => page.getByTestId('focus-figures').innerText()).toMatch(/\d+ %/);
+    await expect.poll(() => page.getByTestId('focus-figures').innerText()).toMatch(/\d+\s?%/);
 
-    await addAction(page, 'Class discussion on what would help', 'Tomass Bērziņš', '2027-01-15');
+    await addAction(page, 'Class discussion on what would help', 'Tomass Bērziņš', '2027-01-15', true);
     await addAction(page, 'Report back to the student council', 'Anna Kalniņa', '2027-02-01');
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await page.getByText('Published at:').waitFor();
@@ -92,6 +106,15 @@ describe('action plans in the browser', () => {
     expect(publicPath).toMatch(/^\/success-plan\/[\w-]{40,}$/);
     await page.getByTestId('plan-history').getByText('Published').waitFor();
     await screenshot(page, 'action-plan-detail');
+    // The library entry the first action follows opens with its steps.
+    await page
+      .getByTestId('plan-actions')
+      .getByRole('button', { name: /^Follows: / })
+      .click();
+    await page.getByRole('dialog').getByText('Why it works').waitFor();
+    await screenshot(page, 'action-plan-success-plan');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
 
     const pdf = await saveDownload(
       page,
@@ -104,7 +127,10 @@ describe('action plans in the browser', () => {
     await shootLanguages(page, 'action-plan-detail');
     await page.goto(`${new URL(page.url()).origin}/school/action-plans`, { waitUntil: 'networkidle' });
     await page.getByTestId('action-plan-list').getByText(planTitle).waitFor();
-    await page.getByTestId('action-plan-list').getByText('Atgriezeniskā saite, kas palīdz mācīties').waitFor();
+    await page
+      .getByTestId('action-plan-list')
+      .getByText('Atgriezeniskā saite, kas palīdz mācīties')
+      .waitFor();
     await shootLanguages(page, 'action-plan-list');
   }, 300_000);
 
@@ -118,6 +144,43 @@ describe('action plans in the browser', () => {
     const text = await page.locator('body').innerText();
     expect(text).not.toContain('Tomass');
     await shootLanguages(page, 'success-plan-public');
+    await page.goto(`${new URL(page.url()).origin}/student/dashboard`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { name: 'You said, we did' }).waitFor();
+    await shootLanguages(page, 'action-plan-student-dashboard');
+  }, 180_000);
+
+  it('the owner of an action finds it on the teacher dashboard and reads the plan', async () => {
+    const page = await visit('/users/login');
+    await signInAndLand(page, 'teacher', '/school/teacher/dashboard');
+    const mine = page.getByRole('region', { name: 'My actions' });
+    await mine.getByText('Class discussion on what would help').waitFor();
+    await page.getByRole('heading', { name: 'You said, we did' }).waitFor();
+    await shootLanguages(page, 'action-plan-teacher-dashboard');
+    await mine.getByRole('link', { name: planTitle }).click();
+    await waitForPath(page, (pathname) => planPath.test(pathname));
+    await page.getByRole('heading', { name: planTitle }).waitFor();
+    expect(await page.getByRole('button', { name: 'Add an action' }).count()).toBe(0);
+    await screenshot(page, 'action-plan-owner-en');
+  }, 180_000);
+
+  it('anyone opens the public page without signing in, until the school withdraws it', async () => {
+    const anonymous = await visit(publicPath);
+    await anonymous.getByRole('heading', { name: planTitle }).waitFor();
+    expect(await anonymous.locator('body').innerText()).not.toContain('Tomass');
+
+    const page = await visit('/users/login');
+    await signInAndLand(page, 'admin', '/school/admin/dashboard');
+    await page.goto(`${new URL(page.url()).origin}/school/action-plans`, { waitUntil: 'networkidle' });
+    await page.getByTestId('action-plan-list').getByRole('link', { name: planTitle }).click();
+    await waitForPath(page, (pathname) => planPath.test(pathname));
+    await page.getByRole('button', { name: 'Withdraw' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Withdraw' }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).waitFor();
+    await page.getByTestId('plan-history').getByText('Withdrawn').waitFor();
+
+    const gone = await visit(publicPath);
+    await gone.getByText('This page is not available').waitFor();
+    await screenshot(gone, 'success-plan-withdrawn-en');
   }, 180_000);
 
   it('an organisation admin sees the school plans side by side, read-only', async () => {
@@ -129,6 +192,7 @@ describe('action plans in the browser', () => {
     const list = page.getByTestId('action-plan-list');
     await list.getByText(planTitle).waitFor();
     expect(await list.innerText()).toContain('Demo Secondary School');
+    await shootLanguages(page, 'action-plan-orgadmin-list');
     await list.getByRole('link', { name: planTitle }).click();
     await waitForPath(page, (pathname) => planPath.test(pathname));
     await page.getByRole('heading', { name: planTitle }).waitFor();

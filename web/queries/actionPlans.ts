@@ -49,7 +49,15 @@ export type PlanAction = {
   due_on: string | null;
   status: ActionStatus;
   notes: string;
-  success_plan: { id: number; title: Localized } | null;
+  /** The library entry the action follows, with its texts (an owner reads its steps here). */
+  success_plan: {
+    id: number;
+    title: Localized;
+    why: Localized;
+    steps: Localized;
+    time_needed: Localized;
+    sources: { title: string; url: string | null }[];
+  } | null;
   overdue: boolean;
 };
 

@@ -12,14 +12,20 @@ export const isOverdue = (action: { dueOn: string | null; status: string }, toda
 
 export const ownerName = sql<string>`trim(${users.name} || ' ' || ${users.surname})`;
 
-/** The actions of some plans with their owners' names and the success plan each follows. */
+/** The actions of some plans with their owners' names and the success plan each follows (its texts: the owner reads its steps). */
 export async function loadActionsOf(db: Db, planIds: number[]) {
   if (planIds.length === 0) return [];
   return db
     .select({
       action: actionPlanActions,
       ownerName,
-      successPlanTitle: successPlans.title,
+      successPlan: {
+        title: successPlans.title,
+        why: successPlans.why,
+        steps: successPlans.steps,
+        timeNeeded: successPlans.timeNeeded,
+        sources: successPlans.sources,
+      },
     })
     .from(actionPlanActions)
     .leftJoin(identities, eq(identities.id, actionPlanActions.ownerId))
@@ -40,10 +46,7 @@ export function progressOf(actions: { dueOn: string | null; status: string }[], 
   };
 }
 
-export function presentAction(
-  { action, ownerName: name, successPlanTitle }: LoadedAction,
-  today = todayUtc(),
-) {
+export function presentAction({ action, ownerName: name, successPlan }: LoadedAction, today = todayUtc()) {
   return {
     id: action.id,
     title: action.title,
@@ -52,7 +55,16 @@ export function presentAction(
     status: action.status,
     notes: action.notes,
     success_plan:
-      action.successPlanId === null ? null : { id: action.successPlanId, title: successPlanTitle ?? {} },
+      action.successPlanId === null || successPlan === null
+        ? null
+        : {
+            id: action.successPlanId,
+            title: successPlan.title,
+            why: successPlan.why,
+            steps: successPlan.steps,
+            time_needed: successPlan.timeNeeded,
+            sources: successPlan.sources,
+          },
     overdue: isOverdue(action, today),
   };
 }

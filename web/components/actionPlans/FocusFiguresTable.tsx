@@ -1,6 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { localizedText } from '../../../common/localizedText';
+import { formatRate } from '../../../common/results/numbers';
 import type { FocusFigure, FocusPoint, FocusVerdict, PlanFigures } from '../../queries/actionPlans';
 
 const verdictColors: Record<FocusVerdict, string> = {
@@ -13,7 +14,7 @@ const verdictColors: Record<FocusVerdict, string> = {
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
 function Share({ point }: { point: FocusPoint | null }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (point === null) return <Text c="dimmed">—</Text>;
   if (point.favourable === null) {
     return (
@@ -24,7 +25,7 @@ function Share({ point }: { point: FocusPoint | null }) {
   }
   return (
     <Text size="sm" style={nowrap}>
-      {point.favourable} %
+      {formatRate(point.favourable, i18n.language)}
     </Text>
   );
 }
@@ -69,7 +70,7 @@ export function FocusFiguresTable({ figures }: { figures: PlanFigures }) {
               </Table.Td>
               <Table.Td ta="right">
                 <Text size="sm" style={nowrap}>
-                  {item.goal === null ? '—' : `${item.goal} %`}
+                  {formatRate(item.goal, i18n.language)}
                 </Text>
               </Table.Td>
               <Table.Td ta="right">

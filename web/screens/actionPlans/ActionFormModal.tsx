@@ -1,7 +1,9 @@
-import { Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Modal, Paper, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizedText } from '../../../common/localizedText';
+import { SuccessPlanSummary } from '../../components/actionPlans/SuccessPlanSummary';
+import { DateField } from '../../components/periods/DateField';
 import {
   type ActionStatus,
   actionStatuses,
@@ -33,6 +35,8 @@ export function ActionFormModal({ plan, action, onClose }: Props) {
   const suggestions = [...(library.data ?? [])].sort(
     (a, b) => Number(focusRefs.has(b.focus_ref)) - Number(focusRefs.has(a.focus_ref)),
   );
+
+  const chosenEntry = library.data?.find((entry) => String(entry.id) === successPlanId) ?? null;
 
   const handleSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -77,12 +81,7 @@ export function ActionFormModal({ plan, action, onClose }: Props) {
             searchable
             clearable
           />
-          <TextInput
-            type="date"
-            label={t('actionPlans.action.due_on')}
-            value={dueOn}
-            onChange={(e) => setDueOn(e.currentTarget.value)}
-          />
+          <DateField label={t('actionPlans.action.due_on')} value={dueOn} onChange={setDueOn} />
           <Select
             label={t('actionPlans.action.status')}
             data={actionStatuses.map((value) => ({ value, label: t(`actionPlans.status.${value}`) }))}
@@ -102,6 +101,11 @@ export function ActionFormModal({ plan, action, onClose }: Props) {
             searchable
             clearable
           />
+          {chosenEntry && (
+            <Paper withBorder p="sm" data-testid="success-plan-summary">
+              <SuccessPlanSummary entry={chosenEntry} />
+            </Paper>
+          )}
           <Textarea
             label={t('actionPlans.action.notes')}
             value={notes}

@@ -2,6 +2,7 @@ import { Alert, Anchor, Badge, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localizedText } from '../../../common/localizedText';
+import { formatRate } from '../../../common/results/numbers';
 import { errorText } from '../../api/apiError';
 import { actionPlanPath } from '../../components/actionPlans/actionPlanPaths';
 import { type PlanSummary, useActionPlans } from '../../queries/actionPlans';
@@ -61,11 +62,11 @@ export function ActionPlanList() {
                 {plan.figures.focus.map((item) => (
                   <Text key={`${item.kind}:${item.ref}`} size="sm">
                     {localizedText(item.name, i18n.language)} —{' '}
-                    {item.before.favourable === null ? '—' : `${item.before.favourable} %`}
-                    {item.after
-                      ? ` → ${item.after.favourable === null ? '—' : `${item.after.favourable} %`}`
+                    {formatRate(item.before.favourable, i18n.language)}
+                    {item.after ? ` → ${formatRate(item.after.favourable, i18n.language)}` : ''}
+                    {item.goal !== null
+                      ? ` (${t('actionPlans.list.goal', { goal: formatRate(item.goal, i18n.language) })})`
                       : ''}
-                    {item.goal !== null ? ` (${t('actionPlans.list.goal', { goal: item.goal })})` : ''}
                   </Text>
                 ))}
               </Table.Td>

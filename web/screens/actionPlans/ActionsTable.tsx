@@ -1,7 +1,9 @@
-import { Anchor, Badge, Button, Group, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Modal, Table, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizedText } from '../../../common/localizedText';
 import { ActionStatusBadge } from '../../components/actionPlans/ActionStatusBadge';
+import { SuccessPlanSummary } from '../../components/actionPlans/SuccessPlanSummary';
 import { confirm } from '../../components/confirm';
 import { type PlanAction, useDeleteAction } from '../../queries/actionPlans';
 
@@ -11,6 +13,7 @@ type Props = { planId: number; actions: PlanAction[]; canEdit: boolean; onEdit: 
 export function ActionsTable({ planId, actions, canEdit, onEdit }: Props) {
   const { t, i18n } = useTranslation();
   const remove = useDeleteAction(planId);
+  const [reading, setReading] = useState<PlanAction['success_plan']>(null);
   if (actions.length === 0) return <Text c="dimmed">{t('actionPlans.action.none')}</Text>;
   const dateOf = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString(i18n.language);
   return (
@@ -33,11 +36,18 @@ export function ActionsTable({ planId, actions, canEdit, onEdit }: Props) {
                   {action.title}
                 </Text>
                 {action.success_plan && (
-                  <Text size="xs" c="dimmed">
+                  <Anchor
+                    component="button"
+                    type="button"
+                    size="xs"
+                    ta="left"
+                    display="block"
+                    onClick={() => setReading(action.success_plan)}
+                  >
                     {t('actionPlans.action.follows', {
                       title: localizedText(action.success_plan.title, i18n.language),
                     })}
-                  </Text>
+                  </Anchor>
                 )}
                 {action.notes && (
                   <Text size="xs" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>
@@ -86,6 +96,15 @@ export function ActionsTable({ planId, actions, canEdit, onEdit }: Props) {
           ))}
         </Table.Tbody>
       </Table>
+      {/* The library entry an action follows: its owner reads why it works and its steps here. */}
+      <Modal
+        opened={reading !== null}
+        onClose={() => setReading(null)}
+        title={reading ? localizedText(reading.title, i18n.language) : ''}
+        size="lg"
+      >
+        {reading && <SuccessPlanSummary entry={reading} />}
+      </Modal>
     </Table.ScrollContainer>
   );
 }

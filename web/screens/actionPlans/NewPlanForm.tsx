@@ -13,6 +13,7 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { formatRate } from '../../../common/results/numbers';
 import { errorText } from '../../api/apiError';
 import { actionPlanPath, actionPlansPath } from '../../components/actionPlans/actionPlanPaths';
 import { type FocusKind, useCreatePlan } from '../../queries/actionPlans';
@@ -106,7 +107,9 @@ export function NewPlanForm() {
               <Text size="sm" style={{ flex: 1 }}>
                 {choice.label}
                 <Text span size="xs" c="dimmed" display="block">
-                  {now === null ? t('actionPlans.figures.hidden') : t('actionPlans.new.now', { share: now })}
+                  {now === null
+                    ? t('actionPlans.figures.hidden')
+                    : t('actionPlans.new.now', { share: formatRate(now, i18n.language) })}
                 </Text>
               </Text>
               <NumberInput

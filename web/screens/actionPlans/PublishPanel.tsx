@@ -14,7 +14,13 @@ export function PublishPanel({ plan }: { plan: PlanDetail }) {
   const { copied, copy } = useCopyToClipboard();
   const address = plan.published ? `${window.location.origin}${publicPlanPath(plan.published.token)}` : null;
   const handleWithdraw = async () => {
-    if (await confirm({ message: t('actionPlans.publish.withdraw_confirm'), danger: true }))
+    if (
+      await confirm({
+        message: t('actionPlans.publish.withdraw_confirm'),
+        confirmLabel: t('actionPlans.publish.withdraw'),
+        danger: true,
+      })
+    )
       publish.mutate(false);
   };
   return (
@@ -23,9 +29,12 @@ export function PublishPanel({ plan }: { plan: PlanDetail }) {
         <Title order={2} size="h4" id="publish-title">
           {t('actionPlans.publish.title')}
         </Title>
-        <Text size="sm" c="dimmed">
-          {t('actionPlans.publish.explain')}
-        </Text>
+        {/* What publishing does is for those who may publish; a reader sees whether it is published. */}
+        {plan.can_edit && (
+          <Text size="sm" c="dimmed">
+            {t('actionPlans.publish.explain')}
+          </Text>
+        )}
         {plan.published ? (
           <>
             <Text size="sm">{t('actionPlans.publish.is_published')}</Text>

@@ -53,8 +53,8 @@ describe('PublicPlanScreen', () => {
     stubApi({ [`GET success-plan/${token}`]: ok(plan) });
     renderAt(<PublicPlanScreen />, '/success-plan/:id', `/success-plan/${token}`);
     expect(await screen.findByRole('heading', { name: plan.title })).toBeInTheDocument();
-    expect(screen.getByText('53 %')).toBeInTheDocument();
-    expect(screen.getAllByText('65 %')).toHaveLength(2); // the goal and the figure after
+    expect(screen.getByText('53%')).toBeInTheDocument();
+    expect(screen.getAllByText('65%')).toHaveLength(2); // the goal and the figure after
     expect(screen.getByText(en.actionPlans.verdict.improved)).toBeInTheDocument();
     // A hidden figure says why and shows no number.
     expect(screen.getAllByText(en.actionPlans.figures.hidden)).toHaveLength(2);
