@@ -71,11 +71,12 @@ export function useInterfaceLanguages() {
  * (survey_enabled at /admin/manage-languages: en, lv, ru and any language added there). Undefined until known;
  * the built-in ones when the list cannot be read.
  */
-export function useSurveyLanguageList(): InterfaceLanguage[] | undefined {
+export function useSurveyLanguageList(enabled = true): InterfaceLanguage[] | undefined {
   const query = useQuery({
     queryKey: [...languageKeys.all, 'survey'] as const,
     queryFn: async () => (await api.get<InterfaceLanguage[]>('/api/languages?for=survey')).data,
     staleTime: 5 * 60_000,
+    enabled,
   });
   if (query.isError)
     return supportedLanguages.map((code) => ({
@@ -102,9 +103,12 @@ export function surveyLanguageName(code: string, list: readonly InterfaceLanguag
   );
 }
 
-/** surveyLanguageName over the survey language list, for screens naming a survey's languages. */
-export function useSurveyLanguageNamer(): (code: string) => string {
-  const list = useSurveyLanguageList();
+/**
+ * surveyLanguageName over the survey language list, for screens naming a survey's languages (`codes`): the
+ * list is asked for only when one of them is not built in.
+ */
+export function useSurveyLanguageNamer(codes: readonly string[]): (code: string) => string {
+  const list = useSurveyLanguageList(codes.some((code) => !isLanguageCode(code)));
   return (code) => surveyLanguageName(code, list);
 }
 

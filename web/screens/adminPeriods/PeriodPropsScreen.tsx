@@ -32,7 +32,7 @@ import { QueryState } from './QueryState';
 
 function PropsForm({ props }: { props: PeriodProps }) {
   const { t } = useTranslation();
-  const nameOf = useSurveyLanguageNamer();
+  const nameOf = useSurveyLanguageNamer(props.published_languages);
   const text = useLocalizedText();
   const save = useChangePeriodProps(props.id);
   const initial = formFromProps(props);

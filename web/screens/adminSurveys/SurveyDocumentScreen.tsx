@@ -15,9 +15,9 @@ import classes from './SurveyDocumentScreen.module.css';
 
 function VersionDocument({ id, version }: { id: number; version: number | 'latest' }) {
   const { t, i18n } = useTranslation();
-  const nameOf = useSurveyLanguageNamer();
   const date = useFormatDate();
   const document = useAdminSurveyDocument(id, version);
+  const nameOf = useSurveyLanguageNamer(document.data?.version.languages ?? []);
   const [chosen, setChosen] = useState<SurveyLanguage | null>(null);
   if (document.isError) return <Alert color="red">{errorText(document.error)}</Alert>;
   if (!document.data) return <Text c="dimmed">{t('common.loading')}</Text>;

@@ -28,7 +28,7 @@ type Props = {
 /** Step 6: everything chosen, each with a way back to change it, and the period's name. */
 export function WizardReviewStep({ survey, state, classes, groups, errorLines, onChange, onGoTo }: Props) {
   const { t, i18n } = useTranslation();
-  const nameOf = useSurveyLanguageNamer();
+  const nameOf = useSurveyLanguageNamer(state.languages);
   const audience = {
     classIds: state.classIds,
     grades: state.grades,

@@ -34,7 +34,6 @@ const grades = Array.from({ length: 12 }, (_, index) => String(index + 1));
 /** "Run for my schools": a survey, the schools, dates, audience, anonymity and languages → a parent period. */
 export function RunForSchoolsModal({ organizationId, schools, onClose }: Props) {
   const { t, i18n } = useTranslation();
-  const nameOf = useSurveyLanguageNamer();
   const surveys = useSurveyList('all');
   const create = useCreateParentPeriod(organizationId);
   const [form, setForm] = useState<RunForSchoolsForm>(() => initialRunForm());
@@ -42,6 +41,7 @@ export function RunForSchoolsModal({ organizationId, schools, onClose }: Props) 
   const patch = (change: Partial<RunForSchoolsForm>) => setForm((current) => ({ ...current, ...change }));
   const runnable = (surveys.data ?? []).filter((survey) => survey.latest_version);
   const survey = runnable.find((item) => item.uuid === form.surveyUuid);
+  const nameOf = useSurveyLanguageNamer(survey?.latest_version?.languages ?? []);
   const problem = runFormProblem(form, survey);
 
   function handleSurvey(uuid: string | null) {
