@@ -143,6 +143,7 @@ describe("a principal's first survey, without help", () => {
     await waitForPath(admin, (pathname) => pathname !== '/school/results');
     await admin.getByRole('heading', { name: 'Klases noskaņojums', level: 1 }).waitFor();
     await waitForDashboard(admin);
+    await admin.getByLabel('Ielādē filtrus').waitFor({ state: 'detached', timeout: 15_000 });
     await shot(admin, '11-results');
     expect(path(admin)).not.toBe('/school/results');
 
