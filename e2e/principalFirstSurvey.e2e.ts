@@ -238,4 +238,25 @@ describe("a principal's first survey, without help", () => {
     expect(await firstSlip.textContent()).not.toMatch(/[А-Яа-я]/);
     await shot(russian, 'teacher-codes-ru-390');
   });
+
+  it("the municipality's class filter names each class with its school", async () => {
+    const page = await visit('/users/login');
+    await signInAndLand(page, 'orgadmin', '/organization/dashboard');
+    await page.getByRole('navigation').getByRole('link', { name: 'Results', exact: true }).first().click();
+    await page.getByRole('link', { name: 'Novada labbūtība — pavasaris 2026' }).click();
+    await waitForPath(page, (pathname) =>
+      /^\/v2\/organization\/results\/open\/parent_period\/\d+$/.test(pathname),
+    );
+    await waitForDashboard(page);
+    await page.getByRole('textbox', { name: 'Classes' }).click();
+    const options = page.locator('[role="option"] >> visible=true');
+    await options.first().waitFor();
+    const labels = await options.allTextContents();
+    // Every school has a 7.a: each class is named with its school, and no label repeats.
+    expect(labels.length).toBeGreaterThan(1);
+    for (const label of labels) expect(label).toMatch(/^.+ · .+ \(\d+\)/);
+    expect(new Set(labels).size).toBe(labels.length);
+    expect(new Set(labels.map((label) => label.split(' · ')[0])).size).toBeGreaterThan(1);
+    await screenshot(page, 'principal-municipality-class-filter');
+  });
 });
