@@ -24,13 +24,15 @@ export function chosenStudentCount(state: WizardState, classes: SchoolClass[]): 
 
 function GroupPicker({ groups, state, onChange }: Pick<Props, 'groups' | 'state' | 'onChange'>) {
   const { t } = useTranslation();
+  // Where classes are called groups, these cross-class groups are the respondent groups.
+  const wording = useClassWording();
   if (!groups.length) return null;
   const toggle = (id: number, checked: boolean) =>
     onChange({ groupIds: checked ? [...state.groupIds, id] : state.groupIds.filter((item) => item !== id) });
   return (
     <Stack gap="xs">
       <Title order={3} size="h5">
-        {t('survey_wizard.audience.groups')}
+        {t('survey_wizard.audience.groups', wording)}
       </Title>
       <Group>
         {groups.map((group) => (
@@ -62,7 +64,7 @@ export function WizardAudienceStep({ survey, state, classes, groups, onChange }:
   );
   return (
     <Stack>
-      <Text>{t(`survey_wizard.audience.intro_${audience}`)}</Text>
+      <Text>{t(`survey_wizard.audience.intro_${audience}`, wording)}</Text>
       {audience === 'student' && (
         <>
           <Title order={3} size="h5">
@@ -77,7 +79,7 @@ export function WizardAudienceStep({ survey, state, classes, groups, onChange }:
           <Text size="sm" c="dimmed" aria-live="polite">
             {studentCount
               ? t('survey_wizard.audience.student_count', { count: studentCount })
-              : t('survey_wizard.audience.student_count_none')}
+              : t('survey_wizard.audience.student_count_none', wording)}
           </Text>
         </>
       )}
