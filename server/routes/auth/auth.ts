@@ -1,7 +1,7 @@
 import { optionalAuth } from '../../auth/authenticate';
 import { revokeToken } from '../../auth/revocation';
 import type { RouteModule } from '../../deps';
-import { clientKey } from '../../http/clientKey';
+import { clientKey, ensureDeviceCookie } from '../../http/clientKey';
 import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
 import { clearSessionCookie, sessionSecret, setSessionCookie } from '../../http/sessionCookie';
@@ -18,6 +18,7 @@ export const authRoutes: RouteModule = (app, { database, signer, config }) => {
   const { db } = database;
 
   app.post('/auth/login', { schema: { body: loginBody } }, async (request, reply) => {
+    ensureDeviceCookie(request, reply, config);
     const { session, secret, context } = await logIn(db, request.body.username, request.body.password, {
       address: request.ip,
       key: clientKey(request),

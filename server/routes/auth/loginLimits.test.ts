@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deviceCookieName } from '../../http/clientKey';
 import { buildIdentity, buildSchool, testPassword } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/testApp';
 
@@ -40,6 +41,38 @@ describe('sign-in limits', () => {
     expect(slowed.json().message).toMatch(/Try again in \d+ (seconds|minutes)\./);
 
     expect((await login(user.username, testPassword, `owner-${randomUUID()}`)).statusCode).toBe(200);
+  });
+
+  it("keeps the computers of a school lab apart: one pupil's failures hold back only the browsers without a device cookie", async () => {
+    // Every computer of the lab: one address, one browser make.
+    const lab = `lab-chrome-${randomUUID()}`;
+    const teacher = await member();
+    const signIn = (password: string, cookies: Record<string, string> = {}, username = teacher.username) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username, password },
+        headers: { 'user-agent': lab },
+        cookies,
+      });
+    // The teacher's computer signed in before (and signed out: no session cookie), so it has its device cookie.
+    const first = await signIn(testPassword);
+    expect(first.statusCode).toBe(200);
+    const device = first.cookies.find((cookie) => cookie.name === deviceCookieName);
+    expect(device).toMatchObject({ httpOnly: true, path: '/api' });
+    const teachersComputer = { [deviceCookieName]: device?.value ?? '' };
+
+    // A pupil at another computer, without cookies, guesses the teacher's password and sprays others (30 failures).
+    for (let i = 0; i < 5; i++) expect((await signIn(`guess-${i}`)).statusCode).toBe(401);
+    for (let i = 0; i < 25; i++)
+      expect((await signIn('Winter2026!', {}, `nobody-${randomUUID()}`)).statusCode).toBe(401);
+    const pupil = await signIn(testPassword);
+    expect(pupil.statusCode).toBe(429);
+    // A made-up device cookie is no way round it; the answer hands out a real one for next time.
+    expect((await signIn(testPassword, { [deviceCookieName]: 'made-up' })).statusCode).toBe(429);
+    expect(pupil.cookies.some((cookie) => cookie.name === deviceCookieName)).toBe(true);
+
+    expect((await signIn(testPassword, teachersComputer)).statusCode).toBe(200);
   });
 
   it('limits one client spraying passwords across many accounts', async () => {

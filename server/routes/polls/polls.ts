@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Answers } from '../../../common/survey/answers';
 import { requireAuth } from '../../auth/authenticate';
 import type { RouteModule } from '../../deps';
-import { clientKey } from '../../http/clientKey';
+import { clientKey, ensureDeviceCookie } from '../../http/clientKey';
 import { ok } from '../../http/envelope';
 import type { RateRule } from '../../http/rateLimit';
 import { listMyPolls } from '../../services/polls/myPolls';
@@ -85,9 +85,11 @@ export const pollRoutes: RouteModule = (app, { database, config }) => {
       write((read) => publicEntry(db, request.params.token, read), request.params.responseId, request.body),
   );
 
-  app.post('/access-codes/redeem', { schema: { body: redeemBody } }, async (request) =>
-    ok(await redeemAccessCode(db, secret, request.body.code, clientKey(request))),
-  );
+  app.post('/access-codes/redeem', { schema: { body: redeemBody } }, async (request, reply) => {
+    // Wrong codes are counted per browser: one pupil's guesses do not hold back the rest of the lab.
+    ensureDeviceCookie(request, reply, config);
+    return ok(await redeemAccessCode(db, secret, request.body.code, clientKey(request)));
+  });
 
   app.get('/pass-polls/current', async (request) =>
     ok(await pollPayload(db, await passEntry(db, secret, pass(request)))),
