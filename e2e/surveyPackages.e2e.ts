@@ -21,7 +21,7 @@ describe('survey packages and the dashboards manager', () => {
     await signInAndLand(page, 'super', '/admin/organizations');
     await page.goto(`${url()}/admin/survey-packages`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { name: 'Survey packages', level: 1 }).waitFor();
-    await page.getByRole('row').filter({ hasText: 'Demo Municipality' }).waitFor();
+    await page.getByRole('row').filter({ hasText: 'Pašvaldības skolu pakete' }).waitFor();
     await page.getByRole('link', { name: 'New package' }).first().click();
     await page.getByRole('textbox', { name: 'Name' }).fill('Teacher survey pilot');
     await page.getByRole('textbox', { name: 'Surveys' }).click();
@@ -37,7 +37,7 @@ describe('survey packages and the dashboards manager', () => {
 
     // The municipality's demo package ends yesterday, so the school holds only the pilot.
     const packages = await apiAs<Package[]>(page, 'GET', 'admin/survey-packages');
-    const demo = packages.find((pkg) => pkg.name === 'Demo Municipality');
+    const demo = packages.find((pkg) => pkg.name === 'Pašvaldības skolu pakete');
     await apiAs(page, 'PATCH', `admin/survey-packages/${demo?.id}`, { valid_to: yesterday() });
 
     const admin = await visit('/users/login');

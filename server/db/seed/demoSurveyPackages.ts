@@ -7,8 +7,9 @@ import { seedFreePackage } from './freePackage';
 import { librarySurveys } from './librarySurveys/librarySurveys';
 
 /**
- * The demo's packages: Demo Municipality (and so each of its schools) holds every demo library survey
- * from 2026 on, open-ended; the free package holds the student wellbeing survey, which the solo demo account
+ * The demo's packages, named in Latvian as the team of a Latvian installation names them (typed data, like the
+ * demo periods): Demo Municipality (and so each of its schools) holds every demo library survey from 2026 on,
+ * open-ended, in "Pašvaldības skolu pakete"; the free package holds the student wellbeing survey, which the solo demo account
  * runs.
  */
 export async function seedDemoSurveyPackages(db: Db): Promise<void> {
@@ -29,8 +30,8 @@ export async function seedDemoSurveyPackages(db: Db): Promise<void> {
   const [demo] = await db
     .insert(surveyPackages)
     .values({
-      name: 'Demo Municipality',
-      description: 'Every library survey for the schools of Demo Municipality, until further notice.',
+      name: 'Pašvaldības skolu pakete',
+      description: 'Visas bibliotēkas aptaujas Demo Municipality skolām līdz turpmākam paziņojumam.',
       validFrom: '2026-01-01',
     })
     .returning();

@@ -4,7 +4,8 @@ import { surveyPackages } from '../schema/surveyPackages';
 
 /**
  * The free package (platform content, every start): what freemium schools and solo accounts run, and
- * any organisation whose packages have all ended. Made once, empty; super-admins choose its surveys.
+ * any organisation whose packages have all ended. Made once, empty, named in Latvian (typed data, which the
+ * team may rename); super-admins choose its surveys.
  */
 export async function seedFreePackage(db: Db): Promise<number> {
   const [existing] = await db.select().from(surveyPackages).where(eq(surveyPackages.isFree, true));
@@ -12,9 +13,9 @@ export async function seedFreePackage(db: Db): Promise<number> {
   const [made] = await db
     .insert(surveyPackages)
     .values({
-      name: 'Free package',
+      name: 'Bezmaksas pakete',
       description:
-        'For freemium schools and solo accounts, and every organisation without an active package.',
+        'Bezmaksas (freemium) skolām un individuālajiem kontiem, kā arī ikvienai organizācijai bez aktīvas paketes.',
       isFree: true,
       validFrom: '2020-01-01',
     })
