@@ -120,12 +120,25 @@ describe('imports in the browser', () => {
     const table = page.locator('[data-school-year]');
     await table.getByRole('row').filter({ hasText: '12.a' }).getByText('Graduates').waitFor();
     await table.getByRole('row').filter({ hasText: '7.a' }).getByText('8.a').waitFor();
+    // The school year the classes move into, by the school's own school years (the demo's 1 September–31 August).
+    await page
+      .locator('[data-school-year-target]')
+      .getByText(/The classes move into the school year \d{4}\/\d{2} \(Sep 1, \d{4} – Aug 31, \d{4}\)/)
+      .waitFor();
+    await page.getByText("The school's school year, as set by the platform team.").waitFor();
     await screenshot(page, 'school-year-preview');
     await page.getByRole('button', { name: 'Start the new school year' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Start the new school year' }).click();
     await page.locator('[data-school-year-done]').waitFor();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await screenshot(page, 'school-year-done');
+    // Opened again, the wizard says the classes were already moved into that school year.
+    await page.reload({ waitUntil: 'networkidle' });
+    await page
+      .locator('[data-school-year-again]')
+      .getByText(/were already moved into/)
+      .waitFor();
+    await screenshot(page, 'school-year-again');
   });
 
   it('a super-admin sees every import and runs the wizard for a chosen school', async () => {
