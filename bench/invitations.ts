@@ -242,14 +242,18 @@ async function main() {
       perRecipient.set(mail.to, entry);
     }
     const missing = recipients - perRecipient.size;
-    const unconfirmedCount = Number(
+    const unconfirmedEmails = new Set<string>(
       (
         await sql(
-          'select count(*)::int as n from invitation_deliveries where sending_id = $1 and smtp_response = $2',
+          `select r.email from invitation_deliveries d join invitation_recipients r on r.id = d.recipient_id
+            where d.sending_id = $1 and d.smtp_response = $2`,
           [second.roundId, unconfirmed],
         )
-      ).rows[0].n,
+      ).rows.map((row) => row.email as string),
     );
+    const unconfirmedCount = unconfirmedEmails.size;
+    const unconfirmedMissing = [...unconfirmedEmails].filter((email) => !perRecipient.has(email)).length;
+    const lost = missing - unconfirmedMissing;
     const twice = [...perRecipient.values()].filter((entry) => entry.count > 1);
     const sameId = twice.filter((entry) => entry.ids.size === 1).length;
     const exactlyOne = [...perRecipient.values()].filter((entry) => entry.count === 1).length;
@@ -258,8 +262,12 @@ async function main() {
       `in doubt: ${unconfirmedCount} mails were sealed (recorded sent) but the server died before their SMTP answer; marked unconfirmed, not sent again`,
     );
     console.log(
-      `after the crash: ${exactlyOne.toLocaleString('en')} of ${recipients.toLocaleString('en')} recipients got exactly one mail (target: all) ${mark(exactlyOne === recipients)}; none: ${missing}; more than one: ${twice.length} (of them with the same Message-ID, in flight at the kill: ${sameId})`,
+      `after the crash: ${exactlyOne.toLocaleString('en')} of ${recipients.toLocaleString('en')} recipients got exactly one mail (target: all) ${mark(exactlyOne === recipients)}; none: ${missing} (${unconfirmedMissing} of them unconfirmed); more than one: ${twice.length} (of them with the same Message-ID, in flight at the kill: ${sameId})`,
     );
+    console.log(
+      `guarantee: no recipient mailed twice ${mark(twice.length === 0)}; every recipient without a mail is listed unconfirmed ${mark(lost === 0)}`,
+    );
+    if (twice.length > 0 || lost > 0) process.exitCode = 1;
   } finally {
     clearTimeout(watchdog);
     await server.stop();

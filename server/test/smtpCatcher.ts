@@ -44,6 +44,8 @@ export async function startSmtpCatcher(options: { refuse?: string[] } = {}) {
   const mails: CaughtMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
+    // smtp-server otherwise asks DNS for each client's name before its greeting; tests must not depend on a resolver.
+    disableReverseLookup: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     size: 1024 * 1024,
