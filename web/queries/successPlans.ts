@@ -7,6 +7,8 @@ export type SuccessPlan = {
   id: number;
   focus_kind: 'pillar' | 'question';
   focus_ref: string;
+  /** The theme's or question's name in the library's surveys; null when none of them has it. */
+  focus_name: Localized | null;
   title: Localized;
   why: Localized;
   steps: Localized;
@@ -15,7 +17,7 @@ export type SuccessPlan = {
   archived: boolean;
   updated_at: string;
 };
-export type SuccessPlanInput = Omit<SuccessPlan, 'id' | 'archived' | 'updated_at'>;
+export type SuccessPlanInput = Omit<SuccessPlan, 'id' | 'archived' | 'updated_at' | 'focus_name'>;
 
 export const successPlanKeys = {
   all: ['success-plans'] as const,

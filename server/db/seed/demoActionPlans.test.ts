@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { supportedLanguages } from '../../../common/languages';
 import { loadPlanFigures } from '../../services/actionPlans/planFigures';
 import { loadPublicPlan } from '../../services/actionPlans/publishedPlans';
+import { listSuccessPlans } from '../../services/successPlans/successPlanLibrary';
 import { openTestDatabase, realDatabaseUrl } from '../../test/testDatabase';
 import type { Database } from '../client';
 import { actionPlanActions, actionPlans, organizations, successPlans } from '../schema';
@@ -96,6 +97,10 @@ describe.skipIf(realDatabaseUrl)('demo action plan and success-plan library', ()
         expect(entry.sources.length, pillar).toBeGreaterThanOrEqual(1);
       }
     }
+    // The back office names each entry's theme as the survey does, in every language.
+    const listed = await listSuccessPlans(db, { includeArchived: true });
+    for (const pillar of rows[0].content.pillars ?? [])
+      expect(listed.find((entry) => entry.focus_ref === pillar.id)?.focus_name).toEqual(pillar.name);
     const actions = await db
       .select()
       .from(actionPlanActions)

@@ -1,8 +1,8 @@
-import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Localized } from '../../../common/survey/content';
 import type { TokenClaims } from '../../auth/tokens';
 import type { Db } from '../../db/client';
-import { type SuccessPlanSource, successPlans } from '../../db/schema';
+import { type SuccessPlanSource, successPlans, surveys, surveyVersions } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { recordEvent } from '../events/recordEvent';
 
@@ -18,11 +18,43 @@ export type SuccessPlanInput = {
 
 type SuccessPlanRow = typeof successPlans.$inferSelect;
 
-export function presentSuccessPlan(row: SuccessPlanRow) {
+/** `pillar:<id>` or `question:<key>` → its name in the library's surveys. */
+type FocusNames = Map<string, Localized>;
+
+/**
+ * The names of the themes and questions of the library's surveys (their newest versions first), so an
+ * entry's focus reads "Belonging", not "belonging", on every language's screen.
+ */
+async function libraryFocusNames(db: Db): Promise<FocusNames> {
+  const rows = await db
+    .select({ content: surveyVersions.content })
+    .from(surveyVersions)
+    .innerJoin(surveys, eq(surveys.id, surveyVersions.surveyId))
+    .where(isNull(surveys.organizationId))
+    .orderBy(desc(surveyVersions.publishedAt))
+    .limit(200);
+  const names: FocusNames = new Map();
+  const add = (key: string, name: Localized) => {
+    if (!names.has(key)) names.set(key, name);
+  };
+  for (const { content } of rows) {
+    for (const pillar of content.pillars ?? []) add(`pillar:${pillar.id}`, pillar.name);
+    for (const module of content.modules)
+      for (const question of module.questions) {
+        add(`question:${question.id}`, question.text);
+        for (const item of question.items ?? []) add(`question:${question.id}.${item.id}`, item.text);
+      }
+  }
+  return names;
+}
+
+export function presentSuccessPlan(row: SuccessPlanRow, names: FocusNames = new Map()) {
   return {
     id: row.id,
     focus_kind: row.focusKind,
     focus_ref: row.focusRef,
+    /** The theme's or question's name in the library's surveys; null when none of them has it. */
+    focus_name: names.get(`${row.focusKind}:${row.focusRef}`) ?? null,
     title: row.title,
     why: row.why,
     steps: row.steps,
@@ -58,13 +90,14 @@ export async function listSuccessPlans(
     .from(successPlans)
     .where(and(...conditions))
     .orderBy(asc(successPlans.focusKind), asc(successPlans.focusRef), asc(successPlans.id));
-  return rows.map(presentSuccessPlan);
+  const names = await libraryFocusNames(db);
+  return rows.map((row) => presentSuccessPlan(row, names));
 }
 
 export async function loadSuccessPlan(db: Db, id: number) {
   const [row] = await db.select().from(successPlans).where(eq(successPlans.id, id));
   if (!row) throw notFound('Success plan');
-  return presentSuccessPlan(row);
+  return presentSuccessPlan(row, await libraryFocusNames(db));
 }
 
 export async function createSuccessPlan(db: Db, claims: TokenClaims, input: SuccessPlanInput) {
@@ -78,7 +111,7 @@ export async function createSuccessPlan(db: Db, claims: TokenClaims, input: Succ
       action: 'create_success_plan',
       details: { successPlanId: row.id, focus: `${row.focusKind}:${row.focusRef}` },
     });
-    return presentSuccessPlan(row);
+    return presentSuccessPlan(row, await libraryFocusNames(tx as unknown as Db));
   });
 }
 
@@ -106,6 +139,6 @@ export async function updateSuccessPlan(
       action: 'update_success_plan',
       details: { successPlanId: id, fields: Object.keys(input) },
     });
-    return presentSuccessPlan(row);
+    return presentSuccessPlan(row, await libraryFocusNames(tx as unknown as Db));
   });
 }

@@ -13,6 +13,7 @@ const entry = {
   id: 5,
   focus_kind: 'pillar',
   focus_ref: 'belonging',
+  focus_name: { en: 'Belonging', lv: 'Piederība', ru: 'Принадлежность к школе' },
   title: { en: 'Belonging conversations', lv: 'Piederības sarunas', ru: 'Беседы о принадлежности' },
   why: { en: 'Worries are common.', lv: 'Raizes ir biežas.', ru: 'Тревоги обычны.' },
   steps: { en: '1. Collect stories.', lv: '1. Savāciet stāstus.' },
@@ -21,7 +22,14 @@ const entry = {
   archived: false,
   updated_at: '2026-11-01T10:00:00.000Z',
 };
-const archived = { ...entry, id: 6, focus_ref: 'safety', title: { en: 'Old entry' }, archived: true };
+const archived = {
+  ...entry,
+  id: 6,
+  focus_ref: 'safety',
+  focus_name: null,
+  title: { en: 'Old entry' },
+  archived: true,
+};
 
 describe('success-plan library screens', () => {
   it('lists the entries with their focus and languages, and finds one by a title in any language', async () => {
@@ -31,7 +39,10 @@ describe('success-plan library screens', () => {
       'href',
       '/admin/success-plans/5',
     );
-    expect(screen.getByText('Theme: belonging')).toBeInTheDocument();
+    // The theme by its name in the library's surveys, its id beneath; an id no survey has, as it is.
+    expect(screen.getByText('Theme: Belonging')).toBeInTheDocument();
+    expect(screen.getByText('belonging')).toBeInTheDocument();
+    expect(screen.getByText('Theme: safety')).toBeInTheDocument();
     // Steps are missing in Russian: not counted as written in it.
     expect(screen.getByText('EN, LV')).toBeInTheDocument();
     expect(screen.getByText(texts.archived)).toBeInTheDocument();

@@ -40,7 +40,11 @@ export function SuccessPlansAdminScreen() {
     {
       key: 'focus',
       header: t('successPlans.admin.focus'),
-      cell: (plan) => `${t(`successPlans.kind.${plan.focus_kind}`)}: ${plan.focus_ref}`,
+      cell: (plan) =>
+        `${t(`successPlans.kind.${plan.focus_kind}`)}: ${
+          plan.focus_name ? localizedText(plan.focus_name, i18n.language) : plan.focus_ref
+        }`,
+      note: (plan) => (plan.focus_name ? plan.focus_ref : null),
     },
     {
       key: 'languages',
