@@ -102,9 +102,10 @@ describe('organisation catalogue in the browser', () => {
     await admin.getByRole('link', { name: 'Demo Secondary School' }).first().waitFor();
     await choose(admin, 'Property value', /^Kurzeme$/);
     await admin.waitForURL(/value_id=\d+/);
-    await admin.getByRole('link', { name: 'Demo Basic School' }).first().waitFor();
-    await admin.getByRole('link', { name: 'Demo Secondary School' }).waitFor({ state: 'detached' });
-    await admin.getByRole('link', { name: 'Demo Gymnasium' }).waitFor({ state: 'detached' });
+    const schoolRow = (name: string) => admin.getByRole('row').filter({ hasText: name });
+    await schoolRow('Demo Basic School').waitFor();
+    await expect.poll(() => schoolRow('Demo Secondary School').count()).toBe(0);
+    await expect.poll(() => schoolRow('Demo Gymnasium').count()).toBe(0);
     await screenshot(admin, 'catalogue-schools-by-region');
     // A Riga school's period, to be refused to the officer below.
     const [riga] = await apiAs<{ id: number }[]>(
@@ -113,6 +114,16 @@ describe('organisation catalogue in the browser', () => {
       `admin/survey-periods?organization=${encodeURIComponent('Demo Gymnasium')}&status=closed`,
     );
     expect(riga?.id).toBeGreaterThan(0);
+
+    // The period search narrows to one school year, each period's own shown beside its dates.
+    await admin.goto(`${url()}/survey/survey-period-search`, { waitUntil: 'networkidle' });
+    await admin.getByRole('textbox', { name: 'Organisation or school name' }).fill('Demo Basic');
+    await choose(admin, 'School year', /^2025\/26$/);
+    await admin.getByRole('button', { name: 'Search' }).click();
+    await admin.getByRole('link', { name: 'Pavasaris 2026' }).waitFor();
+    await admin.getByRole('link', { name: 'Rudens 2026' }).waitFor({ state: 'detached' });
+    await admin.getByRole('cell', { name: '2025/26' }).first().waitFor();
+    await screenshot(admin, 'period-search-school-year');
 
     // The officer finds Results in her menu: Demo Basic School's periods, and nothing of Riga's.
     const page = await visit('/users/login');

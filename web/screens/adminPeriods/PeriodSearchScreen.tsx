@@ -42,7 +42,7 @@ export function PeriodSearchScreen() {
             setSearch({ ...draft });
           }}
         >
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3, lg: 6 }}>
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
             <TextInput
               label={t('admin_periods.search.organization')}
               value={draft.organization ?? ''}
