@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { LanguageCode } from '../../../common/languages';
 import { identities } from './accounts';
 import { organizations } from './organizations';
@@ -86,6 +86,8 @@ export const invitationSendings = pgTable(
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull(),
     /** A worker holds the round until then; a killed worker's round is taken over after it passes. */
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** A resend to the unconfirmed: goes only to the deliveries queued with it, not to the whole audience. */
+    resend: boolean('resend').notNull().default(false),
     createdBy: integer('created_by').references(() => identities.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
@@ -93,12 +95,14 @@ export const invitationSendings = pgTable(
   (table) => [index('invitation_sendings_campaign_idx').on(table.campaignId)],
 );
 
-export const deliveryStates = ['queued', 'sending', 'sent', 'failed', 'skipped'] as const;
+export const deliveryStates = ['queued', 'sending', 'sent', 'failed', 'skipped', 'unconfirmed'] as const;
 export type DeliveryState = (typeof deliveryStates)[number];
 
 /**
  * One mail of a round to one recipient. `sending` is written before the SMTP conversation and
- * `sent`/`failed` after it, so a killed job knows which mails were in flight.
+ * `sent`/`failed` after it, so a killed job knows which mails were in flight. `unconfirmed`: the mail
+ * was sealed (recorded sent, its final "." due) but the sending server stopped before the SMTP server
+ * answered, so it may or may not have arrived; it is never resent unless a super-admin asks.
  */
 export const invitationDeliveries = pgTable(
   'invitation_deliveries',
