@@ -265,6 +265,15 @@ describe('action plans', () => {
       token,
     );
     expect((await send('GET', '/api/action-plans/published', other.owner.token)).json().data).toEqual([]);
+    // Parents and teachers of the school find it on their dashboards too.
+    for (const type of ['parent', 'teacher'] as const) {
+      const member = await w.tokenOf(type, w.school.id);
+      const listed = (await send('GET', '/api/action-plans/published', member.token)).json().data;
+      expect(
+        listed.map((item: { token: string }) => item.token),
+        type,
+      ).toEqual([token]);
+    }
 
     await send('POST', `/api/action-plans/${plan.id}/publish`, w.owner.token, { published: false });
     expect((await send('GET', `/api/success-plan/${token}`)).statusCode).toBe(404);
