@@ -113,6 +113,10 @@ describe('action plans in the browser', () => {
       .getByRole('button', { name: /^Follows: / })
       .click();
     await page.getByRole('dialog').getByText('Why it works').waitFor();
+    // Shot once the modal has faded in, not half-way.
+    await expect
+      .poll(() => page.getByRole('dialog').evaluate((element) => getComputedStyle(element).opacity))
+      .toBe('1');
     await screenshot(page, 'action-plan-success-plan');
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
