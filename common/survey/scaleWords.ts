@@ -3,26 +3,13 @@ import { poll as lv } from '../../locales/lv.json';
 import { poll as ru } from '../../locales/ru.json';
 import type { SurveyLanguage } from '../languages';
 import type { ScaleType } from './content';
+import type { SurveyWordOverlay } from './surveyWordKeys';
+
+export { type SurveyWordOverlay, surveyWordKeys } from './surveyWordKeys';
 
 type PollWords = Pick<typeof en, 'scales' | 'rating_ends'>;
 const builtIn: Record<string, PollWords> = { en, lv, ru };
 const points = ['1', '2', '3', '4', '5'] as const;
-
-/**
- * Translation values of one survey language, flat (`poll.scales.agreement.1` → text), as the translations
- * table or GET /api/language/get hold them for a language added at /admin/manage-languages. A key answered
- * with itself or an empty text counts as untranslated.
- */
-export type SurveyWordOverlay = Readonly<Record<string, string | undefined>>;
-
-/** The keys of every fixed word a survey shows in its own language (scales and the rating's ends). */
-export const surveyWordKeys: string[] = [
-  ...(['agreement', 'frequency'] as const).flatMap((scale) =>
-    points.map((point) => `poll.scales.${scale}.${point}`),
-  ),
-  'poll.rating_ends.low',
-  'poll.rating_ends.high',
-];
 
 /** One fixed word: the language's translation, else its shipped text (en, lv, ru), else English's. */
 export function surveyWord(key: string, language: SurveyLanguage, overlay?: SurveyWordOverlay): string {

@@ -23,7 +23,7 @@ import { notice } from '../../components/notices';
 import { PeriodStatusBadge } from '../../components/periods/PeriodStatusBadge';
 import { useLocalizedText } from '../../i18n/useLocalizedText';
 import { type PeriodProps, useChangePeriodProps, usePeriodProps } from '../../queries/adminPeriods';
-import { useSurveyLanguageNamer } from '../../queries/languages';
+import { useSurveyLanguageNamer } from '../../queries/surveyLanguages';
 import { adminPaths, idParam } from '../../routing/adminPaths';
 import { useDocumentTitle } from '../../routing/pageTitle';
 import { adminPeriodPaths } from './adminPeriodPaths';

@@ -7,7 +7,7 @@ import { anyText } from '../../../common/survey/localizedText';
 import { errorText } from '../../api/apiError';
 import { useFormatDate } from '../../i18n/useLocalizedText';
 import { useAdminSurveyDocument } from '../../queries/adminSurveys';
-import { useSurveyLanguageNamer } from '../../queries/languages';
+import { useSurveyLanguageNamer } from '../../queries/surveyLanguages';
 import { idParam } from '../../routing/adminPaths';
 import { adminSurveyPaths } from './adminSurveyPaths';
 import { SurveyDocument } from './SurveyDocument';

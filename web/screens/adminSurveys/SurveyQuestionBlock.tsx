@@ -4,7 +4,7 @@ import type { SurveyLanguage } from '../../../common/languages';
 import type { Question, SurveyContent } from '../../../common/survey/content';
 import { anyText } from '../../../common/survey/localizedText';
 import { ratingEndsFor, scaleWordsFor } from '../../../common/survey/scaleWords';
-import { useSurveyWordOverlay } from '../../queries/languages';
+import { useSurveyWordOverlay } from '../../queries/surveyLanguages';
 import { conditionWords } from './ruleWords';
 
 type Props = {

@@ -2,7 +2,7 @@ import { Badge, Tabs, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isSurveyLanguageCode, orderLanguages, supportedLanguages } from '../../../common/languages';
 import { missingTexts, writtenLanguages } from '../../../common/survey/contentRules';
-import { surveyLanguageName, useSurveyLanguageList } from '../../queries/languages';
+import { surveyLanguageName, useSurveyLanguageList } from '../../queries/surveyLanguages';
 import { useBuilder } from './builderContext';
 
 /** The editor the language tabs switch: every tab controls it (the texts below follow the chosen language). */

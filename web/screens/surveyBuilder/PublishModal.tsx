@@ -6,7 +6,7 @@ import { type SurveyLanguage, supportedLanguages } from '../../../common/languag
 import { questionCount } from '../../../common/survey/content';
 import { contentProblems, missingTexts, writtenLanguages } from '../../../common/survey/contentRules';
 import { errorText } from '../../api/apiError';
-import { surveyLanguageName, useSurveyLanguageList } from '../../queries/languages';
+import { surveyLanguageName, useSurveyLanguageList } from '../../queries/surveyLanguages';
 import type { SurveyVersionSummary } from '../../queries/surveyList';
 import { usePublishSurvey } from '../../queries/surveys';
 import { surveyBuilderPaths } from '../../routing/builderPaths';

@@ -5,7 +5,7 @@ import type { SurveyLanguage } from '../../../common/languages';
 import type { AnswerValue } from '../../../common/survey/answers';
 import { type Localized, type MatrixItem, type Question, scalePoints } from '../../../common/survey/content';
 import { ratingEndsFor, scaleWordsFor } from '../../../common/survey/scaleWords';
-import { useSurveyWordOverlay } from '../../queries/languages';
+import { useSurveyWordOverlay } from '../../queries/surveyLanguages';
 
 const ratingPoints = Array.from({ length: 11 }, (_, point) => point);
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Question, Rule } from '../../../common/survey/content';
 import { anyText } from '../../../common/survey/localizedText';
 import { scaleWordsFor } from '../../../common/survey/scaleWords';
-import { useSurveyWordOverlay } from '../../queries/languages';
+import { useSurveyWordOverlay } from '../../queries/surveyLanguages';
 import { useBuilder } from './builderContext';
 import { placeNumbers } from './placeNames';
 import { opsFor, type RuleOp, ruleFor, valueChoices } from './ruleChoices';

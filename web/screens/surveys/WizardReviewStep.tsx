@@ -9,7 +9,7 @@ import {
 } from '../../components/periods/periodDates';
 import type { SchoolClass } from '../../queries/classes';
 import type { SchoolGroup } from '../../queries/groups';
-import { useSurveyLanguageNamer } from '../../queries/languages';
+import { useSurveyLanguageNamer } from '../../queries/surveyLanguages';
 import type { SurveySummary } from '../../queries/surveyList';
 import { audienceSummary } from './audienceText';
 import { stepForError, type WizardPatch, type WizardState, type WizardStep } from './wizardState';

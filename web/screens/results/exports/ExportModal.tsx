@@ -10,8 +10,8 @@ import {
 import type { ActiveFilters, PeriodIdentifiers } from '../../../../common/results/types';
 import { errorText } from '../../../api/apiError';
 import { sendEvent } from '../../../api/usageEvents';
-import { surveyLanguageName, useSurveyLanguageList } from '../../../queries/languages';
 import { type ExportKind, useExportStatus, useStartExport } from '../../../queries/resultExports';
+import { surveyLanguageName, useSurveyLanguageList } from '../../../queries/surveyLanguages';
 import { downloadExport } from './downloadExport';
 import { exportEventCategory } from './exportEvents';
 

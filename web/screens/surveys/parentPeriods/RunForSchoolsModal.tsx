@@ -17,8 +17,8 @@ import type { SurveyLanguage } from '../../../../common/languages';
 import { localizedText } from '../../../../common/localizedText';
 import { errorText } from '../../../api/apiError';
 import { notice } from '../../../components/notices';
-import { useSurveyLanguageNamer } from '../../../queries/languages';
 import { useCreateParentPeriod } from '../../../queries/parentPeriods';
+import { useSurveyLanguageNamer } from '../../../queries/surveyLanguages';
 import { useSurveyList } from '../../../queries/surveyList';
 import {
   buildParentPeriodBody,
