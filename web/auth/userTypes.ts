@@ -18,6 +18,8 @@ export type CurrentUser = {
   has_accepted_terms: number;
   /** Spec §3 became marker: set while a super-admin impersonates this identity. */
   became: { by_user_id: number; user_id: number } | null;
+  /** A property-value user (a regional officer): reads other organisations' results at /organization/results. */
+  results_by_property_value?: boolean;
 };
 
 export type CurrentSchool = {

@@ -57,6 +57,22 @@ describe('workAreasFor', () => {
     expect(workAreasFor(null, null)).toEqual([]);
   });
 
+  it("offers a property-value user the other schools' results, and an organisation admin's Results once", () => {
+    const officer = { ...as('teacher'), results_by_property_value: true };
+    expect(workAreasFor(officer, {}).map((area) => [area.key, area.to])).toContainEqual([
+      'value_results',
+      '/organization/results',
+    ]);
+    expect(workAreasFor(officer, { forbid_results_access: true }).map((area) => area.key)).not.toContain(
+      'value_results',
+    );
+    expect(workAreasFor(as('teacher'), {}).map((area) => area.key)).not.toContain('value_results');
+    const organizationAdmin = { ...as('organization_admin'), results_by_property_value: true };
+    expect(
+      workAreasFor(organizationAdmin, {}).filter((area) => area.to === '/organization/results'),
+    ).toHaveLength(1);
+  });
+
   it('shows Surveys first to whoever may see survey designs or periods, as its route guard does', () => {
     expect(workAreasFor(as('school_admin'), { manage_survey_periods: true })).toEqual([]);
     for (const permission of ['view_survey_design', 'view_survey_periods'])

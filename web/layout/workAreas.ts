@@ -83,6 +83,14 @@ const workAreas: WorkArea[] = [
     types: ['organization_admin'],
     opens: (user, permissions) => resultsAccess(user, permissions).organization,
   },
+  {
+    // A property-value user at a school (a regional officer who also teaches) reads other schools' results there.
+    to: '/organization/results',
+    key: 'value_results',
+    types: schoolTypes,
+    opens: (user, permissions) =>
+      user.results_by_property_value === true && resultsAccess(user, permissions).organization,
+  },
   // The platform for super-admins, the organisation's schools for its admins.
   { to: '/metrics', key: 'metrics', types: ['super_admin', 'organization_admin'] },
   {

@@ -276,6 +276,9 @@ describe('property-value users (a regional officer)', () => {
     const periods = await send('GET', '/api/results/v2/periods', undefined, officerToken);
     expect(periods.statusCode).toBe(200);
     expect(periods.json().data.map((row: { id: number }) => row.id)).toEqual([inRegion]);
+    // Its user record says so, for the menu to offer those results.
+    const me = await send('GET', '/api/user', undefined, officerToken);
+    expect(me.json().data.results_by_property_value).toBe(true);
   });
 
   it('reads only: no share links, no question filters', async () => {

@@ -56,6 +56,7 @@ describe('user, identity, school, permissions and admin records', () => {
       teacher_access_to_results: false,
       has_accepted_terms: 0,
       became: null,
+      results_by_property_value: false,
     });
     expect(data.permissions).toMatchObject({
       manage_admins: true,

@@ -9,6 +9,7 @@ import { canManageAdmins, canSeeOrganization } from '../../policies/organization
 import { presentIdentity, presentSchool, presentUser } from '../../presenters/user';
 import { loadCurrentUser } from '../../services/accounts/currentUser';
 import { identityPermissions, listUserIdentities } from '../../services/accounts/identityContext';
+import { propertyValueReach } from '../../services/organizationCatalogue/valueUsers';
 import { isSsoEnabled } from '../../services/sso/ssoSchools';
 import { adminByUserParams, includeQuery } from './schema';
 
@@ -18,7 +19,12 @@ export const userRoutes: RouteModule = (app, { database }) => {
   app.get('/user', async (request) => {
     const claims = requireAuth(request);
     const { context, permissions, hasAcceptedTerms } = await loadCurrentUser(db, claims);
-    return ok(presentUser(context, { permissions, hasAcceptedTerms, becameBy: claims.becameBy }));
+    // A property-value user (a regional officer) reads other organisations' results: the menu offers them.
+    const reach = await propertyValueReach(db, claims);
+    return ok({
+      ...presentUser(context, { permissions, hasAcceptedTerms, becameBy: claims.becameBy }),
+      results_by_property_value: reach.size > 0,
+    });
   });
 
   app.get('/user/identity', async (request) => {

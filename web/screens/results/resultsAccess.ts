@@ -4,7 +4,8 @@ import { useUserState } from '../../auth/userStore';
 /**
  * Who may open results (spec §6): staff with view_survey_results see their school's periods; a teacher
  * flagged with teacher_access_to_results sees their own classes; organisation admins and super-admins
- * see their organisations'. forbid_results_access shuts all of it. The server checks again.
+ * see their organisations'; a property-value user (a regional officer) the organisations their values give, in
+ * the organisation area. forbid_results_access shuts all of it. The server checks again.
  */
 export type ResultsAccess = {
   loaded: boolean;
@@ -30,7 +31,9 @@ export function resultsAccessFor(
   return {
     loaded: state.status === 'loaded' || state.status === 'failed',
     school: fullSchool || (!forbidden && teacherAccess),
-    organization: !forbidden && (user?.type === 'organization_admin' || isSuperAdmin),
+    organization:
+      !forbidden &&
+      (user?.type === 'organization_admin' || isSuperAdmin || user?.results_by_property_value === true),
     ownClassesOnly: !fullSchool && !forbidden && teacherAccess,
     classLabelIsGroups: holds('list.eu_change_name_class_to_groups'),
     allBenchmarks: holds('freemium_results_benchmark') || isSuperAdmin,
