@@ -246,7 +246,7 @@ async function main() {
       (
         await sql(
           `select r.email from invitation_deliveries d join invitation_recipients r on r.id = d.recipient_id
-            where d.sending_id = $1 and d.smtp_response = $2`,
+            where d.sending_id = $1 and d.state = $2`,
           [second.roundId, unconfirmed],
         )
       ).rows.map((row) => row.email as string),

@@ -30,6 +30,8 @@ export function presentRound(row: {
     id: row.round.id,
     kind: row.round.kind,
     state: row.round.state,
+    /** Sent again to the unconfirmed only. */
+    resend: row.round.resend,
     scheduled_at: row.round.scheduledAt.toISOString(),
     finished_at: row.round.finishedAt?.toISOString() ?? null,
     counts: row.counts,

@@ -18,7 +18,12 @@ import {
 } from '../../services/invitationCampaigns/campaigns';
 import { recipientStatuses } from '../../services/invitationCampaigns/recipientStatus';
 import { changeEmails } from '../../services/invitationCampaigns/recipients';
-import { cancelRound, listRounds, scheduleRound } from '../../services/invitationCampaigns/rounds';
+import {
+  cancelRound,
+  listRounds,
+  resendUnconfirmed,
+  scheduleRound,
+} from '../../services/invitationCampaigns/rounds';
 import { updateSyncs } from '../../services/invitationCampaigns/syncs';
 import {
   campaignParams,
@@ -129,6 +134,23 @@ export const invitationCampaignRoutes: RouteModule = (app, deps) => {
       const { kind, scheduled_at } = request.body;
       const round = await scheduleRound(db, deps.queue, claims, campaign, kind, scheduled_at ?? null);
       return reply.status(201).send(created(presentRound({ round, counts: {} })));
+    },
+  );
+
+  /** Sends again, through the same engine, only to those whose latest mail is unconfirmed. */
+  app.post(
+    `${base}/:id/resend-unconfirmed`,
+    { schema: { params: campaignParams } },
+    async (request, reply) => {
+      const claims = requireSuperAdmin(request);
+      const campaign = await unsafeLoadCampaign(db, request.params.id);
+      const rounds = await resendUnconfirmed(db, deps.queue, claims, campaign);
+      return reply.status(201).send(
+        created({
+          recipients: rounds.reduce((sum, row) => sum + row.counts.queued, 0),
+          rounds: rounds.map(presentRound),
+        }),
+      );
     },
   );
 

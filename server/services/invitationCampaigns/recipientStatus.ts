@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../resultCells/queryRows';
 import type { LoadedCampaign } from './campaigns';
-import { recipientFinished } from './rounds';
+import { latestDeliveryState, recipientFinished } from './rounds';
 
 export type RecipientStatusRow = {
   id: number;
@@ -43,7 +43,8 @@ export async function recipientStatuses(
       select count(*)::int as total,
         count(*) filter (where r.opened_at is not null)::int as opened,
         count(*) filter (where ${recipientFinished(campaign.period.id)})::int as finished,
-        count(*) filter (where r.unsubscribed_at is not null)::int as unsubscribed
+        count(*) filter (where r.unsubscribed_at is not null)::int as unsubscribed,
+        count(*) filter (where ${latestDeliveryState} = 'unconfirmed')::int as unconfirmed
       from invitation_recipients r where r.campaign_id = ${campaign.campaign.id}::int`),
   );
   return { rows, summary };

@@ -2,10 +2,16 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { TokenClaims } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { outer } from '../../db/outerColumn';
-import { type InvitationMailKind, invitationDeliveries, invitationSendings } from '../../db/schema';
+import {
+  type InvitationMailKind,
+  invitationDeliveries,
+  invitationMailKinds,
+  invitationSendings,
+} from '../../db/schema';
 import { fieldError } from '../../http/errors';
 import type { Queue } from '../../jobs/queue';
 import { recordEvent } from '../events/recordEvent';
+import { queryRows } from '../resultCells/queryRows';
 import type { LoadedCampaign } from './campaigns';
 
 export const sendJobName = 'send-invitations';
@@ -53,13 +59,84 @@ export async function fillRound(db: Db, round: typeof invitationSendings.$inferS
   const notYetInvited =
     round.kind === 'invitation'
       ? sql`and not exists (select 1 from invitation_deliveries d join invitation_sendings s on s.id = d.sending_id
-          where d.recipient_id = r.id and s.kind = 'invitation' and d.state = 'sent')`
+          where d.recipient_id = r.id and s.kind = 'invitation' and d.state in ('sent', 'unconfirmed'))`
       : sql`and r.unsubscribed_at is null`;
   await db.execute(sql`
     insert into invitation_deliveries (sending_id, recipient_id)
     select ${round.id}::int, r.id from invitation_recipients r
     where r.campaign_id = ${round.campaignId}::int and not ${recipientFinished(periodId)} ${notYetInvited}
     on conflict do nothing`);
+}
+
+/** SQL: the state of this recipient's (alias r) latest mail of the campaign, as the recipients tab shows it. */
+export const latestDeliveryState = sql`(select d.state from invitation_deliveries d
+  where d.recipient_id = r.id order by d.id desc limit 1)`;
+
+/**
+ * Queues a round to the recipients whose latest mail is unconfirmed (sealed, the sender stopped before
+ * the SMTP server answered) and to nobody else, one round per kind of mail they were sent, through the
+ * same engine. Some of them may get the mail twice; the super-admin confirms that first. Their latest
+ * delivery is then the queued one, so asking again does not queue them twice.
+ */
+export async function resendUnconfirmed(
+  db: Db,
+  queue: Queue | null,
+  claims: TokenClaims,
+  campaign: LoadedCampaign,
+) {
+  const now = new Date();
+  if (now.getTime() > campaign.period.endsAt.getTime())
+    throw fieldError('period: the period has closed; nothing can be sent again');
+  const rounds = await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    // One resend at a time per campaign: a double click does not queue the same recipients twice.
+    await t.execute(
+      sql`select id from invitation_campaigns where id = ${campaign.campaign.id}::int for update`,
+    );
+    const inDoubt = queryRows<{ recipient_id: number; kind: InvitationMailKind }>(
+      await t.execute(sql`
+        select r.id as recipient_id, last.kind from invitation_recipients r
+        join lateral (
+          select d.state, s.kind from invitation_deliveries d join invitation_sendings s on s.id = d.sending_id
+          where d.recipient_id = r.id order by d.id desc limit 1) last on true
+        where r.campaign_id = ${campaign.campaign.id}::int and last.state = 'unconfirmed'
+        order by r.id`),
+    );
+    if (!inDoubt.length) throw fieldError('recipients: no mail of this campaign is unconfirmed', 'conflict');
+    const made = [];
+    for (const kind of invitationMailKinds) {
+      const recipientIds = inDoubt.filter((row) => row.kind === kind).map((row) => row.recipient_id);
+      if (!recipientIds.length) continue;
+      const [round] = await t
+        .insert(invitationSendings)
+        .values({
+          campaignId: campaign.campaign.id,
+          kind,
+          scheduledAt: now,
+          resend: true,
+          createdBy: claims.identityId,
+        })
+        .returning();
+      await t
+        .insert(invitationDeliveries)
+        .values(recipientIds.map((recipientId) => ({ sendingId: round.id, recipientId })));
+      await recordEvent(t, claims, {
+        category: 'Superadmin',
+        action: 'Resent unconfirmed invitations',
+        details: {
+          campaign_id: campaign.campaign.id,
+          sending_id: round.id,
+          kind,
+          recipients: recipientIds.length,
+        },
+      });
+      made.push({ round, counts: { queued: recipientIds.length } });
+    }
+    return made;
+  });
+  for (const { round } of rounds)
+    await queue?.send(sendJobName, { sendingId: round.id }, { startAfter: now });
+  return rounds;
 }
 
 export async function listRounds(db: Db, campaignId: number) {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { LanguageCode } from '../../../common/languages';
 import type { Db } from '../../db/client';
-import { invitationSendings, outbox } from '../../db/schema';
+import { type DeliveryState, invitationSendings, outbox } from '../../db/schema';
 import { groupSeal } from '../mail/groupSeal';
 import { queryRows } from '../resultCells/queryRows';
 import { type MailSecrets, recipientMail } from './campaignMail';
@@ -33,14 +33,18 @@ type Claimed = {
 };
 
 const awaiting = 'Sent; awaiting the answer';
-/** Sealed, and the sender died before the answer: most were delivered, a few may not have been (see sealedSmtpPool). */
-export const unconfirmed = 'Unconfirmed: the sending server stopped before the SMTP answer';
+/**
+ * The delivery state of a mail sealed before the sender died and never answered: most were delivered,
+ * a few may not have been (see sealedSmtpPool). A super-admin can send these again (resendUnconfirmed).
+ */
+export const unconfirmed = 'unconfirmed' satisfies DeliveryState;
 
 /**
  * Takes the round if it is due and nobody holds it. A round taken over from a killed worker puts its
  * unsealed mails back in the queue (none of them reached the SMTP server) and marks the sealed ones
- * still awaiting their answer unconfirmed: they are not sent twice; a reminder reaches anyone of them
- * who does not answer.
+ * still awaiting their answer `unconfirmed`: they are not sent twice; a reminder reaches anyone of them
+ * who does not answer, and a super-admin can send them again. A resend round comes with its deliveries
+ * queued and is not filled from the audience.
  */
 async function acquire(db: Db, sendingId: number) {
   return db.transaction(async (tx) => {
@@ -56,12 +60,12 @@ async function acquire(db: Db, sendingId: number) {
     if (!round || (!due && !abandoned))
       return { round: null, waitMs: round?.leaseUntil ? round.leaseUntil.getTime() - now : 0 };
     const campaign = await unsafeLoadCampaign(t, round.campaignId);
-    if (due) await fillRound(t, round, campaign.period.id);
+    if (due && !round.resend) await fillRound(t, round, campaign.period.id);
     else {
       await t.execute(
         sql`update invitation_deliveries set state = 'queued' where sending_id = ${sendingId}::int and state = 'sending'`,
       );
-      await t.execute(sql`update invitation_deliveries set smtp_response = ${unconfirmed}
+      await t.execute(sql`update invitation_deliveries set state = ${unconfirmed}, smtp_response = null
         where sending_id = ${sendingId}::int and state = 'sent' and smtp_response = ${awaiting}`);
     }
     await t
@@ -72,8 +76,21 @@ async function acquire(db: Db, sendingId: number) {
   });
 }
 
-/** Marks the next batch `sending` before any of it goes out; reminders to those who finished are skipped. */
-async function claimBatch(db: Db, sendingId: number, periodId: number, reminder: boolean, size: number) {
+/** Marks the next batch `sending` before any of it goes out; reminders and resends to those who finished are skipped. */
+async function claimBatch(
+  db: Db,
+  round: { id: number; kind: string; resend: boolean },
+  periodId: number,
+  size: number,
+) {
+  const sendingId = round.id;
+  // A reminder skips those who finished or unsubscribed; a resend, those who finished since.
+  const skip =
+    round.kind === 'reminder'
+      ? sql`(r.unsubscribed_at is not null or ${recipientFinished(periodId)})`
+      : round.resend
+        ? recipientFinished(periodId)
+        : sql`false`;
   const rows = queryRows<Claimed>(
     await db.execute(sql`
       with batch as (
@@ -84,7 +101,7 @@ async function claimBatch(db: Db, sendingId: number, periodId: number, reminder:
       from batch, invitation_recipients r
       where d.id = batch.id and r.id = d.recipient_id
       returning d.id, d.recipient_id, r.email, r.language, r.link_nonce,
-        ${reminder ? sql`(r.unsubscribed_at is not null or ${recipientFinished(periodId)})` : sql`false`} as skip`),
+        ${skip} as skip`),
   );
   return rows;
 }
@@ -164,14 +181,13 @@ export async function sendRound(
   const { round, campaign } = taken;
   if (!round || !campaign) return { sent: 0 };
   const size = settings.batchSize ?? 100;
-  const reminder = round.kind === 'reminder';
   let sent = 0;
   const seal = sealDeliveries(db);
   // Two batches in flight: one batch's slowest mail does not hold up the next.
   const worker = async () => {
     for (;;) {
       const started = Date.now();
-      const batch = await claimBatch(db, sendingId, campaign.period.id, reminder, size);
+      const batch = await claimBatch(db, round, campaign.period.id, size);
       if (!batch.length) break;
       const toSend = batch.filter((row) => !row.skip);
       const mails = toSend.map((row) => ({

@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { invitationDeliveries, invitationRecipients, invitationSendings } from '../../../db/schema';
 import { allowed, everyone, type MatrixRow, refused, schoolA, superAdminOnly } from '../matrix';
 import type { AuthorizationWorld } from '../world';
 
@@ -88,6 +90,31 @@ export const rows: MatrixRow[] = [
       payload: { kind: 'reminder', scheduled_at: new Date(Date.now() + 3600_000).toISOString() },
     }),
     expect: superAdminOnly(),
+  },
+  {
+    method: 'POST',
+    route: `${manager}/:id/resend-unconfirmed`,
+    request: async (world) => {
+      const { id } = await campaign(world);
+      await world.call('POST', `${manager}/add-emails/${id}`, superToken(world), {
+        emails: ['in-doubt@example.lv'],
+      });
+      // As a sender killed between the seal and the SMTP answer leaves it.
+      const [round] = await world.db
+        .insert(invitationSendings)
+        .values({ campaignId: id, kind: 'invitation', state: 'done', scheduledAt: new Date() })
+        .returning();
+      const [recipient] = await world.db
+        .select()
+        .from(invitationRecipients)
+        .where(eq(invitationRecipients.campaignId, id));
+      await world.db
+        .insert(invitationDeliveries)
+        .values({ sendingId: round.id, recipientId: recipient.id, state: 'unconfirmed', sentAt: new Date() });
+      return { url: `${manager}/${id}/resend-unconfirmed` };
+    },
+    expect: superAdminOnly(),
+    note: 'The super-admin gets 201; a campaign with nothing unconfirmed answers 409.',
   },
   {
     method: 'DELETE',
