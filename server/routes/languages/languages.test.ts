@@ -131,7 +131,9 @@ describe('languages', () => {
     expect(words.json().data).toEqual({ 'poll.next': 'poll.next' });
     await send('PATCH', '/api/admin/languages/pl', { survey_enabled: false });
     expect(await surveyList()).toEqual(['en', 'lv', 'ru']);
-    expect((await send('GET', '/api/language/get?language=pl&keys=poll.next', undefined, null)).statusCode).toBe(404);
+    expect(
+      (await send('GET', '/api/language/get?language=pl&keys=poll.next', undefined, null)).statusCode,
+    ).toBe(404);
     expect((await send('GET', '/api/languages?for=everything', undefined, null)).statusCode).toBe(400);
   });
 
