@@ -16,19 +16,24 @@ export type Campaign = {
   created_at: string;
 };
 
+/** Where one mail stands; `unconfirmed`: sealed, but the sending server stopped before the SMTP answer. */
+export type DeliveryState = 'queued' | 'sending' | 'sent' | 'failed' | 'skipped' | 'unconfirmed';
+
 export type CampaignRound = {
   id: number;
   kind: MailKind;
+  /** Sent again to the unconfirmed only. */
+  resend: boolean;
   state: 'scheduled' | 'running' | 'done' | 'cancelled';
   scheduled_at: string;
   finished_at: string | null;
-  counts: Partial<Record<'queued' | 'sending' | 'sent' | 'failed' | 'skipped', number>>;
+  counts: Partial<Record<DeliveryState, number>>;
 };
 
 export type CampaignDetail = Campaign & {
   period: { id: number; name: string; starts_at: string; ends_at: string; languages: string[] };
   templates: Record<MailKind, Record<MailLanguage, MailTemplate & { custom: boolean }>>;
-  summary: { total: number; opened: number; finished: number; unsubscribed: number };
+  summary: { total: number; opened: number; finished: number; unsubscribed: number; unconfirmed: number };
   rounds: CampaignRound[];
 };
 
@@ -37,7 +42,7 @@ export type CampaignRecipient = {
   email: string;
   language: MailLanguage;
   source: 'manual' | 'sync';
-  delivery_state: 'queued' | 'sending' | 'sent' | 'failed' | 'skipped' | null;
+  delivery_state: DeliveryState | null;
   delivery_kind: MailKind | null;
   smtp_response: string | null;
   sent_at: string | null;
@@ -143,6 +148,19 @@ export const useScheduleRound = (id: number) =>
     id,
     async (body: { kind: MailKind; scheduled_at?: string }) =>
       (await api.post<CampaignRound>(`${base}/${id}/sendings`, body)).data,
+  );
+
+/** Queues a round to those whose latest mail is unconfirmed, and to nobody else. */
+export const useResendUnconfirmed = (id: number) =>
+  useCampaignMutation(
+    id,
+    async () =>
+      (
+        await api.post<{ recipients: number; rounds: CampaignRound[] }>(
+          `${base}/${id}/resend-unconfirmed`,
+          {},
+        )
+      ).data,
   );
 
 export const useCancelRound = (id: number) =>

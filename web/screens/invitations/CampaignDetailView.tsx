@@ -61,6 +61,11 @@ export function CampaignDetailView({ id, tab }: { id: number; tab: CampaignTab }
         <Badge variant="light" color="gray">
           {t('invitations.summary.unsubscribed', { count: data.summary.unsubscribed })}
         </Badge>
+        {data.summary.unconfirmed > 0 && (
+          <Badge variant="light" color="yellow">
+            {t('invitations.summary.unconfirmed', { count: data.summary.unconfirmed })}
+          </Badge>
+        )}
       </Group>
       <Tabs
         value={tab}

@@ -8,6 +8,7 @@ const deliveryColors = {
   sent: 'teal',
   failed: 'red',
   skipped: 'gray',
+  unconfirmed: 'yellow',
 } as const;
 
 /** Where one recipient stands: their latest mail, then opened and finished. */
@@ -16,7 +17,13 @@ export function RecipientStatusBadges({ recipient }: { recipient: CampaignRecipi
   const state = recipient.delivery_state;
   return (
     <Group gap={4} wrap="wrap">
-      {state ? (
+      {state === 'unconfirmed' ? (
+        <Tooltip label={t('invitations.status.unconfirmed_explanation')} multiline w={320}>
+          <Badge variant="light" color={deliveryColors.unconfirmed} data-unconfirmed>
+            {t('invitations.status.unconfirmed')}
+          </Badge>
+        </Tooltip>
+      ) : state ? (
         <Badge variant="light" color={deliveryColors[state]}>
           {t(`invitations.status.${state}`)}
         </Badge>
@@ -41,6 +48,11 @@ export function RecipientStatusBadges({ recipient }: { recipient: CampaignRecipi
             {t('invitations.status.unsubscribed')}
           </Badge>
         </Tooltip>
+      )}
+      {state === 'unconfirmed' && (
+        <Text size="xs" c="dimmed" w="100%">
+          {t('invitations.status.unconfirmed_hint')}
+        </Text>
       )}
       {state === 'failed' && recipient.smtp_response && (
         <Text size="xs" c="red" w="100%" data-smtp-answer>

@@ -1,12 +1,15 @@
-import { Alert, Group, Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/apiError';
+import { confirm } from '../../components/confirm';
+import { notice } from '../../components/notices';
 import {
   type CampaignDetail,
   recipientsPageSize,
   useCampaignRecipients,
+  useResendUnconfirmed,
 } from '../../queries/invitationCampaigns';
 import { EmailListEditor } from './EmailListEditor';
 import { RecipientStatusBadges } from './RecipientStatusBadge';
@@ -21,6 +24,7 @@ export function RecipientsTab({ campaign }: { campaign: CampaignDetail }) {
   const pages = Math.max(1, Math.ceil((recipients.data?.total ?? 0) / recipientsPageSize));
   return (
     <Stack gap="lg">
+      {campaign.summary.unconfirmed > 0 && <UnconfirmedNotice campaign={campaign} />}
       <EmailListEditor campaignId={campaign.id} />
       <TextInput
         label={t('invitations.recipients.search')}
@@ -71,5 +75,44 @@ export function RecipientsTab({ campaign }: { campaign: CampaignDetail }) {
         </Group>
       )}
     </Stack>
+  );
+}
+
+/**
+ * Mails sealed before the sending server stopped and never answered: they may or may not have arrived.
+ * The super-admin may send them again, knowing some recipients will then have it twice.
+ */
+function UnconfirmedNotice({ campaign }: { campaign: CampaignDetail }) {
+  const { t } = useTranslation();
+  const resend = useResendUnconfirmed(campaign.id);
+  const count = campaign.summary.unconfirmed;
+
+  async function handleResend() {
+    const accepted = await confirm({
+      message: t('invitations.status.unconfirmed_confirm', { count }),
+      confirmLabel: t('invitations.status.unconfirmed_confirm_button'),
+      cancelLabel: t('common.cancel'),
+    });
+    if (!accepted) return;
+    resend.mutate(undefined, {
+      onSuccess: (result) =>
+        notice.info(t('invitations.status.unconfirmed_queued', { count: result.recipients })),
+      onError: (error) => notice.error(errorText(error)),
+    });
+  }
+
+  return (
+    <Alert
+      color="yellow"
+      title={t('invitations.status.unconfirmed_title', { count })}
+      data-unconfirmed-notice
+    >
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{t('invitations.status.unconfirmed_explanation')}</Text>
+        <Button color="yellow" variant="filled" onClick={handleResend} loading={resend.isPending}>
+          {t('invitations.status.unconfirmed_resend', { count })}
+        </Button>
+      </Stack>
+    </Alert>
   );
 }

@@ -107,7 +107,14 @@ export function SendingTab({ campaign }: { campaign: CampaignDetail }) {
             <Table.Tbody>
               {campaign.rounds.map((round) => (
                 <Table.Tr key={round.id}>
-                  <Table.Td>{t(`invitations.kind.${round.kind}`)}</Table.Td>
+                  <Table.Td>
+                    {t(`invitations.kind.${round.kind}`)}
+                    {round.resend && (
+                      <Text size="xs" c="dimmed">
+                        {t('invitations.rounds.resend')}
+                      </Text>
+                    )}
+                  </Table.Td>
                   <Table.Td>{new Date(round.scheduled_at).toLocaleString(i18n.language)}</Table.Td>
                   <Table.Td>
                     <Badge variant="light" color={stateColors[round.state]}>
