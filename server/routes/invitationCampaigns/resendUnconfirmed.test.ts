@@ -1,6 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invitationDeliveries, invitationRecipients, invitationSendings } from '../../db/schema';
+import {
+  invitationDeliveries,
+  invitationRecipients,
+  invitationSendings,
+  surveyPeriods,
+} from '../../db/schema';
 import { campaignMailer, roundSettings } from '../../services/invitationCampaigns/sendJob';
 import { sendRound } from '../../services/invitationCampaigns/sendRound';
 import { bearer, buildSchool } from '../../test/factories';
@@ -18,6 +23,7 @@ describe('sending again to the unconfirmed (a crash between the seal and the SMT
   let tokens: Awaited<ReturnType<typeof roleTokens>>;
   let campaignId: number;
   let firstRound: number;
+  let periodId: number;
   const db = () => ctx.deps.database.db;
   const emails = ['anna@example.lv', 'boris@example.lv', 'cilda@example.lv', 'dace@example.lv'];
   const inDoubt = ['boris@example.lv', 'dace@example.lv'];
@@ -56,6 +62,7 @@ describe('sending again to the unconfirmed (a crash between the seal and the SMT
       startsAt: new Date(hoursFromNow(-1)),
       endsAt: new Date(hoursFromNow(24 * 7)),
     });
+    periodId = period.id;
     const created = await send('POST', base, tokens.superAdmin, {
       name: 'Parents',
       surveyPeriodId: period.id,
@@ -181,5 +188,15 @@ describe('sending again to the unconfirmed (a crash between the seal and the SMT
     const before = smtp.mails.length;
     await runRound(round.json().data.id);
     expect(smtp.mails.length).toBe(before);
+  });
+
+  it('refuses with 422 once the period has closed', async () => {
+    await db()
+      .update(surveyPeriods)
+      .set({ endsAt: new Date(Date.now() - 1000) })
+      .where(eq(surveyPeriods.id, periodId));
+    const response = await send('POST', `${base}/${campaignId}/resend-unconfirmed`);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toMatch(/period.*closed/);
   });
 });
