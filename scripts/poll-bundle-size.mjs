@@ -39,7 +39,7 @@ const pages = [
     name: 'staff page /school/admin/dashboard',
     targetKb: 150,
     ceilingKb: 210,
-    roots: ['index.html', 'screens/dashboard/RoleHomeScreens.tsx'],
+    roots: ['index.html', 'screens/dashboard/SchoolAdminDashboardScreen.tsx'],
   },
 ];
 

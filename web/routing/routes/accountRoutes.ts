@@ -50,7 +50,7 @@ export const accountRoutes: AppRoute[] = [
     path: '/student/dashboard',
     loginRequired: true,
     screen: loadScreen(
-      () => import('../../screens/dashboard/RoleHomeScreens'),
+      () => import('../../screens/dashboard/StudentDashboardScreen'),
       (m) => m.StudentDashboardScreen,
     ),
   },
@@ -58,7 +58,7 @@ export const accountRoutes: AppRoute[] = [
     path: '/school/teacher/dashboard',
     loginRequired: true,
     screen: loadScreen(
-      () => import('../../screens/dashboard/RoleHomeScreens'),
+      () => import('../../screens/dashboard/TeacherDashboardScreen'),
       (m) => m.TeacherDashboardScreen,
     ),
   },
@@ -66,7 +66,7 @@ export const accountRoutes: AppRoute[] = [
     path: '/school/admin/dashboard',
     loginRequired: true,
     screen: loadScreen(
-      () => import('../../screens/dashboard/RoleHomeScreens'),
+      () => import('../../screens/dashboard/SchoolAdminDashboardScreen'),
       (m) => m.SchoolAdminDashboardScreen,
     ),
   },
@@ -74,7 +74,7 @@ export const accountRoutes: AppRoute[] = [
     path: '/organization/dashboard',
     loginRequired: true,
     screen: loadScreen(
-      () => import('../../screens/dashboard/RoleHomeScreens'),
+      () => import('../../screens/dashboard/OrganizationDashboardScreen'),
       (m) => m.OrganizationDashboardScreen,
     ),
   },

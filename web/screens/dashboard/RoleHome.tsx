@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUserState } from '../../auth/userStore';
+import { workAreasFor } from '../../layout/workAreas';
+import { DashboardCards } from './DashboardCards';
+import { HomeDashboard } from './HomeDashboard';
+import { commonActions, workAreaActions } from './homeActions';
+import { OnboardingGuide } from './OnboardingGuide';
+
+export type HomeKind = 'student' | 'teacher' | 'school_admin' | 'organization';
+
+/** The frame every role's home shares; each role's own screen file brings its content, so a page loads only its role's code. */
+export function RoleHome({ kind, children }: { kind: HomeKind; children: ReactNode }) {
+  const { t } = useTranslation();
+  const { user, permissions } = useUserState();
+  return (
+    <HomeDashboard
+      title={t(`dashboard.${kind}_title`)}
+      actions={[
+        ...workAreaActions(t, workAreasFor(user, permissions)),
+        ...commonActions(t, user?.organization?.slug),
+      ]}
+    >
+      <DashboardCards />
+      <OnboardingGuide role={kind} />
+      {children}
+    </HomeDashboard>
+  );
+}
