@@ -167,6 +167,54 @@ describe('the code generator (super-admin)', () => {
     expect(forged.statusCode).toBe(422);
   });
 
+  it('prints slips in a language added for surveys: its own words where translated, English elsewhere', async () => {
+    expect(
+      (
+        await send('POST', '/api/admin/languages', {
+          code: 'uk',
+          name: 'Ukrainian',
+          native_name: 'Українська',
+        })
+      ).statusCode,
+    ).toBe(201);
+    const translated = await send('PUT', '/api/admin/translations/uk', {
+      key: 'survey_periods.sheet.step_code',
+      value: 'Введи свій код:',
+    });
+    expect(translated.statusCode).toBe(200);
+    const made = (await send('POST', base, { period_id: periodId, count: 1, poll_ids: [pollIds[1]] })).json()
+      .data;
+    const body = {
+      period_id: periodId,
+      language: 'uk',
+      classes: [{ poll_id: pollIds[1], codes: made.classes[0].codes }],
+    };
+    const early = await send('POST', `${base}/slips`, body);
+    expect(early.statusCode).toBe(422);
+    expect(early.json().message).toBe(
+      'language: uk is not a language switched on for surveys (/admin/manage-languages)',
+    );
+    expect((await send('PATCH', '/api/admin/languages/uk', { survey_enabled: true })).statusCode).toBe(200);
+    const slips = await send('POST', `${base}/slips`, body);
+    expect(slips.statusCode, slips.body).toBe(200);
+    const folder = mkdtempSync(join(tmpdir(), 'uk-slips-'));
+    writeFileSync(join(folder, 'slips.pdf'), slips.rawPayload);
+    const text = execFileSync('pdftotext', [join(folder, 'slips.pdf'), '-']).toString();
+    expect(text).toContain('Введи свій код:');
+    expect(text).not.toContain('Enter your code:');
+    expect(text).toContain('Class 7.b');
+    expect(text).toContain('Answer the questions and send your answers.');
+    expect(text).toContain('or scan');
+    expect(text).toContain(made.classes[0].codes[0]);
+
+    const unknown = await send('POST', `${base}/slips`, { ...body, language: 'xx' });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().message).toBe(
+      'language: xx is not a language switched on for surveys (/admin/manage-languages)',
+    );
+    expect((await send('POST', `${base}/slips`, { ...body, language: 'Ukrainian!' })).statusCode).toBe(422);
+  });
+
   it('refuses everyone but a super-admin', async () => {
     const calls: ['GET' | 'POST', string, object?][] = [
       ['GET', `${base}/periods/${periodId}`],

@@ -10,6 +10,8 @@ import {
   slipClasses,
   unsafePeriodClassLinks,
 } from '../../services/codeGenerator/codeGenerator';
+import { slipWords } from '../../services/codeGenerator/slipWords';
+import { assertSurveyLanguages } from '../../services/translations/surveyLanguages';
 import { generateBody, periodParams, slipsBody } from './schema';
 
 const base = '/super-admin/code-generator';
@@ -52,10 +54,12 @@ export const codeGeneratorRoutes: RouteModule = (app, deps) => {
   app.post(`${base}/slips`, { schema: { body: slipsBody } }, async (request, reply) => {
     requireSuperAdmin(request);
     const { period_id, language, classes } = request.body;
+    await assertSurveyLanguages(db, 'language', [language]);
     const slips = await slipClasses(db, appUrl, period_id, language, classes);
+    const words = await slipWords(db, language);
     // The PDF renderer loads with the first slips, not with the server (issue 20).
     const { renderCodeSlips } = await import('../../services/codeGenerator/codeSlipsPdf');
-    const pdf = await renderCodeSlips({ ...slips, language });
+    const pdf = await renderCodeSlips({ ...slips, language, words });
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename="access-codes-${period_id}.pdf"`)

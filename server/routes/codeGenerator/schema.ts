@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { supportedLanguages } from '../../../common/languages';
-import { idParam, idSchema } from '../../http/fields';
+import { idParam, idSchema, surveyLanguageField } from '../../http/fields';
 
 export const periodParams = z.object({ id: idParam });
 
@@ -25,7 +24,8 @@ export const generateBody = z
 
 export const slipsBody = z.strictObject({
   period_id: idSchema,
-  language: z.enum(supportedLanguages),
+  /** Any language switched on for surveys (checked against the languages table: 422 naming it). */
+  language: surveyLanguageField,
   classes: z
     .array(z.strictObject({ poll_id: idSchema, codes: z.array(z.string().min(4).max(20)).min(1).max(200) }))
     .min(1)

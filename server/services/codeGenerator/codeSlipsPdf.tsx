@@ -1,10 +1,9 @@
 import { Document, Image, Page, renderToBuffer, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { toDataURL } from 'qrcode';
-import type { LanguageCode } from '../../../common/languages';
 import { pdfFontFamily, registerPdfFonts } from '../exports/pdf/pdfFonts';
 import { pdfColors } from '../exports/pdf/pdfStyles';
 import type { SlipClass } from './codeGenerator';
-import { slipWords } from './slipWords';
+import type { SlipWords } from './slipWords';
 
 const styles = StyleSheet.create({
   page: { fontFamily: pdfFontFamily, fontSize: 9, color: pdfColors.ink, padding: 28 },
@@ -32,10 +31,10 @@ function linkLines(link: string): string[] {
   return [link.slice(0, cut), link.slice(cut)];
 }
 
-type SlipsInput = { surveyTitle: string; language: LanguageCode; classes: SlipClass[] };
+type SlipsInput = { surveyTitle: string; language: string; words: SlipWords; classes: SlipClass[] };
 
 function SlipsDocument({ input, qrs }: { input: SlipsInput; qrs: string[] }) {
-  const words = slipWords[input.language];
+  const { words } = input;
   return (
     <Document title={input.surveyTitle}>
       <Page size="A4" style={styles.page}>

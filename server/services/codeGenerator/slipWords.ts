@@ -1,29 +1,45 @@
-import type { LanguageCode } from '../../../common/languages';
+import { isLanguageCode, type SurveyLanguage } from '../../../common/languages';
+import { survey_periods as en } from '../../../locales/en.json';
+import { survey_periods as lv } from '../../../locales/lv.json';
+import { survey_periods as ru } from '../../../locales/ru.json';
+import type { Db } from '../../db/client';
+import { loadValues } from '../translations/translationQueries';
 
-/** The words printed on access-code slips, as on the school's printable sheet (survey_periods.sheet). */
-export const slipWords: Record<
-  LanguageCode,
-  { className: (name: string) => string; open: string; code: string; answer: string; scan: string }
-> = {
-  en: {
-    className: (name) => `Class ${name}`,
-    open: 'Open',
-    code: 'Enter your code:',
-    answer: 'Answer the questions and send your answers. The code works only once.',
-    scan: 'or scan',
-  },
-  lv: {
-    className: (name) => `${name} klase`,
-    open: 'Atver',
-    code: 'Ievadi savu kodu:',
-    answer: 'Atbildi uz jautājumiem un nosūti atbildes. Kods der tikai vienu reizi.',
-    scan: 'vai noskenē',
-  },
-  ru: {
-    className: (name) => `Класс ${name}`,
-    open: 'Открой',
-    code: 'Введи свой код:',
-    answer: 'Ответь на вопросы и отправь ответы. Код действует только один раз.',
-    scan: 'или отсканируй',
-  },
+export type SlipWords = {
+  className: (name: string) => string;
+  open: string;
+  code: string;
+  answer: string;
+  scan: string;
 };
+type SheetTexts = typeof en.sheet;
+
+/**
+ * The words printed on access-code slips: the school's printable sheet's translation keys
+ * (`survey_periods.sheet.*`, edited at /admin/manage-translations). The shipped en/lv/ru texts are bundled, so
+ * slips print when the table is half-synced; a language added in the product reads its own from the table,
+ * English for every key it has not translated.
+ */
+const shipped: Record<string, SheetTexts> = { en: en.sheet, lv: lv.sheet, ru: ru.sheet };
+const slipKeys = ['class', 'step_open', 'step_code', 'step_answer', 'scan'] as const;
+
+export async function slipWords(db: Db, language: SurveyLanguage): Promise<SlipWords> {
+  const values = await loadValues(
+    db,
+    language,
+    slipKeys.map((key) => `survey_periods.sheet.${key}`),
+  );
+  const word = (key: (typeof slipKeys)[number]) => {
+    const own = values[`survey_periods.sheet.${key}`];
+    if (own?.trim() && own !== `survey_periods.sheet.${key}`) return own;
+    return (isLanguageCode(language) ? shipped[language][key] : '') || en.sheet[key];
+  };
+  const className = word('class');
+  return {
+    className: (name) => className.replaceAll('{{name}}', name),
+    open: word('step_open'),
+    code: word('step_code'),
+    answer: word('step_answer'),
+    scan: word('scan'),
+  };
+}
