@@ -67,9 +67,9 @@ describe('a graceful stop (SIGTERM)', () => {
     expect(answer.status).toBe(200);
     expect(await answer.json()).toEqual({ finished: true });
 
-    const startedAt = Date.now();
+    // The held job never settles, so stopping ends only because the deadline let go of it (a stop that
+    // waited for it would hang until the test's timeout); no clock is read, a slow machine passes too.
     await stopping;
-    expect(Date.now() - startedAt).toBeLessThan(3000);
     // The job still running at the deadline went back to the queue, for a server that stays to retry.
     expect(await jobState(ctx, jobId)).toBe('retry');
     await expect(fetch(`${origin}/api/health/live`)).rejects.toThrow();

@@ -72,21 +72,17 @@ describe.skipIf(realDatabaseUrl)('demo data', () => {
   let database: Database;
   let firstRun: boolean;
   let secondRun: boolean;
-  let seedMs: number;
   beforeAll(async () => {
     database = await openTestDatabase();
-    const started = performance.now();
     firstRun = await seedDemoData(database.db);
-    seedMs = performance.now() - started;
     secondRun = await seedDemoData(database.db);
   });
   afterAll(() => database.close());
 
-  it('seeds once, quickly', () => {
+  // How long seeding takes is a benchmark's question, not this test's (issue 20: no verdict on machine speed).
+  it('seeds once', () => {
     expect(firstRun).toBe(true);
     expect(secondRun).toBe(false);
-    console.info(`demo seed on PGlite: ${Math.round(seedMs)} ms`);
-    expect(seedMs).toBeLessThan(30_000);
   });
 
   it('seeds the demo schools with classes, students, teachers and groups', async () => {

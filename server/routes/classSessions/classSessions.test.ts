@@ -75,9 +75,9 @@ describe('live class sessions', () => {
     const stream = await openCountStream(`${ownOrigin}${w.sessionPath}/events`, w.classTeacher.token);
     try {
       await stream.until((count) => count.expected === 4);
-      const started = Date.now();
+      // The stream stays open on the client's side until finally: close() returning at all shows the
+      // server ended it instead of waiting (no clock read, so the verdict does not depend on the machine).
       await own.close();
-      expect(Date.now() - started).toBeLessThan(5000);
     } finally {
       stream.close();
     }

@@ -42,72 +42,80 @@ describe('fuzz: no input gives a 5xx', () => {
   });
   afterAll(() => ctx.close());
 
-  it('walks every write route and every id parameter (path and query) as a super-admin and as a school admin', async () => {
-    const failures: Failure[] = [];
-    const send = async (
-      role: string,
-      identity: Identity,
-      method: string,
-      url: string,
-      input: string,
-      body?: { payload?: string; contentType?: string },
-    ) => {
-      // A fresh token per request: logout, switch and password routes may revoke the one before.
-      const headers: Record<string, string> = bearer(await tokenFor(ctx.deps, identity));
-      if (body?.contentType) headers['content-type'] = body.contentType;
-      const response = await ctx.app.inject({
-        method: method as 'POST',
-        url,
-        headers,
-        payload: body?.payload,
-      });
-      if (
-        response.statusCode >= 500 &&
-        !(response.statusCode === 503 && healthRoutes.has(url.split('?')[0]))
-      ) {
-        failures.push({
-          role,
-          method,
-          url: url.slice(0, 200),
-          input,
-          status: response.statusCode,
-          body: response.body.slice(0, 300),
+  // The walk is cut into parts, each a test of its own: one test making every request took over 120 s on a
+  // loaded two-core machine and failed for the machine's speed (issue 20). Together the parts still walk
+  // every route; each route falls in exactly one part.
+  const parts = 8;
+  for (let part = 0; part < parts; part += 1)
+    it(`walks part ${part + 1} of ${parts} of the write routes and id parameters (path and query) as a super-admin and as a school admin`, async () => {
+      const failures: Failure[] = [];
+      const send = async (
+        role: string,
+        identity: Identity,
+        method: string,
+        url: string,
+        input: string,
+        body?: { payload?: string; contentType?: string },
+      ) => {
+        // A fresh token per request: logout, switch and password routes may revoke the one before.
+        const headers: Record<string, string> = bearer(await tokenFor(ctx.deps, identity));
+        if (body?.contentType) headers['content-type'] = body.contentType;
+        const response = await ctx.app.inject({
+          method: method as 'POST',
+          url,
+          headers,
+          payload: body?.payload,
         });
-      }
-    };
-    for (const { role, identity } of roles) {
-      for (const route of routes) {
-        const realUrl = fill(route.url, (param) => (/school|organi[sz]ation/i.test(param) ? schoolId : '1'));
-        if (route.method === 'GET' || route.url.includes(':')) {
-          for (const query of queryInputs)
-            await send(role, identity, route.method, realUrl + query, `query ${query}`);
+        if (
+          response.statusCode >= 500 &&
+          !(response.statusCode === 503 && healthRoutes.has(url.split('?')[0]))
+        ) {
+          failures.push({
+            role,
+            method,
+            url: url.slice(0, 200),
+            input,
+            status: response.statusCode,
+            body: response.body.slice(0, 300),
+          });
         }
-        if (route.method === 'GET' && !route.url.includes(':') && role === 'super-admin') {
-          // Ids in the query string of the lists and searches (a super-admin's pass reaches every handler).
-          for (const name of queryIdNames)
-            for (const id of badQueryIds)
-              await send(role, identity, route.method, `${realUrl}?${name}=${id}`, `query ${name}=${id}`);
-        }
-        if (route.url.includes(':')) {
-          for (const id of badIds) {
-            await send(
-              role,
-              identity,
-              route.method,
-              fill(route.url, () => id),
-              `path params = ${id}`,
-              bodyInputs[4],
-            );
+      };
+      for (const { role, identity } of roles) {
+        for (const route of routes.filter((_, index) => index % parts === part)) {
+          const realUrl = fill(route.url, (param) =>
+            /school|organi[sz]ation/i.test(param) ? schoolId : '1',
+          );
+          if (route.method === 'GET' || route.url.includes(':')) {
+            for (const query of queryInputs)
+              await send(role, identity, route.method, realUrl + query, `query ${query}`);
+          }
+          if (route.method === 'GET' && !route.url.includes(':') && role === 'super-admin') {
+            // Ids in the query string of the lists and searches (a super-admin's pass reaches every handler).
+            for (const name of queryIdNames)
+              for (const id of badQueryIds)
+                await send(role, identity, route.method, `${realUrl}?${name}=${id}`, `query ${name}=${id}`);
+          }
+          if (route.url.includes(':')) {
+            for (const id of badIds) {
+              await send(
+                role,
+                identity,
+                route.method,
+                fill(route.url, () => id),
+                `path params = ${id}`,
+                bodyInputs[4],
+              );
+            }
+          }
+          if (writeMethods.has(route.method)) {
+            for (const body of bodyInputs)
+              await send(role, identity, route.method, realUrl, body.label, body);
           }
         }
-        if (writeMethods.has(route.method)) {
-          for (const body of bodyInputs) await send(role, identity, route.method, realUrl, body.label, body);
-        }
       }
-    }
-    const report = failures.map(
-      (f) => `${f.status} ${f.role} ${f.method} ${f.url} with ${f.input}: ${f.body}`,
-    );
-    expect(report, `5xx answers:\n${report.join('\n')}`).toEqual([]);
-  }, 120_000);
+      const report = failures.map(
+        (f) => `${f.status} ${f.role} ${f.method} ${f.url} with ${f.input}: ${f.body}`,
+      );
+      expect(report, `5xx answers:\n${report.join('\n')}`).toEqual([]);
+    });
 });

@@ -22,7 +22,7 @@ describe('SurveyLibraryScreen', () => {
       'GET admin/survey-tags': ok([{ id: 3, name: libraryRow.tags[0].name, survey_count: 1 }]),
     });
     renderAt(<SurveyLibraryScreen />, path);
-    expect(await screen.findByRole('link', { name: 'Student wellbeing' }, { timeout: 5000 })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Student wellbeing' })).toHaveAttribute(
       'href',
       '/survey/poll/5',
     );

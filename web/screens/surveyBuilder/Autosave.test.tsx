@@ -17,7 +17,7 @@ const textField = (id: string) =>
   within(questionCard(id)).getByLabelText(fieldLabel(en.survey_builder.question.text));
 type SavedBody = { content: SurveyContent; revision: number };
 
-describe('survey builder: autosave', { timeout: 30_000 }, () => {
+describe('survey builder: autosave', () => {
   it('saves 1.5 s after the last change with the revision it last saw, then with the new one', async () => {
     const { api } = await openBuilder({
       [`GET ${surveyPath}`]: ok(surveyDetail()),
@@ -33,7 +33,7 @@ describe('survey builder: autosave', { timeout: 30_000 }, () => {
     // sleep, so a slow machine cannot let the 1.5 s pass before the check).
     expect(api.callsTo('PUT', draftPath)).toHaveLength(0);
 
-    await waitFor(() => expect(api.callsTo('PUT', draftPath)).toHaveLength(1), { timeout: 3000 });
+    await waitFor(() => expect(api.callsTo('PUT', draftPath)).toHaveLength(1));
     const first = api.callsTo('PUT', draftPath)[0].body as SavedBody;
     expect(first.revision).toBe(4);
     expect(first.content.modules[0].questions[0].text.en).toBe('Which grade are you in? Really?');
@@ -42,7 +42,7 @@ describe('survey builder: autosave', { timeout: 30_000 }, () => {
     // Latvian tab: the field now edits lv.
     await user.click(screen.getByRole('tab', { name: /Latviešu/ }));
     fireEvent.change(textField('grade'), { target: { value: 'Klase?' } });
-    await waitFor(() => expect(api.callsTo('PUT', draftPath)).toHaveLength(2), { timeout: 3000 });
+    await waitFor(() => expect(api.callsTo('PUT', draftPath)).toHaveLength(2));
     const second = api.callsTo('PUT', draftPath)[1].body as SavedBody;
     expect(second.revision).toBe(5);
     expect(second.content.modules[0].questions[0].text).toMatchObject({
@@ -67,7 +67,7 @@ describe('survey builder: autosave', { timeout: 30_000 }, () => {
     });
     const user = userEvent.setup();
     await user.type(textField('grade'), '!');
-    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(en.survey_builder.conflict.title);
     expect(screen.getByRole('status')).toHaveTextContent(en.survey_builder.save.conflict_short);
 
@@ -81,7 +81,7 @@ describe('survey builder: autosave', { timeout: 30_000 }, () => {
     expect(screen.queryByText(en.survey_builder.conflict.title)).not.toBeInTheDocument();
 
     await user.type(textField('grade'), '.');
-    await waitFor(() => expect(api.callsTo('PUT', draftPath)).toHaveLength(2), { timeout: 3000 });
+    await waitFor(() => expect(api.callsTo('PUT', draftPath)).toHaveLength(2));
     expect((api.callsTo('PUT', draftPath)[1].body as SavedBody).revision).toBe(9);
   });
 
@@ -95,14 +95,11 @@ describe('survey builder: autosave', { timeout: 30_000 }, () => {
     });
     const user = userEvent.setup();
     await user.type(textField('grade'), '!');
-    await waitFor(
-      () => expect(screen.getByRole('status')).toHaveTextContent('Not saved: Content is not valid'),
-      {
-        timeout: 3000,
-      },
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Not saved: Content is not valid'),
     );
     await user.type(textField('grade'), '!');
-    await waitFor(() => expect(api.callsTo('PUT', draftPath)).toHaveLength(2), { timeout: 3000 });
+    await waitFor(() => expect(api.callsTo('PUT', draftPath)).toHaveLength(2));
     expect((api.callsTo('PUT', draftPath)[1].body as SavedBody).revision).toBe(4);
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^Saved at /));
   });

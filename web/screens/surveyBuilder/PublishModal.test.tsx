@@ -35,7 +35,7 @@ function withoutRussian() {
   return draft;
 }
 
-describe('survey builder: publishing', { timeout: 30_000 }, () => {
+describe('survey builder: publishing', () => {
   it('chooses the languages with every text filled in, says what is missing, publishes, and offers to run it', async () => {
     const { api } = await openBuilder({
       [`GET ${surveyPath}`]: [

@@ -24,7 +24,7 @@ afterEach(() => {
 const types = en.survey_builder.types;
 
 // The whole builder renders in jsdom for each change; slower than a small screen.
-describe('survey builder: questions', { timeout: 30_000 }, () => {
+describe('survey builder: questions', () => {
   // Every kind of question is added in the browser journey (e2e/surveyBuilder.e2e.ts): in jsdom it took 30 s.
   it("a new survey's first question needs no module: one is made, named like the survey", async () => {
     const { api } = await openBuilder({
@@ -43,7 +43,7 @@ describe('survey builder: questions', { timeout: 30_000 }, () => {
     await user.click(single.getByRole('button', { name: en.survey_builder.options.add }));
     expect(single.getByLabelText(fieldLabel('Option 3'))).toBeInTheDocument();
 
-    await waitFor(() => expect(api.callsTo('PUT', draftPath)).toHaveLength(1), { timeout: 4000 });
+    await waitFor(() => expect(api.callsTo('PUT', draftPath)).toHaveLength(1));
     const { content } = api.callsTo('PUT', draftPath)[0].body as {
       content: ReturnType<typeof emptyModuleSurvey>;
     };

@@ -33,7 +33,7 @@ async function openWizard(url: string, postReplies: ReturnType<typeof ok>[]) {
 const next = () => screen.getByRole('button', { name: wizard.next });
 
 // Six steps of clicks take a few seconds when every test file runs at once.
-describe('SurveyWizardScreen', { timeout: 20_000 }, () => {
+describe('SurveyWizardScreen', () => {
   it('runs a published survey for one class: sends the period, shows a 422, then opens the period', async () => {
     const { api, user } = await openWizard('/survey/wizard', [
       failure(422, 'validation_failed', 'Validation failed', [

@@ -63,7 +63,7 @@ describe('ExportButtons', () => {
       request: { period_identifiers: identifiers, filters: { class: [4] }, benchmarkId: null },
       compare_identifiers: compareIdentifiers,
     });
-    await user.click(await screen.findByRole('button', { name: 'Download' }, { timeout: 4000 }));
+    await user.click(await screen.findByRole('button', { name: 'Download' }));
     await vi.waitFor(() => expect(api.callsTo('GET', 'results/v2/exports/e1/file')).toHaveLength(1));
     expect(URL.createObjectURL).toHaveBeenCalled();
     expect(eventsOf(api)).toEqual([

@@ -152,7 +152,7 @@ describe('FiltersPanel', () => {
       name: 'Asked grade',
       mapping: { question_options: [{ id: 'g7', value: 'younger' }] },
     });
-    await screen.findByText('Filter created', {}, { timeout: 8000 });
+    await screen.findByText('Filter created');
     expect(api.callsTo('POST', 'results/v2/filters')).toHaveLength(3);
     expect(onChange).toHaveBeenLastCalledWith({});
     expect(await screen.findByRole('textbox', { name: 'Asked grade' })).toBeInTheDocument();
