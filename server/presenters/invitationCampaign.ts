@@ -1,4 +1,4 @@
-import { supportedLanguages } from '../../common/languages';
+import { orderLanguages } from '../../common/languages';
 import type { invitationCampaigns, invitationSendings } from '../db/schema';
 import { invitationMailKinds } from '../db/schema';
 import { campaignTemplate } from '../services/invitationCampaigns/campaignMail';
@@ -38,13 +38,20 @@ export function presentRound(row: {
   };
 }
 
-/** The effective wording per kind and language, and whether the campaign changed it. */
+/**
+ * The effective wording per kind and language (every survey language, and any the campaign wrote its own
+ * wording in), and whether the campaign changed it.
+ */
 export function presentTemplates(campaign: LoadedCampaign) {
+  const languages = orderLanguages([
+    ...Object.keys(campaign.mailDefaults),
+    ...invitationMailKinds.flatMap((kind) => Object.keys(campaign.campaign.templates[kind] ?? {})),
+  ]);
   return Object.fromEntries(
     invitationMailKinds.map((kind) => [
       kind,
       Object.fromEntries(
-        supportedLanguages.map((language) => [
+        languages.map((language) => [
           language,
           {
             ...campaignTemplate(campaign, kind, language),

@@ -2,7 +2,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { api } from '../api/client';
 
 export type MailKind = 'invitation' | 'reminder';
-export type MailLanguage = 'en' | 'lv' | 'ru';
+/** en, lv, ru or a language switched on for surveys at /admin/manage-languages (the server lists them). */
+export type MailLanguage = string;
 export type MailTemplate = { subject: string; text: string };
 
 export type Campaign = {

@@ -9,7 +9,6 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { LanguageCode } from '../../../common/languages';
 import { identities } from './accounts';
 import { organizations } from './organizations';
 import { accessCodes, polls, surveyPeriods } from './surveys';
@@ -18,9 +17,7 @@ export const invitationMailKinds = ['invitation', 'reminder'] as const;
 export type InvitationMailKind = (typeof invitationMailKinds)[number];
 export type MailTemplate = { subject: string; text: string };
 /** A campaign's own wording; a missing language or kind falls back to the default template. */
-export type CampaignTemplates = Partial<
-  Record<InvitationMailKind, Partial<Record<LanguageCode, MailTemplate>>>
->;
+export type CampaignTemplates = Partial<Record<InvitationMailKind, Partial<Record<string, MailTemplate>>>>;
 
 /**
  * Mail with personal links into one survey period (spec §3: id, name, surveyPeriodId, emails). The
@@ -65,7 +62,7 @@ export const invitationRecipients = pgTable(
       .notNull()
       .references(() => invitationCampaigns.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
-    language: text('language').$type<LanguageCode>().notNull(),
+    language: text('language').notNull(),
     source: text('source', { enum: recipientSources }).notNull(),
     identityId: integer('identity_id').references(() => identities.id, { onDelete: 'set null' }),
     accessCodeId: integer('access_code_id').references(() => accessCodes.id, { onDelete: 'set null' }),

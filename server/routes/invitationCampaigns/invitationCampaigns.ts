@@ -1,3 +1,4 @@
+import { invitationMailKinds } from '../../db/schema';
 import type { RouteModule } from '../../deps';
 import { created, ok } from '../../http/envelope';
 import { requireSuperAdmin } from '../../policies/superAdmin';
@@ -25,6 +26,7 @@ import {
   scheduleRound,
 } from '../../services/invitationCampaigns/rounds';
 import { updateSyncs } from '../../services/invitationCampaigns/syncs';
+import { assertSurveyLanguages } from '../../services/translations/surveyLanguages';
 import {
   campaignParams,
   createCampaignBody,
@@ -94,6 +96,7 @@ export const invitationCampaignRoutes: RouteModule = (app, deps) => {
         const claims = requireSuperAdmin(request);
         const campaign = await unsafeLoadCampaign(db, request.params.id);
         const { emails, language } = request.body;
+        if (language) await assertSurveyLanguages(db, 'language', [language]);
         return ok(await changeEmails(db, claims, secret, campaign, operation, emails, language));
       },
     );
@@ -109,6 +112,14 @@ export const invitationCampaignRoutes: RouteModule = (app, deps) => {
     { schema: { params: campaignParams, body: templatesBody } },
     async (request) => {
       const claims = requireSuperAdmin(request);
+      // A wording the campaign already has stays editable after its language is switched off for surveys.
+      const stored = (await unsafeLoadCampaign(db, request.params.id)).campaign.templates;
+      for (const kind of invitationMailKinds)
+        await assertSurveyLanguages(
+          db,
+          `templates.${kind}`,
+          Object.keys(request.body[kind] ?? {}).filter((language) => !stored[kind]?.[language]),
+        );
       await updateTemplates(db, claims, request.params.id, request.body);
       return ok(presentTemplates(await unsafeLoadCampaign(db, request.params.id)));
     },
@@ -121,6 +132,7 @@ export const invitationCampaignRoutes: RouteModule = (app, deps) => {
       requireSuperAdmin(request);
       const campaign = await unsafeLoadCampaign(db, request.params.id);
       const { kind, language, template } = request.body;
+      await assertSurveyLanguages(db, 'language', [language]);
       return ok(previewMail(campaign, kind, language, deps.config.appUrl, template));
     },
   );

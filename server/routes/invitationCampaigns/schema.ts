@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { supportedLanguages } from '../../../common/languages';
 import { invitationMailKinds } from '../../db/schema';
-import { idParam } from '../../http/fields';
+import { idParam, surveyLanguageField } from '../../http/fields';
 
 export const campaignParams = z.object({ id: idParam });
 export const roundParams = z.object({ id: idParam, sendingId: idParam });
@@ -19,18 +18,16 @@ export const createCampaignBody = z.object({
 
 export const emailsBody = z.object({
   emails: z.array(z.string().max(320)).min(1, 'give at least one e-mail address').max(20000),
-  language: z.enum(supportedLanguages).optional(),
+  /** Any survey language (checked against the languages table: 422 naming it). */
+  language: surveyLanguageField.optional(),
 });
 
 const template = z.strictObject({
   subject: z.string().trim().min(1, 'is required').max(200),
   text: z.string().trim().min(1, 'is required').max(10000),
 });
-const perLanguage = z.strictObject({
-  en: template.optional(),
-  lv: template.optional(),
-  ru: template.optional(),
-});
+/** Wording per survey language: the codes are checked against the languages table (422 naming them). */
+const perLanguage = z.record(surveyLanguageField, template);
 export const templatesBody = z.strictObject({
   invitation: perLanguage.optional(),
   reminder: perLanguage.optional(),
@@ -38,7 +35,7 @@ export const templatesBody = z.strictObject({
 
 export const previewBody = z.strictObject({
   kind: z.enum(invitationMailKinds),
-  language: z.enum(supportedLanguages),
+  language: surveyLanguageField,
   template: template.optional(),
 });
 

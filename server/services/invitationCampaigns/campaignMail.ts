@@ -1,20 +1,23 @@
-import type { LanguageCode } from '../../../common/languages';
 import { localizedText } from '../../../common/localizedText';
 import { pollLinkPath } from '../../../common/pollPaths';
 import type { InvitationMailKind, MailTemplate } from '../../db/schema';
 import type { LoadedCampaign } from './campaigns';
-import { closingDateText, defaultTemplates, fillTemplate } from './defaultTemplates';
+import { closingDateText, defaultTemplatesOf, fillTemplate } from './defaultTemplates';
 import { personalLinkSecret, personalLinkUrl, unsubscribeUrl } from './personalLinks';
 
 export type MailSecrets = { appUrl: string; tokenSecret: string };
-export type RecipientForMail = { id: number; language: LanguageCode; linkNonce: string };
+export type RecipientForMail = { id: number; language: string; linkNonce: string };
 
-export function campaignTemplate(campaign: LoadedCampaign, kind: InvitationMailKind, language: LanguageCode) {
-  return campaign.campaign.templates[kind]?.[language] ?? defaultTemplates[kind][language];
+/** The campaign's own wording in a language, else the language's starting wording (English where untranslated). */
+export function campaignTemplate(campaign: LoadedCampaign, kind: InvitationMailKind, language: string) {
+  return (
+    campaign.campaign.templates[kind]?.[language] ??
+    (campaign.mailDefaults[language] ?? defaultTemplatesOf(language))[kind]
+  );
 }
 
 /** The values of a campaign's placeholders that are the same for every recipient in one language. */
-function sharedValues(campaign: LoadedCampaign, language: LanguageCode) {
+function sharedValues(campaign: LoadedCampaign, language: string) {
   return {
     school: campaign.organization.name,
     survey: localizedText(campaign.surveyTitle, language) || campaign.period.name,
@@ -46,7 +49,7 @@ export function recipientMail(
 export function previewMail(
   campaign: LoadedCampaign,
   kind: InvitationMailKind,
-  language: LanguageCode,
+  language: string,
   appUrl: string,
   template?: MailTemplate,
 ): MailTemplate {

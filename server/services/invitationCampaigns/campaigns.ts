@@ -15,6 +15,7 @@ import {
 import { fieldError, notFound } from '../../http/errors';
 import { recordEvent } from '../events/recordEvent';
 import { newUrlToken } from '../periods/createPeriod';
+import { loadDefaultTemplates } from './defaultTemplates';
 
 export type CampaignRow = typeof invitationCampaigns.$inferSelect;
 
@@ -43,7 +44,8 @@ export async function unsafeLoadCampaign(db: Db, id: number) {
     .innerJoin(polls, eq(polls.id, invitationCampaigns.pollId))
     .where(eq(invitationCampaigns.id, id));
   if (!row) throw notFound('Invitation campaign');
-  return row;
+  // The starting wording of every survey language (a recipient's may be any of them), from the translations.
+  return { ...row, mailDefaults: await loadDefaultTemplates(db) };
 }
 export type LoadedCampaign = Awaited<ReturnType<typeof unsafeLoadCampaign>>;
 

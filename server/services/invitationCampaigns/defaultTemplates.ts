@@ -1,37 +1,66 @@
-import type { LanguageCode } from '../../../common/languages';
-import type { InvitationMailKind, MailTemplate } from '../../db/schema';
+import { and, eq, inArray } from 'drizzle-orm';
+import { orderLanguages } from '../../../common/languages';
+import { invitations as en } from '../../../locales/en.json';
+import { invitations as lv } from '../../../locales/lv.json';
+import { invitations as ru } from '../../../locales/ru.json';
+import type { Db } from '../../db/client';
+import {
+  type InvitationMailKind,
+  invitationMailKinds,
+  type MailTemplate,
+  translationKeys,
+  translations,
+} from '../../db/schema';
+import { surveyLanguageCodes } from '../translations/surveyLanguages';
 
-/** The wording a campaign starts with; the admin may change any of it per campaign. */
-export const defaultTemplates: Record<InvitationMailKind, Record<LanguageCode, MailTemplate>> = {
-  invitation: {
-    en: {
-      subject: '{{school}} asks for your opinion: {{survey}}',
-      text: 'Hello,\n\n{{school}} invites you to answer the survey "{{survey}}". It takes a few minutes, and your answers help the school improve.\n\nYour personal link (do not forward it; it stands for you):\n{{link}}\n\nThe survey is open until {{closing_date}}.\n\nThank you!\n\nTo receive no reminders about this survey: {{unsubscribe_link}}',
-    },
-    lv: {
-      subject: '{{school}} lūdz jūsu viedokli: {{survey}}',
-      text: 'Labdien!\n\n{{school}} aicina jūs atbildēt uz aptauju "{{survey}}". Tas aizņems dažas minūtes, un jūsu atbildes palīdzēs skolai kļūt labākai.\n\nJūsu personīgā saite (nepārsūtiet to citiem, tā ir paredzēta tikai jums):\n{{link}}\n\nAptauja ir atvērta līdz {{closing_date}}.\n\nPaldies!\n\nLai nesaņemtu atgādinājumus par šo aptauju: {{unsubscribe_link}}',
-    },
-    ru: {
-      subject: '{{school}} просит вашего мнения: {{survey}}',
-      text: 'Здравствуйте!\n\n{{school}} приглашает вас ответить на опрос «{{survey}}». Это займёт несколько минут, а ваши ответы помогут школе стать лучше.\n\nВаша личная ссылка (не пересылайте её, она предназначена только вам):\n{{link}}\n\nОпрос открыт до {{closing_date}}.\n\nСпасибо!\n\nЧтобы не получать напоминаний об этом опросе: {{unsubscribe_link}}',
-    },
-  },
-  reminder: {
-    en: {
-      subject: 'Reminder: {{survey}} closes on {{closing_date}}',
-      text: 'Hello,\n\nWe have not yet received your answers to the survey "{{survey}}" of {{school}}. It is open until {{closing_date}}.\n\nYour personal link:\n{{link}}\n\nIf you have already answered, thank you, and please ignore this e-mail.\n\nTo receive no more reminders about this survey: {{unsubscribe_link}}',
-    },
-    lv: {
-      subject: 'Atgādinājums: aptauja "{{survey}}" noslēgsies {{closing_date}}',
-      text: 'Labdien!\n\nMēs vēl neesam saņēmuši jūsu atbildes uz {{school}} aptauju "{{survey}}". Tā ir atvērta līdz {{closing_date}}.\n\nJūsu personīgā saite:\n{{link}}\n\nJa jau esat atbildējis, paldies, un, lūdzu, neņemiet šo e-pastu vērā.\n\nLai vairs nesaņemtu atgādinājumus par šo aptauju: {{unsubscribe_link}}',
-    },
-    ru: {
-      subject: 'Напоминание: опрос «{{survey}}» закрывается {{closing_date}}',
-      text: 'Здравствуйте!\n\nМы ещё не получили ваших ответов на опрос «{{survey}}» ({{school}}). Он открыт до {{closing_date}}.\n\nВаша личная ссылка:\n{{link}}\n\nЕсли вы уже ответили, спасибо, и просто проигнорируйте это письмо.\n\nЧтобы больше не получать напоминаний об этом опросе: {{unsubscribe_link}}',
-    },
-  },
+/**
+ * The wording a campaign starts with; the admin may change any of it per campaign. The texts are translation
+ * keys (`invitations.default_mail.{kind}.{subject|text}`, edited at /admin/manage-translations); the shipped
+ * en/lv/ru texts are bundled, so mail goes out when the table is half-synced, and a language switched on for
+ * surveys in the product reads its own from the table, English for every key it has not translated.
+ */
+const shipped: Record<string, typeof en.default_mail> = {
+  en: en.default_mail,
+  lv: lv.default_mail,
+  ru: ru.default_mail,
 };
+
+export type DefaultTemplates = Record<string, Record<InvitationMailKind, MailTemplate>>;
+
+const parts = ['subject', 'text'] as const;
+const mailKey = (kind: InvitationMailKind, part: (typeof parts)[number]) =>
+  `invitations.default_mail.${kind}.${part}`;
+const mailKeys = invitationMailKinds.flatMap((kind) => parts.map((part) => mailKey(kind, part)));
+
+/** One language's starting wording from its translations (`own`), else its shipped text, else English. */
+export function defaultTemplatesOf(language: string, own: Record<string, string> = {}) {
+  const word = (kind: InvitationMailKind, part: (typeof parts)[number]) => {
+    const value = own[mailKey(kind, part)];
+    if (value?.trim()) return value;
+    return shipped[language]?.[kind][part] || en.default_mail[kind][part];
+  };
+  return Object.fromEntries(
+    invitationMailKinds.map((kind) => [kind, { subject: word(kind, 'subject'), text: word(kind, 'text') }]),
+  ) as Record<InvitationMailKind, MailTemplate>;
+}
+
+/**
+ * The starting wording of every language mail may be written in (the survey languages, en/lv/ru among them),
+ * read from the translations table in one query.
+ */
+export async function loadDefaultTemplates(db: Db): Promise<DefaultTemplates> {
+  const languages = orderLanguages(['en', 'lv', 'ru', ...(await surveyLanguageCodes(db))]);
+  const rows = await db
+    .select({ key: translationKeys.key, language: translations.languageCode, value: translations.value })
+    .from(translations)
+    .innerJoin(translationKeys, eq(translationKeys.id, translations.keyId))
+    .where(and(inArray(translationKeys.key, mailKeys), inArray(translations.languageCode, languages)));
+  const own = new Map<string, Record<string, string>>();
+  for (const row of rows) own.set(row.language, { ...own.get(row.language), [row.key]: row.value });
+  return Object.fromEntries(
+    languages.map((language) => [language, defaultTemplatesOf(language, own.get(language))]),
+  );
+}
 
 export const templatePlaceholders = ['school', 'survey', 'closing_date', 'link', 'unsubscribe_link'] as const;
 export type TemplateValues = Record<(typeof templatePlaceholders)[number], string>;
@@ -45,17 +74,22 @@ export function fillTemplate(template: MailTemplate, values: TemplateValues): Ma
   return { subject: fill(template.subject).replace(/[\r\n]+/g, ' '), text: fill(template.text) };
 }
 
-const dateFormats = new Map<LanguageCode, Intl.DateTimeFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const dateLocales: Record<string, string> = { en: 'en-GB', lv: 'lv-LV', ru: 'ru-RU' };
 
 /**
  * Dates in mail are written the way each language writes them, in Riga time. One formatter per
  * language: building it was the largest single cost of rendering a campaign mail (bench:invitations).
  */
-export function closingDateText(endsAt: Date, language: LanguageCode): string {
+export function closingDateText(endsAt: Date, language: string): string {
   let format = dateFormats.get(language);
   if (!format) {
-    const locale = { en: 'en-GB', lv: 'lv-LV', ru: 'ru-RU' }[language];
-    format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Riga' });
+    const options = { dateStyle: 'long', timeZone: 'Europe/Riga' } as const;
+    try {
+      format = new Intl.DateTimeFormat(dateLocales[language] ?? language, options);
+    } catch {
+      format = new Intl.DateTimeFormat('en-GB', options);
+    }
     dateFormats.set(language, format);
   }
   return format.format(endsAt);

@@ -1,5 +1,4 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { isLanguageCode, type LanguageCode } from '../../../common/languages';
 import { isEmail } from '../../../common/validation';
 import type { TokenClaims } from '../../auth/tokens';
 import type { Db } from '../../db/client';
@@ -12,7 +11,7 @@ import { linkHashOf, newLinkNonce, personalLinkSecret } from './personalLinks';
 
 export type NewRecipient = {
   email: string;
-  language: LanguageCode;
+  language: string;
   source: 'manual' | 'sync';
   identityId: number | null;
 };
@@ -29,17 +28,27 @@ export function checkedEmails(emails: string[]): string[] {
   return normalized;
 }
 
+/**
+ * Mail is written in a survey language (en, lv, ru or one switched on for surveys at /admin/manage-languages);
+ * the period's first such language stands in for a person whose own language is none of them.
+ */
+export function mailLanguages(campaign: LoadedCampaign) {
+  const known = (code: string | null | undefined): code is string =>
+    typeof code === 'string' && Object.hasOwn(campaign.mailDefaults, code);
+  return { known, fallback: campaign.period.languages.find(known) ?? 'lv' };
+}
+
 /** The period's first language, unless the address belongs to an account that chose another. */
 export async function recipientLanguages(db: Db, campaign: LoadedCampaign, emails: string[]) {
-  const fallback = campaign.period.languages.find(isLanguageCode) ?? 'lv';
-  const chosen = new Map<string, LanguageCode>();
+  const { known, fallback } = mailLanguages(campaign);
+  const chosen = new Map<string, string>();
   for (let start = 0; start < emails.length; start += chunk) {
     const rows = await db
       .select({ email: users.email, language: users.language })
       .from(users)
       .where(inArray(users.email, emails.slice(start, start + chunk)));
     for (const row of rows)
-      if (row.email && isLanguageCode(row.language)) chosen.set(row.email.toLowerCase(), row.language);
+      if (row.email && known(row.language)) chosen.set(row.email.toLowerCase(), row.language);
   }
   return (email: string) => chosen.get(email) ?? fallback;
 }
@@ -125,7 +134,7 @@ export async function changeEmails(
   campaign: LoadedCampaign,
   operation: 'add' | 'remove',
   given: string[],
-  language?: LanguageCode,
+  language?: string,
 ) {
   const emails = checkedEmails(given);
   return db.transaction(async (tx) => {

@@ -1,5 +1,4 @@
 import { eq, sql } from 'drizzle-orm';
-import type { LanguageCode } from '../../../common/languages';
 import type { Db } from '../../db/client';
 import { type DeliveryState, invitationSendings, outbox } from '../../db/schema';
 import { groupSeal } from '../mail/groupSeal';
@@ -27,7 +26,7 @@ type Claimed = {
   id: number;
   recipient_id: number;
   email: string;
-  language: LanguageCode;
+  language: string;
   link_nonce: string;
   skip: boolean;
 };

@@ -1,5 +1,4 @@
 import { and, eq, inArray, isNotNull, or } from 'drizzle-orm';
-import { isLanguageCode } from '../../../common/languages';
 import type { TokenClaims } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import {
@@ -13,7 +12,7 @@ import {
 import { recordEvent } from '../events/recordEvent';
 import { resolveAudience } from '../periods/audience';
 import type { LoadedCampaign } from './campaigns';
-import { deleteRecipients, insertRecipients, type NewRecipient } from './recipients';
+import { deleteRecipients, insertRecipients, mailLanguages, type NewRecipient } from './recipients';
 
 /** The period's audience (a parent period's: its schools' children periods) that has an e-mail address. */
 async function audienceWithEmail(db: Db, campaign: LoadedCampaign): Promise<NewRecipient[]> {
@@ -34,7 +33,7 @@ async function audienceWithEmail(db: Db, campaign: LoadedCampaign): Promise<NewR
     for (const id of resolved?.identityIds ?? []) identityIds.add(id);
   }
   if (!identityIds.size) return [];
-  const fallback = campaign.period.languages.find(isLanguageCode) ?? 'lv';
+  const { known, fallback } = mailLanguages(campaign);
   const people = await db
     .select({ identityId: identities.id, email: users.email, language: users.language })
     .from(identities)
@@ -45,7 +44,7 @@ async function audienceWithEmail(db: Db, campaign: LoadedCampaign): Promise<NewR
     const email = person.email?.trim().toLowerCase();
     if (!email || seen.has(email)) return [];
     seen.add(email);
-    const language = isLanguageCode(person.language) ? person.language : fallback;
+    const language = known(person.language) ? person.language : fallback;
     return [{ email, language, source: 'sync' as const, identityId: person.identityId }];
   });
 }

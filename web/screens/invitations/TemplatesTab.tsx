@@ -25,7 +25,6 @@ import {
 } from '../../queries/invitationCampaigns';
 
 const kinds: MailKind[] = ['invitation', 'reminder'];
-const languages: MailLanguage[] = ['en', 'lv', 'ru'];
 
 /** The campaign's own wordings: those marked custom, plus the one being saved. */
 function customTemplates(
@@ -36,7 +35,7 @@ function customTemplates(
 ) {
   const result: Partial<Record<MailKind, Partial<Record<MailLanguage, MailTemplate>>>> = {};
   for (const k of kinds)
-    for (const l of languages) {
+    for (const l of Object.keys(campaign.templates[k])) {
       const current = campaign.templates[k][l];
       const chosen = k === kind && l === language ? template : current.custom ? current : null;
       if (chosen) result[k] = { ...result[k], [l]: { subject: chosen.subject, text: chosen.text } };
@@ -48,7 +47,9 @@ function customTemplates(
 export function TemplatesTab({ campaign }: { campaign: CampaignDetail }) {
   const { t } = useTranslation();
   const [kind, setKind] = useState<MailKind>('invitation');
-  const [language, setLanguage] = useState<MailLanguage>('lv');
+  // Every language mail may be written in, as the server lists them (en, lv, ru, then any added for surveys).
+  const languages = Object.keys(campaign.templates.invitation);
+  const [language, setLanguage] = useState<MailLanguage>(languages.includes('lv') ? 'lv' : languages[0]);
   const [drafts, setDrafts] = useState<Record<string, MailTemplate>>({});
   const save = useSaveTemplates(campaign.id);
   const preview = usePreviewMail(campaign.id);

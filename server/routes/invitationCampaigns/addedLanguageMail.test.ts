@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { campaignMailer, roundSettings } from '../../services/invitationCampaigns/sendJob';
+import { sendRound } from '../../services/invitationCampaigns/sendRound';
+import { bearer, buildSchool } from '../../test/factories';
+import { buildResultsPeriod } from '../../test/resultsFactories';
+import { tokenOf } from '../../test/roleTokens';
+import { startSmtpCatcher } from '../../test/smtpCatcher';
+import { buildPublishedSurvey, hoursFromNow } from '../../test/surveyFactories';
+import { createTestApp, type TestApp } from '../../test/testApp';
+
+const base = '/api/super-admin/invitation-manager';
+const notSwitchedOn = (field: string, code: string) =>
+  `${field}: ${code} is not a language switched on for surveys (/admin/manage-languages)`;
+
+describe('campaign mail in a language added for surveys at /admin/manage-languages', () => {
+  let ctx: TestApp;
+  let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
+  let superAdmin: string;
+  let campaignId: number;
+  const db = () => ctx.deps.database.db;
+  const send = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) =>
+    ctx.app.inject({ method, url, payload, headers: bearer(superAdmin) });
+
+  beforeAll(async () => {
+    smtp = await startSmtpCatcher();
+    ctx = await createTestApp({ config: { smtpUrl: smtp.url, appUrl: 'http://localhost:3000' } });
+    superAdmin = await tokenOf(ctx.deps, 'super_admin', null);
+    const { school } = await buildSchool(db(), { name: 'Daugavpils 3. vidusskola' });
+    const { version } = await buildPublishedSurvey(db(), null, { audience: 'parent' });
+    const period = await buildResultsPeriod(db(), {
+      organizationId: school.id,
+      surveyVersionId: version.id,
+      startsAt: new Date(hoursFromNow(-1)),
+      endsAt: new Date(hoursFromNow(24 * 7)),
+      languages: ['uk', 'lv'],
+    });
+    const created = await send('POST', base, { name: 'Parents', surveyPeriodId: period.id });
+    expect(created.statusCode).toBe(201);
+    campaignId = created.json().data.id;
+    // Ukrainian is added and one word of the invitation translated; the mail's text stays untranslated.
+    expect(
+      (
+        await send('POST', '/api/admin/languages', {
+          code: 'uk',
+          name: 'Ukrainian',
+          native_name: 'Українська',
+        })
+      ).statusCode,
+    ).toBe(201);
+    const translated = await send('PUT', '/api/admin/translations/uk', {
+      key: 'invitations.default_mail.invitation.subject',
+      value: '{{school}} просить вашої думки: {{survey}}',
+    });
+    expect(translated.statusCode).toBe(200);
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await smtp.close();
+  });
+
+  it('refuses a language that is not switched on for surveys, naming it', async () => {
+    const early = await send('POST', `${base}/add-emails/${campaignId}`, {
+      emails: ['olena@example.ua'],
+      language: 'uk',
+    });
+    expect(early.statusCode).toBe(422);
+    expect(early.json().message).toBe(notSwitchedOn('language', 'uk'));
+    const unknown = await send('POST', `${base}/add-emails/${campaignId}`, {
+      emails: ['olena@example.ua'],
+      language: 'xx',
+    });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().message).toBe(notSwitchedOn('language', 'xx'));
+    const preview = await send('POST', `${base}/${campaignId}/preview`, {
+      kind: 'invitation',
+      language: 'xx',
+    });
+    expect(preview.statusCode).toBe(422);
+    expect(preview.json().message).toBe(notSwitchedOn('language', 'xx'));
+    const templates = await send('PUT', `${base}/${campaignId}/templates`, {
+      reminder: { xx: { subject: 'Nagadування', text: 'Посилання: {{link}}' } },
+    });
+    expect(templates.statusCode).toBe(422);
+    expect(templates.json().message).toBe(notSwitchedOn('templates.reminder', 'xx'));
+    const shape = await send('PUT', `${base}/${campaignId}/templates`, {
+      reminder: { 'Ukrainian!': { subject: 'a', text: '{{link}}' } },
+    });
+    expect(shape.statusCode).toBe(422);
+  });
+
+  it('mails a Ukrainian recipient the Ukrainian words where translated and English elsewhere, through SMTP', async () => {
+    expect((await send('PATCH', '/api/admin/languages/uk', { survey_enabled: true })).statusCode).toBe(200);
+    // Chosen explicitly, and by the period's first language for an address of no account.
+    expect(
+      (
+        await send('POST', `${base}/add-emails/${campaignId}`, {
+          emails: ['olena@example.ua'],
+          language: 'uk',
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (await send('POST', `${base}/add-emails/${campaignId}`, { emails: ['taras@example.ua'] })).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await send('POST', `${base}/add-emails/${campaignId}`, {
+          emails: ['liga@example.lv'],
+          language: 'lv',
+        })
+      ).statusCode,
+    ).toBe(200);
+
+    const detail = (await send('GET', `${base}/${campaignId}`)).json().data;
+    expect(Object.keys(detail.templates.invitation)).toEqual(['en', 'lv', 'ru', 'uk']);
+    expect(detail.templates.invitation.uk).toMatchObject({
+      subject: '{{school}} просить вашої думки: {{survey}}',
+      custom: false,
+    });
+    expect(detail.templates.invitation.uk.text).toMatch(/^Hello,/);
+
+    const preview = await send('POST', `${base}/${campaignId}/preview`, {
+      kind: 'invitation',
+      language: 'uk',
+    });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json().data.subject).toMatch(/^Daugavpils 3\. vidusskola просить вашої думки: /);
+
+    // The campaign's own Ukrainian reminder is kept and presented as custom.
+    const own = { subject: 'Нагадування: {{survey}}', text: 'Ваше посилання: {{link}}' };
+    const saved = await send('PUT', `${base}/${campaignId}/templates`, { reminder: { uk: own } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.reminder.uk).toEqual({ ...own, custom: true });
+
+    const round = await send('POST', `${base}/${campaignId}/sendings`, { kind: 'invitation' });
+    expect(round.statusCode).toBe(201);
+    await sendRound(
+      db(),
+      campaignMailer(ctx.deps.config),
+      roundSettings(ctx.deps.config),
+      round.json().data.id,
+    );
+    const byTo = Object.fromEntries(smtp.mails.map((mail) => [mail.to, mail]));
+    expect(Object.keys(byTo).sort()).toEqual(['liga@example.lv', 'olena@example.ua', 'taras@example.ua']);
+    for (const to of ['olena@example.ua', 'taras@example.ua']) {
+      expect(byTo[to].subject).toMatch(/^Daugavpils 3\. vidusskola просить вашої думки: /);
+      expect(byTo[to].text).toMatch(/^Hello,/);
+      expect(byTo[to].text).toContain('Your personal link');
+      expect(byTo[to].text).toMatch(/http:\/\/localhost:3000\/p\/[\w-]+\?invite=[\w-]+/);
+    }
+    expect(byTo['liga@example.lv'].subject).toMatch(/^Daugavpils 3\. vidusskola lūdz jūsu viedokli: /);
+
+    const reminder = await send('POST', `${base}/${campaignId}/sendings`, { kind: 'reminder' });
+    expect(reminder.statusCode).toBe(201);
+    await sendRound(
+      db(),
+      campaignMailer(ctx.deps.config),
+      roundSettings(ctx.deps.config),
+      reminder.json().data.id,
+    );
+    const reminded = smtp.mails.filter((mail) => mail.to === 'olena@example.ua').at(-1)!;
+    expect(reminded.subject).toMatch(/^Нагадування: /);
+    expect(reminded.text).toMatch(/^Ваше посилання: http:\/\/localhost:3000\/p\//);
+  });
+});
