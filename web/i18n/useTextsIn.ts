@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isLanguageCode } from '../../common/languages';
 import { logError } from '../api/log';
 import { fetchDictionary } from './i18n';
 
@@ -19,8 +20,15 @@ export function useTextsIn(wanted: string): { t: TFunction; language: string } {
     }
     setReady(false);
     let live = true;
-    fetchDictionary(wanted)
-      .then((dictionary) => {
+    // A language added in the product may lack some texts: they read in English, so English is loaded too.
+    const english =
+      isLanguageCode(wanted) || i18n.hasResourceBundle('en', 'translation')
+        ? Promise.resolve()
+        : fetchDictionary('en').then((dictionary) =>
+            i18n.addResourceBundle('en', 'translation', dictionary, true, true),
+          );
+    Promise.all([fetchDictionary(wanted), english])
+      .then(([dictionary]) => {
         i18n.addResourceBundle(wanted, 'translation', dictionary, true, true);
         if (live) setReady(true);
       })

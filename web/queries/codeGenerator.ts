@@ -6,6 +6,8 @@ export type CodePeriod = {
   id: number;
   name: string;
   title: string;
+  /** The period's languages (en, lv, ru or one added for surveys): the slips print in one of them. */
+  languages: string[];
   classes: { poll_id: number; class_name: string; num_students: number; link: string }[];
   /** The school's groups with members in the period's classes. */
   groups: { id: number; name: string; members: number }[];

@@ -32,6 +32,8 @@ export const codeGeneratorRoutes: RouteModule = (app, deps) => {
       name: period.name,
       survey: surveyTitle,
       title: localizedText(surveyTitle, request.language ?? 'en'),
+      /** The period's languages: the slips may be printed in any of them. */
+      languages: period.languages,
       classes: links.map((link) => ({
         poll_id: link.pollId,
         class_name: link.className,

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { languages } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/testApp';
 
 const enFile = JSON.parse(readFileSync('locales/en.json', 'utf8'));
@@ -31,6 +33,24 @@ describe('translations', () => {
     expect(unknown.json().message).toContain("'de'");
     const malformed = await ctx.app.inject({ method: 'GET', url: `/api/translations/${'x'.repeat(30)}` });
     expect(malformed.statusCode).toBe(400);
+  });
+
+  it('answers the dictionary of a survey language that is not an interface one (its slips print in it)', async () => {
+    const db = ctx.deps.database.db;
+    await db
+      .insert(languages)
+      .values({
+        code: 'uk',
+        name: 'Ukrainian',
+        nativeName: 'Українська',
+        enabled: false,
+        surveyEnabled: false,
+      });
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/translations/uk' })).statusCode).toBe(404);
+    await db.update(languages).set({ surveyEnabled: true }).where(eq(languages.code, 'uk'));
+    const uk = await ctx.app.inject({ method: 'GET', url: '/api/translations/uk' });
+    expect(uk.statusCode).toBe(200);
+    expect(uk.json().data).toEqual({});
   });
 
   it('language/get answers the requested keys in the Language header language', async () => {

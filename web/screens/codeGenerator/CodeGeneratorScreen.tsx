@@ -16,10 +16,12 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { pollLanguage } from '../../../common/survey/pollLanguage';
 import { errorText } from '../../api/apiError';
 import { saveBlob } from '../../api/downloadFile';
 import { PeriodPicker } from '../../components/PeriodPicker';
 import { useCodePeriod, useDownloadSlips, useGenerateCodes } from '../../queries/codeGenerator';
+import { useSurveyLanguageNamer } from '../../queries/surveyLanguages';
 import { codesCsv } from './codesCsv';
 
 type Target = 'classes' | 'group';
@@ -40,6 +42,14 @@ export function CodeGeneratorScreen() {
   const generate = useGenerateCodes();
   const slips = useDownloadSlips();
   const generated = generate.data;
+  const periodLanguages = period.data?.languages ?? [];
+  const languageName = useSurveyLanguageNamer(periodLanguages);
+  // The slips speak the language the poll opens in (the admin's own when the period has it), unless chosen.
+  const [chosenLanguage, setChosenLanguage] = useState<string | null>(null);
+  const slipLanguage =
+    chosenLanguage && periodLanguages.includes(chosenLanguage)
+      ? chosenLanguage
+      : pollLanguage(periodLanguages, i18n.language);
 
   function handlePeriod(id: number | null) {
     generate.reset();
@@ -78,7 +88,7 @@ export function CodeGeneratorScreen() {
     if (!generated || !periodId) return;
     slips.mutate({
       period_id: periodId,
-      language: i18n.language,
+      language: slipLanguage,
       classes: generated.classes.map((klass) => ({ poll_id: klass.poll_id, codes: klass.codes })),
     });
   }
@@ -175,7 +185,16 @@ export function CodeGeneratorScreen() {
         {generated && (
           <Stack gap="sm">
             <Alert color="yellow">{t('code_generator.once')}</Alert>
-            <Group>
+            <Group align="flex-end">
+              {periodLanguages.length > 1 && (
+                <Select
+                  label={t('code_generator.slip_language')}
+                  value={slipLanguage}
+                  onChange={setChosenLanguage}
+                  allowDeselect={false}
+                  data={periodLanguages.map((code) => ({ value: code, label: languageName(code) }))}
+                />
+              )}
               <Button onClick={handlePdf} loading={slips.isPending}>
                 {t('code_generator.pdf')}
               </Button>
