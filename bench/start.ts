@@ -10,6 +10,7 @@
  * Floors measured in the same run: `node -e` of an empty http server answering, opening PGlite in a fresh
  * folder, connecting to the PostgreSQL; the RSS of a bare node and of a node that imported the server's
  * main packages. The load average before and after says how busy the (shared) machine was.
+ * The start script's commands are run one by one as `npm start` runs them (npm's own ~0.3 s aside).
  * `-- --cpu-prof=<dir>` writes V8 CPU profiles of each server start there; `-- --keep` keeps the copy.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
@@ -398,12 +399,15 @@ async function main() {
     console.log(
       `load average before ${loadBefore}, after ${loadText()} (${cpus().length} CPUs, shared machine)`,
     );
-    const missed =
-      firstTotal > target.firstStartS * 1000 ||
-      restartTotal > target.restartS * 1000 ||
-      afterCalls.hwm > target.rssMb * 1024;
+    const missed = [
+      firstTotal > target.firstStartS * 1000 ? `first start ${seconds(firstTotal)}` : '',
+      restartTotal > target.restartS * 1000 ? `restart ${seconds(restartTotal)}` : '',
+      afterCalls.hwm > target.rssMb * 1024 ? `server peak ${megabytes(afterCalls.hwm)}` : '',
+    ].filter(Boolean);
     console.log(
-      missed ? 'Some figures miss their target (see above).' : 'Every figure is within its target.',
+      missed.length > 0
+        ? `Over target: ${missed.join(', ')} (compare the load average: targets are for a quiet machine).`
+        : 'Every figure is within its target.',
     );
   } finally {
     clearTimeout(watchdog);
