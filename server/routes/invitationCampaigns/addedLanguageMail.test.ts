@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invitationRecipients, users } from '../../db/schema';
 import { campaignMailer, roundSettings } from '../../services/invitationCampaigns/sendJob';
 import { sendRound } from '../../services/invitationCampaigns/sendRound';
 import { bearer, buildSchool } from '../../test/factories';
@@ -18,6 +20,18 @@ describe('campaign mail in a language added for surveys at /admin/manage-languag
   let superAdmin: string;
   let campaignId: number;
   const db = () => ctx.deps.database.db;
+  /** An account that chose a language (the switcher's), with its address. */
+  const account = async (email: string, language: string) => {
+    await db().insert(users).values({ username: email, email, name: 'Parent', surname: language, language });
+    return email;
+  };
+  const recipientLanguage = async (email: string) =>
+    (
+      await db()
+        .select({ language: invitationRecipients.language })
+        .from(invitationRecipients)
+        .where(eq(invitationRecipients.email, email))
+    )[0]?.language;
   const send = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) =>
     ctx.app.inject({ method, url, payload, headers: bearer(superAdmin) });
 
@@ -86,6 +100,12 @@ describe('campaign mail in a language added for surveys at /admin/manage-languag
       reminder: { 'Ukrainian!': { subject: 'a', text: '{{link}}' } },
     });
     expect(shape.statusCode).toBe(422);
+    // An account's Ukrainian is not a mail language yet: the period's first that is (Latvian) stands in.
+    const early2 = await account('mykola@example.ua', 'uk');
+    expect((await send('POST', `${base}/add-emails/${campaignId}`, { emails: [early2] })).statusCode).toBe(
+      200,
+    );
+    expect(await recipientLanguage(early2)).toBe('lv');
   });
 
   it('mails a Ukrainian recipient the Ukrainian words where translated and English elsewhere, through SMTP', async () => {
@@ -110,6 +130,12 @@ describe('campaign mail in a language added for surveys at /admin/manage-languag
         })
       ).statusCode,
     ).toBe(200);
+    // Once it is, an account that chose Ukrainian is written to in it; one in Russian in Russian.
+    const chosen = [await account('iryna@example.ua', 'uk'), await account('roman@example.lv', 'ru')];
+    expect((await send('POST', `${base}/add-emails/${campaignId}`, { emails: chosen })).statusCode).toBe(200);
+    expect(await recipientLanguage('iryna@example.ua')).toBe('uk');
+    expect(await recipientLanguage('roman@example.lv')).toBe('ru');
+    expect(await recipientLanguage('taras@example.ua')).toBe('uk');
 
     const detail = (await send('GET', `${base}/${campaignId}`)).json().data;
     expect(Object.keys(detail.templates.invitation)).toEqual(['en', 'lv', 'ru', 'uk']);
@@ -141,14 +167,23 @@ describe('campaign mail in a language added for surveys at /admin/manage-languag
       round.json().data.id,
     );
     const byTo = Object.fromEntries(smtp.mails.map((mail) => [mail.to, mail]));
-    expect(Object.keys(byTo).sort()).toEqual(['liga@example.lv', 'olena@example.ua', 'taras@example.ua']);
-    for (const to of ['olena@example.ua', 'taras@example.ua']) {
+    expect(Object.keys(byTo).sort()).toEqual([
+      'iryna@example.ua',
+      'liga@example.lv',
+      'mykola@example.ua',
+      'olena@example.ua',
+      'roman@example.lv',
+      'taras@example.ua',
+    ]);
+    for (const to of ['olena@example.ua', 'taras@example.ua', 'iryna@example.ua']) {
       expect(byTo[to].subject).toMatch(/^Daugavpils 3\. vidusskola просить вашої думки: /);
       expect(byTo[to].text).toMatch(/^Hello,/);
       expect(byTo[to].text).toContain('Your personal link');
       expect(byTo[to].text).toMatch(/http:\/\/localhost:3000\/p\/[\w-]+\?invite=[\w-]+/);
     }
-    expect(byTo['liga@example.lv'].subject).toMatch(/^Daugavpils 3\. vidusskola lūdz jūsu viedokli: /);
+    for (const to of ['liga@example.lv', 'mykola@example.ua'])
+      expect(byTo[to].subject).toMatch(/^Daugavpils 3\. vidusskola lūdz jūsu viedokli: /);
+    expect(byTo['roman@example.lv'].subject).toMatch(/^Daugavpils 3\. vidusskola просит вашего мнения: /);
 
     const reminder = await send('POST', `${base}/${campaignId}/sendings`, { kind: 'reminder' });
     expect(reminder.statusCode).toBe(201);
