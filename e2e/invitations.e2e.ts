@@ -222,6 +222,18 @@ describe('invitation campaigns in the browser', () => {
     expect(text).toMatch(/[A-HJ-NP-Z2-9]{5}-[A-HJ-NP-Z2-9]{5}/);
     expect(text.replace(/\s+/g, '')).toContain('/p/');
 
+    // The slips speak the language chosen among the period's, whatever the screen's.
+    await page.getByRole('textbox', { name: 'Language of the slips' }).click();
+    await page.getByRole('option', { name: 'Latviešu' }).click();
+    const [latvian] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download slips (PDF)' }).click(),
+    ]);
+    await latvian.saveAs(join(folder, 'slips-lv.pdf'));
+    const latvianText = execFileSync('pdftotext', [join(folder, 'slips-lv.pdf'), '-']).toString();
+    expect(latvianText).toContain('Ievadi savu kodu:');
+    expect(latvianText).not.toContain('Enter your code:');
+
     // A group: one code per member, each on their own class's link, named on the slip.
     await page.getByText('A group', { exact: true }).click();
     await page.getByRole('textbox', { name: 'Group' }).click();
