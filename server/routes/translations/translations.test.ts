@@ -37,15 +37,13 @@ describe('translations', () => {
 
   it('answers the dictionary of a survey language that is not an interface one (its slips print in it)', async () => {
     const db = ctx.deps.database.db;
-    await db
-      .insert(languages)
-      .values({
-        code: 'uk',
-        name: 'Ukrainian',
-        nativeName: 'Українська',
-        enabled: false,
-        surveyEnabled: false,
-      });
+    await db.insert(languages).values({
+      code: 'uk',
+      name: 'Ukrainian',
+      nativeName: 'Українська',
+      enabled: false,
+      surveyEnabled: false,
+    });
     expect((await ctx.app.inject({ method: 'GET', url: '/api/translations/uk' })).statusCode).toBe(404);
     await db.update(languages).set({ surveyEnabled: true }).where(eq(languages.code, 'uk'));
     const uk = await ctx.app.inject({ method: 'GET', url: '/api/translations/uk' });
