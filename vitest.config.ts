@@ -68,6 +68,11 @@ export default defineConfig({
           include: ['server/**/*.test.ts'],
           exclude: ['server/**/*.unit.test.ts', 'server/policies/**'],
           globalSetup: ['server/test/globalSetup.ts'],
+          // Fastify, Drizzle, PGlite and the rest are imported once per worker instead of once per file
+          // (a third less CPU on a 14-file sample, issue 20); server/test/setup.ts evaluates the server's
+          // own modules afresh for each file.
+          isolate: false,
+          setupFiles: ['server/test/setup.ts'],
         },
       },
     ],
