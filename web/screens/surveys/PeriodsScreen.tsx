@@ -1,12 +1,13 @@
-import { Alert, Button, Container, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useUserState } from '../../auth/userStore';
 import { PageLoader } from '../../components/PageLoader';
 import { SchoolRequiredNotice } from '../../components/SchoolRequiredNotice';
+import { SchoolYearSelect, useSchoolYearFilter } from '../../components/SchoolYearFilter';
 import { useClasses } from '../../queries/classes';
 import { useGroups } from '../../queries/groups';
-import { type Period, usePeriods } from '../../queries/periods';
+import { usePeriods } from '../../queries/periods';
 import { useSurveyList } from '../../queries/surveyList';
 import { useDocumentTitle } from '../../routing/pageTitle';
 import { surveyPaths } from '../../routing/surveyPaths';
@@ -16,14 +17,6 @@ import { PeriodTable } from './PeriodTable';
 import { ParentPeriodsOverview } from './parentPeriods/ParentPeriodsOverview';
 import { useSurveyAccess } from './useSurveyAccess';
 
-/** The school years the periods fall in, newest first. */
-function schoolYearsOf(periods: Period[]) {
-  const years = new Map<number, string>();
-  for (const period of periods)
-    if (period.school_year) years.set(period.school_year.year, period.school_year.name);
-  return [...years.entries()].sort((a, b) => b[0] - a[0]);
-}
-
 function PeriodsOverview({ schoolId }: { schoolId: number }) {
   const { t } = useTranslation();
   const { canSeeDesigns, canSeePeriods, canManagePeriods, canDesign } = useSurveyAccess();
@@ -31,10 +24,8 @@ function PeriodsOverview({ schoolId }: { schoolId: number }) {
   const ownSurveys = useSurveyList('own', canSeeDesigns);
   const classes = useClasses(schoolId);
   const groups = useGroups(schoolId);
-  const [params, setParams] = useSearchParams();
-  const years = schoolYearsOf(periods.data ?? []);
-  const year = years.some(([value]) => String(value) === params.get('year')) ? params.get('year') : null;
-  const shown = (periods.data ?? []).filter((period) => !year || String(period.school_year?.year) === year);
+  const yearFilter = useSchoolYearFilter(periods.data);
+  const shown = yearFilter.shown;
 
   return (
     <Container size="lg" py="xl">
@@ -67,19 +58,7 @@ function PeriodsOverview({ schoolId }: { schoolId: number }) {
               <Title order={2} size="h3">
                 {t('survey_periods.periods_heading')}
               </Title>
-              {years.length > 1 && (
-                <Select
-                  label={t('survey_periods.school_year')}
-                  data={[
-                    { value: '', label: t('survey_periods.all_school_years') },
-                    ...years.map(([value, name]) => ({ value: String(value), label: name })),
-                  ]}
-                  value={year ?? ''}
-                  onChange={(value) => setParams(value ? { year: value } : {}, { replace: true })}
-                  allowDeselect={false}
-                  w={200}
-                />
-              )}
+              <SchoolYearSelect filter={yearFilter} />
             </Group>
             {periods.isPending ? (
               <PageLoader />
