@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpCatcher } from '../../test/smtpCatcher';
+import { describe, expect, it } from 'vitest';
+import { sealedTestMail as mail, sealedSmtpCatcher } from '../../test/sealedSmtpCatcher';
 import { groupSeal } from './groupSeal';
-import { type SealedSendError, sealedSmtpPool } from './sealedSmtp';
+import type { SealedSendError } from './sealedSmtp';
 
 /** A write that holds until released, recording each group it was given. */
 function heldWrites() {
@@ -72,25 +72,8 @@ describe('group seal', () => {
 });
 
 describe('group seal over sealed SMTP against a real SMTP server', () => {
-  let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
-  let pool: ReturnType<typeof sealedSmtpPool>;
-  const mail = (to: string) => ({
-    from: 'Balss <no-reply@balss.local>',
-    to,
-    subject: 'Jūsu viedoklis',
-    text: 'Labdien!',
-    messageId: `<${to}@balss>`,
-  });
-  const delivered = (to: string) => smtp.mails.filter((row) => row.to === to).length;
-
-  beforeAll(async () => {
-    smtp = await startSmtpCatcher({ refuse: ['gone@example.lv'] });
-    pool = sealedSmtpPool(smtp.url, 4);
-  });
-  afterAll(async () => {
-    pool.close();
-    await smtp.close();
-  });
+  const { smtp, pool } = sealedSmtpCatcher(4);
+  const delivered = (to: string) => smtp().mails.filter((row) => row.to === to).length;
 
   it('delivers none of the mails of a failed group seal, each of them reported not sealed', async () => {
     const groups: string[][] = [];
@@ -110,7 +93,7 @@ describe('group seal over sealed SMTP against a real SMTP server', () => {
     const addresses = ['ilze@example.lv', 'peteris@example.lv', 'marta@example.lv', 'karlis@example.lv'];
     const waiting = new Set<string>();
     const sends = addresses.map((to) =>
-      pool
+      pool()
         .send(mail(to), () => {
           waiting.add(to);
           if (waiting.size === addresses.length) othersWaiting();
@@ -146,7 +129,7 @@ describe('group seal over sealed SMTP against a real SMTP server', () => {
     const addresses = ['gone@example.lv', 'liga@example.lv', 'andris@example.lv'];
     const results = await Promise.all(
       addresses.map((to) =>
-        pool
+        pool()
           .send(mail(to), () => seal(to))
           .then(
             (response) => response.slice(0, 3),
