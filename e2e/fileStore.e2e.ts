@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import lv from '../locales/lv.json';
+import ru from '../locales/ru.json';
 import { samples } from '../server/test/fileSamples';
+import { expectNoAxeViolations } from './support/axe';
 import { screenshot } from './support/browser';
 import { useJourney } from './support/journey';
 import { signInAndLand, waitForPath } from './support/signIn';
@@ -66,6 +69,56 @@ describe('the file store and client data uploads in the browser', () => {
       await page.locator('[data-upload-state="refused"]').waitFor();
       await page.getByText('Trūkst klases kolonnas').waitFor();
       await screenshot(page, `client-data-upload-refused-${language}`);
+    }
+  });
+
+  it('a school withdraws an upload after confirming: its state is withdrawn, the file gone, in lv and ru', async () => {
+    for (const [language, words] of [
+      ['lv', lv.client_uploads],
+      ['ru', ru.client_uploads],
+    ] as const) {
+      const page = await visit('/users/login', language);
+      // The admin accepted the terms in the journey above; the form by its fields, not its labels.
+      await page.locator('input[autocomplete="username"], input[name="username"]').first().fill('admin');
+      await page.locator('input[autocomplete="current-password"]').fill('demo12345');
+      await page.locator('form button[type="submit"]').click();
+      await waitForPath(page, (pathname) => pathname === '/school/admin/dashboard');
+      await page.goto(`${url()}/client-data-upload`, { waitUntil: 'networkidle' });
+      const fileName = `nepareizs-${language}.csv`;
+      await page
+        .locator('input[type="file"]')
+        .setInputFiles({ name: fileName, mimeType: 'text/csv', buffer: samples.csv });
+      await page.getByRole('button', { name: words.send, exact: true }).click();
+      await waitForPath(page, (pathname) => /^\/client-data-upload\/\d+$/.test(pathname));
+      await page.locator('[data-upload-state="received"]').waitFor();
+      await expectNoAxeViolations(page, `received upload (${language})`);
+
+      await page.getByRole('button', { name: words.withdraw, exact: true }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByText(words.withdraw_confirm.replace('{{name}}', fileName)).waitFor();
+      // Checked once the dialog has faded in: half-way, its button's colours are blended with the page's.
+      await page.waitForFunction(() =>
+        document.getAnimations().every((animation) => animation.playState !== 'running'),
+      );
+      await expectNoAxeViolations(page, `withdraw confirmation (${language})`);
+      await screenshot(page, `client-data-upload-withdraw-confirm-${language}`);
+      await dialog.getByRole('button', { name: words.withdraw, exact: true }).click();
+
+      await page.locator('[data-upload-state="withdrawn"]').waitFor();
+      await page.locator('[data-upload-withdrawn]').waitFor();
+      await dialog.waitFor({ state: 'detached' });
+      expect(await page.getByRole('button', { name: words.withdraw, exact: true }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: words.download, exact: true }).count()).toBe(0);
+      await expectNoAxeViolations(page, `withdrawn upload (${language})`);
+      await screenshot(page, `client-data-upload-withdrawn-${language}`);
+
+      await page.getByRole('link', { name: words.back }).click();
+      await waitForPath(page, (pathname) => pathname === '/client-data-upload');
+      await page
+        .getByRole('row')
+        .filter({ hasText: fileName })
+        .locator('[data-upload-state="withdrawn"]')
+        .waitFor();
     }
   });
 });
