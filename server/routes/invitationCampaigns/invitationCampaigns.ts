@@ -15,6 +15,7 @@ import {
   deleteCampaign,
   unsafeListCampaigns,
   unsafeLoadCampaign,
+  unsafeLoadCampaignRow,
   updateTemplates,
 } from '../../services/invitationCampaigns/campaigns';
 import { recipientStatuses } from '../../services/invitationCampaigns/recipientStatus';
@@ -113,7 +114,7 @@ export const invitationCampaignRoutes: RouteModule = (app, deps) => {
     async (request) => {
       const claims = requireSuperAdmin(request);
       // A wording the campaign already has stays editable after its language is switched off for surveys.
-      const stored = (await unsafeLoadCampaign(db, request.params.id)).campaign.templates;
+      const stored = (await unsafeLoadCampaignRow(db, request.params.id)).campaign.templates;
       for (const kind of invitationMailKinds)
         await assertSurveyLanguages(
           db,

@@ -27,8 +27,11 @@ export function campaignPeriodId(value: unknown): number {
   return id;
 }
 
-/** A campaign with its period and organisation. Super-admins only: it takes no caller scope. */
-export async function unsafeLoadCampaign(db: Db, id: number) {
+/**
+ * A campaign with its period, organisation and poll, without the mail wording: for the paths that send
+ * no mail (a personal link opening). Super-admins only: it takes no caller scope.
+ */
+export async function unsafeLoadCampaignRow(db: Db, id: number) {
   const [row] = await db
     .select({
       campaign: invitationCampaigns,
@@ -44,6 +47,12 @@ export async function unsafeLoadCampaign(db: Db, id: number) {
     .innerJoin(polls, eq(polls.id, invitationCampaigns.pollId))
     .where(eq(invitationCampaigns.id, id));
   if (!row) throw notFound('Invitation campaign');
+  return row;
+}
+
+/** A campaign as unsafeLoadCampaignRow, with the wording its mail is written in. Super-admins only. */
+export async function unsafeLoadCampaign(db: Db, id: number) {
+  const row = await unsafeLoadCampaignRow(db, id);
   // The starting wording of every survey language (a recipient's may be any of them), from the translations.
   return { ...row, mailDefaults: await loadDefaultTemplates(db) };
 }
@@ -99,7 +108,7 @@ export async function createCampaign(db: Db, claims: TokenClaims | null, name: s
 export async function deleteCampaign(db: Db, claims: TokenClaims, id: number) {
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    const { campaign } = await unsafeLoadCampaign(t, id);
+    const { campaign } = await unsafeLoadCampaignRow(t, id);
     await t.delete(invitationCampaigns).where(eq(invitationCampaigns.id, id));
     await recordEvent(t, claims, {
       category: 'Superadmin',

@@ -8,7 +8,7 @@ import { sendMail } from '../mail/mailer';
 import { periodStatus } from '../periods/periodStatus';
 import { issuePollPass } from '../polls/pollPass';
 import { recipientMail } from './campaignMail';
-import { unsafeLoadCampaign } from './campaigns';
+import { unsafeLoadCampaign, unsafeLoadCampaignRow } from './campaigns';
 import {
   linkHashOf,
   newLinkNonce,
@@ -36,7 +36,7 @@ export async function openPersonalLink(db: Db, serverSecret: string, linkSecret:
   const recipient = await recipientOfLink(db, linkSecret);
   if (!recipient?.accessCodeId || !recipient.linkExpiresAt || recipient.linkExpiresAt.getTime() < Date.now())
     throw expired();
-  const { poll } = await unsafeLoadCampaign(db, recipient.campaignId);
+  const { poll } = await unsafeLoadCampaignRow(db, recipient.campaignId);
   if (!recipient.openedAt)
     await db
       .update(invitationRecipients)
