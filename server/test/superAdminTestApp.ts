@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { bearer } from './factories';
 import { tokenOf } from './roleTokens';
 import { createTestApp, type TestApp } from './testApp';
@@ -28,4 +28,31 @@ export function superAdminTestApp() {
       headers: Record<string, string> = {},
     ) => ctx.app.inject({ method, url, payload, headers: { ...headers, ...(token ? bearer(token) : {}) } }),
   };
+}
+
+/** A `send` with a super-admin's token, as superAdminTestApp's (or a test's own) gives. */
+type SuperAdminSend = (
+  method: 'POST' | 'PUT',
+  url: string,
+  payload?: object,
+) => Promise<{ statusCode: number; body: string }>;
+
+/** Ukrainian, the language tests add at /admin/manage-languages. */
+export const ukrainian = { code: 'uk', name: 'Ukrainian', native_name: 'Українська' };
+
+/** Adds a language as the super-admin does at /admin/manage-languages; it must be created (201). */
+export async function addLanguage(
+  send: SuperAdminSend,
+  language: { code: string; name: string; native_name: string },
+) {
+  const added = await send('POST', '/api/admin/languages', language);
+  expect(added.statusCode, added.body).toBe(201);
+}
+
+/** Translates keys of a language one by one, as the translation editor saves them; each must be saved (200). */
+export async function translate(send: SuperAdminSend, code: string, entries: Record<string, string>) {
+  for (const [key, value] of Object.entries(entries)) {
+    const saved = await send('PUT', `/api/admin/translations/${code}`, { key, value });
+    expect(saved.statusCode, saved.body).toBe(200);
+  }
 }

@@ -10,7 +10,7 @@ import { buildSchool } from '../../test/factories';
 import { buildClass, buildStudent } from '../../test/respondentFactories';
 import { buildResultsPeriod } from '../../test/resultsFactories';
 import { roleTokens } from '../../test/roleTokens';
-import { superAdminTestApp } from '../../test/superAdminTestApp';
+import { addLanguage, superAdminTestApp, translate, ukrainian } from '../../test/superAdminTestApp';
 import { buildPublishedSurvey, hoursFromNow } from '../../test/surveyFactories';
 
 const base = '/api/super-admin/code-generator';
@@ -168,20 +168,8 @@ describe('the code generator (super-admin)', () => {
   });
 
   it('prints slips in a language added for surveys: its own words where translated, English elsewhere', async () => {
-    expect(
-      (
-        await send('POST', '/api/admin/languages', {
-          code: 'uk',
-          name: 'Ukrainian',
-          native_name: 'Українська',
-        })
-      ).statusCode,
-    ).toBe(201);
-    const translated = await send('PUT', '/api/admin/translations/uk', {
-      key: 'survey_periods.sheet.step_code',
-      value: 'Введи свій код:',
-    });
-    expect(translated.statusCode).toBe(200);
+    await addLanguage(send, ukrainian);
+    await translate(send, 'uk', { 'survey_periods.sheet.step_code': 'Введи свій код:' });
     const made = (await send('POST', base, { period_id: periodId, count: 1, poll_ids: [pollIds[1]] })).json()
       .data;
     const body = {

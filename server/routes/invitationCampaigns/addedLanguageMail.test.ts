@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invitationRecipients, users } from '../../db/schema';
 import { campaignMailer, roundSettings } from '../../services/invitationCampaigns/sendJob';
 import { sendRound } from '../../services/invitationCampaigns/sendRound';
-import { bearer, buildSchool } from '../../test/factories';
-import { buildResultsPeriod } from '../../test/resultsFactories';
+import { campaignMailWorld } from '../../test/campaignMailWorld';
+import { bearer } from '../../test/factories';
 import { tokenOf } from '../../test/roleTokens';
-import { startSmtpCatcher } from '../../test/smtpCatcher';
-import { buildPublishedSurvey, hoursFromNow } from '../../test/surveyFactories';
-import { createTestApp, type TestApp } from '../../test/testApp';
+import type { startSmtpCatcher } from '../../test/smtpCatcher';
+import { addLanguage, translate, ukrainian } from '../../test/superAdminTestApp';
+import type { TestApp } from '../../test/testApp';
 
 const base = '/api/super-admin/invitation-manager';
 const notSwitchedOn = (field: string, code: string) =>
@@ -34,38 +34,34 @@ describe('campaign mail in a language added for surveys at /admin/manage-languag
     )[0]?.language;
   const send = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) =>
     ctx.app.inject({ method, url, payload, headers: bearer(superAdmin) });
+  /** Schedules a round of the campaign through the API (201) and sends it through SMTP. */
+  const sendRoundOf = async (kind: 'invitation' | 'reminder') => {
+    const round = await send('POST', `${base}/${campaignId}/sendings`, { kind });
+    expect(round.statusCode).toBe(201);
+    await sendRound(
+      db(),
+      campaignMailer(ctx.deps.config),
+      roundSettings(ctx.deps.config),
+      round.json().data.id,
+    );
+  };
 
   beforeAll(async () => {
-    smtp = await startSmtpCatcher();
-    ctx = await createTestApp({ config: { smtpUrl: smtp.url, appUrl: 'http://localhost:3000' } });
-    superAdmin = await tokenOf(ctx.deps, 'super_admin', null);
-    const { school } = await buildSchool(db(), { name: 'Daugavpils 3. vidusskola' });
-    const { version } = await buildPublishedSurvey(db(), null, { audience: 'parent' });
-    const period = await buildResultsPeriod(db(), {
-      organizationId: school.id,
-      surveyVersionId: version.id,
-      startsAt: new Date(hoursFromNow(-1)),
-      endsAt: new Date(hoursFromNow(24 * 7)),
+    const world = await campaignMailWorld({
+      schoolName: 'Daugavpils 3. vidusskola',
       languages: ['uk', 'lv'],
     });
+    ({ smtp, ctx } = world);
+    superAdmin = await tokenOf(ctx.deps, 'super_admin', null);
+    const { period } = world;
     const created = await send('POST', base, { name: 'Parents', surveyPeriodId: period.id });
     expect(created.statusCode).toBe(201);
     campaignId = created.json().data.id;
     // Ukrainian is added and one word of the invitation translated; the mail's text stays untranslated.
-    expect(
-      (
-        await send('POST', '/api/admin/languages', {
-          code: 'uk',
-          name: 'Ukrainian',
-          native_name: 'Українська',
-        })
-      ).statusCode,
-    ).toBe(201);
-    const translated = await send('PUT', '/api/admin/translations/uk', {
-      key: 'invitations.default_mail.invitation.subject',
-      value: '{{school}} просить вашої думки: {{survey}}',
+    await addLanguage(send, ukrainian);
+    await translate(send, 'uk', {
+      'invitations.default_mail.invitation.subject': '{{school}} просить вашої думки: {{survey}}',
     });
-    expect(translated.statusCode).toBe(200);
   });
   afterAll(async () => {
     await ctx.close();
@@ -158,14 +154,7 @@ describe('campaign mail in a language added for surveys at /admin/manage-languag
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().data.reminder.uk).toEqual({ ...own, custom: true });
 
-    const round = await send('POST', `${base}/${campaignId}/sendings`, { kind: 'invitation' });
-    expect(round.statusCode).toBe(201);
-    await sendRound(
-      db(),
-      campaignMailer(ctx.deps.config),
-      roundSettings(ctx.deps.config),
-      round.json().data.id,
-    );
+    await sendRoundOf('invitation');
     const byTo = Object.fromEntries(smtp.mails.map((mail) => [mail.to, mail]));
     expect(Object.keys(byTo).sort()).toEqual([
       'iryna@example.ua',
@@ -185,14 +174,7 @@ describe('campaign mail in a language added for surveys at /admin/manage-languag
       expect(byTo[to].subject).toMatch(/^Daugavpils 3\. vidusskola lūdz jūsu viedokli: /);
     expect(byTo['roman@example.lv'].subject).toMatch(/^Daugavpils 3\. vidusskola просит вашего мнения: /);
 
-    const reminder = await send('POST', `${base}/${campaignId}/sendings`, { kind: 'reminder' });
-    expect(reminder.statusCode).toBe(201);
-    await sendRound(
-      db(),
-      campaignMailer(ctx.deps.config),
-      roundSettings(ctx.deps.config),
-      reminder.json().data.id,
-    );
+    await sendRoundOf('reminder');
     const reminded = smtp.mails.filter((mail) => mail.to === 'olena@example.ua').at(-1)!;
     expect(reminded.subject).toMatch(/^Нагадування: /);
     expect(reminded.text).toMatch(/^Ваше посилання: http:\/\/localhost:3000\/p\//);

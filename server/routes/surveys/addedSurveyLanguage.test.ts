@@ -5,7 +5,7 @@ import type { SurveyContent } from '../../../common/survey/content';
 import { defaultQuestionCountZones } from '../../../common/survey/content';
 import { buildIdentity, buildSchool, tokenFor } from '../../test/factories';
 import { buildClass } from '../../test/respondentFactories';
-import { superAdminTestApp } from '../../test/superAdminTestApp';
+import { addLanguage, superAdminTestApp, translate, ukrainian } from '../../test/superAdminTestApp';
 import { hoursFromNow } from '../../test/surveyFactories';
 
 /** A short survey written in Ukrainian only: an agreement question, a rating and a single choice. */
@@ -91,21 +91,11 @@ describe('a survey language added at /admin/manage-languages (no code change)', 
 
     // The super-admin adds Ukrainian and translates two of its survey words in the translation editor;
     // the other words of the scale stay untranslated (English).
-    expect(
-      (
-        await send('POST', '/api/admin/languages', {
-          code: 'uk',
-          name: 'Ukrainian',
-          native_name: 'Українська',
-        })
-      ).statusCode,
-    ).toBe(201);
-    for (const [key, value] of [
-      ['poll.scales.agreement.5', 'Цілком згоден'],
-      ['report.words.survey', 'Опитування'],
-    ]) {
-      expect((await send('PUT', '/api/admin/translations/uk', { key, value })).statusCode).toBe(200);
-    }
+    await addLanguage(send, ukrainian);
+    await translate(send, 'uk', {
+      'poll.scales.agreement.5': 'Цілком згоден',
+      'report.words.survey': 'Опитування',
+    });
 
     const created = await send(
       'POST',

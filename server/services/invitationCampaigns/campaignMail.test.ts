@@ -3,12 +3,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TokenClaims } from '../../auth/tokens';
 import { invitationDeliveries, invitationRecipients, invitationSendings } from '../../db/schema';
-import { buildIdentity, buildSchool, claimsFor } from '../../test/factories';
+import { campaignMailWorld } from '../../test/campaignMailWorld';
+import { buildIdentity, claimsFor } from '../../test/factories';
 import { lastMailTo } from '../../test/outbox';
-import { buildResultsPeriod } from '../../test/resultsFactories';
-import { startSmtpCatcher } from '../../test/smtpCatcher';
-import { buildPublishedSurvey, hoursFromNow } from '../../test/surveyFactories';
-import { createTestApp, type TestApp } from '../../test/testApp';
+import type { startSmtpCatcher } from '../../test/smtpCatcher';
+import type { TestApp } from '../../test/testApp';
 import { createCampaign, unsafeLoadCampaign } from './campaigns';
 import { changeEmails } from './recipients';
 import { listRounds, scheduleRound } from './rounds';
@@ -25,16 +24,9 @@ describe('campaign mail through a real SMTP server', () => {
   const refused = 'gone@example.lv';
 
   beforeAll(async () => {
-    smtp = await startSmtpCatcher({ refuse: [refused] });
-    ctx = await createTestApp({ config: { smtpUrl: smtp.url, appUrl: 'http://localhost:3000' } });
-    const { school } = await buildSchool(db(), { name: 'Rīgas 1. vidusskola' });
-    const { version } = await buildPublishedSurvey(db(), null, { audience: 'parent' });
-    const period = await buildResultsPeriod(db(), {
-      organizationId: school.id,
-      surveyVersionId: version.id,
-      startsAt: new Date(hoursFromNow(-1)),
-      endsAt: new Date(hoursFromNow(24 * 7)),
-    });
+    const world = await campaignMailWorld({ schoolName: 'Rīgas 1. vidusskola', refuse: [refused] });
+    ({ smtp, ctx } = world);
+    const { period } = world;
     const superAdmin = await buildIdentity(db(), { type: 'super_admin', organizationId: null });
     claims = claimsFor(superAdmin.identity) as TokenClaims;
     const campaign = await createCampaign(db(), null, 'Parents', period.id);
