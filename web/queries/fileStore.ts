@@ -16,15 +16,10 @@ export type BucketFile = {
 
 /** 'withdrawn': the school took the upload back before the team was done; its file is deleted. */
 export type ClientDataUploadState = 'received' | 'in_work' | 'done' | 'refused' | 'withdrawn';
-export const clientDataUploadStates: ClientDataUploadState[] = [
-  'received',
-  'in_work',
-  'done',
-  'refused',
-  'withdrawn',
-];
 /** The states the team sets. */
 export const teamUploadStates: ClientDataUploadState[] = ['received', 'in_work', 'done', 'refused'];
+/** Every state: the team's, and the school's own withdrawal. */
+export const clientDataUploadStates: ClientDataUploadState[] = [...teamUploadStates, 'withdrawn'];
 /** The school may withdraw an upload in these states. */
 export const withdrawableStates: ClientDataUploadState[] = ['received', 'in_work'];
 
