@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../resultCells/queryRows';
 import type { LoadedCampaign } from './campaigns';
-import { latestDeliveryState, recipientFinished } from './rounds';
+import { latestDelivery, recipientFinished } from './rounds';
 
 export type RecipientStatusRow = {
   id: number;
@@ -31,10 +31,7 @@ export async function recipientStatuses(
       select r.id, r.email, r.language, r.source, last.state as delivery_state, last.kind as delivery_kind,
         last.smtp_response, last.sent_at, r.opened_at, r.unsubscribed_at, ${recipientFinished(campaign.period.id)} as finished
       from invitation_recipients r
-      left join lateral (
-        select d.state, s.kind, d.smtp_response, d.sent_at from invitation_deliveries d
-        join invitation_sendings s on s.id = d.sending_id
-        where d.recipient_id = r.id order by d.id desc limit 1) last on true
+      left join ${latestDelivery} last on true
       where ${where}
       order by r.email limit ${options.limit}::int offset ${options.offset}::int`),
   );
@@ -44,8 +41,9 @@ export async function recipientStatuses(
         count(*) filter (where r.opened_at is not null)::int as opened,
         count(*) filter (where ${recipientFinished(campaign.period.id)})::int as finished,
         count(*) filter (where r.unsubscribed_at is not null)::int as unsubscribed,
-        count(*) filter (where ${latestDeliveryState} = 'unconfirmed')::int as unconfirmed
-      from invitation_recipients r where r.campaign_id = ${campaign.campaign.id}::int`),
+        count(*) filter (where last.state = 'unconfirmed')::int as unconfirmed
+      from invitation_recipients r left join ${latestDelivery} last on true
+      where r.campaign_id = ${campaign.campaign.id}::int`),
   );
   return { rows, summary };
 }

@@ -68,8 +68,13 @@ export async function fillRound(db: Db, round: typeof invitationSendings.$inferS
     on conflict do nothing`);
 }
 
-/** SQL: the state of this recipient's (alias r) latest mail of the campaign, as the recipients tab shows it. */
-export const latestDeliveryState = sql`(select d.state from invitation_deliveries d
+/**
+ * SQL: a lateral subquery, to be aliased, of this recipient's (alias r) latest mail of the campaign, as the
+ * recipients tab shows it: its state, kind, SMTP answer and sending time; used as `join ${latestDelivery} last on true`.
+ */
+export const latestDelivery = sql`lateral (
+  select d.state, s.kind, d.smtp_response, d.sent_at from invitation_deliveries d
+  join invitation_sendings s on s.id = d.sending_id
   where d.recipient_id = r.id order by d.id desc limit 1)`;
 
 /**
@@ -96,9 +101,7 @@ export async function resendUnconfirmed(
     const inDoubt = queryRows<{ recipient_id: number; kind: InvitationMailKind }>(
       await t.execute(sql`
         select r.id as recipient_id, last.kind from invitation_recipients r
-        join lateral (
-          select d.state, s.kind from invitation_deliveries d join invitation_sendings s on s.id = d.sending_id
-          where d.recipient_id = r.id order by d.id desc limit 1) last on true
+        join ${latestDelivery} last on true
         where r.campaign_id = ${campaign.campaign.id}::int and last.state = 'unconfirmed'
         order by r.id`),
     );
