@@ -1,12 +1,7 @@
 import type { SurveyLanguage } from '../../../common/languages';
 import type { HiddenReason } from '../../../common/results/types';
 import type { ScaleType } from '../../../common/survey/content';
-import {
-  ratingEndsFor,
-  type SurveyWordOverlay,
-  scaleWordsFor,
-  surveyWordKeys,
-} from '../../../common/survey/scaleWords';
+import { type SurveyWordOverlay, scaleWordsFor, surveyWordKeys } from '../../../common/survey/scaleWords';
 import { report as en } from '../../../locales/en.json';
 import { report as lv } from '../../../locales/lv.json';
 import { report as ru } from '../../../locales/ru.json';
@@ -79,8 +74,4 @@ export function compoundWords(language: SurveyLanguage): { name: string; text: s
 /** A five-point scale's words in the report's language (the poll's own words, poll.scales). */
 export function reportScaleWords(language: SurveyLanguage, scale: ScaleType): string[] {
   return scaleWordsFor(scale, language, loaded.get(language));
-}
-
-export function reportRatingEnds(language: SurveyLanguage): [string, string] {
-  return ratingEndsFor(language, loaded.get(language));
 }

@@ -21,11 +21,6 @@ export async function surveyLanguageCodes(db: Db): Promise<SurveyLanguage[]> {
   return (await surveyLanguages(db)).map((row) => row.code);
 }
 
-/** Whether a language may carry survey texts: switched on for surveys, or one of the built-in ones. */
-export async function isSurveyLanguage(db: Db, code: string): Promise<boolean> {
-  return isLanguageCode(code) || (await surveyLanguageCodes(db)).includes(code);
-}
-
 /**
  * Refuses (422, naming the field) languages that are neither built in nor switched on for surveys; `known`
  * only asks that the language exists (a report of an old period in a language switched off since).
