@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, inArray, isNotNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNotNull, lt, ne, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TokenClaims } from '../../auth/tokens';
 import type { Db } from '../../db/client';
@@ -183,7 +183,8 @@ export async function setUploadState(
   if (upload.state === 'withdrawn')
     throw new AppError('conflict', 'The school withdrew this upload; its state no longer changes');
   await db.transaction(async (tx) => {
-    await tx
+    // Not over a withdrawal that came between the check above and this write.
+    const [row] = await tx
       .update(clientDataUploads)
       .set({
         state: change.state,
@@ -191,7 +192,9 @@ export async function setUploadState(
         stateChangedAt: new Date(),
         stateChangedBy: claims.identityId,
       })
-      .where(eq(clientDataUploads.id, id));
+      .where(and(eq(clientDataUploads.id, id), ne(clientDataUploads.state, 'withdrawn')))
+      .returning({ id: clientDataUploads.id });
+    if (!row) throw new AppError('conflict', 'The school withdrew this upload; its state no longer changes');
     await recordEvent(tx as unknown as Db, claims, {
       category: 'Superadmin',
       action: 'Changed client data upload state',
