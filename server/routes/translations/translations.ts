@@ -2,9 +2,8 @@ import type { RouteModule } from '../../deps';
 import { created, ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
 import { registerTranslationKey } from '../../services/translations/registerKey';
-import { surveyLanguageCodes } from '../../services/translations/surveyLanguages';
 import {
-  isEnabledLanguage,
+  isReadableLanguage,
   loadDictionary,
   loadValues,
 } from '../../services/translations/translationQueries';
@@ -13,8 +12,8 @@ import { dictionaryParams, languageGetQuery, registerKeyBody } from './schema';
 export const translationRoutes: RouteModule = (app, { database, config }) => {
   const { db } = database;
 
-  async function requireLanguage(code: string) {
-    if (!(await isEnabledLanguage(db, code)))
+  async function requireReadableLanguage(code: string) {
+    if (!(await isReadableLanguage(db, code)))
       throw new AppError('not_found', `Language '${code}' is not available`);
   }
 
@@ -23,15 +22,13 @@ export const translationRoutes: RouteModule = (app, { database, config }) => {
    * (yet) an interface one, for what is printed in it (a class's access-code slips).
    */
   app.get('/translations/:language', { schema: { params: dictionaryParams } }, async (request) => {
-    if (!(await surveyLanguageCodes(db)).includes(request.params.language))
-      await requireLanguage(request.params.language);
+    await requireReadableLanguage(request.params.language);
     return ok(await loadDictionary(db, request.params.language));
   });
 
   app.get('/language/get', { schema: { querystring: languageGetQuery } }, async (request) => {
     const language = request.query.language ?? request.language;
-    // A survey language that is not (yet) an interface one: its poll reads its words here.
-    if (!(await surveyLanguageCodes(db)).includes(language)) await requireLanguage(language);
+    await requireReadableLanguage(language);
     return ok(await loadValues(db, language, request.query.keys), { language });
   });
 

@@ -1,13 +1,17 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import { nestDictionary } from '../../../common/dictionary';
 import type { Db } from '../../db/client';
 import { languages, translationKeys, translations } from '../../db/schema';
 
-export async function isEnabledLanguage(db: Db, code: string): Promise<boolean> {
+/**
+ * Whether a language's words may be read: an interface language, or a survey language that is not (yet)
+ * an interface one (its polls and the access-code slips printed in it read its words).
+ */
+export async function isReadableLanguage(db: Db, code: string): Promise<boolean> {
   const rows = await db
     .select({ code: languages.code })
     .from(languages)
-    .where(and(eq(languages.code, code), eq(languages.enabled, true)));
+    .where(and(eq(languages.code, code), or(eq(languages.enabled, true), eq(languages.surveyEnabled, true))));
   return rows.length > 0;
 }
 
