@@ -41,15 +41,10 @@ export async function remindNotFinished(
 ) {
   const found = await schoolCampaign(db, schoolId, periodId);
   const campaignId = found.campaignId ?? (await createCampaign(db, claims, found.period.name, periodId)).id;
-  const synced = await updateSyncs(db, claims, serverSecret, await unsafeLoadCampaign(db, campaignId));
-  const round = await scheduleRound(
-    db,
-    queue,
-    claims,
-    await unsafeLoadCampaign(db, campaignId),
-    'reminder',
-    scheduledAt,
-  );
+  // Syncing changes the recipients only, not what scheduleRound reads of the campaign: one load serves both.
+  const campaign = await unsafeLoadCampaign(db, campaignId);
+  const synced = await updateSyncs(db, claims, serverSecret, campaign);
+  const round = await scheduleRound(db, queue, claims, campaign, 'reminder', scheduledAt);
   return { round, synced };
 }
 
