@@ -13,8 +13,6 @@
  * same database do not count. `-- --cpu-prof <dir>` writes V8 CPU profiles of the server child.
  */
 import { execFile } from 'node:child_process';
-import { createServer } from 'node:net';
-import { loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs, promisify } from 'node:util';
 import { buildApp } from '../server/app';
@@ -28,6 +26,7 @@ import { buildResultsPeriod } from '../server/test/resultsFactories';
 import { type CaughtMail, startSmtpCatcher } from '../server/test/smtpCatcher';
 import { buildPublishedSurvey, hoursFromNow } from '../server/test/surveyFactories';
 import { testConfig } from '../server/test/testApp';
+import { freePort, loadText } from './machine';
 import { postgresDurability } from './postgresDurability';
 import { cpuMeter, postmasterPid } from './submit/cpuMeter';
 import { runRawCommits } from './submit/rawCommits';
@@ -42,18 +41,6 @@ const floorMails = 3000;
 const databaseUrl = process.env.DATABASE_URL;
 const { values: args } = parseArgs({ options: { 'cpu-prof': { type: 'string' } } });
 const run = Date.now().toString(36);
-const loadText = () =>
-  loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ');
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 const mark = (ok: boolean) => (ok ? 'OK' : 'MISSED');
 

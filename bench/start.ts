@@ -15,12 +15,12 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { freePort, loadText } from './machine';
 import { postgresDurability } from './postgresDurability';
 
 const { values: args } = parseArgs({
@@ -28,10 +28,6 @@ const { values: args } = parseArgs({
 });
 const root = process.cwd();
 const target = { firstStartS: 20, restartS: 5, rssMb: 250 };
-const loadText = () =>
-  loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
 
 const row = (figure: string, value: string, targetText: string, floor: string) => {
   const targetPart = targetText ? `target ${targetText}` : '';
@@ -41,14 +37,6 @@ const row = (figure: string, value: string, targetText: string, floor: string) =
 };
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const megabytes = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
-
-const freePort = () =>
-  new Promise<number>((done) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
 
 /** The environment a newcomer's shell has: none of the server's settings. */
 function newcomerEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {

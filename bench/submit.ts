@@ -7,7 +7,6 @@
  * restart, retry what was not acknowledged: 0 lost, 0 duplicates.
  * `-- --short` (CI): 10 s at whatever rate it reaches, no errors, and one crash round.
  */
-import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../server/app';
@@ -16,6 +15,7 @@ import { openDatabase } from '../server/db/client';
 import { seedPlatformContent } from '../server/db/seed/platformContent';
 import type { AppDeps } from '../server/deps';
 import { testConfig } from '../server/test/testApp';
+import { freePort } from './machine';
 import { postgresDurability } from './postgresDurability';
 import { benchAnswers } from './submit/benchSurvey';
 import { buildBenchWorld } from './submit/benchWorld';
@@ -42,14 +42,6 @@ const connections = Number(args.connections);
 const codeCount = Number(args.codes ?? (short ? 600 : 3000));
 const target = { perSecond: 2000, ofRaw: 0.6, p99: 100 };
 const databaseUrl = process.env.DATABASE_URL;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 async function main() {
   if (!databaseUrl) {
