@@ -1,5 +1,4 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAuthentication } from './auth/authenticate';
@@ -13,6 +12,7 @@ import { registerImpersonationTrail } from './http/impersonationTrail';
 import { registerNulGuard } from './http/nulGuard';
 import { registerRequestContext } from './http/requestContext';
 import { registerRequestIdHeader, requestIdGenerator } from './http/requestId';
+import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerSpa } from './http/spa';
 import { registerHttpMetrics } from './metrics/httpMetrics';
 import { routeModules } from './routes';
@@ -39,15 +39,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'script-src': ["'self'"],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
-      },
-    },
-  });
+  registerSecurityHeaders(app);
   await app.register(fastifyCookie, { secret: deps.config.cookieSecret });
 
   registerRequestContext(app);

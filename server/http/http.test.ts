@@ -36,6 +36,17 @@ describe('API conventions and SPA serving', () => {
     expect(response.headers.pragma).toBe('no-cache');
   });
 
+  it('sends the security headers on every answer, the same on each request', async () => {
+    for (const url of ['/api/translations/en', '/api/no/such/thing', '/', '/api/translations/lv']) {
+      const { headers } = await ctx.app.inject({ method: 'GET', url });
+      expect(headers['content-security-policy']).toContain("script-src 'self'");
+      expect(headers['content-security-policy']).toContain("img-src 'self' data: blob:");
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(headers['strict-transport-security']).toContain('max-age=');
+    }
+  });
+
   it('serves index.html for history-mode paths, including unknown ones', async () => {
     for (const url of ['/', '/demo-school', '/school/classes/12', '/a/b/c/d?x=1']) {
       const response = await ctx.app.inject({ method: 'GET', url });
