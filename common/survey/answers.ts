@@ -9,9 +9,37 @@ export const textLimits = { text_short: 500, text_long: 5000 } as const;
 const isScalePoint = (value: unknown) =>
   typeof value === 'number' && (scalePoints as readonly number[]).includes(value);
 
+/*
+ * Published survey content never changes (a new version is a new object), so what a save reads of it
+ * is worked out once per content object rather than on every save of every respondent.
+ */
+const questionsByContent = new WeakMap<SurveyContent, Map<string, Question>>();
+const idsByList = new WeakMap<readonly { id: string }[], Set<string>>();
+
+function questionsOf(content: SurveyContent): Map<string, Question> {
+  let questions = questionsByContent.get(content);
+  if (!questions) {
+    questions = new Map(allQuestions(content).map((question) => [question.id, question]));
+    questionsByContent.set(content, questions);
+  }
+  return questions;
+}
+
+const noIds = new Set<string>();
+
+/** The ids of a question's options or of a matrix's items. */
+function idsIn(list: readonly { id: string }[] | undefined): Set<string> {
+  if (!list) return noIds;
+  let ids = idsByList.get(list);
+  if (!ids) {
+    ids = new Set(list.map((entry) => entry.id));
+    idsByList.set(list, ids);
+  }
+  return ids;
+}
+
 /** Why one answer does not fit its question, or null when it does. */
 export function answerProblem(question: Question, value: AnswerValue): string | null {
-  const optionIds = new Set((question.options ?? []).map((option) => option.id));
   switch (question.type) {
     case 'agreement':
     case 'frequency':
@@ -21,11 +49,13 @@ export function answerProblem(question: Question, value: AnswerValue): string | 
         ? null
         : 'must be a whole number from 0 to 10';
     case 'single':
-      return typeof value === 'string' && optionIds.has(value) ? null : 'must be one of the options';
+      return typeof value === 'string' && idsIn(question.options).has(value)
+        ? null
+        : 'must be one of the options';
     case 'multiple':
       return Array.isArray(value) &&
         value.length > 0 &&
-        value.every((id) => typeof id === 'string' && optionIds.has(id)) &&
+        value.every((id) => typeof id === 'string' && idsIn(question.options).has(id)) &&
         new Set(value).size === value.length
         ? null
         : 'must be a list of different options';
@@ -43,9 +73,9 @@ export function answerProblem(question: Question, value: AnswerValue): string | 
     }
     case 'matrix': {
       if (!value || typeof value !== 'object' || Array.isArray(value)) return 'must give a value per item';
-      const itemIds = new Set((question.items ?? []).map((item) => item.id));
       const entries = Object.entries(value);
-      if (entries.some(([item]) => !itemIds.has(item))) return 'names an item the question does not have';
+      if (entries.some(([item]) => !idsIn(question.items).has(item)))
+        return 'names an item the question does not have';
       return entries.every(([, point]) => isScalePoint(point))
         ? null
         : 'items must be whole numbers from 1 to 5';
@@ -67,7 +97,7 @@ export type SubmissionCheck = { answers: Answers; problems: string[] };
  * questions the skip logic hides are dropped; a finished response needs every shown required one.
  */
 export function checkSubmission(content: SurveyContent, raw: Answers, finished: boolean): SubmissionCheck {
-  const questions = new Map(allQuestions(content).map((question) => [question.id, question]));
+  const questions = questionsOf(content);
   const problems: string[] = [];
   const given: Answers = {};
   for (const [id, value] of Object.entries(raw)) {
