@@ -22,7 +22,7 @@ import { buildBenchWorld } from './submit/benchWorld';
 import { cpuMeter, postmasterPid } from './submit/cpuMeter';
 import { runCrashRound } from './submit/crashRound';
 import { httpClient } from './submit/httpClient';
-import { combined, runRawCommits } from './submit/rawCommits';
+import { combined, ownRowCommit, runRawCommits } from './submit/rawCommits';
 import { type ServerProcess, serverProcess } from './submit/serverProcess';
 import { runThroughput } from './submit/throughput';
 
@@ -99,6 +99,12 @@ async function main() {
     const run = await runThroughput(client, world.publicToken, body, connections, seconds);
     const cost = cpu.perSubmission(cpuBefore, run.acknowledged.length);
     const raw = combined([rawBefore, await runRawCommits(databaseUrl, connections, seconds / 2)]);
+    const ownRow = await runRawCommits(
+      databaseUrl,
+      connections,
+      seconds / 2,
+      ownRowCommit(world.floorPeriodId, world.floorPollId, benchAnswers(world.content, 1)),
+    );
     const loadAfter = loadavg();
     const acknowledged = warmup.acknowledged.length + run.acknowledged.length;
     const [stored] = (
@@ -122,6 +128,11 @@ async function main() {
       `  raw single-row commits of the same PostgreSQL from ${connections} connections: ${raw.perSecond.toFixed(0)}/s ` +
         `(${raw.commits.toLocaleString('en')} in ${raw.seconds.toFixed(1)} s, half before and half after the submissions) → ` +
         `submissions ${ofRaw.toFixed(2)} × raw (target ≥ ${target.ofRaw}) ${mark(ofRawOk)}`,
+    );
+    console.log(
+      `  the minimal SQL of a submission, its finished row alone into responses (4 indexes, 4 foreign keys), one commit each ` +
+        `from ${connections} connections: ${ownRow.perSecond.toFixed(0)}/s (after the submissions) = ${(ownRow.perSecond / raw.perSecond).toFixed(2)} × raw ` +
+        `→ submissions ${(run.perSecond / ownRow.perSecond).toFixed(2)} × their own row's commit rate`,
     );
     console.log(
       `  latency p50 ${run.p50.toFixed(1)} ms · p99 ${run.p99.toFixed(1)} ms (target ≤ ${target.p99} ms) ${mark(p99Ok)} · max ${run.max.toFixed(0)} ms`,

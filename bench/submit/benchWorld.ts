@@ -9,13 +9,16 @@ export type BenchWorld = {
   /** The anonymous period whose public link takes the throughput run. */
   publicPeriodId: number;
   publicToken: string;
+  /** An anonymous public-link period of its own for the own-row floor's rows, and its poll. */
+  floorPeriodId: number;
+  floorPollId: number;
   /** The identified period whose class link and access codes take the crash round. */
   codePeriodId: number;
   codes: string[];
 };
 
 /**
- * A school with a published 40-question survey and two open periods, made through the factories
+ * A school with a published 40-question survey and three open periods, made through the factories
  * and the real period routes (an in-process app, not the measured server).
  */
 export async function buildBenchWorld(app: App, deps: AppDeps, codeCount: number): Promise<BenchWorld> {
@@ -48,6 +51,10 @@ export async function buildBenchWorld(app: App, deps: AppDeps, codeCount: number
   }
 
   const open = await period('Bench public link', true, { class_ids: [], public_link: true });
+  const floor = await period('Bench own-row floor', true, { class_ids: [], public_link: true });
+  const [floorPoll] = (
+    await deps.database.executeSql('select id from polls where period_id = $1', [floor.id])
+  ).rows;
   const crash = await period('Bench access codes', false, { class_ids: [klass.id], public_link: false });
   const classPoll = crash.classes[0].poll_id as number;
   const codes: string[] = [];
@@ -57,5 +64,13 @@ export async function buildBenchWorld(app: App, deps: AppDeps, codeCount: number
     });
     codes.push(...(made.json().data.codes as string[]));
   }
-  return { content, publicPeriodId: open.id, publicToken: open.public_link, codePeriodId: crash.id, codes };
+  return {
+    content,
+    publicPeriodId: open.id,
+    publicToken: open.public_link,
+    floorPeriodId: floor.id,
+    floorPollId: Number(floorPoll.id),
+    codePeriodId: crash.id,
+    codes,
+  };
 }

@@ -2,17 +2,35 @@ import pg from 'pg';
 
 export type RawCommitResult = { commits: number; seconds: number; perSecond: number };
 
+/** One autocommitted statement (one commit, one WAL flush when fsync is on), run again and again. */
+export type CommitStatement = { name: string; text: string; values?: unknown[] };
+
 const table = 'bench_raw_commits';
 
+/** The issue's floor: a single-row INSERT into an ordinary logged table with a key and nothing else. */
+export const rawCommit: CommitStatement = {
+  name: 'raw_commit',
+  text: `insert into ${table} (payload) values (gen_random_uuid())`,
+};
+
 /**
- * The floor the submissions are measured against: `connections` plain `pg` clients each commit one
- * single-row INSERT after another (autocommit: one statement, one commit, one WAL flush when fsync is
- * on) for `seconds`, into an ordinary logged table of the same PostgreSQL.
+ * The minimal SQL of one submission: its finished response row alone (same answers, period and poll),
+ * into the real responses table with its indexes and foreign keys, one commit each. What a save does
+ * beyond it (the rate-limit count, the checks, HTTP, the cube's fold) is the distance to it.
  */
+export const ownRowCommit = (periodId: number, pollId: number, answers: unknown): CommitStatement => ({
+  name: 'own_row_commit',
+  text: `insert into responses (id, period_id, poll_id, language, status, answers, updated_at, finished_at)
+         values (gen_random_uuid(), $1, $2, 'lv', 'finished', $3::jsonb, now(), now())`,
+  values: [periodId, pollId, JSON.stringify(answers)],
+});
+
+/** `connections` plain `pg` clients each commit `statement` one after another for `seconds`. */
 export async function runRawCommits(
   databaseUrl: string,
   connections: number,
   seconds: number,
+  statement: CommitStatement = rawCommit,
 ): Promise<RawCommitResult> {
   const clients = await Promise.all(
     Array.from({ length: connections }, async () => {
@@ -31,10 +49,7 @@ export async function runRawCommits(
     await Promise.all(
       clients.map(async (client) => {
         while (performance.now() < until) {
-          await client.query({
-            name: 'raw_commit',
-            text: `insert into ${table} (payload) values (gen_random_uuid())`,
-          });
+          await client.query(statement);
           commits++;
         }
       }),
