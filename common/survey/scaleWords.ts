@@ -2,24 +2,18 @@ import { poll as en } from '../../locales/en.json';
 import { poll as lv } from '../../locales/lv.json';
 import { poll as ru } from '../../locales/ru.json';
 import type { SurveyLanguage } from '../languages';
+import { translatedText } from '../translatedText';
 import type { ScaleType } from './content';
 import type { SurveyWordOverlay } from './surveyWordKeys';
 
 export { type SurveyWordOverlay, surveyWordKeys } from './surveyWordKeys';
 
-type PollWords = Pick<typeof en, 'scales' | 'rating_ends'>;
-const builtIn: Record<string, PollWords> = { en, lv, ru };
+const builtIn = { en: { poll: en }, lv: { poll: lv }, ru: { poll: ru } };
 const points = ['1', '2', '3', '4', '5'] as const;
 
 /** One fixed word: the language's translation, else its shipped text (en, lv, ru), else English's. */
 export function surveyWord(key: string, language: SurveyLanguage, overlay?: SurveyWordOverlay): string {
-  const own = overlay?.[key];
-  if (own?.trim() && own !== key) return own;
-  const path = key.split('.').slice(1);
-  const read = (words: PollWords | undefined) =>
-    path.reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], words);
-  const shipped = read(builtIn[language]);
-  return typeof shipped === 'string' && shipped ? shipped : String(read(builtIn.en) ?? key);
+  return translatedText(key, language, overlay, builtIn);
 }
 
 /**

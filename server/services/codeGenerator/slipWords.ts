@@ -1,4 +1,5 @@
-import { isLanguageCode, type SurveyLanguage } from '../../../common/languages';
+import type { SurveyLanguage } from '../../../common/languages';
+import { translatedText } from '../../../common/translatedText';
 import { survey_periods as en } from '../../../locales/en.json';
 import { survey_periods as lv } from '../../../locales/lv.json';
 import { survey_periods as ru } from '../../../locales/ru.json';
@@ -12,7 +13,6 @@ export type SlipWords = {
   answer: string;
   scan: string;
 };
-type SheetTexts = typeof en.sheet;
 
 /**
  * The words printed on access-code slips: the school's printable sheet's translation keys
@@ -20,7 +20,7 @@ type SheetTexts = typeof en.sheet;
  * slips print when the table is half-synced; a language added in the product reads its own from the table,
  * English for every key it has not translated.
  */
-const shipped: Record<string, SheetTexts> = { en: en.sheet, lv: lv.sheet, ru: ru.sheet };
+const shipped = { en: { survey_periods: en }, lv: { survey_periods: lv }, ru: { survey_periods: ru } };
 const slipKeys = ['class', 'step_open', 'step_code', 'step_answer', 'scan'] as const;
 
 export async function slipWords(db: Db, language: SurveyLanguage): Promise<SlipWords> {
@@ -29,11 +29,8 @@ export async function slipWords(db: Db, language: SurveyLanguage): Promise<SlipW
     language,
     slipKeys.map((key) => `survey_periods.sheet.${key}`),
   );
-  const word = (key: (typeof slipKeys)[number]) => {
-    const own = values[`survey_periods.sheet.${key}`];
-    if (own?.trim() && own !== `survey_periods.sheet.${key}`) return own;
-    return (isLanguageCode(language) ? shipped[language][key] : '') || en.sheet[key];
-  };
+  const word = (key: (typeof slipKeys)[number]) =>
+    translatedText(`survey_periods.sheet.${key}`, language, values, shipped);
   const className = word('class');
   return {
     className: (name) => className.replaceAll('{{name}}', name),

@@ -2,6 +2,7 @@ import type { SurveyLanguage } from '../../../common/languages';
 import type { HiddenReason } from '../../../common/results/types';
 import type { ScaleType } from '../../../common/survey/content';
 import { type SurveyWordOverlay, scaleWordsFor, surveyWordKeys } from '../../../common/survey/scaleWords';
+import { translatedText } from '../../../common/translatedText';
 import { report as en } from '../../../locales/en.json';
 import { report as lv } from '../../../locales/lv.json';
 import { report as ru } from '../../../locales/ru.json';
@@ -18,6 +19,7 @@ export type ReportWords = typeof en.words;
 type ReportTexts = typeof en;
 
 const shipped: Record<string, ReportTexts> = { en, lv, ru };
+const shippedTexts = { en: { report: en }, lv: { report: lv }, ru: { report: ru } };
 
 /** Per language, the translations last read from the table (loadReportWords), laid over the shipped texts. */
 const loaded = new Map<string, SurveyWordOverlay>();
@@ -38,23 +40,21 @@ export async function loadReportWords(db: Db, language: SurveyLanguage): Promise
   loaded.set(language, values);
 }
 
-function word(language: SurveyLanguage, key: string, shippedText: (texts: ReportTexts) => string): string {
-  const own = loaded.get(language)?.[key];
-  if (own?.trim() && own !== key) return own;
-  return shippedText(shipped[language] ?? en) || shippedText(en);
+function word(language: SurveyLanguage, key: string): string {
+  return translatedText(key, language, loaded.get(language), shippedTexts);
 }
 
 export function reportWords(language: SurveyLanguage): ReportWords {
   return Object.fromEntries(
     (Object.keys(en.words) as (keyof ReportWords)[]).map((key) => [
       key,
-      word(language, `report.words.${key}`, (texts) => texts.words[key]),
+      word(language, `report.words.${key}`),
     ]),
   ) as ReportWords;
 }
 
 export function hiddenReasonText(language: SurveyLanguage, reason: HiddenReason): string {
-  return word(language, `report.hidden.${reason}`, (texts) => texts.hidden[reason]);
+  return word(language, `report.hidden.${reason}`);
 }
 
 /**
@@ -66,8 +66,8 @@ export function compoundWords(language: SurveyLanguage): { name: string; text: s
   const own = shipped[language];
   if (own) return own.compound;
   return {
-    name: word(language, 'report.compound.name', (texts) => texts.compound.name),
-    text: word(language, 'report.compound.text', (texts) => texts.compound.text),
+    name: word(language, 'report.compound.name'),
+    text: word(language, 'report.compound.text'),
   };
 }
 

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { orderLanguages } from '../../../common/languages';
+import { translatedText } from '../../../common/translatedText';
 import { invitations as en } from '../../../locales/en.json';
 import { invitations as lv } from '../../../locales/lv.json';
 import { invitations as ru } from '../../../locales/ru.json';
@@ -19,11 +20,7 @@ import { surveyLanguageCodes } from '../translations/surveyLanguages';
  * en/lv/ru texts are bundled, so mail goes out when the table is half-synced, and a language switched on for
  * surveys in the product reads its own from the table, English for every key it has not translated.
  */
-const shipped: Record<string, typeof en.default_mail> = {
-  en: en.default_mail,
-  lv: lv.default_mail,
-  ru: ru.default_mail,
-};
+const shipped = { en: { invitations: en }, lv: { invitations: lv }, ru: { invitations: ru } };
 
 export type DefaultTemplates = Record<string, Record<InvitationMailKind, MailTemplate>>;
 
@@ -34,11 +31,8 @@ const mailKeys = invitationMailKinds.flatMap((kind) => parts.map((part) => mailK
 
 /** One language's starting wording from its translations (`own`), else its shipped text, else English. */
 export function defaultTemplatesOf(language: string, own: Record<string, string> = {}) {
-  const word = (kind: InvitationMailKind, part: (typeof parts)[number]) => {
-    const value = own[mailKey(kind, part)];
-    if (value?.trim()) return value;
-    return shipped[language]?.[kind][part] || en.default_mail[kind][part];
-  };
+  const word = (kind: InvitationMailKind, part: (typeof parts)[number]) =>
+    translatedText(mailKey(kind, part), language, own, shipped);
   return Object.fromEntries(
     invitationMailKinds.map((kind) => [kind, { subject: word(kind, 'subject'), text: word(kind, 'text') }]),
   ) as Record<InvitationMailKind, MailTemplate>;
