@@ -10,6 +10,14 @@ export function isLanguageCode(value: unknown): value is LanguageCode {
   return typeof value === 'string' && (supportedLanguages as readonly string[]).includes(value);
 }
 
+/**
+ * The built-in language to read content that ships only in en, lv and ru (subject names, word lists, fixed
+ * dashboard texts) for a reader of any language: theirs when it is one of them, else English.
+ */
+export function builtInLanguage(code: string | null | undefined): LanguageCode {
+  return isLanguageCode(code) ? code : 'en';
+}
+
 export const languageNames: Record<LanguageCode, { name: string; nativeName: string }> = {
   en: { name: 'English', nativeName: 'English' },
   lv: { name: 'Latvian', nativeName: 'Latviešu' },

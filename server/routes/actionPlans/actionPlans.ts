@@ -106,7 +106,7 @@ export const actionPlanRoutes: RouteModule = (app, deps) => {
     async (request, reply) => {
       const claims = requireAuth(request);
       const { plan } = await loadPlanFor(db, claims, request.params.id, 'edit');
-      const action = await addAction(mailDeps(), claims, plan, request.body, request.language);
+      const action = await addAction(mailDeps(), claims, plan, request.body, request.interfaceLanguage);
       return reply.status(201).send(created({ id: action.id }));
     },
   );
@@ -123,7 +123,7 @@ export const actionPlanRoutes: RouteModule = (app, deps) => {
         plan,
         request.params.actionId,
         request.body,
-        request.language,
+        request.interfaceLanguage,
       );
       return ok({ id: action.id });
     },

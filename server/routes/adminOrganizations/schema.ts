@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { supportedLanguages } from '../../../common/languages';
 import { organizationTypes } from '../../db/schema';
 import { idParam, idSchema, patchBody } from '../../http/fields';
+import { languageCode } from '../languages/schema';
 
 export const organizationParams = z.object({ id: idParam });
 
@@ -17,8 +17,16 @@ const fields = {
   parent_id: idSchema.nullable(),
   city: z.string().trim().max(100).nullable(),
   country: z.string().trim().length(2, 'a two-letter country code').toUpperCase(),
-  languages: z.array(z.enum(supportedLanguages)).min(1, 'at least one language').max(3),
-  default_language: z.enum(supportedLanguages),
+  /**
+   * en, lv, ru or languages added at /admin/manage-languages, each switched on for the interface or for
+   * surveys (checked against the table by services/organizations/organizationWrites).
+   */
+  languages: z
+    .array(languageCode)
+    .min(1, 'at least one language')
+    .max(20, 'at most 20 languages')
+    .refine((codes) => new Set(codes).size === codes.length, 'a language is named twice'),
+  default_language: languageCode,
 };
 
 /** Results anonymity thresholds (issue 6): whole numbers from 3 to 100; the database refuses below 3 too. */

@@ -21,7 +21,7 @@ export const adminUserRoutes: RouteModule = (app, deps) => {
     const claims = requireSuperAdmin(request);
     // The queue starts after the routes are registered: read it per request.
     const mailing = { db, queue: deps.queue, config: deps.config };
-    const user = await createUser(mailing, claims, request.body, request.language);
+    const user = await createUser(mailing, claims, request.body, request.interfaceLanguage);
     return reply.status(201).send(created(presentAdminUser(user, [])));
   });
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { supportedLanguages } from '../../../common/languages';
 import { permissionNames } from '../../../common/permissions';
 import { isEmail } from '../../../common/validation';
 import { identityTypes } from '../../db/schema';
 import { idParam, idSchema, patchBody } from '../../http/fields';
+import { languageCode } from '../languages/schema';
 
 export const userParams = z.object({ id: idParam });
 export const userIdentityParams = z.object({
@@ -23,7 +23,8 @@ const fields = {
   email: z.string().trim().max(254).refine(isEmail, 'is not a valid e-mail address').nullable(),
   name: z.string().trim().min(1, 'is required').max(100),
   surname: z.string().trim().max(100),
-  language: z.enum(supportedLanguages).nullable(),
+  /** en, lv, ru or a language added at /admin/manage-languages; switched on for the interface (services). */
+  language: languageCode.nullable(),
 };
 
 const permissions = z.partialRecord(z.enum(permissionNames), z.boolean());

@@ -39,7 +39,7 @@ export const invitationRoutes: RouteModule = (app, deps) => {
           type,
           email: request.body.email,
           permissions,
-          language: request.language,
+          language: request.interfaceLanguage,
         },
       );
       await recordEvent(db, claims, { category: 'School Admin', action: 'Invited user', details: { type } });

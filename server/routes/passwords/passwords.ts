@@ -24,7 +24,7 @@ export const passwordRoutes: RouteModule = (app, deps) => {
     await consumeRateLimit(db, linkRequestRule, `email:${request.body.email.toLowerCase()}`);
     await requestPasswordLink({ db, queue: deps.queue, config: deps.config }, request.body.email, {
       newUser: request.body.new_user ?? false,
-      language: request.language,
+      language: request.interfaceLanguage,
     });
     return ok({ message: sameAnswer });
   });
@@ -49,7 +49,7 @@ export const passwordRoutes: RouteModule = (app, deps) => {
       throw new AppError('forbidden', 'The e-mail address cannot be changed while impersonating');
     await requestEmailChange({ db, queue: deps.queue, config: deps.config }, claims.userId, {
       ...request.body,
-      language: request.language,
+      language: request.interfaceLanguage,
     });
     return ok({ message: 'A confirmation link has been sent to the new address.' });
   });

@@ -39,11 +39,23 @@ describe('profile and password change', () => {
     const bad = await ctx.app.inject({
       method: 'PATCH',
       url: '/api/user/profile',
-      payload: { name: '', language: 'de' },
+      payload: { name: '', language: 'de-' },
       headers: bearer(token),
     });
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().errors.join()).toContain('language');
+    expect(bad.json().errors.join()).toContain('name: is required');
+    expect(bad.json().errors.join()).toContain('language: must be a language code');
+    // A well-formed code that is not a language of the platform (languages are data: addedLanguage.test.ts).
+    const unknown = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/user/profile',
+      payload: { language: 'de' },
+      headers: bearer(token),
+    });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors).toEqual([
+      'language: de is not a language switched on for the interface (/admin/manage-languages)',
+    ]);
   });
 
   it('changes the password with the current one and the password policy', async () => {

@@ -1,5 +1,4 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { LanguageCode } from '../../../common/languages';
 import { verifyPassword } from '../../auth/passwords';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
@@ -22,7 +21,7 @@ async function emailTaken(db: Db, email: string, exceptUserId: number): Promise<
 export async function requestEmailChange(
   deps: { db: Db; queue: Queue | null; config: AppConfig },
   userId: number,
-  values: { email: string; password: string; language: LanguageCode },
+  values: { email: string; password: string; language: string },
 ): Promise<void> {
   const { db, queue, config } = deps;
   const [user] = await db.select().from(users).where(eq(users.id, userId));
@@ -34,11 +33,8 @@ export async function requestEmailChange(
   }
   const secret = await issueOneTimeToken(db, 'email_change', { userId, payload: { email: values.email } });
   const link = `${config.appUrl}/users/change-email?token=${secret}`;
-  await sendMail(db, queue, {
-    to: values.email,
-    kind: 'email_change',
-    ...renderMail('email_change', values.language, link),
-  });
+  const mail = await renderMail(db, 'email_change', values.language, { link });
+  await sendMail(db, queue, { to: values.email, kind: 'email_change', ...mail });
 }
 
 export async function confirmEmailChange(db: Db, secret: string): Promise<string> {

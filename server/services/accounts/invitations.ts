@@ -1,5 +1,4 @@
 import { eq, sql } from 'drizzle-orm';
-import type { LanguageCode } from '../../../common/languages';
 import { hashPassword, passwordProblem, verifyPassword } from '../../auth/passwords';
 import type { Db } from '../../db/client';
 import { type IdentityType, identities, organizations, users } from '../../db/schema';
@@ -19,7 +18,7 @@ export type InvitationPayload = {
 
 export async function sendInvitation(
   deps: { db: Db; queue: Queue | null; config: AppConfig },
-  invitation: InvitationPayload & { language: LanguageCode },
+  invitation: InvitationPayload & { language: string },
 ): Promise<void> {
   const { db, queue, config } = deps;
   const [organization] = await db
@@ -30,11 +29,8 @@ export async function sendInvitation(
   const { language, ...payload } = invitation;
   const secret = await issueOneTimeToken(db, 'invitation', { payload });
   const link = `${config.appUrl}/auth/invite/${secret}`;
-  await sendMail(db, queue, {
-    to: invitation.email,
-    kind: 'invitation',
-    ...renderMail('invitation', language, link, organization.name),
-  });
+  const mail = await renderMail(db, 'invitation', language, { link, organization: organization.name });
+  await sendMail(db, queue, { to: invitation.email, kind: 'invitation', ...mail });
 }
 
 async function userByEmail(db: Db, email: string) {

@@ -1,5 +1,4 @@
 import { eq, sql } from 'drizzle-orm';
-import type { LanguageCode } from '../../../common/languages';
 import { hashPassword, passwordProblem } from '../../auth/passwords';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
@@ -14,7 +13,8 @@ import { revokeUserSessions } from './sessions';
 type Mailing = { db: Db; queue: Queue | null; config: AppConfig };
 
 export const passwordLinkJobName = 'password-link';
-export type PasswordLinkJob = { email: string; newUser: boolean; language: LanguageCode };
+/** `language`: the asker's interface language (the Language header), for a user who has not chosen one. */
+export type PasswordLinkJob = { email: string; newUser: boolean; language: string };
 
 /**
  * Queues the link and returns: the request does the same work whether or not the address has an account,
@@ -23,7 +23,7 @@ export type PasswordLinkJob = { email: string; newUser: boolean; language: Langu
 export async function requestPasswordLink(
   mailing: Mailing,
   email: string,
-  options: { newUser: boolean; language: LanguageCode },
+  options: { newUser: boolean; language: string },
 ): Promise<void> {
   const job: PasswordLinkJob = { email, newUser: options.newUser, language: options.language };
   const jobId = await mailing.queue?.send(passwordLinkJobName, job).catch(() => null);
@@ -37,8 +37,8 @@ async function sendPasswordLink({ db, queue, config }: Mailing, job: PasswordLin
   const purpose = job.newUser ? 'create_password' : 'password_reset';
   const secret = await issueOneTimeToken(db, purpose, { userId: user.id });
   const link = `${config.appUrl}/users/reset-password?token=${secret}${job.newUser ? '&new_user=1' : ''}`;
-  const language = (user.language as LanguageCode | null) ?? job.language;
-  await sendMail(db, queue, { to: user.email!, kind: purpose, ...renderMail(purpose, language, link) });
+  const mail = await renderMail(db, purpose, user.language ?? job.language, { link });
+  await sendMail(db, queue, { to: user.email!, kind: purpose, ...mail });
 }
 
 export function passwordLinkJob(

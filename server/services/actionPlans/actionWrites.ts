@@ -1,5 +1,4 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { LanguageCode } from '../../../common/languages';
 import type { TokenClaims } from '../../auth/tokens';
 import { type ActionStatus, actionPlanActions, actionPlans, identities, successPlans } from '../../db/schema';
 import { fieldError, notFound } from '../../http/errors';
@@ -53,7 +52,8 @@ export async function addAction(
   claims: TokenClaims,
   plan: PlanRow,
   input: ActionInput & { title: string },
-  language: LanguageCode,
+  /** The writer's interface language: the owner's mail is in it when the owner has not chosen one. */
+  language: string,
 ) {
   await assertOwner(deps, plan, input.owner_id);
   await assertSuccessPlan(deps, input.success_plan_id);
@@ -92,7 +92,8 @@ export async function updateAction(
   plan: PlanRow,
   actionId: number,
   input: ActionInput,
-  language: LanguageCode,
+  /** The writer's interface language: the owner's mail is in it when the owner has not chosen one. */
+  language: string,
 ) {
   const [current] = await deps.db
     .select()

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { isLanguageCode, type LanguageCode } from '../../../common/languages';
 import type { Db } from '../../db/client';
 import { actionPlans, identities, organizations, users } from '../../db/schema';
 import type { Queue } from '../../jobs/queue';
@@ -13,7 +12,7 @@ export async function mailActionOwner(
   deps: MailDeps,
   kind: ActionMailKind,
   action: { title: string; ownerId: number | null; dueOn: string | null; planId: number },
-  fallbackLanguage: LanguageCode,
+  fallbackLanguage: string,
 ): Promise<boolean> {
   if (action.ownerId === null) return false;
   const [row] = await deps.db
@@ -29,8 +28,7 @@ export async function mailActionOwner(
     .innerJoin(organizations, eq(organizations.id, actionPlans.organizationId))
     .where(eq(identities.id, action.ownerId));
   if (!row?.email) return false;
-  const language = isLanguageCode(row.language) ? row.language : fallbackLanguage;
-  const mail = renderActionMail(kind, language, {
+  const mail = await renderActionMail(deps.db, kind, row.language ?? fallbackLanguage, {
     action: action.title,
     plan: row.plan,
     school: row.school,

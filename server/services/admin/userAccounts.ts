@@ -1,5 +1,4 @@
 import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
-import type { LanguageCode } from '../../../common/languages';
 import type { TokenClaims } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { identities, organizations, users } from '../../db/schema';
@@ -10,13 +9,14 @@ import { disableProblem } from '../../policies/adminAccounts';
 import { requestPasswordLink } from '../accounts/passwordReset';
 import { revokeUserSessions } from '../accounts/sessions';
 import { recordEvent } from '../events/recordEvent';
+import { assertEnabledLanguages } from '../translations/interfaceLanguages';
 
 export type UserValues = {
   username?: string;
   email?: string | null;
   name?: string;
   surname?: string;
-  language?: LanguageCode | null;
+  language?: string | null;
 };
 
 type Mailing = { db: Db; queue: Queue | null; config: AppConfig };
@@ -56,10 +56,11 @@ export async function createUser(
   mailing: Mailing,
   claims: TokenClaims,
   values: Required<Pick<UserValues, 'username' | 'name'>> & UserValues & { send_password_link: boolean },
-  requestLanguage: LanguageCode,
+  requestLanguage: string,
 ) {
   const { db } = mailing;
   await assertUnique(db, values);
+  if (values.language) await assertEnabledLanguages(db, 'language', [values.language], 'interface');
   const user = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(users)
@@ -96,6 +97,8 @@ export async function updateUser(
   const problem = disableProblem(claims, userId, values.disabled);
   if (problem) throw fieldError(problem);
   await assertUnique(db, values, userId);
+  if (values.language && values.language !== current.language)
+    await assertEnabledLanguages(db, 'language', [values.language], 'interface');
   const { disabled, ...fields } = values;
   const disabledAt =
     disabled === undefined ? undefined : disabled ? (current.disabledAt ?? new Date()) : null;

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { type OrganizationType, organizations } from '../../db/schema';
 import { fieldError, notFound } from '../../http/errors';
 import { recordEvent } from '../events/recordEvent';
+import { assertEnabledLanguages } from '../translations/interfaceLanguages';
 
 type OrganizationRow = typeof organizations.$inferSelect;
 
@@ -14,8 +15,8 @@ export type OrganizationValues = {
   parent_id?: number | null;
   city?: string | null;
   country?: string;
-  languages?: ('en' | 'lv' | 'ru')[];
-  default_language?: 'en' | 'lv' | 'ru';
+  languages?: string[];
+  default_language?: string;
   results_min_group?: number;
   results_min_text_group?: number;
 };
@@ -66,6 +67,8 @@ export async function createOrganization(
 ) {
   await assertSlugFree(db, values.slug);
   await assertParent(db, values.parent_id, values.type);
+  if (values.languages)
+    await assertEnabledLanguages(db, 'languages', values.languages, 'interface_or_survey');
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(organizations)
@@ -95,6 +98,9 @@ export async function updateOrganization(
   if (!languages.includes(defaultLanguage)) {
     throw fieldError('default_language: must be one of the languages');
   }
+  // A language the organisation already has may stay after it is switched off; a new one must be on.
+  const added = (values.languages ?? []).filter((code) => !current.languages.includes(code));
+  await assertEnabledLanguages(db, 'languages', added, 'interface_or_survey');
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(organizations)
