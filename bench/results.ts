@@ -25,6 +25,7 @@ import { benchSurveyContent, gradeOptionIds } from './results/benchSurvey';
 import { foldEverything } from './results/cube';
 import { measureBenchmarkFloor, measureDefinedBenchmark } from './results/definedBenchmark';
 import { measureExport } from './results/exports';
+import { measureReadFloors } from './results/floors';
 import { measureFreshness } from './results/freshness';
 import { generateParent, generateSchool } from './results/generate';
 
@@ -175,6 +176,7 @@ async function main() {
         orgApi.post('/results/v2/heatmap', { period_identifiers: parentPeriod }).then(() => undefined),
       );
       await reportDefinedBenchmark(db, version.id, parent);
+      await measureReadFloors(deps, baseUrl, content, version.id, sizes, { school, parent });
     }
 
     const freshness = await measureFreshness(db, schoolApi, school.period.id, content);
