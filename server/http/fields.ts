@@ -49,12 +49,28 @@ export function patchBody<Shape extends z.ZodRawShape>(shape: Shape) {
   });
 }
 
-/** A text in en, lv and ru, of which at least one is written. */
-export const localizedField = (max: number) =>
+/**
+ * A text per survey language (en, lv, ru or one added at /admin/manage-languages), as the back office writes
+ * names and notes: `one` asks that at least one language is written, `en` that English is (every other
+ * language falls back to it). The shape only: whether each code is switched on for surveys is data, checked
+ * with assertTextLanguages (services/translations/surveyLanguages), 422 naming the code.
+ */
+export const localizedField = (max: number, rule: 'one' | 'en' = 'one') =>
   z
-    .strictObject({
-      en: z.string().trim().max(max).optional(),
-      lv: z.string().trim().max(max).optional(),
-      ru: z.string().trim().max(max).optional(),
+    .record(z.string(), z.string().trim().max(max, `must be at most ${max} characters`))
+    .superRefine((texts, context) => {
+      for (const code of Object.keys(texts))
+        if (!isSurveyLanguageCode(code))
+          context.addIssue({
+            code: 'custom',
+            path: [code],
+            message: 'is not a language code such as en, lv or uk',
+          });
     })
-    .refine((value) => Boolean(value.en || value.lv || value.ru), 'write it in at least one language');
+    .refine((texts) => Object.keys(texts).length <= 20, 'at most 20 languages')
+    .refine(
+      (texts) => (rule === 'en' ? Boolean(texts.en) : Object.values(texts).some(Boolean)),
+      rule === 'en'
+        ? { message: 'is required (every other language falls back to English)', path: ['en'] }
+        : { message: 'write it in at least one language' },
+    );

@@ -9,8 +9,15 @@ export type Failure = {
 
 const noFailure: Failure = { fields: {}, alert: null };
 
-/** Splits a failed call's 'field: text' errors onto the form's fields; anything else becomes one alert. */
-export function describeFailure(error: unknown, fields: readonly string[]): Failure {
+/**
+ * Splits a failed call's 'field: text' errors onto the form's fields; anything else becomes one alert. A field
+ * in `nested` (a text per language) also takes its parts' errors, under their paths (`name.en`).
+ */
+export function describeFailure(
+  error: unknown,
+  fields: readonly string[],
+  nested: readonly string[] = [],
+): Failure {
   if (!error) return noFailure;
   const errors = error instanceof ApiError ? error.errors : [];
   const matched: Record<string, string> = {};
@@ -18,7 +25,8 @@ export function describeFailure(error: unknown, fields: readonly string[]): Fail
   for (const line of errors) {
     const colon = line.indexOf(':');
     const field = colon > 0 ? line.slice(0, colon).trim() : '';
-    if (fields.includes(field) && !(field in matched)) matched[field] = line.slice(colon + 1).trim();
+    const known = fields.includes(field) || nested.some((name) => field.startsWith(`${name}.`));
+    if (known && !(field in matched)) matched[field] = line.slice(colon + 1).trim();
     else unmatched = true;
   }
   return { fields: matched, alert: unmatched ? errorText(error) : null };

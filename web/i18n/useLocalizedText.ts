@@ -1,13 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import type { LanguageCode } from '../../common/languages';
 import type { Localized } from '../../common/survey/content';
 import { anyText } from '../../common/survey/localizedText';
 
-/** A survey's or tag's text in the viewer's language, else in any language it has, else "untitled". */
+/**
+ * A survey's or tag's text in the viewer's language, else in English (the text every language falls back to),
+ * else in any language it has, else "untitled".
+ */
 export function useLocalizedText() {
   const { t, i18n } = useTranslation();
   return (text: Localized | undefined) =>
-    anyText(text, i18n.language as LanguageCode) || t('admin_surveys.untitled');
+    text?.[i18n.language]?.trim() || anyText(text, 'en') || t('admin_surveys.untitled');
 }
 
 export function useFormatDate() {

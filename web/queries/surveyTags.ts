@@ -1,8 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Localized } from '../../common/survey/content';
 import { api } from '../api/client';
 
-export type TagName = { en: string; lv: string; ru: string };
-export type SurveyTag = { id: number; name: Partial<TagName> };
+/** A tag's name per survey language; English is always written. */
+export type TagName = Localized;
+export type SurveyTag = { id: number; name: TagName };
 export type SurveyTagWithCount = SurveyTag & { survey_count: number };
 
 export const surveyTagKeys = { all: ['survey-tags'] as const };

@@ -30,7 +30,7 @@ describe('back office: survey tags', () => {
     expect(list).toContainEqual({ id: tag.id, name: name('Guarded'), survey_count: 0 });
   });
 
-  it('creates and renames a tag, refusing missing names with 422 naming the language', async () => {
+  it('creates and renames a tag; English is required, other languages only once switched on for surveys', async () => {
     const made = await send('POST', '/api/admin/survey-tags', { name: name('Wellbeing') });
     expect(made.statusCode).toBe(201);
     expect(made.json().data).toMatchObject({ name: name('Wellbeing'), survey_count: 0 });
@@ -40,13 +40,17 @@ describe('back office: survey tags', () => {
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json().data.name).toEqual(name('Climate'));
 
-    const missing = await send('POST', '/api/admin/survey-tags', { name: { en: 'Only English', lv: '  ' } });
-    expect(missing.statusCode).toBe(422);
-    expect(missing.json().errors).toEqual(
-      expect.arrayContaining([expect.stringContaining('name.lv'), expect.stringContaining('name.ru')]),
-    );
+    const englishOnly = await send('POST', '/api/admin/survey-tags', {
+      name: { en: 'Only English', lv: '  ' },
+    });
+    expect(englishOnly.statusCode, englishOnly.body).toBe(201);
+    expect(englishOnly.json().data.name).toEqual({ en: 'Only English' });
+    const noEnglish = await send('POST', '/api/admin/survey-tags', { name: { lv: 'Tikai latviski' } });
+    expect(noEnglish.statusCode).toBe(422);
+    expect(noEnglish.json().errors).toEqual([expect.stringMatching(/^name\.en: is required/)]);
     const extra = await send('POST', '/api/admin/survey-tags', { name: { ...name('X'), de: 'X' } });
     expect(extra.statusCode).toBe(422);
+    expect(extra.json().message).toContain('name: de is not a language switched on for surveys');
     expect((await send('PUT', '/api/admin/survey-tags/99999999', { name: name('Ghost') })).statusCode).toBe(
       404,
     );

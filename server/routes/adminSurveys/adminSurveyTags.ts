@@ -7,6 +7,7 @@ import {
   listSurveyTags,
   renameSurveyTag,
 } from '../../services/adminSurveys/surveyTagWrites';
+import { assertTextLanguages } from '../../services/translations/surveyLanguages';
 import { surveyTagParams, tagBody } from './schema';
 
 /** Super-admin /admin/survey-tags: the tags that sort the survey library. */
@@ -20,6 +21,7 @@ export const adminSurveyTagRoutes: RouteModule = (app, { database }) => {
 
   app.post('/admin/survey-tags', { schema: { body: tagBody } }, async (request, reply) => {
     const claims = requireSuperAdmin(request);
+    await assertTextLanguages(db, { name: request.body.name });
     return reply.status(201).send(created(await createSurveyTag(db, claims, request.body.name)));
   });
 
@@ -28,6 +30,7 @@ export const adminSurveyTagRoutes: RouteModule = (app, { database }) => {
     { schema: { params: surveyTagParams, body: tagBody } },
     async (request) => {
       const claims = requireSuperAdmin(request);
+      await assertTextLanguages(db, { name: request.body.name });
       return ok(await renameSurveyTag(db, claims, request.params.id, request.body.name));
     },
   );

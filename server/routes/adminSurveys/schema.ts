@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { surveyAudiences } from '../../db/schema/surveys';
-import { idParam, idSchema } from '../../http/fields';
+import { idParam, idSchema, localizedField } from '../../http/fields';
 
 const positiveId = idParam;
 
@@ -34,7 +34,5 @@ export const surveyTagsBody = z.strictObject({
   tag_ids: z.array(idSchema).max(50),
 });
 
-const tagName = z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters');
-export const tagBody = z.strictObject({
-  name: z.strictObject({ en: tagName, lv: tagName, ru: tagName }),
-});
+/** A tag's name per survey language: English required, the others shown in English until written. */
+export const tagBody = z.strictObject({ name: localizedField(100, 'en') });

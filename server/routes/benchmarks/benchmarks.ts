@@ -23,6 +23,7 @@ import {
   updateDefinedBenchmark,
 } from '../../services/benchmarks/definedBenchmarks';
 import { recordEvent } from '../../services/events/recordEvent';
+import { assertTextLanguages } from '../../services/translations/surveyLanguages';
 import {
   accessBody,
   benchmarkItemParams,
@@ -53,6 +54,7 @@ export const benchmarkRoutes: RouteModule = (app, deps) => {
 
   app.post('/admin/benchmarks', { schema: { body: createBenchmarkBody } }, async (request, reply) => {
     const claims = requireSuperAdmin(request);
+    await assertTextLanguages(db, { name: request.body.name });
     return reply.status(201).send(created(await createDefinedBenchmark(db, claims, request.body)));
   });
 
@@ -66,6 +68,7 @@ export const benchmarkRoutes: RouteModule = (app, deps) => {
     { schema: { params: benchmarkParams, body: updateBenchmarkBody } },
     async (request) => {
       const claims = requireSuperAdmin(request);
+      await assertTextLanguages(db, { name: request.body.name });
       return ok(await updateDefinedBenchmark(db, claims, request.params.id, request.body));
     },
   );

@@ -10,6 +10,7 @@ import {
   updateDashboardCard,
   viewerDashboardCards,
 } from '../../services/dashboardCards/dashboardCards';
+import { assertTextLanguages } from '../../services/translations/surveyLanguages';
 import { cardParams, createCardBody, managerParams, moveCardBody, updateCardBody } from './schema';
 
 const base = '/admin/dashboards-manager/:id';
@@ -36,6 +37,7 @@ export const dashboardCardRoutes: RouteModule = (app, { database }) => {
     { schema: { params: managerParams, body: createCardBody } },
     async (request, reply) => {
       const claims = requireSuperAdmin(request);
+      await assertTextLanguages(db, { texts: request.body.texts });
       await createDashboardCard(db, claims, request.params.id, request.body);
       return reply.status(201).send(created(await managedDashboard(db, request.params.id)));
     },
@@ -46,6 +48,7 @@ export const dashboardCardRoutes: RouteModule = (app, { database }) => {
     { schema: { params: cardParams, body: updateCardBody } },
     async (request) => {
       const claims = requireSuperAdmin(request);
+      await assertTextLanguages(db, { texts: request.body.texts });
       await updateDashboardCard(db, claims, request.params.id, request.params.cardId, request.body);
       return ok(await managedDashboard(db, request.params.id));
     },

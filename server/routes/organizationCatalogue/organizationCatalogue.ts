@@ -34,6 +34,7 @@ import {
   loadValueUsers,
   removeValueUser,
 } from '../../services/organizationCatalogue/valueUsers';
+import { assertTextLanguages } from '../../services/translations/surveyLanguages';
 import {
   fiscalYearBody,
   fiscalYearPatch,
@@ -61,6 +62,7 @@ export const organizationCatalogueRoutes: RouteModule = (app, { database }) => {
   });
   app.post('/admin/organization-tags', { schema: { body: tagBody } }, async (request, reply) => {
     const claims = requireSuperAdmin(request);
+    await assertTextLanguages(db, { name: request.body.name });
     return reply.status(201).send(created(await createOrganizationTag(db, claims, request.body.name)));
   });
   app.get('/admin/organization-tags/:id', { schema: { params } }, async (request) => {
@@ -69,6 +71,7 @@ export const organizationCatalogueRoutes: RouteModule = (app, { database }) => {
   });
   app.patch('/admin/organization-tags/:id', { schema: { params, body: tagBody } }, async (request) => {
     const claims = requireSuperAdmin(request);
+    await assertTextLanguages(db, { name: request.body.name });
     return ok(await renameOrganizationTag(db, claims, request.params.id, request.body.name));
   });
   app.delete('/admin/organization-tags/:id', { schema: { params } }, async (request) => {
@@ -83,6 +86,10 @@ export const organizationCatalogueRoutes: RouteModule = (app, { database }) => {
   });
   app.post('/admin/organization-properties', { schema: { body: propertyBody } }, async (request, reply) => {
     const claims = requireSuperAdmin(request);
+    await assertTextLanguages(db, {
+      name: request.body.name,
+      ...Object.fromEntries(request.body.values.map((value, index) => [`values.${index}`, value])),
+    });
     return reply.status(201).send(created(await createOrganizationProperty(db, claims, request.body)));
   });
   app.get('/admin/organization-properties/:id', { schema: { params } }, async (request) => {
@@ -94,6 +101,7 @@ export const organizationCatalogueRoutes: RouteModule = (app, { database }) => {
     { schema: { params, body: renameBody } },
     async (request) => {
       const claims = requireSuperAdmin(request);
+      await assertTextLanguages(db, { name: request.body.name });
       return ok(await renameOrganizationProperty(db, claims, request.params.id, request.body.name));
     },
   );
@@ -106,6 +114,7 @@ export const organizationCatalogueRoutes: RouteModule = (app, { database }) => {
     { schema: { params, body: renameBody } },
     async (request, reply) => {
       const claims = requireSuperAdmin(request);
+      await assertTextLanguages(db, { name: request.body.name });
       return reply
         .status(201)
         .send(created(await addPropertyValue(db, claims, request.params.id, request.body.name)));
@@ -116,6 +125,7 @@ export const organizationCatalogueRoutes: RouteModule = (app, { database }) => {
     { schema: { params, body: renameBody } },
     async (request) => {
       const claims = requireSuperAdmin(request);
+      await assertTextLanguages(db, { name: request.body.name });
       return ok(await renamePropertyValue(db, claims, request.params.id, request.body.name));
     },
   );

@@ -9,6 +9,7 @@ import {
   loadSuccessPlan,
   updateSuccessPlan,
 } from '../../services/successPlans/successPlanLibrary';
+import { assertTextLanguages } from '../../services/translations/surveyLanguages';
 import {
   createSuccessPlanBody,
   successPlanListQuery,
@@ -22,6 +23,19 @@ import {
  */
 export const successPlanRoutes: RouteModule = (app, { database }) => {
   const { db } = database;
+  /** Every text is written in languages switched on for surveys (422 naming the field and code). */
+  const assertPlanLanguages = (body: {
+    title?: object;
+    why?: object;
+    steps?: object;
+    time_needed?: object;
+  }) =>
+    assertTextLanguages(db, {
+      title: body.title,
+      why: body.why,
+      steps: body.steps,
+      time_needed: body.time_needed,
+    });
 
   app.get('/success-plans', { schema: { querystring: successPlanListQuery } }, async (request) => {
     const claims = requireAuth(request);
@@ -37,6 +51,7 @@ export const successPlanRoutes: RouteModule = (app, { database }) => {
 
   app.post('/admin/success-plans', { schema: { body: createSuccessPlanBody } }, async (request, reply) => {
     const claims = requireSuperAdmin(request);
+    await assertPlanLanguages(request.body);
     return reply.status(201).send(created(await createSuccessPlan(db, claims, request.body)));
   });
 
@@ -50,6 +65,7 @@ export const successPlanRoutes: RouteModule = (app, { database }) => {
     { schema: { params: successPlanParams, body: updateSuccessPlanBody } },
     async (request) => {
       const claims = requireSuperAdmin(request);
+      await assertPlanLanguages(request.body);
       return ok(await updateSuccessPlan(db, claims, request.params.id, request.body));
     },
   );

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { surveyAudiences } from '../../db/schema/surveys';
-import { idParam, idSchema, surveyLanguagesField } from '../../http/fields';
+import { idParam, idSchema, surveyLanguageField, surveyLanguagesField } from '../../http/fields';
 import { surveyContentSchema } from './contentSchema';
 
 export const surveyParams = z.object({ uuid: z.uuid('must be a survey id') });
@@ -9,16 +9,20 @@ export const listSurveysQuery = z.object({
   organization_id: idParam.optional(),
 });
 
-const optionalTitle = z.string().trim().max(300).optional();
-
 export const createSurveyBody = z.strictObject({
   audience: z.enum(surveyAudiences),
   title: z.string().trim().min(1, 'is required').max(300),
   /** Omitted: a library survey (super-admins only). */
   organization_id: idSchema.nullable(),
   copy_from: z.uuid().optional(),
-  /** The name in other languages too (the back office names a library survey in en, lv and ru at once). */
-  titles: z.strictObject({ en: optionalTitle, lv: optionalTitle, ru: optionalTitle }).optional(),
+  /**
+   * The name in other survey languages too (the back office names a library survey in every language at
+   * once); each code must be switched on for surveys (checked with the languages table, 422 naming it).
+   */
+  titles: z
+    .record(surveyLanguageField, z.string().trim().max(300, 'must be at most 300 characters'))
+    .refine((titles) => Object.keys(titles).length <= 20, 'at most 20 languages')
+    .optional(),
 });
 
 export const saveDraftBody = z.strictObject({

@@ -11,6 +11,7 @@ import { assertLibrarySurveyEntitled } from '../../services/surveyPackages/packa
 import { loadSurveyFor } from '../../services/surveys/surveyAccess';
 import { listSurveys, listVersions } from '../../services/surveys/surveyQueries';
 import { createSurvey, publishSurvey, saveDraft } from '../../services/surveys/surveyWrites';
+import { assertTextLanguages } from '../../services/translations/surveyLanguages';
 import { createSurveyBody, listSurveysQuery, publishBody, saveDraftBody, surveyParams } from './schema';
 
 /** The survey library and an organisation's own surveys: list, create or copy, autosave, publish. */
@@ -36,6 +37,7 @@ export const surveyRoutes: RouteModule = (app, { database }) => {
         .where(eq(organizations.id, requestedOrganizationId));
       if (!organization || !canCreateSurveyFor(claims, organization)) throw notFound('Organization');
     }
+    await assertTextLanguages(db, { titles: rest.titles });
     const source = copy_from ? await loadSurveyFor(db, claims, copy_from, 'read') : null;
     if (source && requestedOrganizationId !== null)
       await assertLibrarySurveyEntitled(db, claims, requestedOrganizationId, source.survey);

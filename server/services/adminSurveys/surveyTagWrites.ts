@@ -9,7 +9,10 @@ import { presentTag } from '../../presenters/adminSurvey';
 import { recordEvent } from '../events/recordEvent';
 import { loadAdminSurvey } from './surveyOverview';
 
-type TagName = Required<Pick<Localized, 'en' | 'lv' | 'ru'>>;
+/** A tag's name per survey language, English always written; a language left empty is not stored. */
+type TagName = Localized;
+const written = (name: TagName): TagName =>
+  Object.fromEntries(Object.entries(name).filter(([, text]) => text));
 
 /** Every survey tag with the number of surveys it is on, by English name. */
 export async function listSurveyTags(db: Db) {
@@ -34,14 +37,21 @@ async function withEvent<T>(db: Db, claims: TokenClaims, action: string, write: 
 
 export async function createSurveyTag(db: Db, claims: TokenClaims, name: TagName) {
   return withEvent(db, claims, 'Created survey tag', async (t) => {
-    const [tag] = await t.insert(surveyTags).values({ name }).returning();
+    const [tag] = await t
+      .insert(surveyTags)
+      .values({ name: written(name) })
+      .returning();
     return { ...presentTag(tag), survey_count: 0 };
   });
 }
 
 export async function renameSurveyTag(db: Db, claims: TokenClaims, id: number, name: TagName) {
   return withEvent(db, claims, 'Renamed survey tag', async (t) => {
-    const [tag] = await t.update(surveyTags).set({ name }).where(eq(surveyTags.id, id)).returning();
+    const [tag] = await t
+      .update(surveyTags)
+      .set({ name: written(name) })
+      .where(eq(surveyTags.id, id))
+      .returning();
     if (!tag) throw notFound('Survey tag');
     return presentTag(tag);
   });

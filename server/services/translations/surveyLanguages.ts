@@ -46,3 +46,15 @@ export async function assertSurveyLanguages(
       }`,
     );
 }
+
+/**
+ * assertSurveyLanguages over texts written per language (localizedField): each text's codes must be switched
+ * on for surveys; the first refused one answers 422 naming its field and code (`name: uk is not …`).
+ */
+export async function assertTextLanguages(
+  db: Db,
+  texts: Record<string, Partial<Record<string, string>> | null | undefined>,
+): Promise<void> {
+  for (const [field, text] of Object.entries(texts))
+    if (text) await assertSurveyLanguages(db, field, Object.keys(text));
+}

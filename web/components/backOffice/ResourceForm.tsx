@@ -18,22 +18,32 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { Localized } from '../../../common/survey/content';
 import { describeFailure } from '../../api/formErrors';
 import { confirm } from '../confirm';
+import { type LocalizedRule, LocalizedTextFields, languageErrorsOf } from './LocalizedTextFields';
 
-/** One field of a back-office form, declared as data; `name` is the API's field name. */
+/**
+ * One field of a back-office form, declared as data; `name` is the API's field name. A `localized` field is a
+ * text per survey language (its value a `Localized` map): one input per language, English required or not
+ * as `rule` says (LocalizedTextFields).
+ */
 export type ResourceField = {
   name: string;
   label: string;
-  kind?: 'text' | 'textarea' | 'number' | 'checkbox' | 'select' | 'multiselect';
+  kind?: 'text' | 'textarea' | 'number' | 'checkbox' | 'select' | 'multiselect' | 'localized';
   required?: boolean;
   description?: string;
   options?: { value: string; label: string }[];
+  /** A localized field: what the server asks of it, whether it is long text, its longest text. */
+  rule?: LocalizedRule;
+  multiline?: boolean;
+  maxLength?: number;
 };
 
 export type ResourceFormSection = { legend?: string; fields: ResourceField[] };
 
-type FormValues = Record<string, string | number | boolean | string[] | null>;
+type FormValues = Record<string, string | number | boolean | string[] | Localized | null>;
 
 export type ResourceFormProps<Values extends FormValues> = {
   title: string;
@@ -54,8 +64,10 @@ export function ResourceForm<Values extends FormValues>(props: ResourceFormProps
   const form = useForm<Values>({ initialValues });
   const [busy, setBusy] = useState<'save' | 'delete' | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
-  const names = sections.flatMap((section) => section.fields.map((field) => field.name));
-  const errors = describeFailure(failure, names);
+  const fields = sections.flatMap((section) => section.fields);
+  const names = fields.map((field) => field.name);
+  const localized = fields.filter((field) => field.kind === 'localized').map((field) => field.name);
+  const errors = describeFailure(failure, names, localized);
 
   const run = async (kind: 'save' | 'delete', action: () => Promise<unknown>) => {
     setBusy(kind);
@@ -102,6 +114,9 @@ export function ResourceForm<Values extends FormValues>(props: ResourceFormProps
                       field={field}
                       form={form}
                       error={errors.fields[field.name]}
+                      languageErrors={
+                        field.kind === 'localized' ? languageErrorsOf(errors.fields, field.name) : undefined
+                      }
                     />
                   ))}
                 </Stack>
@@ -134,11 +149,26 @@ type FieldInputProps = {
   // biome-ignore lint/suspicious/noExplicitAny: the form's values are the page's own type
   form: ReturnType<typeof useForm<any>>;
   error?: string;
+  languageErrors?: Record<string, string>;
 };
 
-function FieldInput({ field, form, error }: FieldInputProps) {
+function FieldInput({ field, form, error, languageErrors }: FieldInputProps) {
   const common = { label: field.label, description: field.description, required: field.required, error };
   switch (field.kind) {
+    case 'localized':
+      return (
+        <LocalizedTextFields
+          label={field.label}
+          description={field.description}
+          rule={field.rule}
+          multiline={field.multiline}
+          maxLength={field.maxLength}
+          value={(form.values[field.name] as Localized | undefined) ?? {}}
+          onChange={(value) => form.setFieldValue(field.name, value)}
+          error={error}
+          languageErrors={languageErrors}
+        />
+      );
     case 'textarea':
       return <Textarea autosize minRows={3} {...form.getInputProps(field.name)} {...common} />;
     case 'number':

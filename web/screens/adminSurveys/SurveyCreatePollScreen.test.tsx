@@ -17,7 +17,7 @@ const created = {
 };
 
 describe('SurveyCreatePollScreen', () => {
-  it('creates a library survey named in three languages with tags, then opens the builder', async () => {
+  it('creates a library survey named in the languages written, with tags, then opens the builder', async () => {
     const api = stubApi({
       'GET admin/surveys': listed,
       'GET admin/survey-tags': ok(tags),
@@ -25,7 +25,7 @@ describe('SurveyCreatePollScreen', () => {
       'PUT admin/surveys/77/tags': ok([tags[0]]),
     });
     renderAt(<SurveyCreatePollScreen />, path);
-    await userEvent.type(screen.getByLabelText('Name (English)'), 'Teacher climate');
+    await userEvent.type(await screen.findByLabelText('Name (English)'), 'Teacher climate');
     await userEvent.type(screen.getByLabelText('Name (Latviešu)'), 'Skolotāju klimats');
     await userEvent.click(screen.getByRole('textbox', { name: en.admin_surveys.columns.tags }));
     await userEvent.click(await screen.findByRole('option', { name: 'Wellbeing', hidden: true }));
@@ -39,7 +39,7 @@ describe('SurveyCreatePollScreen', () => {
       audience: 'student',
       title: 'Teacher climate',
       organization_id: null,
-      titles: { en: 'Teacher climate', lv: 'Skolotāju klimats', ru: '' },
+      titles: { en: 'Teacher climate', lv: 'Skolotāju klimats' },
     });
     expect(api.callsTo('PUT', 'admin/surveys/77/tags')[0].body).toEqual({ tag_ids: [3] });
   });
@@ -52,7 +52,7 @@ describe('SurveyCreatePollScreen', () => {
     });
     renderAt(<SurveyCreatePollScreen />, path);
     await userEvent.click(screen.getByRole('button', { name: en.admin_surveys.create.submit }));
-    expect((await screen.findAllByText(en.admin_surveys.create.name_required)).length).toBe(3);
+    expect(await screen.findByText(en.admin_surveys.create.name_required)).toBeInTheDocument();
     expect(api.callsTo('POST', 'surveys')).toHaveLength(0);
     await userEvent.type(screen.getByLabelText('Name (Русский)'), 'Опрос');
     await userEvent.click(screen.getByRole('button', { name: en.admin_surveys.create.submit }));

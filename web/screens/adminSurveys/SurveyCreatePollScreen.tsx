@@ -1,19 +1,15 @@
-import {
-  Alert,
-  Button,
-  Container,
-  MultiSelect,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Container, MultiSelect, Select, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { type LanguageCode, languageNames, supportedLanguages } from '../../../common/languages';
-import { errorText } from '../../api/apiError';
+import type { Localized } from '../../../common/survey/content';
+import { ApiError, errorText } from '../../api/apiError';
+import { describeFailure } from '../../api/formErrors';
+import {
+  LocalizedTextFields,
+  languageErrorsOf,
+  writtenTexts,
+} from '../../components/backOffice/LocalizedTextFields';
 import { useLocalizedText } from '../../i18n/useLocalizedText';
 import { useAdminSurveys, useSetSurveyTags } from '../../queries/adminSurveys';
 import type { SurveyAudience } from '../../queries/periods';
@@ -22,15 +18,13 @@ import { useSurveyTags } from '../../queries/surveyTags';
 import { surveyBuilderPaths } from '../../routing/builderPaths';
 import { SurveyBackOfficeNav } from './SurveyBackOfficeNav';
 
-type Names = Record<LanguageCode, string>;
-
-/** /survey/create-poll: a new library survey, named in every language, perhaps a copy; then the builder. */
+/** /survey/create-poll: a new library survey, named in every survey language, perhaps a copy; then the builder. */
 export function SurveyCreatePollScreen() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const text = useLocalizedText();
   const [audience, setAudience] = useState<SurveyAudience>('student');
-  const [names, setNames] = useState<Names>({ en: '', lv: '', ru: '' });
+  const [names, setNames] = useState<Localized>({});
   const [copyFrom, setCopyFrom] = useState<string | null>(null);
   const [tagIds, setTagIds] = useState<string[]>([]);
   const [missing, setMissing] = useState(false);
@@ -38,8 +32,9 @@ export function SurveyCreatePollScreen() {
   const tags = useSurveyTags();
   const create = useCreateSurvey();
   const setTags = useSetSurveyTags();
-  const language = i18n.language as LanguageCode;
-  const title = names[language]?.trim() || supportedLanguages.map((code) => names[code].trim()).find(Boolean);
+  const written = writtenTexts(names);
+  const title = written[i18n.language] ?? written.en ?? Object.values(written)[0];
+  const failure = describeFailure(create.error, ['titles'], ['titles']);
 
   const handleSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -50,7 +45,7 @@ export function SurveyCreatePollScreen() {
         title,
         organization_id: null,
         copy_from: copyFrom ?? undefined,
-        titles: names,
+        titles: written,
       })
       .catch(() => null);
     if (!survey) return;
@@ -71,21 +66,15 @@ export function SurveyCreatePollScreen() {
             value={audience}
             onChange={(value) => value && setAudience(value as SurveyAudience)}
           />
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            {supportedLanguages.map((code) => (
-              <TextInput
-                key={code}
-                label={t('admin_surveys.create.name_in', { language: languageNames[code].nativeName })}
-                value={names[code]}
-                maxLength={300}
-                error={missing && !title ? t('admin_surveys.create.name_required') : undefined}
-                onChange={(event) => {
-                  const value = event.currentTarget.value;
-                  setNames((now) => ({ ...now, [code]: value }));
-                }}
-              />
-            ))}
-          </SimpleGrid>
+          <LocalizedTextFields
+            label={t('admin_surveys.create.name')}
+            rule="one"
+            maxLength={300}
+            value={names}
+            onChange={setNames}
+            error={missing && !title ? t('admin_surveys.create.name_required') : failure.fields.titles}
+            languageErrors={languageErrorsOf(failure.fields, 'titles')}
+          />
           <Select
             label={t('admin_surveys.create.copy_from')}
             description={t('admin_surveys.create.copy_from_help')}
@@ -107,7 +96,9 @@ export function SurveyCreatePollScreen() {
             onChange={setTagIds}
             searchable
           />
-          {create.isError && <Alert color="red">{errorText(create.error)}</Alert>}
+          {create.isError && (failure.alert || !(create.error instanceof ApiError)) && (
+            <Alert color="red">{failure.alert ?? errorText(create.error)}</Alert>
+          )}
           {setTags.isError && <Alert color="red">{errorText(setTags.error)}</Alert>}
           <Button
             type="submit"

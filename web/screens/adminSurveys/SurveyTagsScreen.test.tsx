@@ -11,23 +11,24 @@ const path = '/admin/survey-tags/:id';
 const wellbeing = { id: 3, name: { en: 'Wellbeing', lv: 'Labsajūta', ru: 'Благополучие' }, survey_count: 2 };
 
 describe('SurveyTagsScreen', () => {
-  it('creates a tag named in three languages', async () => {
-    const made = { id: 4, name: { en: 'Climate', lv: 'Klimats', ru: 'Климат' } };
+  it('creates a tag named in English and the survey languages written, refusing it without English', async () => {
+    const made = { id: 4, name: { en: 'Climate', ru: 'Климат' } };
     const api = stubApi({
       'GET admin/survey-tags': [ok([]), ok([{ ...made, survey_count: 0 }])],
       'POST admin/survey-tags': { status: 201, body: { status: 201, data: { ...made, survey_count: 0 } } },
     });
     renderAt(<SurveyTagsScreen />, path, '/admin/survey-tags/new');
     expect(await screen.findByText(en.admin_surveys.tags.none)).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText(/Name \(English\)/), 'Climate');
+    await userEvent.type(await screen.findByLabelText(/Name \(Русский\)/), 'Климат');
     await userEvent.click(screen.getByRole('button', { name: en.admin_surveys.tags.create }));
-    expect((await screen.findAllByText(en.admin_surveys.tags.name_required)).length).toBe(2);
-    await userEvent.type(screen.getByLabelText(/Name \(Latviešu\)/), 'Klimats');
-    await userEvent.type(screen.getByLabelText(/Name \(Русский\)/), 'Климат');
+    expect(await screen.findByText(en.back_office.localized.english_missing)).toBeInTheDocument();
+    expect(api.callsTo('POST', 'admin/survey-tags')).toHaveLength(0);
+    await userEvent.type(screen.getByLabelText(/Name \(English\)/), 'Climate');
     await userEvent.click(screen.getByRole('button', { name: en.admin_surveys.tags.create }));
     await waitFor(() => expect(api.callsTo('POST', 'admin/survey-tags')).toHaveLength(1));
     expect(api.callsTo('POST', 'admin/survey-tags')[0].body).toEqual({ name: made.name });
-    expect(await screen.findByRole('cell', { name: 'Klimats' })).toBeInTheDocument();
+    expect(await screen.findByRole('cell', { name: 'Climate' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'EN, RU' })).toBeInTheDocument();
   });
 
   it('renames the tag in the address and deletes one after confirming', async () => {

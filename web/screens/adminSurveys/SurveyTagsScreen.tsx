@@ -1,6 +1,7 @@
 import { ActionIcon, Alert, Anchor, Container, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { orderLanguages } from '../../../common/languages';
 import { errorText } from '../../api/apiError';
 import { confirm } from '../../components/confirm';
 import { notice } from '../../components/notices';
@@ -26,9 +27,8 @@ function TagTable({
       <Table striped>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>EN</Table.Th>
-            <Table.Th>LV</Table.Th>
-            <Table.Th>RU</Table.Th>
+            <Table.Th>{t('admin_surveys.tags.name')}</Table.Th>
+            <Table.Th>{t('admin_surveys.tags.written_in')}</Table.Th>
             <Table.Th ta="right">{t('admin_surveys.tags.surveys')}</Table.Th>
             <Table.Th />
           </Table.Tr>
@@ -36,9 +36,12 @@ function TagTable({
         <Table.Tbody>
           {tags.map((tag) => (
             <Table.Tr key={tag.id}>
-              <Table.Td>{tag.name.en}</Table.Td>
-              <Table.Td>{tag.name.lv}</Table.Td>
-              <Table.Td>{tag.name.ru}</Table.Td>
+              <Table.Td>{text(tag.name)}</Table.Td>
+              <Table.Td>
+                {orderLanguages(Object.keys(tag.name).filter((code) => tag.name[code]))
+                  .map((code) => code.toUpperCase())
+                  .join(', ')}
+              </Table.Td>
               <Table.Td ta="right">{tag.survey_count}</Table.Td>
               <Table.Td>
                 <Group gap="xs" justify="flex-end" wrap="nowrap">

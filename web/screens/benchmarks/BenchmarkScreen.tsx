@@ -2,7 +2,9 @@ import { Alert, Container, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { localizedText } from '../../../common/localizedText';
+import type { Localized } from '../../../common/survey/content';
 import { errorText } from '../../api/apiError';
+import { writtenTexts } from '../../components/backOffice/LocalizedTextFields';
 import { ResourceForm, type ResourceFormSection } from '../../components/backOffice/ResourceForm';
 import { notice } from '../../components/notices';
 import {
@@ -18,9 +20,7 @@ import { BenchmarkItemsTable } from './BenchmarkItemsTable';
 import { benchmarkPath, benchmarksPath, schoolYearLabel } from './benchmarkPaths';
 
 type Values = {
-  name_en: string;
-  name_lv: string;
-  name_ru: string;
+  name: Localized;
   survey_version_ids: string[];
   school_years: string[];
   parent_ids: string[];
@@ -33,9 +33,7 @@ const thisYear = new Date().getUTCFullYear();
 const years = Array.from({ length: 8 }, (_, index) => thisYear - 6 + index);
 
 const valuesOf = (benchmark: DefinedBenchmark | undefined): Values => ({
-  name_en: benchmark?.name.en ?? '',
-  name_lv: benchmark?.name.lv ?? '',
-  name_ru: benchmark?.name.ru ?? '',
+  name: { ...benchmark?.name },
   survey_version_ids: (benchmark?.survey_version_ids ?? []).map(String),
   school_years: (benchmark?.school_years ?? []).map(String),
   parent_ids: (benchmark?.parent_ids ?? []).map(String),
@@ -45,7 +43,7 @@ const valuesOf = (benchmark: DefinedBenchmark | undefined): Values => ({
 });
 
 const inputOf = (values: Values): BenchmarkInput => ({
-  name: { en: values.name_en, lv: values.name_lv, ru: values.name_ru },
+  name: writtenTexts(values.name),
   survey_version_ids: values.survey_version_ids.map(Number),
   school_years: values.school_years.map(Number),
   parent_ids: values.parent_ids.map(Number),
@@ -82,11 +80,8 @@ export function BenchmarkScreen() {
 
   const sections: ResourceFormSection[] = [
     {
-      legend: t('benchmarks.form.name'),
       fields: [
-        { name: 'name_en', label: 'English' },
-        { name: 'name_lv', label: 'Latviešu' },
-        { name: 'name_ru', label: 'Русский' },
+        { name: 'name', label: t('benchmarks.form.name'), kind: 'localized', rule: 'one', maxLength: 200 },
       ],
     },
     {

@@ -1,8 +1,13 @@
-import { Alert, Button, Checkbox, Fieldset, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Fieldset, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Localized } from '../../../common/survey/content';
 import { describeFailure } from '../../api/formErrors';
+import {
+  LocalizedTextFields,
+  languageErrorsOf,
+  writtenTexts,
+} from '../../components/backOffice/LocalizedTextFields';
 import { useLocalizedText } from '../../i18n/useLocalizedText';
 import {
   type CardInput,
@@ -13,7 +18,6 @@ import {
   type ManagedDashboard,
 } from '../../queries/dashboardCards';
 
-const languages = ['en', 'lv', 'ru'] as const;
 const kinds: DashboardCardKind[] = ['notice', 'link', 'survey'];
 
 type Props = {
@@ -35,7 +39,7 @@ export function CardForm({ dashboard, card, onSave, onDone }: Props) {
   const [surveyId, setSurveyId] = useState<string | null>(card?.survey ? String(card.survey.id) : null);
   const [failure, setFailure] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
-  const errors = describeFailure(failure, ['kind', 'roles', 'texts', 'url', 'survey_id']);
+  const errors = describeFailure(failure, ['kind', 'roles', 'texts', 'url', 'survey_id'], ['texts']);
 
   const submit = async () => {
     setBusy(true);
@@ -44,7 +48,7 @@ export function CardForm({ dashboard, card, onSave, onDone }: Props) {
       await onSave({
         kind,
         roles,
-        texts: Object.fromEntries(Object.entries(texts).filter(([, value]) => value?.trim())),
+        texts: writtenTexts(texts),
         url: kind === 'link' ? url.trim() : null,
         survey_id: kind === 'survey' && surveyId ? Number(surveyId) : null,
       });
@@ -91,19 +95,17 @@ export function CardForm({ dashboard, card, onSave, onDone }: Props) {
               ))}
             </Group>
           </Checkbox.Group>
-          {languages.map((language) => (
-            <Textarea
-              key={language}
-              autosize
-              minRows={kind === 'notice' ? 2 : 1}
-              label={t(`dashboards_manager.text_${kind}`, {
-                language: t(`dashboards_manager.languages.${language}`),
-              })}
-              value={texts[language] ?? ''}
-              onChange={(event) => setTexts({ ...texts, [language]: event.currentTarget.value })}
-              error={language === 'en' ? errors.fields.texts : undefined}
-            />
-          ))}
+          <LocalizedTextFields
+            label={t(`dashboards_manager.text_label.${kind}`)}
+            description={t('dashboards_manager.texts_help')}
+            rule="one"
+            multiline={kind === 'notice'}
+            maxLength={1000}
+            value={texts}
+            onChange={setTexts}
+            error={errors.fields.texts}
+            languageErrors={languageErrorsOf(errors.fields, 'texts')}
+          />
           {kind === 'link' && (
             <TextInput
               label={t('dashboards_manager.url')}

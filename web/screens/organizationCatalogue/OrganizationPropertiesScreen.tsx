@@ -1,19 +1,15 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Container,
-  Group,
-  Paper,
-  Stack,
-  Table,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Container, Group, Paper, Stack, Table, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { errorText } from '../../api/apiError';
+import type { Localized } from '../../../common/survey/content';
+import { ApiError, errorText } from '../../api/apiError';
+import { describeFailure } from '../../api/formErrors';
+import {
+  LocalizedTextFields,
+  languageErrorsOf,
+  writtenTexts,
+} from '../../components/backOffice/LocalizedTextFields';
 import { ResourceForm } from '../../components/backOffice/ResourceForm';
 import { ResourceListPage } from '../../components/backOffice/ResourceListPage';
 import { useLocalizedText } from '../../i18n/useLocalizedText';
@@ -109,8 +105,9 @@ function PropertyForm({ id, properties }: { id: number | null; properties?: Orga
 function PropertyValues({ property }: { property: OrganizationProperty }) {
   const { t } = useTranslation();
   const text = useLocalizedText();
-  const [name, setName] = useState({ en: '', lv: '', ru: '' });
-  const add = useCatalogueMutation(() => catalogueApi.addValue(property.id, name));
+  const [name, setName] = useState<Localized>({});
+  const add = useCatalogueMutation(() => catalogueApi.addValue(property.id, writtenTexts(name)));
+  const failure = describeFailure(add.error, ['name'], ['name']);
   const remove = useCatalogueMutation((valueId: number) => catalogueApi.deleteValue(valueId));
   return (
     <Container size="md" pb="xl">
@@ -155,28 +152,28 @@ function PropertyValues({ property }: { property: OrganizationProperty }) {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          <Group align="flex-end" wrap="wrap">
-            {(['en', 'lv', 'ru'] as const).map((code) => (
-              <TextInput
-                key={code}
-                label={t(`catalogue.name_in.${code}`)}
-                value={name[code]}
-                onChange={(event) => {
-                  const typed = event.currentTarget.value;
-                  setName((now) => ({ ...now, [code]: typed }));
-                }}
-              />
-            ))}
+          <LocalizedTextFields
+            label={t('catalogue.properties.new_value')}
+            rule="one"
+            maxLength={100}
+            value={name}
+            onChange={setName}
+            error={failure.fields.name}
+            languageErrors={languageErrorsOf(failure.fields, 'name')}
+          />
+          <Group>
             <Button
               loading={add.isPending}
               onClick={async () => {
-                if (await add.mutateAsync(undefined).catch(() => null)) setName({ en: '', lv: '', ru: '' });
+                if (await add.mutateAsync(undefined).catch(() => null)) setName({});
               }}
             >
               {t('catalogue.properties.add_value')}
             </Button>
           </Group>
-          {add.isError && <Alert color="red">{errorText(add.error)}</Alert>}
+          {add.isError && (failure.alert || !(add.error instanceof ApiError)) && (
+            <Alert color="red">{failure.alert ?? errorText(add.error)}</Alert>
+          )}
           {remove.isError && <Alert color="red">{errorText(remove.error)}</Alert>}
         </Stack>
       </Paper>

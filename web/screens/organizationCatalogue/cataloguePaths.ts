@@ -1,3 +1,6 @@
+import type { Localized } from '../../../common/survey/content';
+import { writtenTexts } from '../../components/backOffice/LocalizedTextFields';
+
 /** Addresses of the organisation catalogue screens (spec §2). */
 export const cataloguePaths = {
   tags: (id: number | 'all' | 'new' = 'all') => `/admin/organization-tags/${id}`,
@@ -12,14 +15,6 @@ export const cataloguePaths = {
       : `/admin/fiscal-years-edit/${id}`,
 };
 
-/** A name in en, lv and ru as the form's three fields, and back. */
-export const nameFields = (name?: { en?: string; lv?: string; ru?: string }) => ({
-  name_en: name?.en ?? '',
-  name_lv: name?.lv ?? '',
-  name_ru: name?.ru ?? '',
-});
-export const nameOf = (values: { name_en: string; name_lv: string; name_ru: string }) => ({
-  en: values.name_en.trim(),
-  lv: values.name_lv.trim(),
-  ru: values.name_ru.trim(),
-});
+/** A name per survey language as the form's one localized value, and back (empty languages left out). */
+export const nameFields = (name?: Localized) => ({ name: { ...name } as Localized });
+export const nameOf = (values: { name: Localized }) => writtenTexts(values.name);

@@ -1,17 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { ResourceFormSection } from '../../components/backOffice/ResourceForm';
 
-/** The name in en, lv and ru, as a form section; the server's `name:` errors show on the whole form. */
+/** The name in every survey language (at least one written), as a form section of one localized field. */
 export function useNameSections(): ResourceFormSection[] {
   const { t } = useTranslation();
   return [
     {
-      legend: t('catalogue.name'),
-      fields: [
-        { name: 'name_en', label: t('catalogue.name_in.en') },
-        { name: 'name_lv', label: t('catalogue.name_in.lv') },
-        { name: 'name_ru', label: t('catalogue.name_in.ru') },
-      ],
+      fields: [{ name: 'name', label: t('catalogue.name'), kind: 'localized', rule: 'one', maxLength: 100 }],
     },
   ];
 }

@@ -1,9 +1,9 @@
 import { Alert, Container, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { languageNames, supportedLanguages } from '../../../common/languages';
 import type { Localized } from '../../../common/survey/content';
 import { errorText } from '../../api/apiError';
+import { writtenTexts } from '../../components/backOffice/LocalizedTextFields';
 import { ResourceForm, type ResourceFormSection } from '../../components/backOffice/ResourceForm';
 import { notice } from '../../components/notices';
 import {
@@ -14,15 +14,15 @@ import {
 } from '../../queries/successPlans';
 import { successPlanAdminPath, successPlansAdminPath } from './successPlanPaths';
 
-/** The texts written once per language, as `<field>_<language>` form values. */
+/** The texts written per survey language, each a `Localized` form value. */
 const textFields = [
-  { field: 'title', label: 'successPlans.admin.entry_title' },
-  { field: 'why', label: 'successPlans.admin.why', kind: 'textarea' },
-  { field: 'steps', label: 'successPlans.admin.steps', kind: 'textarea' },
-  { field: 'time_needed', label: 'successPlans.admin.time_needed' },
+  { field: 'title', label: 'successPlans.admin.entry_title', maxLength: 200 },
+  { field: 'why', label: 'successPlans.admin.why', multiline: true, maxLength: 5000 },
+  { field: 'steps', label: 'successPlans.admin.steps', multiline: true, maxLength: 10000 },
+  { field: 'time_needed', label: 'successPlans.admin.time_needed', maxLength: 500 },
 ] as const;
 
-type Values = Record<string, string | boolean>;
+type Values = Record<string, string | boolean | Localized>;
 
 /** Sources are edited one per line: "title | https://address" (the address may be left out). */
 const sourcesToText = (sources: SuccessPlanInput['sources']) =>
@@ -44,22 +44,13 @@ function valuesOf(plan: SuccessPlan | undefined): Values {
     sources: plan ? sourcesToText(plan.sources) : '',
     archived: plan?.archived ?? false,
   };
-  for (const { field } of textFields)
-    for (const language of supportedLanguages) values[`${field}_${language}`] = plan?.[field][language] ?? '';
+  for (const { field } of textFields) values[field] = { ...plan?.[field] };
   return values;
 }
 
-/** The languages a text was written in; an empty one is left out rather than saved as ''. */
-function localizedOf(values: Values, field: string): Localized {
-  const texts: Localized = {};
-  for (const language of supportedLanguages) {
-    const text = String(values[`${field}_${language}`] ?? '').trim();
-    if (text) texts[language] = text;
-  }
-  return texts;
-}
+const localizedOf = (values: Values, field: string) => writtenTexts(values[field] as Localized);
 
-/** Spec §2 /admin/success-plans/{id} (super-admin): one library entry in en, lv and ru. */
+/** Spec §2 /admin/success-plans/{id} (super-admin): one library entry in every survey language. */
 export function SuccessPlanAdminScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -103,14 +94,16 @@ export function SuccessPlanAdminScreen() {
         },
       ],
     },
-    ...supportedLanguages.map((language) => ({
-      legend: languageNames[language].nativeName,
+    {
+      legend: t('successPlans.admin.texts'),
       fields: textFields.map(({ field, label, ...rest }) => ({
-        name: `${field}_${language}`,
+        name: field,
         label: t(label),
-        kind: 'kind' in rest ? rest.kind : undefined,
+        kind: 'localized' as const,
+        multiline: 'multiline' in rest,
+        maxLength: rest.maxLength,
       })),
-    })),
+    },
     {
       legend: t('successPlans.admin.sources'),
       fields: [

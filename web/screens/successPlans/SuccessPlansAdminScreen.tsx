@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { supportedLanguages } from '../../../common/languages';
+import { orderLanguages } from '../../../common/languages';
 import { localizedText } from '../../../common/localizedText';
 import { ResourceListPage } from '../../components/backOffice/ResourceListPage';
 import type { ResourceColumn } from '../../components/backOffice/ResourceTable';
@@ -50,7 +50,7 @@ export function SuccessPlansAdminScreen() {
       key: 'languages',
       header: t('successPlans.admin.languages'),
       cell: (plan) =>
-        supportedLanguages
+        orderLanguages(Object.keys(plan.title))
           .filter((language) => plan.title[language] && plan.steps[language])
           .map((language) => language.toUpperCase())
           .join(', '),
