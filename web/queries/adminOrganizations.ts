@@ -1,5 +1,4 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LanguageCode } from '../../common/languages';
 import type { PermissionName } from '../../common/permissions';
 import { api } from '../api/client';
 import { type AdminOrganization, adminKeys } from './admin';
@@ -14,8 +13,9 @@ export type AdminOrganizationDetail = {
   type: OrganizationKind;
   city: string | null;
   country: string;
-  languages: LanguageCode[];
-  default_language: LanguageCode;
+  /** en, lv, ru or languages added at /admin/manage-languages. */
+  languages: string[];
+  default_language: string;
   parent_id: number | null;
   /** Results anonymity: the smallest group shown for scores and for free text (3–100). */
   results_min_group: number;
@@ -30,8 +30,9 @@ export type OrganizationValues = {
   parent_id: number | null;
   city: string | null;
   country: string;
-  languages: LanguageCode[];
-  default_language: LanguageCode;
+  /** en, lv, ru or languages added at /admin/manage-languages. */
+  languages: string[];
+  default_language: string;
 };
 
 export type AnonymityThresholds = Pick<

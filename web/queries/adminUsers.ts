@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LanguageCode } from '../../common/languages';
 import type { PermissionName } from '../../common/permissions';
 import { api } from '../api/client';
 import { adminKeys } from './admin';
@@ -35,7 +34,8 @@ export type AdminUserFields = {
   email: string | null;
   name: string;
   surname: string;
-  language: LanguageCode | null;
+  /** en, lv, ru or a language added at /admin/manage-languages. */
+  language: string | null;
   disabled: boolean;
   disabled_at: string | null;
   created_at: string;
@@ -48,7 +48,8 @@ export type UserValues = {
   email: string | null;
   name: string;
   surname: string;
-  language: LanguageCode | null;
+  /** en, lv, ru or a language added at /admin/manage-languages. */
+  language: string | null;
 };
 
 export type NewIdentityValues = {

@@ -1,4 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { isLanguageCode, languageNames, supportedLanguages } from '../../common/languages';
 import { api } from '../api/client';
 
 /** GET /api/admin/languages: a language with how much of the interface it translates. */
@@ -57,4 +59,51 @@ export function useInterfaceLanguages() {
     queryFn: async () => (await api.get<InterfaceLanguage[]>('/api/languages')).data,
     staleTime: 5 * 60_000,
   });
+}
+
+/** A choice of a language select: its code and the name it shows. */
+export type LanguageOption = { value: string; label: string };
+
+const builtInList = supportedLanguages.map((code) => ({ code, native_name: languageNames[code].nativeName }));
+
+/**
+ * The options of a select of people's or organisations' languages: the built-in ones named in the reader's
+ * language (profile.languages.*), a language added at /admin/manage-languages by its own name, in the list's
+ * order; the built-in ones while the list is unknown. Codes in `keep` (the record's own, perhaps switched off
+ * since) stay choosable.
+ */
+export function useLanguageOptions(
+  list: readonly { code: string; native_name: string }[] | undefined,
+  keep: readonly (string | null | undefined)[] = [],
+): LanguageOption[] {
+  const { t } = useTranslation();
+  const languages = [...(list ?? builtInList)];
+  for (const code of keep)
+    if (code && !languages.some((language) => language.code === code))
+      languages.push({ code, native_name: isLanguageCode(code) ? languageNames[code].nativeName : code });
+  return languages.map((language) => ({
+    value: language.code,
+    label: isLanguageCode(language.code) ? t(`profile.languages.${language.code}`) : language.native_name,
+  }));
+}
+
+/** A person's own language (the profile): the interface languages the switcher offers (GET /api/languages). */
+export function useInterfaceLanguageOptions(current: string | null | undefined): LanguageOption[] {
+  const languages = useInterfaceLanguages();
+  return useLanguageOptions(languages.data, [current]);
+}
+
+/**
+ * For the super-admin's user and organisation forms: the languages the server takes there (GET
+ * /api/admin/languages), switched on for the interface (`interface`) or for the interface or surveys.
+ */
+export function useAdminLanguageOptions(
+  use: 'interface' | 'interface_or_survey',
+  keep: readonly (string | null | undefined)[],
+): LanguageOption[] {
+  const languages = useAdminLanguages();
+  const list = languages.data?.filter(
+    (language) => language.enabled || (use === 'interface_or_survey' && language.survey_enabled),
+  );
+  return useLanguageOptions(list, keep);
 }

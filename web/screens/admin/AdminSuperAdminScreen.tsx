@@ -6,6 +6,7 @@ import { useUserState } from '../../auth/userStore';
 import { confirm } from '../../components/confirm';
 import { notice } from '../../components/notices';
 import { type SuperAdmin, useRemoveSuperAdmin, useSuperAdmin } from '../../queries/adminUsers';
+import { useAdminLanguageOptions } from '../../queries/languages';
 import { adminPaths, idParam, personName } from '../../routing/adminPaths';
 
 function SuperAdminDetails({ superAdmin }: { superAdmin: SuperAdmin }) {
@@ -14,11 +15,14 @@ function SuperAdminDetails({ superAdmin }: { superAdmin: SuperAdmin }) {
   const isSelf = useUserState().user?.user_id === superAdmin.user_id;
   const { user } = superAdmin;
   const name = personName(user);
+  const language = useAdminLanguageOptions('interface', [user.language]).find(
+    (option) => option.value === user.language,
+  );
   const date = (value: string | null) => (value ? new Date(value).toLocaleDateString(i18n.language) : '');
   const rows: [string, string][] = [
     [t('back_office.user.username'), user.username],
     [t('forms.email'), user.email ?? '—'],
-    [t('profile.language'), t(`profile.languages.${user.language ?? 'none'}`)],
+    [t('profile.language'), language?.label ?? t('profile.languages.none')],
     [t('back_office.super_admins.since'), date(superAdmin.created_at)],
   ];
 

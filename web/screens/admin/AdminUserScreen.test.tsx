@@ -57,7 +57,7 @@ describe('AdminUserScreen', () => {
     expect(screen.getByLabelText(fieldLabel(en.forms.email))).toHaveAccessibleDescription(
       texts.user.link_needs_email,
     );
-    expect(api.calls).toHaveLength(0);
+    expect(api.calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
 
     await user.type(screen.getByLabelText(fieldLabel(en.forms.email)), 'liga@example.test');
     await user.click(screen.getByRole('button', { name: texts.user.create }));
@@ -71,6 +71,41 @@ describe('AdminUserScreen', () => {
       send_password_link: true,
     });
     expect(await screen.findByText(texts.user.created_with_link)).toBeInTheDocument();
+  });
+
+  it('offers the languages switched on for the interface at /admin/manage-languages', async () => {
+    const language = (code: string, native_name: string, enabled: boolean) => ({
+      code,
+      name: code,
+      native_name,
+      enabled,
+      survey_enabled: true,
+      total: 10,
+      missing: 0,
+      same_as_english: 0,
+      in_switcher: enabled,
+    });
+    const api = stubApi({
+      'GET admin/languages': ok([
+        language('en', 'English', true),
+        language('uk', 'Українська', true),
+        language('lt', 'Lietuvių', false),
+      ]),
+      'POST admin/users': { status: 201, body: { status: 201, data: { ...person, id: 32, identities: [] } } },
+    });
+    const user = userEvent.setup();
+    renderAt(<AdminUserScreen />, route, '/admin/users/new');
+
+    await user.type(screen.getByLabelText(fieldLabel(texts.user.username)), 'olena');
+    await user.type(screen.getByLabelText(fieldLabel(en.forms.name)), 'Олена');
+    await user.click(screen.getByRole('checkbox', { name: texts.user.send_password_link }));
+    await user.click(screen.getByRole('textbox', { name: en.profile.language }));
+    expect(await screen.findByRole('option', { name: 'Українська', hidden: true })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Lietuvių', hidden: true })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('option', { name: 'Українська', hidden: true }));
+    await user.click(screen.getByRole('button', { name: texts.user.create }));
+    await waitFor(() => expect(api.callsTo('POST', 'admin/users')).toHaveLength(1));
+    expect(api.callsTo('POST', 'admin/users')[0].body).toMatchObject({ username: 'olena', language: 'uk' });
   });
 
   it('shows a taken username under its field', async () => {

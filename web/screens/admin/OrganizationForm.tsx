@@ -1,7 +1,6 @@
 import { Alert, Button, Group, MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLanguageCode, type LanguageCode, supportedLanguages } from '../../../common/languages';
 import { describeFailure } from '../../api/formErrors';
 import { countryName } from '../../i18n/countryName';
 import {
@@ -10,6 +9,7 @@ import {
   type OrganizationValues,
   useOrganizationChoices,
 } from '../../queries/adminOrganizations';
+import { useAdminLanguageOptions } from '../../queries/languages';
 import { draftFrom, draftProblems, type OrganizationDraft, suggestSlug } from './organizationFormRules';
 
 type OrganizationFormProps = {
@@ -44,17 +44,14 @@ export function OrganizationForm({ organization, saving, error, onSubmit }: Orga
   const problems = tried ? draftProblems(draft) : {};
   const fieldError = (field: string) => (problems[field] ? t(problems[field]) : failure.fields[field]);
   const change = (values: Partial<OrganizationDraft>) => setDraft((current) => ({ ...current, ...values }));
-  const languageOptions = supportedLanguages.map((code) => ({
-    value: code,
-    label: t(`profile.languages.${code}`),
-  }));
+  const languageOptions = useAdminLanguageOptions('interface_or_survey', organization?.languages ?? []);
 
   function handleNameChange(name: string) {
     change(slugTouched ? { name } : { name, slug: suggestSlug(name) });
   }
 
   function handleLanguagesChange(values: string[]) {
-    const languages = values.filter(isLanguageCode);
+    const languages = values;
     const defaultLanguage = languages.includes(draft.defaultLanguage) ? draft.defaultLanguage : languages[0];
     change({ languages, defaultLanguage: defaultLanguage ?? draft.defaultLanguage });
   }
@@ -153,12 +150,12 @@ export function OrganizationForm({ organization, saving, error, onSubmit }: Orga
           />
           <Select
             label={t('back_office.organization.default_language')}
-            data={languageOptions.filter((option) => draft.languages.includes(option.value as LanguageCode))}
+            data={languageOptions.filter((option) => draft.languages.includes(option.value))}
             allowDeselect={false}
             required
             value={draft.defaultLanguage}
             error={fieldError('default_language')}
-            onChange={(value) => isLanguageCode(value) && change({ defaultLanguage: value })}
+            onChange={(value) => value && change({ defaultLanguage: value })}
           />
         </SimpleGrid>
         <Group>

@@ -1,11 +1,11 @@
 import { Alert, Button, Checkbox, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLanguageCode, supportedLanguages } from '../../../common/languages';
 import { isEmail } from '../../../common/validation';
 import { describeFailure } from '../../api/formErrors';
 import { NameFields } from '../../components/NameFields';
 import type { AdminUserFields, UserValues } from '../../queries/adminUsers';
+import { useAdminLanguageOptions } from '../../queries/languages';
 
 export type UserFormValues = UserValues & { send_password_link?: boolean };
 
@@ -37,7 +37,7 @@ export function UserDetailsForm({ user, saving, error, onSubmit }: UserDetailsFo
   const emailProblem = tried && email.trim() && !isEmail(email.trim()) ? t('forms.invalid_email') : null;
   const linkNeedsEmail = isNew && sendLink && !email.trim();
   const options = [
-    ...supportedLanguages.map((code) => ({ value: code, label: t(`profile.languages.${code}`) })),
+    ...useAdminLanguageOptions('interface', [user?.language]),
     { value: noLanguage, label: t('profile.languages.none') },
   ];
 
@@ -51,7 +51,7 @@ export function UserDetailsForm({ user, saving, error, onSubmit }: UserDetailsFo
       email: email.trim() || null,
       name: name.trim(),
       surname: surname.trim(),
-      language: isLanguageCode(language) ? language : null,
+      language: language === noLanguage ? null : language,
       ...(isNew ? { send_password_link: sendLink } : {}),
     });
   }

@@ -1,4 +1,3 @@
-import type { LanguageCode } from '../../../common/languages';
 import type { AdminOrganizationDetail, OrganizationKind } from '../../queries/adminOrganizations';
 
 export type OrganizationDraft = {
@@ -8,8 +7,8 @@ export type OrganizationDraft = {
   parentId: number | null;
   city: string;
   country: string;
-  languages: LanguageCode[];
-  defaultLanguage: LanguageCode;
+  languages: string[];
+  defaultLanguage: string;
 };
 
 export const slugPattern = /^[a-z0-9][a-z0-9-]*$/;

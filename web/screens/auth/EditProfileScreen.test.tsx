@@ -43,6 +43,34 @@ describe('EditProfileScreen', () => {
     );
   });
 
+  it('offers the interface languages GET /api/languages lists, a language added in the product among them', async () => {
+    const languages = [
+      { code: 'en', name: 'English', native_name: 'English' },
+      { code: 'lv', name: 'Latvian', native_name: 'Latviešu' },
+      { code: 'uk', name: 'Ukrainian', native_name: 'Українська' },
+    ];
+    const api = stubApi({
+      'GET user': [ok(signedInUser), ok({ ...signedInUser, language: 'uk' })],
+      'GET languages': ok(languages),
+      'PATCH user/profile': ok({ updated: true }),
+    });
+    await loadUser();
+    const user = userEvent.setup();
+    renderAt(<EditProfileScreen />, '/users/edit-profile');
+
+    await user.click(screen.getByRole('textbox', { name: en.profile.language }));
+    const option = (name: string) => screen.queryByRole('option', { name, hidden: true });
+    expect(await screen.findByRole('option', { name: 'Українська', hidden: true })).toBeInTheDocument();
+    expect(option(en.profile.languages.lv)).toBeInTheDocument();
+    // A language the switcher does not offer (here Russian) is not offered for the profile either.
+    expect(option(en.profile.languages.ru)).not.toBeInTheDocument();
+    await user.click(option('Українська')!);
+    await user.click(screen.getByRole('button', { name: en.profile.save }));
+
+    expect(await screen.findByText(en.profile.saved)).toBeInTheDocument();
+    expect(api.callsTo('PATCH', 'user/profile')[0].body).toMatchObject({ language: 'uk' });
+  });
+
   it('shows a wrong current password under its field', async () => {
     stubApi({
       'GET user': ok(signedInUser),

@@ -1,12 +1,13 @@
 import { Alert, Button, Select, Stack } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLanguageCode, type LanguageCode, supportedLanguages } from '../../../common/languages';
 import { describeFailure } from '../../api/formErrors';
 import type { CurrentUser } from '../../auth/userTypes';
 import { NameFields } from '../../components/NameFields';
+import { useInterfaceLanguageOptions } from '../../queries/languages';
 
-export type ProfileValues = { name: string; surname: string; language: LanguageCode | null };
+/** `language`: en, lv, ru or a language added at /admin/manage-languages; null for no preference. */
+export type ProfileValues = { name: string; surname: string; language: string | null };
 
 type ProfileDetailsFormProps = {
   user: CurrentUser;
@@ -23,14 +24,12 @@ export function ProfileDetailsForm({ user, disabled, saving, error, onSave }: Pr
   const { t } = useTranslation();
   const [name, setName] = useState(user.name);
   const [surname, setSurname] = useState(user.surname);
-  const [language, setLanguage] = useState<string>(
-    isLanguageCode(user.language) ? user.language : noLanguage,
-  );
+  const [language, setLanguage] = useState<string>(user.language ?? noLanguage);
   const [tried, setTried] = useState(false);
   const failure = describeFailure(error, ['name', 'surname', 'language']);
   const nameMissing = tried && !name.trim();
   const options = [
-    ...supportedLanguages.map((code) => ({ value: code, label: t(`profile.languages.${code}`) })),
+    ...useInterfaceLanguageOptions(user.language),
     { value: noLanguage, label: t('profile.languages.none') },
   ];
 
@@ -41,7 +40,7 @@ export function ProfileDetailsForm({ user, disabled, saving, error, onSave }: Pr
     onSave({
       name: name.trim(),
       surname: surname.trim(),
-      language: isLanguageCode(language) ? language : null,
+      language: language === noLanguage ? null : language,
     });
   }
 

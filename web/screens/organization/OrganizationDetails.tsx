@@ -13,9 +13,9 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isLanguageCode, languageNames } from '../../../common/languages';
 import { countryName } from '../../i18n/countryName';
 import type { OrganizationPage, OrganizationSummary } from '../../queries/organizations';
+import { useSurveyLanguageNamer } from '../../queries/surveyLanguages';
 
 function usePlace(organization: OrganizationSummary): string {
   const { i18n } = useTranslation();
@@ -72,16 +72,17 @@ function SchoolList({ page }: { page: OrganizationPage }) {
 
 function LanguageBadges({ languages }: { languages: string[] }) {
   const { t } = useTranslation();
-  const known = languages.filter(isLanguageCode);
-  if (known.length === 0) return null;
+  // Built-in languages are named without asking; a language added at /admin/manage-languages by its own name.
+  const languageName = useSurveyLanguageNamer(languages);
+  if (languages.length === 0) return null;
   return (
     <Group gap="xs" align="center">
       <Text size="sm" c="gray.8">
         {t('pages.organization.languages')}
       </Text>
-      {known.map((code) => (
+      {languages.map((code) => (
         <Badge key={code} variant="light" color="gray" tt="none" lang={code}>
-          {languageNames[code].nativeName}
+          {languageName(code)}
         </Badge>
       ))}
     </Group>
