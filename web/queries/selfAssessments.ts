@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LanguageCode } from '../../common/languages';
 import type { Answers, AnswerValue } from '../../common/survey/answers';
 import type { Localized, SurveyContent } from '../../common/survey/content';
 import { api } from '../api/client';
@@ -42,7 +41,8 @@ export type SelfAssessmentResults = {
   open_answers: { id: string; text: Localized; answer: AnswerValue }[];
 };
 
-export type NewSelfAssessment = { kind: SelfAssessmentKind; name: string | null; language: LanguageCode };
+/** `language`: en, lv, ru or a language switched on for surveys at /admin/manage-languages. */
+export type NewSelfAssessment = { kind: SelfAssessmentKind; name: string | null; language: string };
 
 export const selfAssessmentKeys = {
   one: (id: string) => ['self-assessments', id] as const,

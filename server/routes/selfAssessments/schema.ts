@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { supportedLanguages } from '../../../common/languages';
 import { selfAssessmentKinds } from '../../db/schema/selfAssessments';
+import { surveyLanguageField } from '../../http/fields';
 
 export { responseBody as selfAssessmentAnswersBody } from '../polls/schema';
 
@@ -14,5 +14,6 @@ export const createSelfAssessmentBody = z.strictObject({
     .max(120, 'must be at most 120 characters')
     .nullish()
     .transform((name) => name || null),
-  language: z.enum(supportedLanguages),
+  /** en, lv, ru or a language switched on for surveys at /admin/manage-languages (checked with the table). */
+  language: surveyLanguageField,
 });

@@ -5,6 +5,7 @@ import { consumeRateLimit, type RateRule } from '../../http/rateLimit';
 import {
   loadSelfAssessment,
   presentSelfAssessment,
+  selfAssessmentLanguages,
 } from '../../services/selfAssessments/selfAssessmentRecords';
 import { selfAssessmentResults } from '../../services/selfAssessments/selfAssessmentResults';
 import {
@@ -29,9 +30,10 @@ export const selfAssessmentRoutes: RouteModule = (app, { database }) => {
     return reply.status(201).send(created(await createSelfAssessment(db, request.body)));
   });
 
-  app.get('/self-assessments/:id', { schema: { params: selfAssessmentParams } }, async (request) =>
-    ok(presentSelfAssessment(await loadSelfAssessment(db, request.params.id))),
-  );
+  app.get('/self-assessments/:id', { schema: { params: selfAssessmentParams } }, async (request) => {
+    const loaded = await loadSelfAssessment(db, request.params.id);
+    return ok(presentSelfAssessment(loaded, await selfAssessmentLanguages(db, loaded.version.languages)));
+  });
 
   app.put(
     '/self-assessments/:id',

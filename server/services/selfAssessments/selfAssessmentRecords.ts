@@ -1,9 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
+import { orderLanguages } from '../../../common/languages';
 import type { Db } from '../../db/client';
 import { selfAssessments } from '../../db/schema/selfAssessments';
 import { surveys, surveyVersions } from '../../db/schema/surveys';
 import { selfAssessmentSlug } from '../../db/seed/selfAssessmentSurvey';
 import { notFound } from '../../http/errors';
+import { surveyLanguageCodes } from '../translations/surveyLanguages';
 
 /** The version new self-assessments answer: the latest of the library survey `self-assessment`. */
 export async function currentSelfAssessmentVersion(db: Db) {
@@ -31,8 +33,21 @@ export async function loadSelfAssessment(db: Db, id: string) {
 
 export type LoadedSelfAssessment = Awaited<ReturnType<typeof loadSelfAssessment>>;
 
-/** What the filling screen needs to start or resume. */
-export function presentSelfAssessment({ assessment, version }: LoadedSelfAssessment) {
+/**
+ * The languages a self-assessment may be filled in: its version's (en, lv, ru as shipped) and every language
+ * switched on for surveys at /admin/manage-languages. Its questions are the shipped texts (the seed publishes
+ * the code's content), so an added language shows them in English; its fixed words (buttons, scales) are that
+ * language's translation keys, English where untranslated, as in any poll.
+ */
+export async function selfAssessmentLanguages(db: Db, versionLanguages: readonly string[]) {
+  return orderLanguages([...versionLanguages, ...(await surveyLanguageCodes(db))]);
+}
+
+/** What the filling screen needs to start or resume; `languages` from selfAssessmentLanguages. */
+export function presentSelfAssessment(
+  { assessment, version }: LoadedSelfAssessment,
+  languages: readonly string[] = version.languages,
+) {
   return {
     id: assessment.id,
     kind: assessment.kind,
@@ -40,7 +55,7 @@ export function presentSelfAssessment({ assessment, version }: LoadedSelfAssessm
     language: assessment.language,
     status: assessment.status,
     answers: assessment.answers,
-    languages: version.languages,
+    languages: orderLanguages([...languages, assessment.language]),
     survey: version.content,
     finished_at: assessment.finishedAt?.toISOString() ?? null,
   };

@@ -1,37 +1,45 @@
 import { and, eq } from 'drizzle-orm';
-import type { LanguageCode } from '../../../common/languages';
 import { type Answers, checkSubmission } from '../../../common/survey/answers';
 import type { Db } from '../../db/client';
 import { type selfAssessmentKinds, selfAssessments } from '../../db/schema/selfAssessments';
 import { AppError } from '../../http/errors';
+import { assertSurveyLanguages } from '../translations/surveyLanguages';
 import {
   currentSelfAssessmentVersion,
   loadSelfAssessment,
   presentSelfAssessment,
+  selfAssessmentLanguages,
 } from './selfAssessmentRecords';
 
 type NewSelfAssessment = {
   kind: (typeof selfAssessmentKinds)[number];
   name: string | null;
-  language: LanguageCode;
+  language: string;
 };
 
 const finishedRefusal = () =>
   new AppError('conflict', 'This self-assessment is finished and can no longer be changed');
 
-function checkLanguage(languages: string[], language: string) {
-  if (!languages.includes(language))
-    throw new AppError('validation_failed', `language: the self-assessment is not available in ${language}`);
+/**
+ * Its version's languages, or one switched on for surveys (422 naming it); `own`, the language the
+ * self-assessment was started in, stays usable if it is switched off meanwhile.
+ */
+async function checkLanguage(db: Db, languages: string[], language: string, own?: string) {
+  if (languages.includes(language) || language === own) return;
+  await assertSurveyLanguages(db, 'language', [language]);
 }
 
 export async function createSelfAssessment(db: Db, input: NewSelfAssessment) {
   const version = await currentSelfAssessmentVersion(db);
-  checkLanguage(version.languages, input.language);
+  await checkLanguage(db, version.languages, input.language);
   const [made] = await db
     .insert(selfAssessments)
     .values({ surveyVersionId: version.id, kind: input.kind, name: input.name, language: input.language })
     .returning();
-  return presentSelfAssessment({ assessment: made, version });
+  return presentSelfAssessment(
+    { assessment: made, version },
+    await selfAssessmentLanguages(db, version.languages),
+  );
 }
 
 type AnswersWrite = { answers: Answers; finished: boolean; language: string };
@@ -40,7 +48,7 @@ type AnswersWrite = { answers: Answers; finished: boolean; language: string };
 export async function saveSelfAssessment(db: Db, id: string, write: AnswersWrite) {
   const { assessment, version } = await loadSelfAssessment(db, id);
   if (assessment.status === 'finished') throw finishedRefusal();
-  checkLanguage(version.languages, write.language);
+  await checkLanguage(db, version.languages, write.language, assessment.language);
   const { answers, problems } = checkSubmission(version.content, write.answers, write.finished);
   if (problems.length) throw new AppError('validation_failed', problems[0], problems);
   const now = new Date();

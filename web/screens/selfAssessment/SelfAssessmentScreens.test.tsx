@@ -3,9 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sampleSurvey } from '../../../common/survey/surveyFixture';
 import en from '../../../locales/en.json';
+import { switchLanguage } from '../../i18n/i18n';
 import { failure, ok, renderAt, stubApi } from '../../test/screenTestKit';
 import { SelfAssessmentResultsScreen } from './SelfAssessmentResultsScreen';
 import { SelfAssessmentScreen } from './SelfAssessmentScreen';
+
+vi.mock('../../i18n/i18n', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../i18n/i18n')>()),
+  switchLanguage: vi.fn(async () => undefined),
+}));
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -84,6 +90,26 @@ describe('/self-assessment', () => {
       .callsTo('PUT', `self-assessments/${id}`)
       .filter((call) => (call.body as { finished: boolean }).finished);
     expect(finish[0].body).toMatchObject({ finished: true, answers: { grade: 'g7', safe: 4 } });
+  });
+
+  it('offers a language added for surveys at /admin/manage-languages and starts in it', async () => {
+    const api = stubApi({
+      'GET languages': ok([
+        { code: 'en', name: 'English', native_name: 'English' },
+        { code: 'lv', name: 'Latvian', native_name: 'Latviešu' },
+        { code: 'ru', name: 'Russian', native_name: 'Русский' },
+        { code: 'uk', name: 'Ukrainian', native_name: 'Українська' },
+      ]),
+      'POST self-assessments': failure(429, 'rate_limited', 'Too many self-assessments from here'),
+    });
+    const user = userEvent.setup();
+    renderAt(<SelfAssessmentScreen />, '/self-assessment', '/self-assessment');
+    await user.click(await screen.findByRole('radio', { name: 'Українська' }));
+    expect(switchLanguage).toHaveBeenCalledWith('uk');
+    await user.click(screen.getByRole('button', { name: en.self_assessment.start.submit }));
+    await waitFor(() => expect(api.callsTo('POST', 'self-assessments')).toHaveLength(1));
+    expect(api.callsTo('POST', 'self-assessments')[0].body).toMatchObject({ language: 'uk' });
+    expect(await screen.findByText('Too many self-assessments from here')).toBeInTheDocument();
   });
 
   it('says so when the private link leads nowhere', async () => {

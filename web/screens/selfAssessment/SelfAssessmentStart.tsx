@@ -11,15 +11,10 @@ import {
 } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  isLanguageCode,
-  type LanguageCode,
-  languageNames,
-  supportedLanguages,
-} from '../../../common/languages';
 import { errorText } from '../../api/apiError';
 import { switchLanguage } from '../../i18n/i18n';
 import type { NewSelfAssessment, SelfAssessmentKind } from '../../queries/selfAssessments';
+import { surveyLanguageName, useSurveyLanguageList } from '../../queries/surveyLanguages';
 
 type Props = { saving: boolean; error: unknown; onStart: (input: NewSelfAssessment) => void };
 
@@ -28,12 +23,13 @@ export function SelfAssessmentStart({ saving, error, onStart }: Props) {
   const { t, i18n } = useTranslation();
   const [kind, setKind] = useState<SelfAssessmentKind>('school');
   const [name, setName] = useState('');
-  const [language, setLanguage] = useState<LanguageCode>(
-    isLanguageCode(i18n.language) ? i18n.language : 'lv',
-  );
+  // en, lv, ru and every language switched on for surveys; an added one shows the questions in English.
+  const list = useSurveyLanguageList();
+  const codes = list?.map((entry) => entry.code) ?? ['en', 'lv', 'ru'];
+  const [chosen, setChosen] = useState<string | null>(null);
+  const language = chosen ?? (codes.includes(i18n.language) ? i18n.language : 'lv');
   const handleLanguage = (next: string) => {
-    if (!isLanguageCode(next)) return;
-    setLanguage(next);
+    setChosen(next);
     void switchLanguage(next);
   };
   const handleSubmit = (event: FormEvent) => {
@@ -84,10 +80,7 @@ export function SelfAssessmentStart({ saving, error, onStart }: Props) {
               aria-labelledby="self-assessment-language"
               value={language}
               onChange={handleLanguage}
-              data={supportedLanguages.map((code) => ({
-                value: code,
-                label: languageNames[code].nativeName,
-              }))}
+              data={codes.map((code) => ({ value: code, label: surveyLanguageName(code, list) }))}
             />
           </Stack>
           {Boolean(error) && (
