@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { supportedLanguages } from '../../../common/languages';
-import { idParam } from '../../http/fields';
+import { idParam, surveyLanguageField } from '../../http/fields';
 
 export const maxWordLength = 50;
 
-export const wordListQuery = z.object({ language: z.enum(supportedLanguages) });
+/** Any survey language (en, lv, ru or one added at /admin/manage-languages; the route checks the table). */
+export const wordListQuery = z.object({ language: surveyLanguageField });
 
 export const addWordBody = z.strictObject({
-  language: z.enum(supportedLanguages),
+  language: surveyLanguageField,
   word: z
     .string()
     .trim()

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadWordCloud } from '../../services/results/wordcloud';
 import { buildSchool } from '../../test/factories';
 import { roleTokens } from '../../test/roleTokens';
-import { superAdminTestApp } from '../../test/superAdminTestApp';
+import { addLanguage, superAdminTestApp } from '../../test/superAdminTestApp';
 
 describe('back office: word-cloud words', () => {
   const { db, deps, send } = superAdminTestApp();
@@ -61,7 +61,36 @@ describe('back office: word-cloud words', () => {
     expect(en.stop).not.toContain('skola');
     expect(en.stop).toContain('because');
     expect(en.hidden).toContain('иванов');
-    expect((await send('GET', '/api/admin/wordcloud-words?language=de')).statusCode).toBe(400);
+    // A well-formed code that is not a language of the platform: 422 naming it; a malformed one: 400.
+    const unknown = await send('GET', '/api/admin/wordcloud-words?language=de');
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().message).toBe('language: de is not a language of this platform');
+    expect((await send('GET', '/api/admin/wordcloud-words?language=German')).statusCode).toBe(400);
+  });
+
+  it('keeps stop words of a language added for surveys, which has no built-in ones', async () => {
+    await addLanguage(send, { code: 'lt', name: 'Lithuanian', native_name: 'Lietuvių' });
+    const add = (word: string) =>
+      send('POST', '/api/admin/wordcloud-words', { language: 'lt', word, kind: 'stop' });
+    const early = await add('Mokykla');
+    expect(early.statusCode).toBe(422);
+    expect(early.json().message).toBe(
+      'language: lt is not a language switched on for surveys (/admin/manage-languages)',
+    );
+    expect((await send('GET', '/api/admin/wordcloud-words?language=lt')).json().data).toEqual({
+      stop: [],
+      hidden: expect.any(Array),
+      added: expect.any(Array),
+    });
+    expect((await send('PATCH', '/api/admin/languages/lt', { survey_enabled: true })).statusCode).toBe(200);
+    const added = await add('Mokykla');
+    expect(added.statusCode).toBe(201);
+    expect(added.json().data).toMatchObject({ word: 'mokykla', language: 'lt', kind: 'stop' });
+    const lt = (await send('GET', '/api/admin/wordcloud-words?language=lt')).json().data;
+    expect(lt.stop).toEqual(['mokykla']);
+    expect(await loadWordCloud(db(), ['Mokykla gera, mokykla gera'], 'en')).toEqual([
+      { word: 'gera', count: 2 },
+    ]);
   });
 
   it('refuses empty, too long, non-word and duplicate words with 422 naming the field', async () => {

@@ -1,4 +1,4 @@
-import type { LanguageCode } from '../../../common/languages';
+import { isLanguageCode, type LanguageCode } from '../../../common/languages';
 
 /**
  * Built-in word-cloud stop words: the common function words of each language (pronouns, articles,
@@ -61,3 +61,10 @@ export const builtInStopWords: Record<LanguageCode, ReadonlySet<string>> = {
   lv: parse(latvian),
   ru: parse(russian),
 };
+
+const none: ReadonlySet<string> = new Set();
+
+/** A language's built-in stop words: none for a language added at /admin/manage-languages (its are added ones). */
+export function builtInStopWordsOf(language: string): ReadonlySet<string> {
+  return isLanguageCode(language) ? builtInStopWords[language] : none;
+}

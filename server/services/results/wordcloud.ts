@@ -14,9 +14,16 @@ const minOccurrences = 2;
 /** Runs of letters (with combining marks), allowing an apostrophe inside a word ("don't"). */
 const wordPattern = /[\p{L}\p{M}]+(?:['’][\p{L}\p{M}]+)*/gu;
 
-/** How a word is compared: composed, one kind of apostrophe, lower case in its language. */
-export const normalizeWord = (word: string, language: LanguageCode) =>
-  word.normalize('NFC').replace(/’/g, "'").toLocaleLowerCase(language);
+/** How a word is compared: composed, one kind of apostrophe, lower case in its language (any code). */
+export function normalizeWord(word: string, language: string): string {
+  const plain = word.normalize('NFC').replace(/’/g, "'");
+  try {
+    return plain.toLocaleLowerCase(language);
+  } catch {
+    // A code the runtime's locale data cannot read (a language added at /admin/manage-languages).
+    return plain.toLowerCase();
+  }
+}
 
 /** Words of the texts with how often they occur, most frequent first (ties alphabetical). */
 export function wordCounts(texts: string[], language: LanguageCode, excluded: Set<string>): WordCount[] {
@@ -37,7 +44,7 @@ export function wordCounts(texts: string[], language: LanguageCode, excluded: Se
 }
 
 /** The added words a language's cloud leaves out: its own stop words and hidden words of any language. */
-export const addedWordsFor = (language: LanguageCode) =>
+export const addedWordsFor = (language: string) =>
   or(eq(wordcloudWords.language, language), eq(wordcloudWords.kind, 'hidden'));
 
 /**
@@ -49,7 +56,7 @@ export async function excludedWords(db: Db): Promise<Set<string>> {
     .select({ word: wordcloudWords.word, language: wordcloudWords.language })
     .from(wordcloudWords);
   const excluded = new Set(Object.values(builtInStopWords).flatMap((words) => [...words]));
-  for (const row of rows) excluded.add(normalizeWord(row.word, row.language as LanguageCode));
+  for (const row of rows) excluded.add(normalizeWord(row.word, row.language));
   return excluded;
 }
 

@@ -1,9 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
-import type { LanguageCode } from '../../../common/languages';
 import type { Db } from '../../db/client';
 import { wordcloudWords } from '../../db/schema/results';
 import { fieldError, notFound } from '../../http/errors';
-import { builtInStopWords } from './stopWords';
+import { builtInStopWordsOf } from './stopWords';
 import { addedWordsFor, normalizeWord } from './wordcloud';
 
 type WordRow = typeof wordcloudWords.$inferSelect;
@@ -19,16 +18,17 @@ export const presentWord = (row: WordRow) => ({
 /**
  * The words a language's word cloud leaves out: `stop` = built-in and added stop words of the
  * language, `hidden` = hidden words of every language (a name is hidden whatever the language),
- * `added` = the rows a super-admin may remove.
+ * `added` = the rows a super-admin may remove. Any survey language: one added at /admin/manage-languages
+ * has no built-in stop words, only the ones added here.
  */
-export async function listWordcloudWords(db: Db, language: LanguageCode) {
+export async function listWordcloudWords(db: Db, language: string) {
   const added = await db
     .select()
     .from(wordcloudWords)
     .where(addedWordsFor(language))
     .orderBy(asc(wordcloudWords.word), asc(wordcloudWords.id));
-  const collator = new Intl.Collator(language);
-  const stop = new Set(builtInStopWords[language]);
+  const collator = collatorFor(language);
+  const stop = new Set(builtInStopWordsOf(language));
   for (const row of added) if (row.kind === 'stop') stop.add(row.word);
   return {
     stop: [...stop].sort(collator.compare),
@@ -39,12 +39,18 @@ export async function listWordcloudWords(db: Db, language: LanguageCode) {
   };
 }
 
-export async function addWordcloudWord(
-  db: Db,
-  input: { language: LanguageCode; word: string; kind: WordKind },
-) {
+/** Sorting in the language's own order; a code the runtime's locale data cannot read sorts as the default. */
+function collatorFor(language: string): Intl.Collator {
+  try {
+    return new Intl.Collator(language);
+  } catch {
+    return new Intl.Collator();
+  }
+}
+
+export async function addWordcloudWord(db: Db, input: { language: string; word: string; kind: WordKind }) {
   const word = normalizeWord(input.word, input.language);
-  if (input.kind === 'stop' && builtInStopWords[input.language].has(word)) {
+  if (input.kind === 'stop' && builtInStopWordsOf(input.language).has(word)) {
     throw fieldError('word: is already a built-in stop word');
   }
   const [row] = await db

@@ -1,13 +1,12 @@
 import { Button, Group, SegmentedControl, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LanguageCode } from '../../../common/languages';
 import { errorText } from '../../api/apiError';
 import { notice } from '../../components/notices';
 import { useAddWordcloudWord, type WordKind } from '../../queries/wordcloudWords';
 
 /** Adds a stop word of one language, or a hidden word (left out in every language). */
-export function WordcloudAddForm({ language }: { language: LanguageCode }) {
+export function WordcloudAddForm({ language }: { language: string }) {
   const { t } = useTranslation();
   const add = useAddWordcloudWord();
   const [word, setWord] = useState('');

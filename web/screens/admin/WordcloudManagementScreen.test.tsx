@@ -31,7 +31,30 @@ describe('WordcloudManagementScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove “skola”' }));
     await waitFor(() => expect(api.callsTo('DELETE', 'admin/wordcloud-words/4')).toHaveLength(1));
     expect(await screen.findByText(en.admin.wordcloud.none_added)).toBeInTheDocument();
-    expect(api.calls[0].path).toBe('admin/wordcloud-words');
+    expect(api.callsTo('GET', 'admin/wordcloud-words').length).toBeGreaterThan(0);
+  });
+
+  it('has a tab for every survey language, a language added at /admin/manage-languages among them', async () => {
+    const ltWords = {
+      stop: [],
+      hidden: ['kalniņš'],
+      added: [{ id: 8, word: 'mokykla', kind: 'stop', language: 'lt' }],
+    };
+    stubApi({
+      'GET languages': ok([
+        { code: 'en', name: 'English', native_name: 'English' },
+        { code: 'lv', name: 'Latvian', native_name: 'Latviešu' },
+        { code: 'lt', name: 'Lithuanian', native_name: 'Lietuvių' },
+      ]),
+      'GET admin/wordcloud-words': [ok(lvWords), ok(ltWords)],
+    });
+    renderAt(<WordcloudManagementScreen />, path);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Lietuvių' }));
+    expect(await screen.findByRole('button', { name: 'Remove “mokykla”' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Русский' })).not.toBeInTheDocument();
+    const fetched = vi.mocked(fetch).mock.calls.map(([input]) => String(input));
+    expect(fetched.some((url) => url.endsWith('wordcloud-words?language=lt'))).toBe(true);
+    expect(fetched.some((url) => url.endsWith('languages?for=survey'))).toBe(true);
   });
 
   it('adds a hidden word in the chosen language tab and shows a refusal under the field', async () => {

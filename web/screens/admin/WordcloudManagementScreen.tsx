@@ -1,9 +1,9 @@
 import { Alert, Badge, CloseButton, Container, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type LanguageCode, languageNames, supportedLanguages } from '../../../common/languages';
 import { errorText } from '../../api/apiError';
 import { notice } from '../../components/notices';
+import { surveyLanguageName, useSurveyLanguageList } from '../../queries/surveyLanguages';
 import { type AddedWord, useRemoveWordcloudWord, useWordcloudWords } from '../../queries/wordcloudWords';
 import { WordcloudAddForm } from './WordcloudAddForm';
 
@@ -57,7 +57,7 @@ function WordSection(props: {
   );
 }
 
-function LanguageWords({ language }: { language: LanguageCode }) {
+function LanguageWords({ language }: { language: string }) {
   const { t } = useTranslation();
   const words = useWordcloudWords(language);
   const remove = useRemoveWordcloudWord();
@@ -111,10 +111,15 @@ function LanguageWords({ language }: { language: LanguageCode }) {
   );
 }
 
-/** /admin/wordcloud-management: the words the results word cloud leaves out, per language. */
+/**
+ * /admin/wordcloud-management: the words the results word cloud leaves out, per survey language (answers come
+ * in them: en, lv, ru and any switched on for surveys at /admin/manage-languages).
+ */
 export function WordcloudManagementScreen() {
   const { t } = useTranslation();
-  const [language, setLanguage] = useState<LanguageCode>('lv');
+  const [language, setLanguage] = useState('lv');
+  const list = useSurveyLanguageList();
+  const codes = list?.map((entry) => entry.code) ?? ['en', 'lv', 'ru'];
   return (
     <Container size="lg" py="xl">
       <Title order={1} mb="xs">
@@ -123,19 +128,15 @@ export function WordcloudManagementScreen() {
       <Text c="dimmed" mb="md">
         {t('admin.wordcloud.intro')}
       </Text>
-      <Tabs
-        value={language}
-        onChange={(value) => value && setLanguage(value as LanguageCode)}
-        keepMounted={false}
-      >
+      <Tabs value={language} onChange={(value) => value && setLanguage(value)} keepMounted={false}>
         <Tabs.List>
-          {supportedLanguages.map((code) => (
+          {codes.map((code) => (
             <Tabs.Tab key={code} value={code}>
-              {languageNames[code].nativeName}
+              {surveyLanguageName(code, list)}
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        {supportedLanguages.map((code) => (
+        {codes.map((code) => (
           <Tabs.Panel key={code} value={code}>
             <LanguageWords language={code} />
           </Tabs.Panel>
