@@ -18,6 +18,19 @@ export function builtInLanguage(code: string | null | undefined): LanguageCode {
   return isLanguageCode(code) ? code : 'en';
 }
 
+/**
+ * A locale Intl can take (Collator, DateTimeFormat, toLocaleLowerCase) for a language code: the code when it
+ * is a tag Intl reads, else English (a code shaped like a language that Intl refuses would throw).
+ */
+export function intlLocale(code: string): string {
+  try {
+    Intl.getCanonicalLocales(code);
+    return code;
+  } catch {
+    return 'en';
+  }
+}
+
 export const languageNames: Record<LanguageCode, { name: string; nativeName: string }> = {
   en: { name: 'English', nativeName: 'English' },
   lv: { name: 'Latvian', nativeName: 'Latviešu' },

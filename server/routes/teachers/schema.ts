@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { supportedLanguages } from '../../../common/languages';
-import { idParam } from '../../http/fields';
+import { idParam, surveyLanguageField } from '../../http/fields';
 
 const id = idParam;
 export const schoolParams = z.object({ schoolId: id });
-export const subjectsParams = z.object({ schoolId: id, language: z.enum(supportedLanguages) });
+/**
+ * Names in any language code (en, lv, ru or one added at /admin/manage-languages): subjects are named in
+ * en, lv and ru, so another language reads the school's default language's names.
+ */
+export const subjectsParams = z.object({ schoolId: id, language: surveyLanguageField });

@@ -54,7 +54,19 @@ describe('teachers and subjects of a school', () => {
       ]),
     );
     expect(ru.some((row: { id: number }) => row.id === theirs.id)).toBe(false);
-    expect((await get(`/api/school/${w.school.id}/subjects/available/de`, w.token)).statusCode).toBe(400);
+    // A language added at /admin/manage-languages (names are written in en, lv and ru): the school's
+    // default language's names (Latvian here), never a 400; a malformed code is still refused.
+    const uk = await get(`/api/school/${w.school.id}/subjects/available/uk`, w.token);
+    expect(uk.statusCode).toBe(200);
+    expect(uk.json().data).toEqual(
+      expect.arrayContaining([
+        { id: platform.id, name: 'Vēsture', own: false },
+        { id: own.id, name: 'Robotika', own: true },
+      ]),
+    );
+    expect((await get(`/api/school/${w.school.id}/subjects/available/Deutsch`, w.token)).statusCode).toBe(
+      400,
+    );
     expect((await get(`/api/school/${w.school.id}/teachers`, other.token)).statusCode).toBe(404);
     expect((await get(`/api/school/${w.school.id}/teachers`)).statusCode).toBe(401);
   });

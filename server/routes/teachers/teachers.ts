@@ -20,7 +20,7 @@ export const teacherRoutes: RouteModule = (app, { database }) => {
     { schema: { params: subjectsParams } },
     async (request) => {
       const school = await loadSchoolFor(db, requireAuth(request), request.params.schoolId, 'view');
-      return ok(await availableSubjects(db, school.id, request.params.language));
+      return ok(await availableSubjects(db, school, request.params.language));
     },
   );
 };

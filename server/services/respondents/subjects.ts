@@ -1,15 +1,29 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
-import type { LanguageCode } from '../../../common/languages';
+import { intlLocale } from '../../../common/languages';
 import type { Db } from '../../db/client';
 import { subjects } from '../../db/schema';
 
-/** A subject's name in the language asked for, falling back to Latvian, then English. */
-export function subjectName(names: Record<string, string>, language: LanguageCode): string {
-  return names[language] || names.lv || names.en || Object.values(names)[0] || '';
+/**
+ * A subject's name in the language asked for (names are written in en, lv and ru; a language added at
+ * /admin/manage-languages has none), else in `fallback` (the school's default language), else Latvian, then
+ * English.
+ */
+export function subjectName(names: Record<string, string>, language: string, fallback?: string): string {
+  return (
+    names[language] || (fallback && names[fallback]) || names.lv || names.en || Object.values(names)[0] || ''
+  );
 }
 
-/** Platform subjects and the school's own, named in one language and sorted by that name. */
-export async function availableSubjects(db: Db, schoolId: number, language: LanguageCode) {
+/**
+ * Platform subjects and the school's own, named in one language (any code: a reader's added language reads
+ * the school's default language's names) and sorted by that name.
+ */
+export async function availableSubjects(
+  db: Db,
+  school: { id: number; defaultLanguage: string },
+  language: string,
+) {
+  const schoolId = school.id;
   const rows = await db
     .select()
     .from(subjects)
@@ -20,6 +34,10 @@ export async function availableSubjects(db: Db, schoolId: number, language: Lang
       ),
     );
   return rows
-    .map((row) => ({ id: row.id, name: subjectName(row.names, language), own: row.organizationId !== null }))
-    .sort((a, b) => a.name.localeCompare(b.name, language));
+    .map((row) => ({
+      id: row.id,
+      name: subjectName(row.names, language, school.defaultLanguage),
+      own: row.organizationId !== null,
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name, intlLocale(language)));
 }

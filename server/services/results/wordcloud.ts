@@ -1,5 +1,5 @@
 import { eq, or } from 'drizzle-orm';
-import type { LanguageCode } from '../../../common/languages';
+import { intlLocale, type LanguageCode } from '../../../common/languages';
 import type { Db } from '../../db/client';
 import { wordcloudWords } from '../../db/schema/results';
 import { builtInStopWords } from './stopWords';
@@ -15,15 +15,8 @@ const minOccurrences = 2;
 const wordPattern = /[\p{L}\p{M}]+(?:['’][\p{L}\p{M}]+)*/gu;
 
 /** How a word is compared: composed, one kind of apostrophe, lower case in its language (any code). */
-export function normalizeWord(word: string, language: string): string {
-  const plain = word.normalize('NFC').replace(/’/g, "'");
-  try {
-    return plain.toLocaleLowerCase(language);
-  } catch {
-    // A code the runtime's locale data cannot read (a language added at /admin/manage-languages).
-    return plain.toLowerCase();
-  }
-}
+export const normalizeWord = (word: string, language: string) =>
+  word.normalize('NFC').replace(/’/g, "'").toLocaleLowerCase(intlLocale(language));
 
 /** Words of the texts with how often they occur, most frequent first (ties alphabetical). */
 export function wordCounts(texts: string[], language: LanguageCode, excluded: Set<string>): WordCount[] {

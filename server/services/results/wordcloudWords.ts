@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import { intlLocale } from '../../../common/languages';
 import type { Db } from '../../db/client';
 import { wordcloudWords } from '../../db/schema/results';
 import { fieldError, notFound } from '../../http/errors';
@@ -27,7 +28,7 @@ export async function listWordcloudWords(db: Db, language: string) {
     .from(wordcloudWords)
     .where(addedWordsFor(language))
     .orderBy(asc(wordcloudWords.word), asc(wordcloudWords.id));
-  const collator = collatorFor(language);
+  const collator = new Intl.Collator(intlLocale(language));
   const stop = new Set(builtInStopWordsOf(language));
   for (const row of added) if (row.kind === 'stop') stop.add(row.word);
   return {
@@ -37,15 +38,6 @@ export async function listWordcloudWords(db: Db, language: string) {
     ),
     added: added.map(presentWord),
   };
-}
-
-/** Sorting in the language's own order; a code the runtime's locale data cannot read sorts as the default. */
-function collatorFor(language: string): Intl.Collator {
-  try {
-    return new Intl.Collator(language);
-  } catch {
-    return new Intl.Collator();
-  }
 }
 
 export async function addWordcloudWord(db: Db, input: { language: string; word: string; kind: WordKind }) {
