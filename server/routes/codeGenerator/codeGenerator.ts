@@ -31,7 +31,7 @@ export const codeGeneratorRoutes: RouteModule = (app, deps) => {
       id: period.id,
       name: period.name,
       survey: surveyTitle,
-      title: localizedText(surveyTitle, request.language ?? 'en'),
+      title: localizedText(surveyTitle, request.interfaceLanguage),
       /** The period's languages: the slips may be printed in any of them. */
       languages: period.languages,
       classes: links.map((link) => ({

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { terms } from '../../db/schema';
 import { bearer, buildIdentity, buildSchool, signIn, testPassword } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/testApp';
 
@@ -21,6 +22,28 @@ describe('terms', () => {
     expect(byHeader.json().data.language).toBe('ru');
     const fallback = await ctx.app.inject({ method: 'GET', url: '/api/terms/current?language=de' });
     expect(fallback.json().data.language).toBe('en');
+  });
+
+  it('shows terms written in a language added at /admin/manage-languages to a reader in it (the Language header)', async () => {
+    await ctx.deps.database.db
+      .insert(terms)
+      .values({ version: 1, language: 'uk', title: 'Умови користування Balss', body: 'Текст умов.' });
+    const byHeader = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/terms/current',
+      headers: { language: 'uk' },
+    });
+    expect(byHeader.json().data).toMatchObject({
+      version: 1,
+      language: 'uk',
+      title: 'Умови користування Balss',
+    });
+    const other = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/terms/current',
+      headers: { language: 'lt' },
+    });
+    expect(other.json().data.language).toBe('en');
   });
 
   it('records acceptance of the current version only, for the signed-in user', async () => {

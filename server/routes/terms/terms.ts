@@ -9,9 +9,12 @@ import { acceptTermsBody, termsQuery } from './schema';
 export const termsRoutes: RouteModule = (app, { database }) => {
   const { db } = database;
 
-  /** Public: the current terms in the requested (or header) language, English when missing. */
+  /**
+   * Public: the current terms in the requested (or header) language, English when missing. The header may
+   * name a language added at /admin/manage-languages, whose terms the terms editor writes too.
+   */
   app.get('/terms/current', { schema: { querystring: termsQuery } }, async (request) => {
-    const row = await currentTerms(db, request.query.language ?? request.language);
+    const row = await currentTerms(db, request.query.language ?? request.interfaceLanguage);
     if (!row) throw notFound('Terms');
     return ok({
       id: row.id,
