@@ -53,11 +53,12 @@ export function useChangeLanguage() {
 /** GET /api/languages: the interface languages the switcher offers (enabled and complete enough). */
 export type InterfaceLanguage = { code: string; name: string; native_name: string };
 
-export function useInterfaceLanguages() {
+export function useInterfaceLanguages(enabled = true) {
   return useQuery({
     queryKey: [...languageKeys.all, 'public'] as const,
     queryFn: async () => (await api.get<InterfaceLanguage[]>('/api/languages')).data,
     staleTime: 5 * 60_000,
+    enabled,
   });
 }
 

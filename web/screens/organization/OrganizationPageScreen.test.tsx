@@ -113,6 +113,44 @@ describe('OrganizationPageScreen', () => {
     await waitFor(() => expect(switchLanguage).toHaveBeenCalledWith('lv', false));
   });
 
+  it('follows an organisation default added at /admin/manage-languages once the switcher offers it', async () => {
+    const ukrainian = { ...school, languages: ['uk', 'lv'], default_language: 'uk' };
+    const offered = [
+      { code: 'en', name: 'English', native_name: 'English' },
+      { code: 'uk', name: 'Ukrainian', native_name: 'Українська' },
+    ];
+    const answer = (body: unknown) => new Response(JSON.stringify(ok(body).body), { status: 200 });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => (url.startsWith('/api/languages') ? answer(offered) : answer(ukrainian))),
+    );
+    renderOrganization('demo-school');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Demo Secondary School' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(switchLanguage).toHaveBeenCalledWith('uk', false));
+    expect(await screen.findByText('Українська')).toBeInTheDocument();
+  });
+
+  it('stays in its language when the organisation default is not offered by the switcher', async () => {
+    const lithuanian = { ...school, languages: ['lt', 'lv'], default_language: 'lt' };
+    const answer = (body: unknown) => new Response(JSON.stringify(ok(body).body), { status: 200 });
+    const fetchMock = vi.fn(async (url: string) =>
+      url.startsWith('/api/languages')
+        ? answer([{ code: 'en', name: 'English', native_name: 'English' }])
+        : answer(lithuanian),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderOrganization('demo-school');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Demo Secondary School' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === '/api/languages')).toBe(true));
+    expect(switchLanguage).not.toHaveBeenCalled();
+  });
+
   it('keeps a language the user chose', async () => {
     sessionStorage.setItem('language', 'en');
     sessionStorage.setItem('language_chosen', 'true');

@@ -7,6 +7,7 @@ import { setOrgPage } from '../../auth/tokenStore';
 import { NotFoundScreen } from '../../components/messages/NotFoundScreen';
 import { switchLanguage } from '../../i18n/i18n';
 import { isLanguageChosen } from '../../i18n/languageStore';
+import { useInterfaceLanguages } from '../../queries/languages';
 import { isNotFound, type OrganizationPage, useOrganizationPage } from '../../queries/organizations';
 import { useDocumentTitle } from '../../routing/pageTitle';
 import { OrganizationDetails } from './OrganizationDetails';
@@ -20,17 +21,23 @@ function DocumentTitle({ title }: { title: string }) {
   return null;
 }
 
-/** Remembers the page and, unless the user chose a language, follows the organisation's default. */
+/**
+ * Remembers the page and, unless the user chose a language, follows the organisation's default: a built-in
+ * one, or one added at /admin/manage-languages once the switcher offers it (asked for only then).
+ */
 function useOrganizationEffects(page: OrganizationPage | undefined) {
   const { i18n } = useTranslation();
+  const language = page?.default_language;
+  const added = Boolean(language && !isLanguageCode(language));
+  const offered = useInterfaceLanguages(added).data;
+  const usable = isLanguageCode(language) || Boolean(offered?.some((entry) => entry.code === language));
   useEffect(() => {
     if (!page) return;
     setOrgPage(page.slug);
-    const language = page.default_language;
-    if (!isLanguageChosen() && language !== i18n.language && isLanguageCode(language)) {
+    if (!isLanguageChosen() && language && language !== i18n.language && usable) {
       void switchLanguage(language, false);
     }
-  }, [page, i18n.language]);
+  }, [page, language, usable, i18n.language]);
 }
 
 function OrganizationLoading() {
