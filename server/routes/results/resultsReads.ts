@@ -30,14 +30,19 @@ export function registerResultsReads(
     const viewer = await viewerOf(request);
     const reader = await readerOf(request);
     const scope = await resolveResultsScope(reader, viewer, request.body.period_identifiers);
-    const summary = await loadResultsSummary(reader, scope, request.body, { language: request.language });
-    if (viewer.kind === 'identity') {
-      await recordEvent(db, viewer.claims, {
-        category: 'Results',
-        action: 'view',
-        details: { period_identifiers: request.body.period_identifiers, filters: request.body.filters ?? {} },
-      });
-    }
+    // The view is written while the summary is read: its durable commit no longer adds to the read.
+    const [summary] = await Promise.all([
+      loadResultsSummary(reader, scope, request.body, { language: request.language }),
+      viewer.kind === 'identity' &&
+        recordEvent(db, viewer.claims, {
+          category: 'Results',
+          action: 'view',
+          details: {
+            period_identifiers: request.body.period_identifiers,
+            filters: request.body.filters ?? {},
+          },
+        }),
+    ]);
     return ok(summary);
   });
 

@@ -1,12 +1,13 @@
-import { and, eq, gte, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import type { BenchmarkSummary } from '../../../common/results/types';
 import type { Db } from '../../db/client';
 import { organizations } from '../../db/schema/organizations';
 import { type BenchmarkValue, benchmarks } from '../../db/schema/results';
-import { schoolYearOfPeriod } from '../periods/schoolYear';
+import { surveyPeriods } from '../../db/schema/surveys';
+import { periodSchoolYear } from '../periods/schoolYear';
 import type { ResultsScope, ResultsViewer } from '../results/resultsScope';
 import { minBenchmarkSchools } from './computeBenchmarks';
-import { definedBenchmarkValues, usableDefinedBenchmarks } from './usableDefinedBenchmarks';
+import { definedBenchmarkValues, usableDefinedCondition } from './usableDefinedBenchmarks';
 
 export type LoadedBenchmarks = {
   list: BenchmarkSummary[];
@@ -24,21 +25,15 @@ export function seesAllBenchmarks(viewer: ResultsViewer): boolean {
   return claims.identityType === 'super_admin' || claims.permissions.includes('freemium_results_benchmark');
 }
 
-/** The organisations whose own benchmarks fit the scope: a school's parent, or the organisation itself. */
-async function parentOrganizationIds(db: Db, scope: ResultsScope): Promise<number[]> {
-  const ids = scope.organizations.map((organization) => organization.id);
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: organizations.id, type: organizations.type, parentId: organizations.parentId })
-    .from(organizations)
-    .where(inArray(organizations.id, ids));
-  const parents = rows.map((row) => (row.type === 'school' ? row.parentId : row.id));
-  return [...new Set(parents.filter((id): id is number => id !== null))];
-}
+/** The organisations whose own benchmarks fit the scope: a school's parent, or the organisation itself (a subquery). */
+const parentOrganizationIds = (scope: ResultsScope) => sql`
+  select case when o.type = 'school' then o.parent_id else o.id end from ${organizations} o
+  where o.id = any(${sql.param(scope.organizations.map((organization) => organization.id))}::int[])`;
 
 /**
  * The benchmarks a results page may compare with: those of the scope's survey version in the
- * school year of the period start, the overall one first, then the defined ones the viewer may use. A benchmarkId not among them selects
+ * school year of the period start, the overall one first, then the defined ones the viewer may use
+ * (usableDefinedCondition), all read in one statement. A benchmarkId not among them selects
  * nothing (an old link, or a benchmark the viewer may not see), which is not an error.
  */
 export async function loadBenchmarks(
@@ -49,30 +44,34 @@ export async function loadBenchmarks(
   const [period] = scope.periods;
   if (!period) return { list: [], selected: null, values: null };
   const allowed = seesAllBenchmarks(scope.viewer);
-  const parentIds = allowed ? await parentOrganizationIds(db, scope) : [];
-  const rows = await db
+  const schoolYear = sql`(select ${periodSchoolYear('p', 'o')}
+    from ${surveyPeriods} p join ${organizations} o on o.id = p.organization_id where p.id = ${period.id}::int)`;
+  const computed = and(
+    eq(benchmarks.surveyVersionId, period.surveyVersionId),
+    sql`${benchmarks.schoolYear} = ${schoolYear}`,
+    gte(benchmarks.schoolCount, minBenchmarkSchools),
+    or(
+      and(eq(benchmarks.scope, 'overall'), isNull(benchmarks.organizationId)),
+      allowed && scope.organizations.length > 0
+        ? and(
+            eq(benchmarks.scope, 'organization'),
+            sql`${benchmarks.organizationId} in (${parentOrganizationIds(scope)})`,
+          )
+        : undefined,
+    ),
+  );
+  const found = await db
     .select()
     .from(benchmarks)
-    .where(
-      and(
-        eq(benchmarks.surveyVersionId, period.surveyVersionId),
-        eq(benchmarks.schoolYear, await schoolYearOfPeriod(db, period.id)),
-        gte(benchmarks.schoolCount, minBenchmarkSchools),
-        or(
-          and(eq(benchmarks.scope, 'overall'), isNull(benchmarks.organizationId)),
-          parentIds.length > 0
-            ? and(eq(benchmarks.scope, 'organization'), inArray(benchmarks.organizationId, parentIds))
-            : undefined,
-        ),
-      ),
-    );
+    .where(or(computed, usableDefinedCondition(scope, { allBenchmarks: allowed })));
+  const rows = found.filter((row) => row.scope !== 'defined');
+  const defined = found.filter((row) => row.scope === 'defined');
   rows.sort(
     (a, b) =>
       Number(b.scope === 'overall') - Number(a.scope === 'overall') ||
       (a.name.en ?? '').localeCompare(b.name.en ?? '') ||
       a.id - b.id,
   );
-  const defined = await usableDefinedBenchmarks(db, scope, { allBenchmarks: allowed });
   defined.sort((a, b) => (a.name.en ?? '').localeCompare(b.name.en ?? '') || a.id - b.id);
   rows.push(...defined);
   const selected = rows.find((row) => row.id === benchmarkId) ?? null;

@@ -111,16 +111,30 @@ export async function removeValueUser(db: Db, claims: TokenClaims, valueId: numb
 }
 
 /**
- * The organisations a signed-in person reads through property values they were given: never for
- * students, parents or an account with forbid_results_access. Read only, at organisation level.
+ * The organisations a signed-in person reads through property values they were given, as a query
+ * of their ids (to read inside another statement); null where none can be given: never for
+ * students, parents or an account with forbid_results_access.
  */
-export async function propertyValueReach(db: Db, claims: TokenClaims): Promise<Set<number>> {
-  if (claims.identityType === 'student' || claims.identityType === 'parent') return new Set();
-  if (claims.permissions.includes('forbid_results_access')) return new Set();
+export function propertyValueReachIds(db: Db, claims: TokenClaims) {
+  if (claims.identityType === 'student' || claims.identityType === 'parent') return null;
+  if (claims.permissions.includes('forbid_results_access')) return null;
   const granted = db
     .select({ id: organizationPropertyValueUsers.valueId })
     .from(organizationPropertyValueUsers)
     .where(eq(organizationPropertyValueUsers.userId, claims.userId));
-  const rows = await organizationsWithValues(db, inArray(organizationPropertyAssignments.valueId, granted));
-  return new Set(rows.map((row) => row.id));
+  const holders = db
+    .select({ id: organizationPropertyAssignments.organizationId })
+    .from(organizationPropertyAssignments)
+    .where(inArray(organizationPropertyAssignments.valueId, granted));
+  return db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(or(inArray(organizations.id, holders), inArray(organizations.parentId, holders)));
+}
+
+/** The organisations of propertyValueReachIds. Read only, at organisation level. */
+export async function propertyValueReach(db: Db, claims: TokenClaims): Promise<Set<number>> {
+  const reach = propertyValueReachIds(db, claims);
+  if (!reach) return new Set();
+  return new Set((await reach).map((row) => row.id));
 }

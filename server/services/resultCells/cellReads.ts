@@ -39,11 +39,17 @@ function wholePeriodCells(scope: ResultsScope): SQL {
     where p.id = any(${intArray(parentIds)})
       and not exists (select 1 from survey_periods c
         where c.parent_period_id = p.id and c.id <> all(${intArray(scope.periodIds)}))`;
+  // The periods not rolled up, as an array computed once: the index then reads only their rows
+  // (a `not in` beside the scan read every child's rows to drop them: ~12,000 at 50 schools).
+  const notRolledUp = sql`array(select counted.id from unnest(${intArray(scope.periodIds)}) as counted(id)
+    where not exists (select 1 from survey_periods c
+      where c.id = counted.id and c.parent_period_id in (${rolledUp})))`;
   return sql`
     select period_id, kind, key, value, count from result_cells
     where period_id in (${rolledUp}) and ${wholePeriod}
     union all
-    ${own} and period_id not in (select c.id from survey_periods c where c.parent_period_id in (${rolledUp}))`;
+    select period_id, kind, key, value, count from result_cells
+    where period_id = any(${notRolledUp}) and ${wholePeriod}`;
 }
 
 function classCells(scope: ResultsScope, filters: ActiveFilters, rollup: boolean): SQL {

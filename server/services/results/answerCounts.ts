@@ -17,16 +17,16 @@ type CountOptions = { useCells?: boolean };
  * answer (see cellRowsFor) the folded responses come from its cells and the finished ones not
  * folded yet are counted live in the same statement, so the counts are exact; otherwise (or with
  * `useCells: false`) every response is counted live. A (period, kind, key, value) can come twice,
- * from the cells and from the live tail: the caller adds them.
+ * from the cells and from the live tail: the caller adds them. `fromCells` says which.
  */
 function countRows(
   scope: ResultsScope,
   filters: ActiveFilters,
   options: CountOptions & { rollup: boolean },
-): SQL {
+): { rows: SQL; fromCells: boolean } {
   const cells = options.useCells === false ? null : cellRowsFor(scope, filters, { rollup: options.rollup });
   const selection = selectionCondition(scope, filters);
-  return sql`
+  const rows = sql`
     with ${
       cells
         ? answerEntryCtes(sql`${selection} and ${notYetCounted()}`, textQuestionIds(scope.content), {
@@ -36,18 +36,26 @@ function countRows(
     }
     ${answerCountRows({ period_id: sql`x.period_id` })}
     ${cells ? sql`union all ${cells}` : sql``}`;
+  return { rows, fromCells: cells !== null };
 }
 
 /**
- * Runs a count read in its own transaction with enough work memory that its aggregates do not
- * spill, and without parallel workers: starting them costs more than the read (a few hundred cell
- * rows and the short live tail, which the planner overestimates right after a fold).
+ * A condition that is always true and keeps the statement from parallel workers: current_schema()
+ * is parallel unsafe, so PostgreSQL plans the whole statement serially. Starting workers costs more
+ * than a read of a few hundred cells and the short live tail (which the planner overestimates right
+ * after a fold, while the uncounted index still lists the just-folded rows).
  */
-async function readCounts(db: Db, query: SQL) {
+const serialOnly = sql`current_schema() is not null`;
+
+/**
+ * Runs a count read. One that reads the cells is one statement (no transaction: begin, settings and
+ * commit were three of a dashboard's round trips); one that counts every response live runs in its
+ * own transaction with enough work memory that its aggregates over the answers do not spill.
+ */
+async function readCounts(db: Db, query: SQL, fromCells: boolean) {
+  if (fromCells) return db.execute(query);
   return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('work_mem', '64MB', true), set_config('max_parallel_workers_per_gather', '0', true)`,
-    );
+    await tx.execute(sql`select set_config('work_mem', '64MB', true)`);
     return tx.execute(query);
   });
 }
@@ -68,6 +76,7 @@ export async function loadScoreTalliesByPeriod(
   options: CountOptions = {},
 ): Promise<Map<number, ScoreTallies>> {
   const points = JSON.stringify(pillarScorePoints(scope.content));
+  const counted = countRows(scope, filters, { ...options, rollup: false });
   const result = await readCounts(
     db,
     sql`
@@ -78,12 +87,13 @@ export async function loadScoreTalliesByPeriod(
              coalesce(sum(c.count) filter (where c.kind <> 'value'), 0)::int as answered,
              coalesce(sum(c.count) filter (where p.point is not null), 0)::int as n,
              coalesce(sum(c.count::bigint * p.point), 0)::float8 as total
-        from (${countRows(scope, filters, { ...options, rollup: false })}) c
+        from (${counted.rows}) c
         left join points p on c.kind = 'value' and p.key = c.key and p.value = c.value
-       where c.kind = 'respondents' or c.key in (select key from points)
+       where (c.kind = 'respondents' or c.key in (select key from points)) and ${serialOnly}
        group by c.period_id, c.key
     ) tallied
     group by period_id`,
+    counted.fromCells,
   );
   const byPeriod = new Map<number, ScoreTallies>();
   for (const packed of queryRows<PackedTallies>(result)) {
@@ -109,11 +119,14 @@ export async function loadAnswerCounts(
   filters: ActiveFilters,
   options: CountOptions = {},
 ): Promise<AnswerCounts> {
+  const counted = countRows(scope, filters, { ...options, rollup: true });
   const result = await readCounts(
     db,
     sql`
-    select kind, key, value, sum(count)::int as count from (${countRows(scope, filters, { ...options, rollup: true })}) counted
+    select kind, key, value, sum(count)::int as count from (${counted.rows}) counted
+    where ${serialOnly}
     group by kind, key, value`,
+    counted.fromCells,
   );
   const counts = emptyCounts();
   for (const row of queryRows<CountRow>(result)) addCountRow(counts, row);

@@ -20,7 +20,8 @@ import {
   type ResultsReach,
   resultsAccess,
 } from '../../policies/results';
-import { propertyValueReach } from '../organizationCatalogue/valueUsers';
+import { propertyValueReach, propertyValueReachIds } from '../organizationCatalogue/valueUsers';
+import { queryRows } from '../resultCells/queryRows';
 
 /**
  * A share link reads within the reach of the identity that made it (`madeBy`; null: its maker is
@@ -97,6 +98,79 @@ async function loadPeriodFamily(db: Db, periodId: number): Promise<ScopePeriod[]
     .where(or(eq(surveyPeriods.id, periodId), eq(surveyPeriods.parentPeriodId, periodId)))
     .orderBy(surveyPeriods.id);
   return rows.sort((a, b) => Number(b.id === periodId) - Number(a.id === periodId));
+}
+
+type OrganizationRow = {
+  id: number;
+  name: string;
+  parentId: number | null;
+  resultsMinGroup: number;
+  resultsMinTextGroup: number;
+};
+type VersionRow = { id: number; surveyId: number; number: number; content: SurveyContent };
+
+/** What resolving a period's scope reads, read in one statement (see loadPeriodContext). */
+type PeriodContext = {
+  family: ScopePeriod[];
+  organizations: OrganizationRow[];
+  versions: VersionRow[];
+  teacherAccess: boolean;
+  granted: Set<number>;
+};
+
+type ContextRow = {
+  family: (Omit<ScopePeriod, 'startsAt' | 'endsAt' | 'closedAt'> & {
+    startsAt: string;
+    endsAt: string;
+    closedAt: string | null;
+  })[];
+  organizations: OrganizationRow[];
+  versions: VersionRow[];
+  teacher_access: boolean | null;
+  granted: number[] | null;
+};
+
+/**
+ * A period's family (loadPeriodFamily), its organisations, its versions, and for a signed-in
+ * viewer their teacher_access_to_results and property-value reach, in one statement: these were
+ * five round trips of every results read.
+ */
+async function loadPeriodContext(db: Db, viewer: ResultsViewer, periodId: number): Promise<PeriodContext> {
+  const claims = viewer.kind === 'identity' ? viewer.claims : null;
+  const reach = claims ? propertyValueReachIds(db, claims) : null;
+  const teacher = claims?.identityType === 'teacher' ? claims.identityId : null;
+  const result = await db.execute(sql`
+    with family as (
+      select id, name, organization_id, parent_period_id, starts_at, ends_at, closed_at, expected_count, survey_version_id
+      from ${surveyPeriods} where id = ${periodId}::int or parent_period_id = ${periodId}::int
+    )
+    select
+      (select coalesce(json_agg(json_build_object('id', f.id, 'name', f.name, 'organizationId', f.organization_id,
+          'parentPeriodId', f.parent_period_id, 'startsAt', f.starts_at, 'endsAt', f.ends_at, 'closedAt', f.closed_at,
+          'expectedCount', f.expected_count, 'surveyVersionId', f.survey_version_id) order by f.id), '[]')
+        from family f) as family,
+      (select coalesce(json_agg(json_build_object('id', o.id, 'name', o.name, 'parentId', o.parent_id,
+          'resultsMinGroup', o.results_min_group, 'resultsMinTextGroup', o.results_min_text_group)), '[]')
+        from ${organizations} o where o.id in (select organization_id from family)) as organizations,
+      (select coalesce(json_agg(json_build_object('id', v.id, 'surveyId', v.survey_id, 'number', v.number,
+          'content', v.content) order by v.number desc), '[]')
+        from ${surveyVersions} v where v.id in (select survey_version_id from family)) as versions,
+      ${teacher === null ? sql`null` : sql`(select teacher_access_to_results from ${identities} where id = ${teacher}::int)`} as teacher_access,
+      ${reach ? sql`(select json_agg(reached.id) from (${reach}) reached)` : sql`null`} as granted`);
+  const [row] = queryRows<ContextRow>(result);
+  const family = row.family.map((period) => ({
+    ...period,
+    startsAt: new Date(period.startsAt),
+    endsAt: new Date(period.endsAt),
+    closedAt: period.closedAt === null ? null : new Date(period.closedAt),
+  }));
+  return {
+    family: family.sort((a, b) => Number(b.id === periodId) - Number(a.id === periodId)),
+    organizations: row.organizations,
+    versions: row.versions,
+    teacherAccess: row.teacher_access ?? false,
+    granted: new Set(row.granted ?? []),
+  };
 }
 
 /** The organisations the identity may read results of, as a condition on survey_periods (null: all). */
@@ -186,12 +260,13 @@ async function periodsFor(
   identifiers: PeriodIdentifiers,
   granted: Set<number>,
   ownToo: boolean,
+  loaded: ScopePeriod[] | null,
 ) {
   if (identifiers.type === 'survey') {
     if (viewer.kind !== 'identity') throw periodNotFound();
     return loadSurveyPeriods(db, viewer.claims, identifiers.id, granted, ownToo);
   }
-  const family = await loadPeriodFamily(db, identifiers.id);
+  const family = loaded ?? (await loadPeriodFamily(db, identifiers.id));
   const [main] = family;
   if (!main || main.id !== identifiers.id) throw periodNotFound();
   if (identifiers.type === 'parent_period' && family.length === 1) throw periodNotFound();
@@ -239,19 +314,25 @@ export async function resolveResultsScope(
   viewer: ResultsViewer,
   identifiers: PeriodIdentifiers,
 ): Promise<ResultsScope> {
+  // A period (or parent period) reads all it needs in one statement; a survey's periods depend on the reach.
+  const context = identifiers.type === 'survey' ? null : await loadPeriodContext(db, viewer, identifiers.id);
   let access: ResultsAccess = { kind: 'all' };
   let granted = new Set<number>();
   if (viewer.kind === 'identity') {
-    access = await identityResultsAccess(db, viewer.claims);
-    granted = await propertyValueReach(db, viewer.claims);
+    access = context
+      ? resultsAccess(viewer.claims, context.teacherAccess)
+      : await identityResultsAccess(db, viewer.claims);
+    granted = context ? context.granted : await propertyValueReach(db, viewer.claims);
     if (access.kind === 'refused' && granted.size === 0) throw new AppError('forbidden', access.reason);
   }
   // Without results access of their own, a property-value user reads only what their values give.
   const ownToo = access.kind !== 'refused';
-  const family = await periodsFor(db, viewer, identifiers, granted, ownToo);
+  const family = await periodsFor(db, viewer, identifiers, granted, ownToo, context?.family ?? null);
   if (family.length === 0) throw periodNotFound();
 
-  const organizationRows = await loadOrganizations(db, [...new Set(family.map((p) => p.organizationId))]);
+  const organizationRows =
+    context?.organizations ??
+    (await loadOrganizations(db, [...new Set(family.map((p) => p.organizationId))]));
   const inReach = new Set(
     organizationRows.filter(reachTest(viewer, granted, ownToo)).map((organization) => organization.id),
   );
@@ -286,11 +367,13 @@ export async function resolveResultsScope(
   const periodIds = counted.map((period) => period.id);
 
   const versionIds = [...new Set(periods.map((period) => period.surveyVersionId))];
-  const versions = await db
-    .select({ id: surveyVersions.id, surveyId: surveyVersions.surveyId, content: surveyVersions.content })
-    .from(surveyVersions)
-    .where(inArray(surveyVersions.id, versionIds))
-    .orderBy(desc(surveyVersions.number));
+  const versions = context
+    ? context.versions.filter((version) => versionIds.includes(version.id))
+    : await db
+        .select({ id: surveyVersions.id, surveyId: surveyVersions.surveyId, content: surveyVersions.content })
+        .from(surveyVersions)
+        .where(inArray(surveyVersions.id, versionIds))
+        .orderBy(desc(surveyVersions.number));
   const newest = versions[0];
   if (!newest) throw periodNotFound();
 

@@ -9,12 +9,13 @@ import type {
   ResultsSummary,
 } from '../../../common/results/types';
 import type { Db } from '../../db/client';
+import { cellRowsFor } from '../resultCells/cellReads';
 import { loadAnswerCounts } from './answerCounts';
 import { loadExpectedCount } from './ownClassesExpected';
 import { buildResultsInfo } from './resultsInfo';
 import type { ResultsScope } from './resultsScope';
 import { assertFiltersInScope, relatedSelections, selectionSize } from './selection';
-import { attachBenchmarks } from './summaryBenchmarks';
+import { attachBenchmarks, loadBenchmarkChoices } from './summaryBenchmarks';
 import { textQuestionsOf } from './textQuestions';
 
 const noAnswers: AnswerCounts = { respondents: 0, values: {}, answered: {} };
@@ -44,27 +45,38 @@ export async function loadResultsSummary(
   const related = relatedSelections(filters);
   const narrower = related.filter((selection) => Object.keys(selection).length > 0);
 
-  const counts = await loadAnswerCounts(db, scope, filters);
-  const unfiltered = related.length > 0 ? await loadAnswerCounts(db, scope, {}) : counts;
-  const narrowerSizes: number[] = [];
-  for (const selection of narrower) narrowerSizes.push(await selectionSize(db, scope, selection));
-  const relatedSizes = related.length > 0 ? [unfiltered.respondents, ...narrowerSizes] : [];
+  // A selection the cells cannot answer is counted live in a transaction of its own: first, alone
+  // (`db` may be a transaction, whose one connection cannot hold two at once). Every other read at
+  // once: each is one statement, and none needs another's answer.
+  const counted =
+    cellRowsFor(scope, filters, { rollup: true }) === null
+      ? await loadAnswerCounts(db, scope, filters)
+      : null;
+  const [counts, unfiltered, narrowerSizes, expected, choices] = await Promise.all([
+    counted ?? loadAnswerCounts(db, scope, filters),
+    related.length > 0 ? loadAnswerCounts(db, scope, {}) : null,
+    Promise.all(narrower.map((selection) => selectionSize(db, scope, selection))),
+    loadExpectedCount(db, scope),
+    loadBenchmarkChoices(db, scope, request.benchmarkId ?? null),
+  ]);
+  const whole = unfiltered ?? counts;
+  const relatedSizes = related.length > 0 ? [whole.respondents, ...narrowerSizes] : [];
 
   const hidden = selectionHidden(counts.respondents, relatedSizes, scope.anonymity);
   const questions = questionsOf(scope, counts, hidden);
   const scores = scoreResults(scope.content, questions);
   const unfilteredCompound =
-    unfiltered === counts
+    whole === counts
       ? scores.compound
-      : scoreResults(scope.content, questionResults(scope.content, unfiltered, scope.anonymity)).compound;
+      : scoreResults(scope.content, questionResults(scope.content, whole, scope.anonymity)).compound;
 
   const info = buildResultsInfo(
     scope,
     filters,
     {
-      finished: unfiltered.respondents,
+      finished: whole.respondents,
       selected: counts.respondents,
-      expected: await loadExpectedCount(db, scope),
+      expected,
       compound: scores.compound,
       unfilteredCompound,
       hidden,
@@ -79,5 +91,5 @@ export async function loadResultsSummary(
     benchmarks: { list: [], selected: null },
     textQuestions: textQuestionsOf(scope.content),
   };
-  return attachBenchmarks(db, scope, summary, request.benchmarkId ?? null);
+  return attachBenchmarks(summary, choices);
 }

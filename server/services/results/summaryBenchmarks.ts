@@ -12,18 +12,23 @@ import type { ResultsScope } from './resultsScope';
 const pointOf = (value: BenchmarkValue | undefined): BenchmarkPoint | null =>
   value ? { score: value.score, favourable: value.favourable } : null;
 
+/** The benchmarks a summary may show, read while its counts are read (see loadResultsSummary). */
+export async function loadBenchmarkChoices(db: Db, scope: ResultsScope, benchmarkId: number | null) {
+  const [loaded, aggregate] = await Promise.all([
+    loadBenchmarks(db, scope, benchmarkId),
+    loadParentAggregate(db, scope),
+  ]);
+  return { loaded, aggregate, benchmarkId };
+}
+
 /**
  * The chosen benchmark beside each shown question and pillar (keys: question key, `pillar:<id>`).
  * A school-level reader of a parent period may also choose the parent's aggregate, listed first.
  */
-export async function attachBenchmarks(
-  db: Db,
-  scope: ResultsScope,
+export function attachBenchmarks(
   summary: ResultsSummary,
-  benchmarkId: number | null,
-): Promise<ResultsSummary> {
-  const loaded = await loadBenchmarks(db, scope, benchmarkId);
-  const aggregate = await loadParentAggregate(db, scope);
+  { loaded, aggregate, benchmarkId }: Awaited<ReturnType<typeof loadBenchmarkChoices>>,
+): ResultsSummary {
   const aggregateChosen = aggregate !== null && benchmarkId === parentAggregateBenchmarkId;
   const list = aggregate ? [aggregate.summary, ...loaded.list] : loaded.list;
   const selected = aggregateChosen ? parentAggregateBenchmarkId : loaded.selected;

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { TokenClaims } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { organizations } from '../../db/schema/organizations';
@@ -25,6 +25,26 @@ export const packageIsActive = and(
  */
 export async function entitledPackageIds(db: Db, organizationId: number): Promise<number[]> {
   return (await entitledPackageIdsOf(db, [organizationId])).get(organizationId) ?? [];
+}
+
+/**
+ * The same rule in SQL, to be read inside another statement: the ids of the packages any of the
+ * organisations (`organizationIds`, an int[] expression) runs from: held by it or its parent and
+ * active, else the active free packages.
+ */
+export function entitledPackageIdsSql(organizationIds: SQL): SQL {
+  const heldBy = (organization: SQL) => sql`
+    select survey_packages.id from ${surveyPackageOrganizations}
+    join ${surveyPackages} on ${surveyPackages.id} = ${surveyPackageOrganizations.packageId}
+    where ${surveyPackageOrganizations.organizationId} in (${organization}.id, ${organization}.parent_id)
+      and ${packageIsActive}`;
+  return sql`
+    select held.id from ${organizations} o, lateral (${heldBy(sql`o`)}) held
+    where o.id = any(${organizationIds})
+    union
+    select survey_packages.id from ${organizations} o, ${surveyPackages}
+    where o.id = any(${organizationIds}) and ${surveyPackages.isFree} and ${packageIsActive}
+      and not exists (${heldBy(sql`o`)})`;
 }
 
 /** The same for several organisations at once, in three queries whatever their number. */
