@@ -201,10 +201,11 @@ describe('action plans in the browser', () => {
     await shootLanguages(page, 'success-plans-admin-list');
     await page.getByRole('link', { name: /^Belonging: / }).click();
     await waitForPath(page, (pathname) => /^\/admin\/success-plans\/\d+$/.test(pathname));
-    await page.getByRole('group', { name: 'Latviešu' }).getByRole('textbox').first().waitFor();
-    expect(
-      await page.getByRole('group', { name: 'Русский' }).getByRole('textbox').first().inputValue(),
-    ).toMatch(/^Принадлежность/);
+    // Each text has an input per survey language (en, lv, ru here).
+    await page.getByRole('textbox', { name: 'Title (Latviešu)' }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Title (Русский)' }).inputValue()).toMatch(
+      /^Принадлежность/,
+    );
     await shootLanguages(page, 'success-plans-admin-entry');
   }, 180_000);
 

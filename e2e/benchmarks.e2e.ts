@@ -24,9 +24,9 @@ describe('benchmarks in the browser', () => {
     await page.goto(`${url()}/admin/benchmark`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { name: 'Benchmarks', level: 1 }).waitFor();
     await page.getByRole('link', { name: 'New benchmark' }).first().click();
-    await page.getByLabel('English').fill(name);
-    await page.getByLabel('Latviešu').fill('Pašvaldības salīdzinājums 2025/26');
-    await page.getByLabel('Русский').fill('Показатель муниципалитета 2025/26');
+    await page.getByLabel('Name (English)').fill(name);
+    await page.getByLabel('Name (Latviešu)').fill('Pašvaldības salīdzinājums 2025/26');
+    await page.getByLabel('Name (Русский)').fill('Показатель муниципалитета 2025/26');
     await choose(page, 'Survey versions', /Student wellbeing and learning.*library/);
     await choose(page, 'School years', /^2025\/26$/);
     await choose(page, 'Schools of these organisations', /^Demo Municipality$/);

@@ -24,9 +24,9 @@ describe('organisation catalogue in the browser', () => {
     await page.getByRole('heading', { name: 'Organisation tags', level: 1 }).waitFor();
     await waitForPath(page, (pathname) => pathname === '/admin/organization-tags/all');
     await page.getByRole('link', { name: 'New tag' }).first().click();
-    await page.getByLabel('Name in English').fill('Benchmark network');
-    await page.getByLabel('Name in Latvian').fill('Salīdzinājumu tīkls');
-    await page.getByLabel('Name in Russian').fill('Сеть сравнения');
+    await page.getByLabel('Name (English)').fill('Benchmark network');
+    await page.getByLabel('Name (Latviešu)').fill('Salīdzinājumu tīkls');
+    await page.getByLabel('Name (Русский)').fill('Сеть сравнения');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('link', { name: 'Benchmark network' }).waitFor();
     await screenshot(page, 'catalogue-tags');
@@ -61,7 +61,7 @@ describe('organisation catalogue in the browser', () => {
 
     // A benchmark over Latvian-language schools of 2025/26.
     await page.goto(`${url()}/admin/benchmark/new`, { waitUntil: 'networkidle' });
-    await page.getByLabel('English').fill('Latvian-language schools 2025/26');
+    await page.getByLabel('Name (English)').fill('Latvian-language schools 2025/26');
     await choose(page, 'Survey versions', /Student wellbeing and learning.*library/);
     await choose(page, 'School years', /^2025\/26$/);
     await choose(page, 'Organisation properties', /^Language of instruction: Latvian$/);

@@ -70,10 +70,10 @@ describe('survey packages and the dashboards manager', () => {
     await page.goto(`${url()}/admin/dashboards-manager/${school?.id}`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { name: 'Dashboards of Demo Secondary School', level: 1 }).waitFor();
     await page
-      .getByRole('textbox', { name: 'Notice in English' })
+      .getByRole('textbox', { name: 'Notice (English)' })
       .fill('Staff meeting on Friday at 15:00 <b>hall</b>');
     await page
-      .getByRole('textbox', { name: 'Notice in Latvian' })
+      .getByRole('textbox', { name: 'Notice (Latviešu)' })
       .fill('Sapulce piektdien plkst. 15.00 zālē');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('row').filter({ hasText: 'Staff meeting on Friday' }).waitFor();
