@@ -77,6 +77,19 @@ describe('a school’s own subjects', () => {
     expect(kept.archivedAt).toBeNull();
   });
 
+  it('names subjects for a reader of a language added at /admin/manage-languages in the school’s default language', async () => {
+    const { school } = await buildSchool(db(), { languages: ['ru', 'uk'], defaultLanguage: 'ru' });
+    await buildSubject(db(), school.id, { en: 'Chess 42', lv: 'Šahs 42', ru: 'Шахматы 42' });
+    const viewer = await tokenOf('school_admin', school.id, { view_respondents: true });
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/school/${school.id}/subjects`,
+      headers: { ...bearer(viewer), language: 'uk' },
+    });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().data).toContainEqual(expect.objectContaining({ name: 'Шахматы 42', own: true }));
+  });
+
   it('names each bad or duplicate row and saves none of them', async () => {
     const { school } = await buildSchool(db());
     await buildSubject(db(), school.id, { en: 'Chess', lv: 'Šahs' });

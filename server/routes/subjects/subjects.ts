@@ -15,7 +15,7 @@ export const subjectRoutes: RouteModule = (app, { database }) => {
 
   app.get('/school/:schoolId/subjects', { schema: { params: schoolParams } }, async (request) => {
     const school = await loadSchoolFor(db, requireAuth(request), request.params.schoolId, 'view');
-    return ok(await listSchoolSubjects(db, school.id, request.language));
+    return ok(await listSchoolSubjects(db, school, request.interfaceLanguage));
   });
 
   app.post(
@@ -24,7 +24,13 @@ export const subjectRoutes: RouteModule = (app, { database }) => {
     async (request, reply) => {
       const claims = requireAuth(request);
       const school = await loadSchoolFor(db, claims, request.params.schoolId, 'manage');
-      const made = await createSchoolSubjects(db, claims, school.id, request.body.subjects, request.language);
+      const made = await createSchoolSubjects(
+        db,
+        claims,
+        school,
+        request.body.subjects,
+        request.interfaceLanguage,
+      );
       return reply.status(201).send(created(made));
     },
   );

@@ -1,6 +1,6 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
 import { z } from 'zod';
-import { type LanguageCode, supportedLanguages } from '../../../common/languages';
+import { intlLocale, type LanguageCode, supportedLanguages } from '../../../common/languages';
 import type { TokenClaims } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { subjects } from '../../db/schema';
@@ -21,10 +21,13 @@ export const subjectRow = z
     path: ['names'],
   });
 
-export function presentSubject(row: SubjectRow, language: LanguageCode) {
+/** A school whose subjects are named: its default language names them for a reader of an added language. */
+type NamingSchool = { id: number; defaultLanguage: string };
+
+export function presentSubject(row: SubjectRow, language: string, fallback?: string) {
   return {
     id: row.id,
-    name: subjectName(row.names, language),
+    name: subjectName(row.names, language, fallback),
     names: Object.fromEntries(supportedLanguages.map((code) => [code, row.names[code] || null])) as Record<
       LanguageCode,
       string | null
@@ -39,22 +42,27 @@ const usable = (schoolId: number) =>
     or(isNull(subjects.organizationId), eq(subjects.organizationId, schoolId)),
   );
 
-/** The subjects a school can use, the platform's and its own, with every name. */
-export async function listSchoolSubjects(db: Db, schoolId: number, language: LanguageCode) {
-  const rows = await db.select().from(subjects).where(usable(schoolId));
+/**
+ * The subjects a school can use, the platform's and its own, with every name; `name` in the reader's
+ * language (any code: an added one reads the school's default language's names).
+ */
+export async function listSchoolSubjects(db: Db, school: NamingSchool, language: string) {
+  const rows = await db.select().from(subjects).where(usable(school.id));
+  const locale = intlLocale(language);
   return rows
-    .map((row) => presentSubject(row, language))
-    .sort((a, b) => Number(b.own) - Number(a.own) || a.name.localeCompare(b.name, language));
+    .map((row) => presentSubject(row, language, school.defaultLanguage))
+    .sort((a, b) => Number(b.own) - Number(a.own) || a.name.localeCompare(b.name, locale));
 }
 
 /** Adds the school's own subjects, all or none; a name the school can already use is refused. */
 export async function createSchoolSubjects(
   db: Db,
   claims: TokenClaims,
-  schoolId: number,
+  school: NamingSchool,
   rows: unknown[],
-  language: LanguageCode,
+  language: string,
 ) {
+  const schoolId = school.id;
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const { values, problems } = parseRows(subjectRow, rows);
@@ -95,7 +103,7 @@ export async function createSchoolSubjects(
       action: 'Created subjects',
       details: { school_id: schoolId, subject_ids: made.map((row) => row.id) },
     });
-    return made.map((row) => presentSubject(row, language));
+    return made.map((row) => presentSubject(row, language, school.defaultLanguage));
   });
 }
 
