@@ -1,9 +1,14 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
-import { foldPendingResponses, rebuildPeriodCells } from '../../server/services/resultCells/foldCells';
+import {
+  foldBatchSize,
+  foldPendingResponses,
+  rebuildPeriodCells,
+} from '../../server/services/resultCells/foldCells';
 import { timed } from './measure';
 
 /** Folds every finished, not yet counted response into result_cells as the cell folder does; answers how many. */
-export async function foldEverything(db: Db, batchSize = 5000): Promise<number> {
+export async function foldEverything(db: Db, batchSize = foldBatchSize): Promise<number> {
   let total = 0;
   for (
     let folded = await foldPendingResponses(db, { batchSize });
@@ -22,4 +27,25 @@ export async function fillCells(db: Db, periodIds: number[], periodsPerStatement
       await rebuildPeriodCells(db, periodIds.slice(from, from + periodsPerStatement));
     }
   });
+}
+
+/**
+ * The fold's floor: the least PostgreSQL work any fold of these responses does, reading their
+ * answers and expanding each once (one `jsonb_each` per response, nothing grouped or written).
+ * Best of three; answers responses per second.
+ */
+export async function measureFoldFloor(db: Db, periodId: number): Promise<number> {
+  let best = Number.POSITIVE_INFINITY;
+  let responses = 0;
+  for (let run = 0; run < 3; run++) {
+    const { result, ms } = await timed(() =>
+      db.execute(sql`
+        select (select count(*) from responses where period_id = ${periodId} and status = 'finished')::int as n,
+          (select count(*) from responses r, jsonb_each(r.answers) a
+            where r.period_id = ${periodId} and r.status = 'finished')::int as entries`),
+    );
+    responses = (result as unknown as { rows: { n: number }[] }).rows[0].n;
+    best = Math.min(best, ms);
+  }
+  return responses / (best / 1000);
 }
