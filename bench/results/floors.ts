@@ -27,6 +27,8 @@ export type FloorRead = {
   floorReads: string;
   endpoint: () => Promise<void>;
   floor: () => Promise<number>;
+  /** An HTTP round trip that reads nothing (what HTTP alone costs here), measured beside the two. */
+  http?: () => Promise<void>;
 };
 
 const wholePeriodCells = `select kind, key, value, count from result_cells
@@ -95,6 +97,7 @@ export async function measureAgainstFloor(
   }
   const endpoint: number[] = [];
   const floor: number[] = [];
+  const http: number[] = [];
   for (let i = 0; i < samples; i++) {
     if (i % 2 === 0) {
       endpoint.push(await elapsed(read.endpoint));
@@ -103,9 +106,11 @@ export async function measureAgainstFloor(
       floor.push(await elapsed(read.floor));
       endpoint.push(await elapsed(read.endpoint));
     }
+    if (read.http) http.push(await elapsed(read.http));
   }
   endpoint.sort((a, b) => a - b);
   floor.sort((a, b) => a - b);
+  http.sort((a, b) => a - b);
   const [e50, e95, f50, f95] = [
     percentile(endpoint, 50),
     percentile(endpoint, 95),
@@ -125,6 +130,11 @@ export async function measureAgainstFloor(
     `p50 ${ms(e50)} / ${ms(f50)}, p95 ${ms(e95)} / ${ms(f95)} (n=${samples} pairs, load ${loadText()})`,
   );
   info('  floor', `${read.floorReads}: ${rows.toLocaleString('en')} rows`);
+  if (http.length)
+    info(
+      '  HTTP alone (GET /api/health/live)',
+      `p50 ${ms(percentile(http, 50))} = ${(percentile(http, 50) / f50).toFixed(1)}× the floor (no sign-in, no SQL)`,
+    );
   return { name: read.name, endpointP50: e50, floorP50: f50, ratio };
 }
 
@@ -149,6 +159,7 @@ type Sizes = { school: number; parentSchools: number; parent: number };
 
 /** The three reads of a school period and a parent period, each with its floor. */
 function readsOf(
+  baseUrl: string,
   database: Database,
   content: SurveyContent,
   label: string,
@@ -158,18 +169,22 @@ function readsOf(
   const summary = (api: Api, period_identifiers: PeriodIdentifiers) => () =>
     api.post('/results/v2/summary', { period_identifiers, filters: {} }).then(() => undefined);
   const parentPeriod: PeriodIdentifiers = { type: 'parent_period', id: parent.periodId };
+  const http = () =>
+    fetch(`${baseUrl}/api/health/live`).then((response) => response.arrayBuffer().then(() => undefined));
   return [
     {
       name: `dashboard ${label.split('/')[0]}`,
       floorReads: "one SELECT of the period's whole-period cells",
       endpoint: summary(school.api, { type: 'period', id: school.periodId }),
       floor: periodCellsFloor(database.executeSql, school.periodId),
+      http,
     },
     {
       name: `parent period ${label.split('/')[1]}`,
       floorReads: "one SELECT of the parent period's rollup cells",
       endpoint: summary(parent.api, parentPeriod),
       floor: periodCellsFloor(database.executeSql, parent.periodId),
+      http,
     },
     {
       name: `heat map ${label.split('/')[1]} (${parent.schools} schools)`,
@@ -177,6 +192,7 @@ function readsOf(
       endpoint: () =>
         parent.api.post('/results/v2/heatmap', { period_identifiers: parentPeriod }).then(() => undefined),
       floor: heatMapFloor(database.executeSql, parent.periodId, content),
+      http,
     },
   ];
 }
@@ -212,6 +228,7 @@ export async function measureReadFloors(
   const as = async (admin: School['admin']) => apiAs(baseUrl, await tokenFor(deps, admin.identity, 4 * 3600));
   const readsAt = async (at: { school: School; parent: Parent }, atSizes: Sizes) =>
     readsOf(
+      baseUrl,
       database,
       content,
       `${thousands(atSizes.school)}/${thousands(atSizes.parent)}`,

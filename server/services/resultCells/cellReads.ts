@@ -18,10 +18,10 @@ const allPositive = (ids: number[] | undefined) => (ids ?? []).every((id) => id 
 const wholePeriod = sql`class_key = ${WHOLE_PERIOD}::int and grade = ${WHOLE_PERIOD}::int`;
 
 /** The scope's parent periods: periods of the scope that some period of the scope names as its parent. */
-const scopeParentIds = (scope: ResultsScope) =>
-  scope.periods
-    .filter((period) => scope.periods.some((child) => child.parentPeriodId === period.id))
-    .map((period) => period.id);
+function scopeParentIds(scope: ResultsScope) {
+  const named = new Set(scope.periods.map((period) => period.parentPeriodId));
+  return scope.periods.filter((period) => named.has(period.id)).map((period) => period.id);
+}
 
 /**
  * Whole-period rows of the scope's periods where a parent period's rollup row stands for all its

@@ -17,7 +17,8 @@ export function ownClassesExpected(periodMatch: SQL, ownClassIds: number[]): SQL
 
 /** The scope's expected respondents: its counted periods', or only the own classes' of a teacher. */
 export async function loadExpectedCount(db: Db, scope: ResultsScope): Promise<number> {
-  const counted = scope.periods.filter((period) => scope.periodIds.includes(period.id));
+  const countedIds = new Set(scope.periodIds);
+  const counted = scope.periods.filter((period) => countedIds.has(period.id));
   if (scope.ownClassIds === null) return counted.reduce((sum, period) => sum + period.expectedCount, 0);
   const periodMatch = sql`p.period_id = any(${sql.param(scope.periodIds)}::int[])`;
   const result = await db.execute(sql`select ${ownClassesExpected(periodMatch, scope.ownClassIds)} as n`);

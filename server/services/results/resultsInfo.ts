@@ -34,7 +34,8 @@ export function buildResultsInfo(
   numbers: InfoNumbers,
   options: { language: SurveyLanguage; isPdf?: boolean },
 ): ResultsInfo {
-  const counted = scope.periods.filter((period) => scope.periodIds.includes(period.id));
+  const countedIds = new Set(scope.periodIds);
+  const counted = scope.periods.filter((period) => countedIds.has(period.id));
   const starts = counted.map((period) => period.startsAt.getTime());
   const ends = counted.map((period) => period.endsAt.getTime());
   const start = new Date(starts.length ? Math.min(...starts) : scope.periods[0].startsAt.getTime());

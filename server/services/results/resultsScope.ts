@@ -292,8 +292,10 @@ function reachTest(
 }
 
 /** The periods whose responses count: those no period of the list names as parent. */
-const leavesOf = (periods: ScopePeriod[]) =>
-  periods.filter((period) => !periods.some((child) => child.parentPeriodId === period.id));
+function leavesOf(periods: ScopePeriod[]) {
+  const parents = new Set(periods.map((period) => period.parentPeriodId));
+  return periods.filter((period) => !parents.has(period.id));
+}
 
 /** 403 for a reader who sees only their own schools of a parent period: `what` is for those who see it whole. */
 export function assertWholeParent(scope: ResultsScope, what: string): void {
@@ -346,6 +348,7 @@ export async function resolveResultsScope(
     }
     throw periodNotFound();
   }
+  const organizationById = new Map(organizationRows.map((organization) => [organization.id, organization]));
   const grantedOnly =
     viewer.kind === 'identity' &&
     granted.size > 0 &&
@@ -354,15 +357,16 @@ export async function resolveResultsScope(
         (period) =>
           !isResultsOrganizationInScope(
             viewer.claims,
-            organizationRows.find((organization) => organization.id === period.organizationId) ?? {
+            organizationById.get(period.organizationId) ?? {
               id: period.organizationId,
               parentId: null,
             },
           ),
       ));
   const ownSchoolsOnly = counted.length < leaves.length;
+  const countedSet = new Set(counted);
   const periods = ownSchoolsOnly
-    ? family.filter((period, index) => index === 0 || counted.includes(period))
+    ? family.filter((period, index) => index === 0 || countedSet.has(period))
     : family;
   const periodIds = counted.map((period) => period.id);
 
