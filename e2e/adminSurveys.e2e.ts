@@ -54,13 +54,15 @@ describe('the super-admin survey back office in the browser', () => {
     await page.getByText('Mana darba slodze ir samērīga.', { exact: false }).first().waitFor();
     await screenshot(page, 'admin-survey-document');
 
-    // A new tag, named in three languages.
+    // A new tag, named in the three survey languages there are.
     await page.goto(`${url()}/admin/survey-tags/new`, { waitUntil: 'networkidle' });
     await page.getByRole('textbox', { name: 'Name (English)' }).fill('Staff climate');
     await page.getByRole('textbox', { name: 'Name (Latviešu)' }).fill('Darbinieku klimats');
     await page.getByRole('textbox', { name: 'Name (Русский)' }).fill('Климат коллектива');
     await page.getByRole('button', { name: 'Create the tag' }).click();
-    await page.getByRole('cell', { name: 'Darbinieku klimats' }).waitFor();
+    // The list names it in the reader's language (English here) and says which languages it is written in.
+    const tagRow = page.getByRole('row').filter({ hasText: 'Staff climate' });
+    await tagRow.getByRole('cell', { name: 'EN, LV, RU' }).waitFor();
     await screenshot(page, 'admin-survey-tags');
 
     // The same list in Russian.
