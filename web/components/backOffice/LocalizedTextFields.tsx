@@ -18,6 +18,7 @@ export type LocalizedTextFieldsProps = {
   rule?: LocalizedRule;
   multiline?: boolean;
   maxLength?: number;
+  /** Under the legend; the rule's own explanation when left out, nothing when '' (said once above). */
   description?: string;
   /** The server's refusal of the whole text (`name: …`). */
   error?: string;
@@ -45,9 +46,11 @@ export function LocalizedTextFields(props: LocalizedTextFieldsProps) {
   return (
     <Fieldset legend={label} variant="unstyled">
       <Stack gap={4}>
-        <Text size="sm" c="dimmed">
-          {help}
-        </Text>
+        {help && (
+          <Text size="sm" c="dimmed">
+            {help}
+          </Text>
+        )}
         {error && (
           <Text size="sm" c="red" role="alert">
             {error}

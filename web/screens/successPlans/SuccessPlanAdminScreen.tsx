@@ -96,9 +96,11 @@ export function SuccessPlanAdminScreen() {
     },
     {
       legend: t('successPlans.admin.texts'),
-      fields: textFields.map(({ field, label, ...rest }) => ({
+      fields: textFields.map(({ field, label, ...rest }, index) => ({
         name: field,
         label: t(label),
+        // The rule (at least one language; English where one is missing) is said once, under the first.
+        description: index === 0 ? undefined : '',
         kind: 'localized' as const,
         multiline: 'multiline' in rest,
         maxLength: rest.maxLength,
