@@ -177,18 +177,26 @@ export type ComparisonResult = {
   questions: (Change & { key: string; text: Localized; parentText: Localized | null })[];
 };
 
+/** One school's row of the heat map. */
+export type HeatMapSchool = {
+  id: number;
+  name: string;
+  /** The school's child period of the parent period (the drill-down opens it). */
+  periodId: number;
+  respondents: number | null;
+  hidden: HiddenReason | null;
+  /** Pillar id → 0..100 score, absent when hidden. */
+  scores: Record<string, number | null>;
+};
+
+/** One page of a parent period's heat map: its schools in the order of their names. */
 export type HeatMapResult = {
   pillars: { id: string; name: Localized }[];
-  schools: {
-    id: number;
-    name: string;
-    /** The school's child period of the parent period (the drill-down opens it). */
-    periodId: number;
-    respondents: number | null;
-    hidden: HiddenReason | null;
-    /** Pillar id → 0..100 score, absent when hidden. */
-    scores: Record<string, number | null>;
-  }[];
+  schools: HeatMapSchool[];
+  /** Schools of the whole map (of those whose names contain the search, when one was given). */
+  total: number;
+  page: number;
+  page_size: number;
 };
 
 /** A period listed on /school/results and /organization/results. */

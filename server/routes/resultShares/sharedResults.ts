@@ -8,7 +8,7 @@ import { resolveResultsScope } from '../../services/results/resultsScope';
 import { identifiersOf, shareViewerFor } from '../../services/results/shareLinks';
 import { filterListBody } from '../resultFilters/schema';
 import { registerResultsReads } from '../results/resultsReads';
-import { heatMapBody } from '../results/schema';
+import { heatMapBody, heatMapPaging } from '../results/schema';
 import { tokenParams } from './schema';
 
 const prefix = '/results/shared/:token';
@@ -39,6 +39,6 @@ export function registerSharedResults(app: App, db: Db) {
 
   app.post(`${prefix}/heatmap`, { schema: { params: tokenParams, body: heatMapBody } }, async (request) => {
     const scope = await resolveResultsScope(db, await viewerOf(request), request.body.period_identifiers);
-    return ok(await loadHeatMap(db, scope));
+    return ok(await loadHeatMap(db, scope, heatMapPaging(request.body)));
   });
 }

@@ -10,7 +10,7 @@ import { listResultsPeriods } from '../../services/results/periodsList';
 import { type ResultsViewer, resolveResultsScope } from '../../services/results/resultsScope';
 import { identifiersOf } from '../../services/results/shareLinks';
 import { registerResultsReads } from './resultsReads';
-import { heatMapBody } from './schema';
+import { heatMapBody, heatMapPaging } from './schema';
 
 /** Spec §7 results base: /api/results/v2/ for signed-in staff, /api/results/demo/ for anyone exploring. */
 export const resultsRoutes: RouteModule = (app, { database }) => {
@@ -23,7 +23,7 @@ export const resultsRoutes: RouteModule = (app, { database }) => {
     const viewer = { kind: 'identity' as const, claims: requireAuth(request) };
     const reader = await readerOf(request);
     const scope = await resolveResultsScope(reader, viewer, request.body.period_identifiers);
-    return ok(await loadHeatMap(reader, scope));
+    return ok(await loadHeatMap(reader, scope, heatMapPaging(request.body)));
   });
 
   registerResultsReads(

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { foldPendingResponses } from '../../services/resultCells/foldCells';
 import { demoResultsPeriodId } from '../../services/results/demoResults';
 import { buildSchool } from '../../test/factories';
 import { buildResponses, buildResultsPeriod } from '../../test/resultsFactories';
@@ -96,6 +97,62 @@ describe('results periods, heat map, comparison and demo', () => {
     expect((await world.post('/api/results/v2/heatmap', body, world.owner.token)).statusCode).toBe(404);
     const single = { period_identifiers: { type: 'period', id: world.period.id } };
     expect((await world.post('/api/results/v2/heatmap', single, world.owner.token)).statusCode).toBe(422);
+  });
+
+  it('pages the heat map by school name and finds schools by name, hiding as the whole map would on every page', async () => {
+    const db = world.db;
+    const { version } = await buildPublishedSurvey(db, null, { content: climateSurvey() });
+    const parent = await buildResultsPeriod(db, {
+      organizationId: world.parent.id,
+      surveyVersionId: version.id,
+    });
+    const named = { Cēsis: 12, Aizpute: 8, Bauska: 2 };
+    for (const [name, size] of Object.entries(named)) {
+      const { school } = await buildSchool(db, { parentId: world.parent.id, name: `${name} school` });
+      const child = await buildResultsPeriod(db, {
+        organizationId: school.id,
+        surveyVersionId: version.id,
+        parentPeriodId: parent.id,
+      });
+      await buildResponses(
+        db,
+        answersOf(
+          child.id,
+          Array.from({ length: size }, () => 4),
+        ),
+      );
+    }
+    const organizationAdmin = await world.tokenOf('organization_admin', world.parent.id);
+    const heatMap = async (paging: Record<string, unknown>) => {
+      const body = { period_identifiers: { type: 'parent_period', id: parent.id }, ...paging };
+      const response = await world.post('/api/results/v2/heatmap', body, organizationAdmin.token);
+      expect(response.statusCode).toBe(200);
+      return response.json().data;
+    };
+    const pages = async () =>
+      Promise.all([1, 2, 3].map(async (page) => (await heatMap({ page, page_size: 1 })).schools));
+    const expected = [
+      [{ name: 'Aizpute school', respondents: null, hidden: 'complementary', scores: {} }],
+      [{ name: 'Bauska school', respondents: null, hidden: 'too_few_respondents', scores: {} }],
+      [{ name: 'Cēsis school', respondents: 12, hidden: null, scores: { p1: 75 } }],
+    ];
+    const first = await heatMap({ page: 1, page_size: 1 });
+    expect(first).toMatchObject({ total: 3, page: 1, page_size: 1 });
+    expect(await pages()).toMatchObject(expected);
+    // Counted into the results cube, the pages read its cells and say the same.
+    while ((await foldPendingResponses(db)) > 0);
+    expect(await pages()).toMatchObject(expected);
+    expect((await heatMap({ page: 4, page_size: 1 })).schools).toEqual([]);
+    const found = await heatMap({ search: ' cēsis ' });
+    expect(found).toMatchObject({ total: 1, page: 1, page_size: 500 });
+    expect(found.schools).toMatchObject([{ name: 'Cēsis school', respondents: 12, scores: { p1: 75 } }]);
+    expect((await heatMap({ search: 'Valmiera' })).schools).toEqual([]);
+    for (const bad of [{ page: 0 }, { page_size: 501 }, { page_size: 0 }, { page: 1.5 }, { search: 7 }]) {
+      const body = { period_identifiers: { type: 'parent_period', id: parent.id }, ...bad };
+      const response = await world.post('/api/results/v2/heatmap', body, organizationAdmin.token);
+      expect(response.statusCode, JSON.stringify(response.json())).toBe(422);
+      expect(JSON.stringify(response.json())).toMatch(/page|search/);
+    }
   });
 
   it('compares two periods with the earlier one as the base', async () => {

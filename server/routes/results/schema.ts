@@ -41,4 +41,17 @@ export const compareBody = z.object({
   filters: activeFiltersSchema.optional(),
 });
 
-export const heatMapBody = z.object({ period_identifiers: periodIdentifiersSchema });
+/** A page of the heat map's schools (by name; 500 at most), optionally those whose names contain `search`. */
+export const heatMapBody = z.object({
+  period_identifiers: periodIdentifiersSchema,
+  page: z.number().int().min(1).max(100_000).optional(),
+  page_size: z.number().int().min(1).max(500).optional(),
+  search: z.string().max(200).optional(),
+});
+
+/** The paging of a heat map request, as loadHeatMap takes it. */
+export const heatMapPaging = (body: z.infer<typeof heatMapBody>) => ({
+  page: body.page,
+  pageSize: body.page_size,
+  search: body.search,
+});

@@ -30,7 +30,30 @@ const heatMap: HeatMapResult = {
       scores: {},
     },
   ],
+  total: 2,
+  page: 1,
+  page_size: 50,
 };
+
+/** Page `page` of a map of `total` schools named School 1 … School `total`, 50 to a page. */
+function manySchools(total: number, page: number): HeatMapResult {
+  const first = (page - 1) * 50 + 1;
+  const count = Math.max(0, Math.min(50, total - first + 1));
+  return {
+    pillars: heatMap.pillars,
+    total,
+    page,
+    page_size: 50,
+    schools: Array.from({ length: count }, (_, index) => ({
+      id: first + index,
+      periodId: 1000 + first + index,
+      name: `School ${first + index}`,
+      respondents: 30,
+      hidden: null,
+      scores: { belonging: 70, learning: 60 },
+    })),
+  };
+}
 
 const parent = { type: 'parent_period' as const, id: 100 };
 
@@ -48,7 +71,14 @@ describe('HeatMap', () => {
   it('shows every school × pillar score in its coloured cell, with a legend', async () => {
     const api = open();
     const riga = await screen.findByRole('row', { name: /Riga School 1/ });
-    expect(api.callsTo('POST', 'results/v2/heatmap')[0].body).toEqual({ period_identifiers: parent });
+    expect(api.callsTo('POST', 'results/v2/heatmap')[0].body).toEqual({
+      period_identifiers: parent,
+      page: 1,
+      page_size: 50,
+    });
+    // Two schools fit on one page: no search, no page numbers.
+    expect(screen.queryByRole('textbox', { name: 'Find a school' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Pages of schools' })).toBeNull();
     const cells = within(riga).getAllByRole('cell');
     expect(cells.map((cell) => cell.textContent)).toEqual(['48', '82.5', '35.0']);
     expect(cells[1]).toHaveStyle({ backgroundColor: '#9ecae1' });
@@ -93,9 +123,56 @@ describe('HeatMap', () => {
       '/results/shared/tok',
     );
     expect(await screen.findByRole('rowheader', { name: 'Riga School 1' })).toBeInTheDocument();
-    expect(api.callsTo('POST', 'results/shared/tok/heatmap')[0].body).toEqual({ period_identifiers: parent });
+    expect(api.callsTo('POST', 'results/shared/tok/heatmap')[0].body).toEqual({
+      period_identifiers: parent,
+      page: 1,
+      page_size: 50,
+    });
     expect(api.callsTo('POST', 'results/v2/heatmap')).toHaveLength(0);
     expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('shows a page of 50 schools at a time, turns pages and finds a school by name', async () => {
+    const api = stubApi({
+      'POST results/v2/heatmap': [
+        ok(manySchools(120, 1)),
+        ok(manySchools(120, 2)),
+        ok({ ...manySchools(1, 1), schools: [{ ...manySchools(1, 1).schools[0], name: 'Ogre Gymnasium' }] }),
+        ok({ ...manySchools(0, 1), total: 0 }),
+      ],
+    });
+    renderAt(
+      <HeatMap base="/api/results/v2" identifiers={parent} />,
+      '/v2/organization/results/*',
+      '/v2/organization/results/open/parent_period/100',
+    );
+    expect(await screen.findByText('School 50')).toBeInTheDocument();
+    expect(screen.queryByText('School 51')).toBeNull();
+    expect(screen.getByText('Schools 1–50 of 120')).toBeInTheDocument();
+    const user = userEvent.setup();
+    const pages = screen.getByRole('navigation', { name: 'Pages of schools' });
+    await user.click(within(pages).getByRole('button', { name: '2' }));
+    expect(await screen.findByText('School 51')).toBeInTheDocument();
+    expect(screen.getByText('Schools 51–100 of 120')).toBeInTheDocument();
+    expect(api.callsTo('POST', 'results/v2/heatmap')[1].body).toEqual({
+      period_identifiers: parent,
+      page: 2,
+      page_size: 50,
+    });
+
+    await user.type(screen.getByLabelText('Find a school'), 'Ogre');
+    expect(await screen.findByText('Ogre Gymnasium')).toBeInTheDocument();
+    expect(screen.getByText('Schools 1–1 of 1')).toBeInTheDocument();
+    expect(api.callsTo('POST', 'results/v2/heatmap').at(-1)?.body).toEqual({
+      period_identifiers: parent,
+      page: 1,
+      page_size: 50,
+      search: 'Ogre',
+    });
+
+    await user.type(screen.getByLabelText('Find a school'), 'x');
+    expect(await screen.findByText('No school’s name contains “Ogrex”.')).toBeInTheDocument();
+    expect(screen.queryByText('Ogre Gymnasium')).toBeNull();
   });
 
   it('turns each school into a card on a phone, with its pillars one under another', async () => {

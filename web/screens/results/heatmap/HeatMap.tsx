@@ -1,5 +1,6 @@
-import { Alert, Loader, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Alert, Group, Loader, Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizedText } from '../../../../common/localizedText';
 import type { PeriodIdentifiers } from '../../../../common/results/types';
@@ -8,7 +9,7 @@ import { HeatMapCards } from './HeatMapCards';
 import { HeatMapLegend } from './HeatMapLegend';
 import { type HeatMapSchool, HeatMapSchoolName } from './HeatMapSchoolName';
 import { bandFor } from './scoreBands';
-import { useHeatMap } from './useHeatMap';
+import { heatMapPageSize, useHeatMap } from './useHeatMap';
 
 type HeatMapProps = {
   /** /api/results/v2, or a share link's base. */
@@ -61,19 +62,55 @@ function SchoolRow({
   );
 }
 
-/** Schools × pillars of a parent period, coloured by score; a school's name opens its own results. */
+/**
+ * Schools × pillars of a parent period, coloured by score, a page of schools at a time by name
+ * with a search by name (a country's parent period has thousands); a school's name opens its own
+ * results.
+ */
 export function HeatMap({ base, identifiers, onOpenSchool, linkSchools = true }: HeatMapProps) {
   const { t, i18n } = useTranslation();
-  const heatMap = useHeatMap(base, identifiers);
+  const [typed, setTyped] = useState('');
+  const [search] = useDebouncedValue(typed.trim(), 300);
+  // The page chosen belongs to the search it was chosen in: a new search starts on its first page.
+  const [chosen, setChosen] = useState({ search: '', page: 1 });
+  const page = chosen.search === search ? chosen.page : 1;
+  const heatMap = useHeatMap(base, identifiers, page, search);
   const isPhone = useMediaQuery(phoneQuery) ?? false;
   if (heatMap.isPending) return <Loader size="sm" aria-label={t('common.loading')} />;
   if (heatMap.isError) return <Alert color="red">{t('results.heatmap.load_failed')}</Alert>;
-  const { pillars, schools } = heatMap.data;
-  if (!schools.length) return <Text c="dimmed">{t('results.heatmap.no_schools')}</Text>;
+  const { pillars, schools, total } = heatMap.data;
+  if (!schools.length && !search && page === 1) {
+    return <Text c="dimmed">{t('results.heatmap.no_schools')}</Text>;
+  }
   const pillarIds = pillars.map((pillar) => pillar.id);
+  const pages = Math.max(1, Math.ceil(total / heatMapPageSize));
+  const from = (page - 1) * heatMapPageSize + 1;
+  const findable = total > heatMapPageSize || search !== '' || typed !== '';
   return (
     <Stack gap="xs">
-      {isPhone ? (
+      {findable && (
+        <Group justify="space-between" align="flex-end">
+          <TextInput
+            label={t('results.heatmap.search_label')}
+            placeholder={t('results.heatmap.search_placeholder')}
+            value={typed}
+            onChange={(event) => setTyped(event.currentTarget.value)}
+            w={280}
+          />
+          {schools.length > 0 && (
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {t('results.heatmap.shown', {
+                from: from.toLocaleString(i18n.language),
+                to: (from + schools.length - 1).toLocaleString(i18n.language),
+                total: total.toLocaleString(i18n.language),
+              })}
+            </Text>
+          )}
+        </Group>
+      )}
+      {!schools.length ? (
+        <Text c="dimmed">{t('results.heatmap.no_match', { search })}</Text>
+      ) : isPhone ? (
         <HeatMapCards
           pillars={pillars}
           schools={schools}
@@ -114,6 +151,11 @@ export function HeatMap({ base, identifiers, onOpenSchool, linkSchools = true }:
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
+      )}
+      {pages > 1 && (
+        <Group justify="center" component="nav" aria-label={t('results.heatmap.pages')}>
+          <Pagination total={pages} value={page} onChange={(next) => setChosen({ search, page: next })} />
+        </Group>
       )}
       <HeatMapLegend />
       {linkSchools && (
