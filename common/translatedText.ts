@@ -21,6 +21,18 @@ function shippedText(shipped: ShippedTexts, language: string, key: string): stri
   return typeof value === 'string' && value.trim() ? value : undefined;
 }
 
+/** A text in the language itself: its translation, else its shipped text; undefined when it has neither. */
+export function textInLanguage(
+  key: string,
+  language: string,
+  own: TranslationOverlay | undefined,
+  shipped: ShippedTexts,
+): string | undefined {
+  const translated = own?.[key];
+  if (translated?.trim() && translated !== key) return translated;
+  return shippedText(shipped, language, key);
+}
+
 /**
  * The one rule for a fixed text the platform writes (report and scale words, access-code slips, campaign and
  * account mail): the language's translation (edited at /admin/manage-translations, or a language added
@@ -32,9 +44,7 @@ export function translatedText(
   own: TranslationOverlay | undefined,
   shipped: ShippedTexts,
 ): string {
-  const translated = own?.[key];
-  if (translated?.trim() && translated !== key) return translated;
-  return shippedText(shipped, language, key) ?? shippedText(shipped, 'en', key) ?? key;
+  return textInLanguage(key, language, own, shipped) ?? shippedText(shipped, 'en', key) ?? key;
 }
 
 /** Fills a text's `{{name}}` values (i18next's interpolation); a name without a value stays as written. */

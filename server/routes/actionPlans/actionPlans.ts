@@ -93,7 +93,10 @@ export const actionPlanRoutes: RouteModule = (app, deps) => {
     const detail = await planDetail(db, claims, plan, access, request.language);
     // The PDF renderer loads with the first PDF, not with the server (issue 20).
     const { renderActionPlanPdf } = await import('../../services/exports/pdf/actionPlan/renderActionPlanPdf');
-    const pdf = await renderActionPlanPdf(detail, request.language);
+    const { loadActionPlanWords } = await import('../../services/exports/pdf/actionPlan/actionPlanWords');
+    // The reader's own language, one added at /admin/manage-languages too (its texts, English where untranslated).
+    const language = request.interfaceLanguage;
+    const pdf = await renderActionPlanPdf(detail, language, await loadActionPlanWords(db, language));
     return reply
       .type('application/pdf')
       .header('Content-Disposition', `attachment; filename="action-plan-${plan.id}.pdf"`)

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
+import { translationKeys, translations, users } from '../../db/schema';
+import { loadActionPlanWords } from '../../services/exports/pdf/actionPlan/actionPlanWords';
 import { renderActionMail } from '../../services/mail/actionPlanMails';
 import { sendMailJob } from '../../services/mail/mailer';
 import { bearer, buildIdentity, buildSchool, signIn, testPassword } from '../../test/factories';
@@ -186,5 +187,39 @@ describe('a language added at /admin/manage-languages as a person’s and an org
     expect(undated.text).toContain('\nNo due date yet.\n');
     const latvian = await renderActionMail(db(), 'action_due_soon', 'lv', { ...facts, dueOn: '2026-12-01' });
     expect(latvian.subject).toBe('Termiņš pēc nedēļas: Duty rota for the yard');
+  });
+
+  it('prints the action plan PDF’s words in an added language, plural forms included, English for the rest', async () => {
+    await translate(send, 'uk', {
+      'actionPlans.pdf.heading': 'План дій',
+      'actionPlans.pdf.statuses.done': 'виконано',
+    });
+    // A plural form English lacks comes from the translators' spreadsheet (translationImport): written here.
+    const [few] = await db()
+      .select({ id: translationKeys.id })
+      .from(translationKeys)
+      .where(eq(translationKeys.key, 'actionPlans.pdf.more_actions_few'));
+    await db()
+      .insert(translations)
+      .values({
+        keyId: few.id,
+        languageCode: 'uk',
+        value: '… і ще {{count}} дії: дивіться план у Balss.',
+        source: 'admin',
+      });
+    const words = await loadActionPlanWords(db(), 'uk');
+    expect(words.heading).toBe('План дій');
+    expect(words.statuses).toEqual({
+      planned: 'planned',
+      in_progress: 'in progress',
+      done: 'виконано',
+      dropped: 'dropped',
+    });
+    expect(words.moreActions(3)).toBe('… і ще 3 дії: дивіться план у Balss.');
+    // Ukrainian's "many" form is not translated: English's own form for 5.
+    expect(words.moreActions(5)).toBe('… and 5 more actions: see the plan in Balss.');
+    const russian = await loadActionPlanWords(db(), 'ru');
+    expect(russian.moreActions(1)).toBe('… и ещё 1 действие; весь план — в Balss.');
+    expect(russian.moreActions(5)).toBe('… и ещё 5 действий; весь план — в Balss.');
   });
 });

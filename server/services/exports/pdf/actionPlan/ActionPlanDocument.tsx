@@ -1,12 +1,13 @@
 import { Document, Page, Text, View } from '@react-pdf/renderer';
-import type { LanguageCode } from '../../../../../common/languages';
+import { intlLocale, isLanguageCode, type LanguageCode } from '../../../../../common/languages';
 import { localizedText } from '../../../../../common/localizedText';
 import { formatRate } from '../../../../../common/results/numbers';
 import type { PlanDetail } from '../../../actionPlans/planQueries';
 import { pdfColors, pdfStyles } from '../pdfStyles';
-import { actionPlanWords } from './actionPlanWords';
+import type { ActionPlanWords } from './actionPlanWords';
 
-type Props = { plan: PlanDetail; language: LanguageCode; printedOn: string };
+/** `language`: en, lv, ru or one added at /admin/manage-languages; `words` in it (loadActionPlanWords). */
+type Props = { plan: PlanDetail; language: string; words: ActionPlanWords; printedOn: string };
 
 /** Wider than the results cover's labels: "Повторное измерение" needs the room. */
 const label = [pdfStyles.coverLabel, { width: 180 }];
@@ -22,16 +23,19 @@ const rowsPerPage = 12;
 const minActionRows = 2;
 const dateLocales: Record<LanguageCode, string> = { en: 'en-GB', lv: 'lv-LV', ru: 'ru-RU' };
 /** A due date as a board member reads it in the PDF's language (15/01/2027, 15.01.2027., 15.01.2027). */
-const shortDate = (day: string, language: LanguageCode) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString(dateLocales[language], { timeZone: 'UTC' });
+const shortDate = (day: string, language: string) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString(
+    isLanguageCode(language) ? dateLocales[language] : intlLocale(language),
+    { timeZone: 'UTC' },
+  );
 
 /** One page for the school board: the focus before → after with the verdict, the actions and progress. */
-export function ActionPlanDocument({ plan, language, printedOn }: Props) {
-  const w = actionPlanWords(language);
+export function ActionPlanDocument({ plan, language, words: w, printedOn }: Props) {
+  const locale = intlLocale(language);
   const { figures } = plan;
   const maxActions = Math.max(minActionRows, rowsPerPage - figures.focus.length);
   const share = (point: { favourable: number | null; hidden: string | null } | null) =>
-    point === null ? '—' : point.favourable === null ? w.hidden : formatRate(point.favourable, language);
+    point === null ? '—' : point.favourable === null ? w.hidden : formatRate(point.favourable, locale);
   return (
     <Document title={plan.title} language={language}>
       <Page size="A4" style={pdfStyles.page}>
@@ -47,7 +51,7 @@ export function ActionPlanDocument({ plan, language, printedOn }: Props) {
         </View>
         <View style={pdfStyles.coverLine}>
           <Text style={label}>{w.remeasured}</Text>
-          <Text>{figures.after?.name ?? w.notYet}</Text>
+          <Text>{figures.after?.name ?? w.not_yet}</Text>
         </View>
         {plan.description ? <Text style={{ marginTop: 6 }}>{clip(plan.description, 360)}</Text> : null}
 
@@ -64,7 +68,7 @@ export function ActionPlanDocument({ plan, language, printedOn }: Props) {
             <View key={`${item.kind}:${item.ref}`} style={row} wrap={false}>
               <Text style={cell('40%')}>{clip(localizedText(item.name, language), 75)}</Text>
               <Text style={cell('11%')}>{share(item.before)}</Text>
-              <Text style={cell('10%')}>{item.goal === null ? '—' : formatRate(item.goal, language)}</Text>
+              <Text style={cell('10%')}>{item.goal === null ? '—' : formatRate(item.goal, locale)}</Text>
               <Text style={cell('11%')}>{share(item.after)}</Text>
               <Text style={cell('28%')}>{item.verdict ? w.verdicts[item.verdict] : '—'}</Text>
             </View>
@@ -76,7 +80,7 @@ export function ActionPlanDocument({ plan, language, printedOn }: Props) {
           {w.actions} · {w.progress}: {plan.progress.done} / {plan.progress.total}
           {plan.progress.overdue > 0 ? ` · ${w.overdue}: ${plan.progress.overdue}` : ''}
         </Text>
-        {plan.actions.length === 0 ? <Text style={pdfStyles.muted}>{w.noActions}</Text> : null}
+        {plan.actions.length === 0 ? <Text style={pdfStyles.muted}>{w.no_actions}</Text> : null}
         {plan.actions.length > 0 ? (
           <View style={pdfStyles.table}>
             <View style={[...row, pdfStyles.tableHead]}>

@@ -1,107 +1,74 @@
-import type { LanguageCode } from '../../../../../common/languages';
+import type { Db } from '../../../../db/client';
+import { loadServerTexts, type ServerTexts, serverTextsOf } from '../../../translations/serverTexts';
 
-/** The words of the one-page action plan PDF (a printed artefact: kept beside it, like reportWords.ts). */
-const words = {
-  en: {
-    heading: 'Action plan',
-    school: 'School',
-    period: 'Survey period',
-    remeasured: 'Re-measured in',
-    notYet: 'not re-measured yet',
-    focus: 'What we want to move',
-    item: 'Theme or question',
-    before: 'Before',
-    goal: 'Goal',
-    after: 'After',
-    verdict: 'Change',
-    actions: 'Actions',
-    action: 'Action',
-    owner: 'Owner',
-    due: 'Due',
-    status: 'Status',
-    progress: 'Progress',
-    overdue: 'overdue',
-    hidden: 'too few',
-    noActions: 'No actions yet.',
-    moreActions: (n: number) => `… and ${n} more ${n === 1 ? 'action' : 'actions'}: see the plan in Balss.`,
-    printed: 'Printed',
-    favourable:
-      'Figures are favourable answers (%). "Too few": fewer answers than the anonymity threshold, so the figure is not shown.',
-    verdicts: {
-      improved: 'improved (larger than chance)',
-      declined: 'declined (larger than chance)',
-      no_clear_change: 'no change larger than chance',
-      unknown: 'cannot tell',
-    },
-    statuses: { planned: 'planned', in_progress: 'in progress', done: 'done', dropped: 'dropped' },
-  },
-  lv: {
-    heading: 'Rīcības plāns',
-    school: 'Skola',
-    period: 'Aptaujas periods',
-    remeasured: 'Atkārtoti mērīts',
-    notYet: 'vēl nav atkārtoti mērīts',
-    focus: 'Ko vēlamies uzlabot',
-    item: 'Tēma vai jautājums',
-    before: 'Pirms',
-    goal: 'Mērķis',
-    after: 'Pēc',
-    verdict: 'Izmaiņas',
-    actions: 'Darbības',
-    action: 'Darbība',
-    owner: 'Atbildīgais',
-    due: 'Termiņš',
-    status: 'Statuss',
-    progress: 'Izpilde',
-    overdue: 'nokavētas',
-    hidden: 'par maz',
-    noActions: 'Darbību vēl nav.',
-    moreActions: (n: number) =>
-      `… un vēl ${n} ${n % 10 === 1 && n % 100 !== 11 ? 'darbība' : 'darbības'}: skatiet plānu Balss.`,
-    printed: 'Izdrukāts',
-    favourable:
-      'Skaitļi ir pozitīvo atbilžu daļa (%). "Par maz": atbilžu ir mazāk par anonimitātes slieksni, tāpēc skaitlis netiek rādīts.',
-    verdicts: {
-      improved: 'uzlabojās (vairāk nekā nejaušība)',
-      declined: 'pasliktinājās (vairāk nekā nejaušība)',
-      no_clear_change: 'nav izmaiņu, kas pārsniegtu nejaušību',
-      unknown: 'nevar noteikt',
-    },
-    statuses: { planned: 'plānota', in_progress: 'procesā', done: 'paveikta', dropped: 'atcelta' },
-  },
-  ru: {
-    heading: 'План действий',
-    school: 'Школа',
-    period: 'Период опроса',
-    remeasured: 'Повторное измерение',
-    notYet: 'ещё не измерено повторно',
-    focus: 'Что мы хотим улучшить',
-    item: 'Тема или вопрос',
-    before: 'До',
-    goal: 'Цель',
-    after: 'После',
-    verdict: 'Изменение',
-    actions: 'Действия',
-    action: 'Действие',
-    owner: 'Ответственный',
-    due: 'Срок',
-    status: 'Статус',
-    progress: 'Выполнение',
-    overdue: 'просрочено',
-    hidden: 'мало ответов',
-    noActions: 'Действий пока нет.',
-    moreActions: (n: number) => `… и ещё действий: ${n}; весь план — в Balss.`,
-    printed: 'Напечатано',
-    favourable:
-      'Цифры — доля положительных ответов (%). «Мало ответов»: ответов меньше порога анонимности, поэтому цифра не показывается.',
-    verdicts: {
-      improved: 'улучшилось (больше, чем случайность)',
-      declined: 'ухудшилось (больше, чем случайность)',
-      no_clear_change: 'нет изменений больше случайности',
-      unknown: 'нельзя определить',
-    },
-    statuses: { planned: 'запланировано', in_progress: 'в работе', done: 'выполнено', dropped: 'отменено' },
-  },
-} as const;
+/**
+ * The words of the one-page action plan PDF: translation keys `actionPlans.pdf.*` (edited at
+ * /admin/manage-translations), so a plan prints in a language added there too, English where untranslated.
+ */
+const labels = [
+  'heading',
+  'school',
+  'period',
+  'remeasured',
+  'not_yet',
+  'focus',
+  'item',
+  'before',
+  'goal',
+  'after',
+  'verdict',
+  'actions',
+  'action',
+  'owner',
+  'due',
+  'status',
+  'progress',
+  'overdue',
+  'hidden',
+  'no_actions',
+  'printed',
+  'favourable',
+] as const;
+const verdicts = ['improved', 'declined', 'no_clear_change', 'unknown'] as const;
+const statuses = ['planned', 'in_progress', 'done', 'dropped'] as const;
 
-export const actionPlanWords = (language: LanguageCode) => words[language];
+export type ActionPlanWords = Record<(typeof labels)[number], string> & {
+  moreActions: (count: number) => string;
+  verdicts: Record<(typeof verdicts)[number], string>;
+  statuses: Record<(typeof statuses)[number], string>;
+};
+
+const key = (name: string) => `actionPlans.pdf.${name}`;
+const moreActions = key('more_actions');
+const keys = [
+  ...labels.map(key),
+  ...verdicts.map((name) => key(`verdicts.${name}`)),
+  ...statuses.map((name) => key(`statuses.${name}`)),
+];
+
+function wordsFrom(text: ServerTexts): ActionPlanWords {
+  const words = Object.fromEntries(labels.map((name) => [name, text(key(name))])) as Record<
+    (typeof labels)[number],
+    string
+  >;
+  return {
+    ...words,
+    moreActions: (count) => text.plural(moreActions, count),
+    verdicts: Object.fromEntries(verdicts.map((name) => [name, text(key(`verdicts.${name}`))])) as Record<
+      (typeof verdicts)[number],
+      string
+    >,
+    statuses: Object.fromEntries(statuses.map((name) => [name, text(key(`statuses.${name}`))])) as Record<
+      (typeof statuses)[number],
+      string
+    >,
+  };
+}
+
+/** The words with the translations table's edits and an added language's own, read before printing. */
+export async function loadActionPlanWords(db: Db, language: string): Promise<ActionPlanWords> {
+  return wordsFrom(await loadServerTexts(db, language, keys, [moreActions]));
+}
+
+/** The shipped words of a language (en, lv, ru; English for another), without the table. */
+export const actionPlanWords = (language: string): ActionPlanWords => wordsFrom(serverTextsOf(language));

@@ -1,12 +1,21 @@
 import { renderToBuffer } from '@react-pdf/renderer';
-import type { LanguageCode } from '../../../../../common/languages';
 import type { PlanDetail } from '../../../actionPlans/planQueries';
 import { registerPdfFonts } from '../pdfFonts';
 import { ActionPlanDocument } from './ActionPlanDocument';
+import { type ActionPlanWords, actionPlanWords } from './actionPlanWords';
 
-/** A plan's one-page PDF, rendered in the request: one page of one plan needs no export job. */
-export async function renderActionPlanPdf(plan: PlanDetail, language: LanguageCode): Promise<Buffer> {
+/**
+ * A plan's one-page PDF, rendered in the request: one page of one plan needs no export job. `words` are
+ * loadActionPlanWords's (the table's edits, an added language's own); the shipped ones when not given.
+ */
+export async function renderActionPlanPdf(
+  plan: PlanDetail,
+  language: string,
+  words: ActionPlanWords = actionPlanWords(language),
+): Promise<Buffer> {
   registerPdfFonts();
   const printedOn = new Date().toISOString().slice(0, 10);
-  return renderToBuffer(<ActionPlanDocument plan={plan} language={language} printedOn={printedOn} />);
+  return renderToBuffer(
+    <ActionPlanDocument plan={plan} language={language} words={words} printedOn={printedOn} />,
+  );
 }
