@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { SurveyContent } from '../../common/survey/content';
 import type { Db } from '../../server/db/client';
+import { organizations, surveyPeriods } from '../../server/db/schema';
+import { WHOLE_PERIOD } from '../../server/db/schema/resultCells';
 import { buildIdentity, buildOrganization, buildSchool } from '../../server/test/factories';
 import { buildResultsPeriod } from '../../server/test/resultsFactories';
 import { answersSql } from './answersSql';
 import { fillCells } from './cube';
-import { info } from './measure';
+import { info, timed } from './measure';
 
 const chunkSize = 100_000;
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -24,7 +26,10 @@ async function insertClasses(db: Db, schoolIds: number[], grades: number[], lett
 /**
  * `total` finished responses spread evenly over every class of the periods' schools, inserted by
  * PostgreSQL in chunks; answers lean by class and school (see answersSql). `counted` inserts them
- * as already folded (the caller fills the cells set-based).
+ * as already folded (the caller fills the cells set-based). The seats (class × period) are written
+ * once into a scratch table; `clustered` gives each chunk whole classes in turn (a class's
+ * responses lie together, so the index inserts and the cell fill read few pages), otherwise the
+ * chunks go round every class, as live answers would arrive.
  */
 async function insertResponses(
   db: Db,
@@ -32,22 +37,29 @@ async function insertResponses(
   periodIds: number[],
   total: number,
   label: string,
-  counted = false,
+  { counted = false, clustered = false } = {},
 ) {
   const answers = sql.raw(answersSql(content));
-  const seats = sql`
+  const seatTable = sql.identifier(`bench_seats_${randomUUID().slice(0, 8)}`);
+  await db.execute(sql`
+    create unlogged table ${seatTable} as
     select c.id as class_id, c.grade, p.id as period_id, p.starts_at,
-      (row_number() over (order by c.id)) - 1 as idx,
+      ((row_number() over (order by c.organization_id, c.id)) - 1)::int as idx,
       dense_rank() over (order by c.organization_id) as school_idx,
       (((c.id * 17) % 9) - 4) / 12.0 as class_bias
     from classes c join survey_periods p on p.organization_id = c.organization_id
-    where p.id = any(${sql.param(periodIds)}::int[])`;
+    where p.id = any(${sql.param(periodIds)}::int[])`);
+  await db.execute(sql`create unique index on ${seatTable} (idx)`);
   const [{ n: seatCount }] = rowsOf<{ n: number }>(
-    await db.execute(sql`select count(*)::int as n from (${seats}) seats`),
+    await db.execute(sql`select count(*)::int as n from ${seatTable}`),
   );
+  const seatOf = clustered
+    ? sql.raw(`(g.n::bigint * ${seatCount} / ${total})::int`)
+    : sql.raw(`(g.n % ${seatCount})::int`);
+  const started = performance.now();
   for (let from = 0; from < total; from += chunkSize) {
     const to = Math.min(total, from + chunkSize) - 1;
-    const started = performance.now();
+    const chunkStarted = performance.now();
     await db.execute(sql`
       insert into responses (id, period_id, class_id, grade, language, status, answers, started_at, updated_at, finished_at, counted)
       select gen_random_uuid(), s.period_id, s.class_id, s.grade, g.lang, 'finished', ${answers},
@@ -58,12 +70,14 @@ async function insertResponses(
           now() - interval '25 days' + random() * interval '20 days' as at
         from generate_series(${sql.raw(String(from))}, ${sql.raw(String(to))}) n
       ) g
-      join (${seats}) s on s.idx = g.n % ${sql.raw(String(seatCount))}`);
+      join ${seatTable} s on s.idx = ${seatOf}`);
+    const elapsed = (performance.now() - started) / 1000;
     process.stdout.write(
-      `\r  ${label}: ${(to + 1).toLocaleString('en')} / ${total.toLocaleString('en')} responses (last chunk ${((performance.now() - started) / 1000).toFixed(1)} s)`,
+      `\r  ${label}: ${(to + 1).toLocaleString('en')} / ${total.toLocaleString('en')} responses (last chunk ${((performance.now() - chunkStarted) / 1000).toFixed(1)} s, ${Math.round((to + 1) / elapsed).toLocaleString('en')}/s)`,
     );
   }
   process.stdout.write('\n');
+  await db.execute(sql`drop table ${seatTable}`);
 }
 
 /** One school with 100 classes (grades 3–12, a–j) and a closed period of `responses` finished responses. */
@@ -125,18 +139,54 @@ export async function generateParent(
       from unnest(${sql.param(schoolIds)}::int[]) as school(id) returning id`),
   );
   const admin = await buildIdentity(db, { type: 'organization_admin', organizationId: organization.id });
-  await insertResponses(
-    db,
-    content,
-    children.map((child) => child.id),
-    responses,
-    'parent period',
-    true,
+  const inserted = await timed(() =>
+    insertResponses(
+      db,
+      content,
+      children.map((child) => child.id),
+      responses,
+      'parent period',
+      { counted: true, clustered: true },
+    ),
   );
+  info(
+    `insert ${responses.toLocaleString('en')} responses (set-wise SQL)`,
+    `${(inserted.ms / 1000).toFixed(1)} s = ${Math.round(responses / (inserted.ms / 1000)).toLocaleString('en')}/s`,
+  );
+  // 25 periods per statement, or 100 statements in all: each statement also rebuilds the parent's rollup.
   const cells = await fillCells(
     db,
     children.map((child) => child.id),
+    Math.max(25, Math.ceil(children.length / 100)),
   );
-  info(`fill result_cells of ${children.length} child periods`, `${(cells.ms / 1000).toFixed(1)} s`);
+  info(
+    `fill result_cells of ${children.length.toLocaleString('en')} child periods`,
+    `${(cells.ms / 1000).toFixed(1)} s = ${Math.round(responses / (cells.ms / 1000)).toLocaleString('en')} responses/s`,
+  );
+  return { organization, parent, admin };
+}
+
+/**
+ * A parent period an earlier run generated in this database at the same size (`--reuse-parent`:
+ * the country's 10,000,000 responses take long to generate), with a new organisation admin; null
+ * when there is none whose rollup counts every response (a run stopped while generating).
+ */
+export async function existingParent(db: Db, schoolCount: number, responses: number) {
+  const [found] = rowsOf<{ id: number }>(
+    await db.execute(sql`
+      select p.id from survey_periods p join organizations o on o.id = p.organization_id
+      where p.name = 'Bench parent period' and o.name = 'Bench Municipality'
+        and (select count(*) from survey_periods c where c.parent_period_id = p.id) = ${schoolCount}
+        and (select sum(count) from result_cells r where r.period_id = p.id and r.kind = 'respondents'
+          and r.class_key = ${WHOLE_PERIOD}::int and r.grade = ${WHOLE_PERIOD}::int) = ${responses}
+      order by p.id desc limit 1`),
+  );
+  if (!found) return null;
+  const [parent] = await db.select().from(surveyPeriods).where(eq(surveyPeriods.id, found.id));
+  const [organization] = await db
+    .select()
+    .from(organizations)
+    .where(eq(organizations.id, parent.organizationId));
+  const admin = await buildIdentity(db, { type: 'organization_admin', organizationId: organization.id });
   return { organization, parent, admin };
 }
