@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allSchoolPermissions } from '../../../common/permissions';
 import { bearer, buildSchool } from '../../test/factories';
 import { tokenOf } from '../../test/roleTokens';
+import { addLanguage, ukrainian } from '../../test/superAdminTestApp';
 import { buildPublishedSurvey } from '../../test/surveyFactories';
 import { createTestApp, type TestApp } from '../../test/testApp';
 
@@ -89,6 +90,23 @@ describe('dashboards manager (super-admin) and the role dashboards that read it'
 
     expect((await send('DELETE', `${manager(w.school.id)}/cards/${surveyCard}`)).statusCode).toBe(200);
     expect((await cardsOf(w.teacher)).map((card) => card.kind)).toEqual(['notice', 'link']);
+  });
+
+  it('shows a reader of a language added at /admin/manage-languages its own texts, English for the rest', async () => {
+    await addLanguage(send, ukrainian);
+    expect((await send('PATCH', '/api/admin/languages/uk', { survey_enabled: true })).statusCode).toBe(200);
+    const w = await school();
+    const add = (texts: Record<string, string>) =>
+      send('POST', `${manager(w.school.id)}/cards`, { kind: 'notice', roles: ['teacher'], texts });
+    expect((await add({ en: 'Parents evening', uk: 'Батьківські збори' })).statusCode).toBe(201);
+    expect((await add({ en: 'The library is closed' })).statusCode).toBe(201);
+    expect((await add({ lv: 'Tikai latviski' })).statusCode).toBe(201);
+    expect((await cardsOf(w.teacher, 'uk')).map((card) => card.text)).toEqual([
+      'Батьківські збори',
+      'The library is closed',
+    ]);
+    // A built-in language keeps its rule: only the cards written in it.
+    expect((await cardsOf(w.teacher, 'lv')).map((card) => card.text)).toEqual(['Tikai latviski']);
   });
 
   it('refuses unsafe addresses and cards that do not fit together, naming the field', async () => {

@@ -24,7 +24,7 @@ export const dashboardCardRoutes: RouteModule = (app, { database }) => {
 
   app.get('/dashboard/cards', async (request) => {
     const claims = requireAuth(request);
-    return ok(await viewerDashboardCards(db, claims, request.language));
+    return ok(await viewerDashboardCards(db, claims, request.interfaceLanguage));
   });
 
   app.get(base, { schema: { params: managerParams } }, async (request) => {

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import type { LanguageCode } from '../../../common/languages';
+import { isLanguageCode } from '../../../common/languages';
 import { unsafeUrlReason } from '../../../common/safeUrl';
 import type { Localized } from '../../../common/survey/content';
 import { anyText } from '../../../common/survey/localizedText';
@@ -264,9 +264,11 @@ export function dashboardRoleOf(claims: TokenClaims): DashboardRole | null {
 
 /**
  * The cards of the viewer's role dashboard: its organisation's (its parent organisation's first), for its
- * role, in the viewer's language only (a card without a text in it is not shown), in order.
+ * role, in the viewer's language only (a card without a text in it is not shown), in order. A viewer of a
+ * language added at /admin/manage-languages, whose interface shows English where untranslated, sees a
+ * card's English text when it has none in their language.
  */
-export async function viewerDashboardCards(db: Db, claims: TokenClaims, language: LanguageCode) {
+export async function viewerDashboardCards(db: Db, claims: TokenClaims, language: string) {
   const role = dashboardRoleOf(claims);
   if (!role || !claims.organizationId) return [];
   const organization = await loadManagedOrganization(db, claims.organizationId);
@@ -287,7 +289,7 @@ export async function viewerDashboardCards(db: Db, claims: TokenClaims, language
       asc(dashboardCards.id),
     );
   return rows.flatMap(({ card, survey }) => {
-    const text = card.texts[language]?.trim();
+    const text = card.texts[language]?.trim() || (isLanguageCode(language) ? '' : card.texts.en?.trim());
     if (!text) return [];
     return [
       {
