@@ -16,7 +16,7 @@ describe('dashboards manager (super-admin) and the role dashboards that read it'
   afterAll(() => ctx.close());
   const db = () => ctx.deps.database.db;
   const deps = () => ctx.deps;
-  type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   const send = (
     method: Method,
     url: string,
