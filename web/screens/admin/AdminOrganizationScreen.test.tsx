@@ -67,6 +67,48 @@ describe('AdminOrganizationScreen', () => {
     expect(await screen.findByText(texts.created)).toBeInTheDocument();
   });
 
+  it('offers the languages switched on at /admin/manage-languages, one added there among them', async () => {
+    const language = (code: string, native_name: string, enabled: boolean, survey_enabled: boolean) => ({
+      code,
+      name: code,
+      native_name,
+      enabled,
+      survey_enabled,
+      total: 10,
+      missing: 0,
+      same_as_english: 0,
+      in_switcher: enabled,
+    });
+    const api = stubApi({
+      'GET admin/organizations': ok(parents),
+      'GET admin/languages': ok([
+        language('en', 'English', true, true),
+        language('lv', 'Latviešu', true, true),
+        language('uk', 'Українська', false, true),
+        language('lt', 'Lietuvių', false, false),
+      ]),
+      'POST admin/organizations': { status: 201, body: { status: 201, data: { ...school, id: 43 } } },
+    });
+    const user = userEvent.setup();
+    renderAt(<AdminOrganizationScreen />, route, '/admin/organization/new');
+
+    await user.type(screen.getByLabelText(fieldLabel(texts.name)), 'Київська школа');
+    await user.type(screen.getByLabelText(fieldLabel(texts.slug)), 'kyiv');
+    await user.click(screen.getByRole('textbox', { name: texts.parent }));
+    await user.click(await screen.findByRole('option', { name: 'Demo Municipality', hidden: true }));
+    await user.click(screen.getByRole('textbox', { name: texts.languages }));
+    // Switched on for surveys only: an organisation may still have it; switched off everywhere: not offered.
+    await user.click(await screen.findByRole('option', { name: 'Українська', hidden: true }));
+    expect(screen.queryByRole('option', { name: 'Lietuvių', hidden: true })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: texts.create }));
+
+    await waitFor(() => expect(api.callsTo('POST', 'admin/organizations')).toHaveLength(1));
+    expect(api.callsTo('POST', 'admin/organizations')[0].body).toMatchObject({
+      languages: ['lv', 'en', 'ru', 'uk'],
+      default_language: 'lv',
+    });
+  });
+
   it('checks the form before sending and shows a taken address under its field', async () => {
     const api = stubApi({
       'GET admin/organizations': ok(parents),

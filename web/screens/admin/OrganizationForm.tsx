@@ -44,7 +44,7 @@ export function OrganizationForm({ organization, saving, error, onSubmit }: Orga
   const problems = tried ? draftProblems(draft) : {};
   const fieldError = (field: string) => (problems[field] ? t(problems[field]) : failure.fields[field]);
   const change = (values: Partial<OrganizationDraft>) => setDraft((current) => ({ ...current, ...values }));
-  const languageOptions = useAdminLanguageOptions('interface_or_survey', organization?.languages ?? []);
+  const languageOptions = useAdminLanguageOptions('interface_or_survey', draft.languages);
 
   function handleNameChange(name: string) {
     change(slugTouched ? { name } : { name, slug: suggestSlug(name) });
