@@ -199,14 +199,12 @@ describe('a language added at /admin/manage-languages as a person’s and an org
       .select({ id: translationKeys.id })
       .from(translationKeys)
       .where(eq(translationKeys.key, 'actionPlans.pdf.more_actions_few'));
-    await db()
-      .insert(translations)
-      .values({
-        keyId: few.id,
-        languageCode: 'uk',
-        value: '… і ще {{count}} дії: дивіться план у Balss.',
-        source: 'admin',
-      });
+    await db().insert(translations).values({
+      keyId: few.id,
+      languageCode: 'uk',
+      value: '… і ще {{count}} дії: дивіться план у Balss.',
+      source: 'admin',
+    });
     const words = await loadActionPlanWords(db(), 'uk');
     expect(words.heading).toBe('План дій');
     expect(words.statuses).toEqual({
