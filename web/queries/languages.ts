@@ -62,6 +62,18 @@ export function useInterfaceLanguages(enabled = true) {
   });
 }
 
+/**
+ * A language the list does not name (not offered, or the list not loaded yet) named by the browser's own
+ * language names in the reader's language (uk → Ukrainian, ukraiņu, украинский), else its code.
+ */
+function nameOf(code: string, readerLanguage: string): string {
+  try {
+    return new Intl.DisplayNames([readerLanguage, 'en'], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 /** A choice of a language select: its code and the name it shows. */
 export type LanguageOption = { value: string; label: string };
 
@@ -77,11 +89,14 @@ export function useLanguageOptions(
   list: readonly { code: string; native_name: string }[] | undefined,
   keep: readonly (string | null | undefined)[] = [],
 ): LanguageOption[] {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const languages = [...(list ?? builtInList)];
   for (const code of keep)
     if (code && !languages.some((language) => language.code === code))
-      languages.push({ code, native_name: isLanguageCode(code) ? languageNames[code].nativeName : code });
+      languages.push({
+        code,
+        native_name: isLanguageCode(code) ? languageNames[code].nativeName : nameOf(code, i18n.language),
+      });
   return languages.map((language) => ({
     value: language.code,
     label: isLanguageCode(language.code) ? t(`profile.languages.${language.code}`) : language.native_name,

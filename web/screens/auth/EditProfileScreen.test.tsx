@@ -71,6 +71,19 @@ describe('EditProfileScreen', () => {
     expect(api.callsTo('PATCH', 'user/profile')[0].body).toMatchObject({ language: 'uk' });
   });
 
+  it('keeps and names a language of the user that the switcher does not offer (yet)', async () => {
+    stubApi({
+      'GET user': ok({ ...signedInUser, language: 'uk' }),
+      'GET languages': ok([{ code: 'en', name: 'English', native_name: 'English' }]),
+    });
+    await loadUser();
+    renderAt(<EditProfileScreen />, '/users/edit-profile');
+
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: en.profile.language })).toHaveValue('Ukrainian'),
+    );
+  });
+
   it('shows a wrong current password under its field', async () => {
     stubApi({
       'GET user': ok(signedInUser),
