@@ -68,7 +68,7 @@ describe('a language added at /admin/manage-languages as a person’s language',
       await page.getByLabel(/Meklēt|Поиск/).fill('olena');
       await page.getByRole('link', { name: 'Олена Коваленко' }).click();
       await waitForPath(page, (pathname) => /^\/admin\/users\/\d+$/.test(pathname));
-      // Named once the language list has loaded (the code until then).
+      // By its own name once the language list has loaded (by the reader's language's name until then).
       await expect.poll(() => page.getByRole('textbox', { name: heading }).inputValue()).toBe('Українська');
       await expectNoAxeViolations(page, `user record in ${language}`);
       await screenshot(page, `person-language-user-${language}`);
