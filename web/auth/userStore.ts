@@ -4,7 +4,8 @@ import { api } from '../api/client';
 import { logError } from '../api/log';
 import { setEventIdentity } from '../api/usageEvents';
 import { notice } from '../components/notices';
-import { i18n } from '../i18n/i18n';
+import { i18n, switchLanguage } from '../i18n/i18n';
+import { isLanguageChosen } from '../i18n/languageStore';
 import type { AdminRecord, CurrentSchool, CurrentUser, PermissionMap } from './userTypes';
 
 export type UserState = {
@@ -61,6 +62,9 @@ export async function loadUser(): Promise<UserState> {
       return state;
     }
     update({ user });
+    // The language a person keeps in their profile is their interface's, unless they picked one in this session.
+    if (user.language && user.language !== i18n.language && !isLanguageChosen())
+      void switchLanguage(user.language, false);
     setEventIdentity({
       identityId: user.id,
       identityType: user.type,
