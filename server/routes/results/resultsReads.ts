@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import type { App } from '../../deps';
 import { ok } from '../../http/envelope';
-import { recordEvent } from '../../services/events/recordEvent';
+import { recordReadEvent } from '../../services/events/recordEvent';
 import { loadComparison } from '../../services/results/comparison';
 import { loadOpenTexts } from '../../services/results/openTexts';
 import { type ResultsViewer, resolveResultsScope } from '../../services/results/resultsScope';
@@ -30,11 +30,11 @@ export function registerResultsReads(
     const viewer = await viewerOf(request);
     const reader = await readerOf(request);
     const scope = await resolveResultsScope(reader, viewer, request.body.period_identifiers);
-    // The view is written while the summary is read: its durable commit no longer adds to the read.
+    // The view is written while the summary is read, and without waiting for the disk.
     const [summary] = await Promise.all([
       loadResultsSummary(reader, scope, request.body, { language: request.language }),
       viewer.kind === 'identity' &&
-        recordEvent(db, viewer.claims, {
+        recordReadEvent(db, viewer.claims, {
           category: 'Results',
           action: 'view',
           details: {
