@@ -2,11 +2,13 @@ import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text } from '@m
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { orderLanguages, supportedLanguages } from '../../../common/languages';
 import { errorText } from '../../api/apiError';
 import { confirm } from '../../components/confirm';
 import { notice } from '../../components/notices';
 import { useFormatDate, useLocalizedText } from '../../i18n/useLocalizedText';
 import { type AdminSurveyDetail, useArchiveSurvey } from '../../queries/adminSurveys';
+import { useSurveyLanguageNamer } from '../../queries/surveyLanguages';
 import { surveyBuilderPaths } from '../../routing/builderPaths';
 import { adminSurveyPaths } from './adminSurveyPaths';
 
@@ -28,6 +30,12 @@ export function SurveyOverviewTab({ survey }: { survey: AdminSurveyDetail }) {
   const date = useFormatDate();
   const archive = useArchiveSurvey(survey.id);
   const archived = survey.archived_at !== null;
+  // The built-in languages (a dash where unnamed) and every other language the name is written in.
+  const titleLanguages = orderLanguages([
+    ...supportedLanguages,
+    ...Object.keys(survey.title).filter((code) => survey.title[code]),
+  ]);
+  const languageName = useSurveyLanguageNamer(titleLanguages);
   const handleArchive = async () => {
     const sure = await confirm({
       message: t(
@@ -44,8 +52,8 @@ export function SurveyOverviewTab({ survey }: { survey: AdminSurveyDetail }) {
     <Stack>
       <Paper withBorder p="md">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-          {(['en', 'lv', 'ru'] as const).map((code) => (
-            <Fact key={code} label={t('admin_surveys.overview.name_in', { language: code.toUpperCase() })}>
+          {titleLanguages.map((code) => (
+            <Fact key={code} label={t('admin_surveys.overview.name_in', { language: languageName(code) })}>
               {survey.title[code] || '—'}
             </Fact>
           ))}
