@@ -35,7 +35,9 @@ function inQuestionFilter(scope: ResultsScope, filterId: number, values: string[
 export function selectionCondition(scope: ResultsScope, filters: ActiveFilters): SQL {
   const conditions: SQL[] = [
     eq(responses.status, 'finished'),
-    inArray(responses.periodId, scope.periodIds.length ? scope.periodIds : [-1]),
+    // One array parameter, not one per period: a parent period's 500 schools were 500 parameters
+    // for Drizzle to build and pg to send on every read.
+    sql`${responses.periodId} = any(${sql.param(scope.periodIds)}::int[])`,
   ];
   if (scope.ownClassIds) conditions.push(inArray(responses.classId, [...scope.ownClassIds, -1]));
   if (filters.class?.length) conditions.push(inArray(responses.classId, filters.class));
