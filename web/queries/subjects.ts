@@ -1,17 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { LanguageCode } from '../../common/languages';
+import type { Localized } from '../../common/survey/content';
 import { api } from '../api/client';
 
-/** GET school/{id}/subjects: a subject the school can use, with its name in every language. */
+/**
+ * GET school/{id}/subjects: a subject the school can use; `name` in the reader's language (else the school's
+ * default language's), `names` every language it is written in (any survey language).
+ */
 export type SchoolSubject = {
   id: number;
   name: string;
-  names: Record<LanguageCode, string | null>;
+  names: Localized;
   own: boolean;
 };
 
-export type SubjectNames = Partial<Record<LanguageCode, string>>;
+/** A new subject's names: any survey language, at least one. */
+export type SubjectNames = Localized;
 
 export const subjectKeys = {
   /** Every subject list of the school, the class form's too (classKeys.subjects). */
@@ -29,7 +33,7 @@ export function useSchoolSubjects(schoolId: number | null) {
   });
 }
 
-/** All the rows or none; a refusal names each bad row (`row 2: lv: …`). */
+/** All the rows or none; a refusal names each bad row (`row 2: names.lv: …`). */
 export function useCreateSubjects(schoolId: number) {
   const client = useQueryClient();
   return useMutation({

@@ -1,25 +1,30 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
 import { z } from 'zod';
-import { intlLocale, type LanguageCode, supportedLanguages } from '../../../common/languages';
+import { intlLocale, orderLanguages } from '../../../common/languages';
 import type { TokenClaims } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { subjects } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
+import { localizedField } from '../../http/fields';
 import { recordEvent } from '../events/recordEvent';
+import { refusedSurveyLanguages } from '../translations/surveyLanguages';
 import { parseRows, rowProblem, rowsRefused, sameName } from './rowReport';
 import { subjectName } from './subjects';
 
 type SubjectRow = typeof subjects.$inferSelect;
 
-const subjectNameField = z.string('must be text').trim().max(100, 'at most 100 characters').optional();
+/**
+ * One new subject's names (a row of the body is `{ en: …, uk: … }`), checked as `names` so a refusal names
+ * the language: `row 2: names.uk: …`. Any survey language, at least one written; whether an added code is
+ * switched on for surveys is data, checked with refusedSurveyLanguages.
+ */
+const subjectRow = z.object({ names: localizedField(100, 'one') });
 
-/** One new subject: a name in at least one of en, lv and ru. */
-export const subjectRow = z
-  .object({ en: subjectNameField, lv: subjectNameField, ru: subjectNameField })
-  .refine((row) => supportedLanguages.some((code) => row[code]), {
-    message: 'give a name in at least one language',
-    path: ['names'],
-  });
+/** The names written, in the languages' order (en, lv, ru, then added ones), blanks left out. */
+const writtenNames = (names: Record<string, string>) =>
+  Object.fromEntries(
+    orderLanguages(Object.keys(names).filter((code) => names[code])).map((code) => [code, names[code]]),
+  );
 
 /** A school whose subjects are named: its default language names them for a reader of an added language. */
 type NamingSchool = { id: number; defaultLanguage: string };
@@ -28,10 +33,7 @@ export function presentSubject(row: SubjectRow, language: string, fallback?: str
   return {
     id: row.id,
     name: subjectName(row.names, language, fallback),
-    names: Object.fromEntries(supportedLanguages.map((code) => [code, row.names[code] || null])) as Record<
-      LanguageCode,
-      string | null
-    >,
+    names: writtenNames(row.names),
     own: row.organizationId !== null,
   };
 }
@@ -65,38 +67,46 @@ export async function createSchoolSubjects(
   const schoolId = school.id;
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    const { values, problems } = parseRows(subjectRow, rows);
+    const wrapped = rows.map((names) => ({ names }));
+    const { values, problems } = parseRows(subjectRow, wrapped);
+    const parsed = wrapped.map((row) => subjectRow.safeParse(row).data?.names);
+    const refused = new Set(
+      await refusedSurveyLanguages(
+        t,
+        parsed.flatMap((names) => Object.keys(names ?? {})),
+      ),
+    );
     const known = new Map<string, string>();
     for (const row of await t.select().from(subjects).where(usable(schoolId))) {
-      for (const code of supportedLanguages) {
-        if (row.names[code]) known.set(`${code}:${sameName(row.names[code])}`, 'exists');
+      for (const [code, name] of Object.entries(row.names)) {
+        if (name) known.set(`${code}:${sameName(name)}`, 'exists');
       }
     }
-    rows.forEach((row, index) => {
-      const parsed = subjectRow.safeParse(row);
-      if (!parsed.success) return;
-      for (const code of supportedLanguages) {
-        const name = parsed.data[code];
+    parsed.forEach((names, index) => {
+      for (const [code, name] of Object.entries(names ?? {})) {
         if (!name) continue;
+        const field = `names.${code}`;
+        if (refused.has(code)) {
+          problems.push(
+            rowProblem(
+              index + 1,
+              `${field}: ${code} is not a language switched on for surveys (/admin/manage-languages)`,
+            ),
+          );
+          continue;
+        }
         const key = `${code}:${sameName(name)}`;
         const seen = known.get(key);
         if (seen === 'exists')
-          problems.push(rowProblem(index + 1, `${code}: a subject named "${name}" already exists`));
-        else if (seen) problems.push(rowProblem(index + 1, `${code}: "${name}" is also on ${seen}`));
+          problems.push(rowProblem(index + 1, `${field}: a subject named "${name}" already exists`));
+        else if (seen) problems.push(rowProblem(index + 1, `${field}: "${name}" is also on ${seen}`));
         else known.set(key, `row ${index + 1}`);
       }
     });
     if (problems.length) throw rowsRefused('subjects', problems);
     const made = await t
       .insert(subjects)
-      .values(
-        values.map((row) => ({
-          organizationId: schoolId,
-          names: Object.fromEntries(
-            supportedLanguages.flatMap((code) => (row[code] ? [[code, row[code]]] : [])),
-          ),
-        })),
-      )
+      .values(values.map((row) => ({ organizationId: schoolId, names: writtenNames(row.names) })))
       .returning();
     await recordEvent(t, claims, {
       category: 'Subjects',

@@ -31,20 +31,32 @@ export async function assertSurveyLanguages(
   codes: readonly string[],
   rule: 'survey_enabled' | 'known' = 'survey_enabled',
 ): Promise<void> {
-  const added = [...new Set(codes.filter((code) => !isLanguageCode(code)))];
-  if (!added.length) return;
-  const rows = await db
-    .select({ code: languages.code, surveyEnabled: languages.surveyEnabled })
-    .from(languages)
-    .where(inArray(languages.code, added));
-  const allowed = new Set(rows.filter((row) => rule === 'known' || row.surveyEnabled).map((row) => row.code));
-  const refused = added.filter((code) => !allowed.has(code));
+  const refused = await refusedSurveyLanguages(db, codes, rule);
   if (refused.length)
     throw fieldError(
       `${field}: ${refused.join(', ')} ${refused.length > 1 ? 'are not languages' : 'is not a language'} ${
         rule === 'known' ? 'of this platform' : 'switched on for surveys (/admin/manage-languages)'
       }`,
     );
+}
+
+/**
+ * The codes assertSurveyLanguages refuses, without throwing: a bulk write (subjects) reports each on its row.
+ * Built-in languages always pass; an added one must be switched on for surveys (`known`: exist at all).
+ */
+export async function refusedSurveyLanguages(
+  db: Db,
+  codes: readonly string[],
+  rule: 'survey_enabled' | 'known' = 'survey_enabled',
+): Promise<string[]> {
+  const added = [...new Set(codes.filter((code) => !isLanguageCode(code)))];
+  if (!added.length) return [];
+  const rows = await db
+    .select({ code: languages.code, surveyEnabled: languages.surveyEnabled })
+    .from(languages)
+    .where(inArray(languages.code, added));
+  const allowed = new Set(rows.filter((row) => rule === 'known' || row.surveyEnabled).map((row) => row.code));
+  return added.filter((code) => !allowed.has(code));
 }
 
 /**

@@ -4,16 +4,16 @@ import { randomId } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { supportedLanguages } from '../../../common/languages';
 import { ApiError, errorText } from '../../api/apiError';
 import { AdminSchoolBar, useAdminSchoolName } from '../../components/backOffice/AdminSchoolBar';
+import { writtenTexts } from '../../components/backOffice/LocalizedTextFields';
 import { notice } from '../../components/notices';
 import { type SubjectNames, useCreateSubjects } from '../../queries/subjects';
 import { adminPaths, idParam } from '../../routing/adminPaths';
 import { problemsByRow } from './rowProblems';
 import { SubjectRowFields, type SubjectRowValues } from './SubjectRowFields';
 
-const blankRow = (): SubjectRowValues => ({ key: randomId(), en: '', lv: '', ru: '' });
+const blankRow = (): SubjectRowValues => ({ key: randomId(), names: {} });
 
 function AddSubjectsForm({ schoolId }: { schoolId: number }) {
   const { t } = useTranslation();
@@ -22,36 +22,32 @@ function AddSubjectsForm({ schoolId }: { schoolId: number }) {
   const [problem, setProblem] = useState<string | null>(null);
   const form = useForm({ initialValues: { rows: [blankRow()] } });
 
-  /** Puts each `row N: lv: …` refusal on the field it names; rows left blank were not sent. */
+  /**
+   * Puts each `row N: names.uk: …` refusal on the language it names (a refusal of the whole row, `names: …`,
+   * on the row); rows left blank were not sent.
+   */
   const showRefusal = (error: unknown, sent: number[]) => {
     const byRow = problemsByRow(error instanceof ApiError ? error.errors : []);
     const placed = [...byRow].filter(([row]) => sent[row - 1] !== undefined);
     for (const [row, problems] of placed) {
       for (const text of problems) {
         const [field, ...reason] = text.split(': ');
-        const code = supportedLanguages.find((language) => language === field) ?? 'en';
-        form.setFieldError(`rows.${sent[row - 1]}.${code}`, reason.join(': ') || text);
+        const code = field.startsWith('names.') ? field.slice('names.'.length) : null;
+        const path = `rows.${sent[row - 1]}.names`;
+        form.setFieldError(code ? `${path}.${code}` : path, reason.join(': ') || text);
       }
     }
     setProblem(placed.length ? t('back_office.add_subjects.refused') : errorText(error));
   };
 
   const handleSubmit = form.onSubmit(({ rows }) => {
-    const sent = rows.flatMap((row, index) =>
-      supportedLanguages.some((code) => row[code].trim()) ? [index] : [],
-    );
+    const sent = rows.flatMap((row, index) => (Object.keys(writtenTexts(row.names)).length ? [index] : []));
     if (!sent.length) {
       setProblem(t('back_office.add_subjects.nothing'));
       return;
     }
     setProblem(null);
-    const names: SubjectNames[] = sent.map((index) =>
-      Object.fromEntries(
-        supportedLanguages.flatMap((code) =>
-          rows[index][code].trim() ? [[code, rows[index][code].trim()]] : [],
-        ),
-      ),
-    );
+    const names: SubjectNames[] = sent.map((index) => writtenTexts(rows[index].names));
     create.mutate(names, {
       onSuccess: (made) => {
         notice.info(t('back_office.add_subjects.saved', { count: made.length }));

@@ -1,20 +1,22 @@
-import { ActionIcon, Badge, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Table, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { supportedLanguages } from '../../../common/languages';
+import { orderLanguages } from '../../../common/languages';
 import type { SchoolSubject } from '../../queries/subjects';
 
 type Props = { subjects: SchoolSubject[]; onDelete: (subject: SchoolSubject) => void };
 
-/** A school's subjects in every language; only the school's own can be deleted. */
+/**
+ * A school's subjects, named in the reader's language (else the school's default language's name, as the server
+ * chose it) with the languages each is written in; only the school's own can be deleted.
+ */
 export function SubjectsTable({ subjects, onDelete }: Props) {
   const { t } = useTranslation();
   return (
     <Table striped highlightOnHover verticalSpacing="sm">
       <Table.Thead>
         <Table.Tr>
-          {supportedLanguages.map((code) => (
-            <Table.Th key={code}>{t(`back_office.subjects.name_${code}`)}</Table.Th>
-          ))}
+          <Table.Th>{t('back_office.subjects.name')}</Table.Th>
+          <Table.Th>{t('back_office.subjects.written_in')}</Table.Th>
           <Table.Th>{t('back_office.subjects.kind')}</Table.Th>
           <Table.Th w={60} aria-label={t('respondents.actions')} />
         </Table.Tr>
@@ -22,15 +24,12 @@ export function SubjectsTable({ subjects, onDelete }: Props) {
       <Table.Tbody>
         {subjects.map((subject) => (
           <Table.Tr key={subject.id}>
-            {supportedLanguages.map((code) => (
-              <Table.Td key={code}>
-                {subject.names[code] ?? (
-                  <Text span c="dimmed">
-                    —
-                  </Text>
-                )}
-              </Table.Td>
-            ))}
+            <Table.Td>{subject.name}</Table.Td>
+            <Table.Td>
+              {orderLanguages(Object.keys(subject.names).filter((code) => subject.names[code]))
+                .map((code) => code.toUpperCase())
+                .join(', ')}
+            </Table.Td>
             <Table.Td>
               <Badge variant="light" color={subject.own ? 'teal' : 'gray'}>
                 {t(subject.own ? 'back_office.subjects.own' : 'back_office.subjects.platform')}
