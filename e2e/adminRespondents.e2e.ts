@@ -53,20 +53,24 @@ describe('a super-admin manages a school’s classes, subjects and respondents',
     await page.getByText('6.y', { exact: true }).waitFor();
     await screenshot(page, 'admin-classes');
 
-    // A subject of the school's own, named in three languages.
+    // A subject of the school's own, named in three languages (an input per survey language).
     await page.getByRole('link', { name: 'Subjects', exact: true }).click();
     await waitForPath(page, (pathname) => pathname === `/admin/subjects/${schoolId}`);
     await page.getByRole('link', { name: 'Add subjects' }).click();
     await waitForPath(page, (pathname) => pathname === `/admin/add-subjects/${schoolId}`);
     const subject = page.getByRole('group', { name: 'Subject 1' });
-    await subject.getByLabel('Name in English').fill('Robotics');
-    await subject.getByLabel('Name in Latvian').fill('Robotika');
-    await subject.getByLabel('Name in Russian').fill('Робототехника');
+    await subject.getByRole('textbox', { name: 'Name (English)' }).fill('Robotics');
+    await subject.getByRole('textbox', { name: 'Name (Latviešu)' }).fill('Robotika');
+    await subject.getByRole('textbox', { name: 'Name (Русский)' }).fill('Робототехника');
     await screenshot(page, 'admin-add-subjects');
     await page.getByRole('button', { name: 'Save all' }).click();
     await page.getByText('1 subject added.').waitFor();
     await waitForPath(page, (pathname) => pathname === `/admin/subjects/${schoolId}`);
-    await page.getByRole('cell', { name: 'Робототехника' }).waitFor();
+    // Named in the reader's language, with the languages it is written in.
+    const robotics = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: 'Robotics', exact: true }) });
+    await robotics.getByRole('cell', { name: 'EN, LV, RU' }).waitFor();
     await screenshot(page, 'admin-subjects');
 
     // Remove the students of 12.a: preview first, then confirm.
@@ -108,6 +112,18 @@ describe('a super-admin manages a school’s classes, subjects and respondents',
     await page.getByRole('heading', { name: 'Skolas', level: 1 }).waitFor();
     await page.getByRole('row').filter({ hasText: school }).waitFor();
     await screenshot(page, 'admin-schools-lv');
+    // The school's subjects: named in Latvian, with the languages each is written in; a name per survey language.
+    const classes = page.getByRole('row').filter({ hasText: school }).locator('a[href^="/admin/classes/"]');
+    const schoolId = Number((await classes.first().getAttribute('href'))?.split('/').pop());
+    await page.goto(`${url()}/admin/subjects/${schoolId}`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { name: `Mācību priekšmeti: ${school}`, level: 1 }).waitFor();
+    await page.getByRole('columnheader', { name: 'Valodas' }).waitFor();
+    await screenshot(page, 'admin-subjects-lv');
+    await page.getByRole('link', { name: 'Pievienot mācību priekšmetus' }).click();
+    const subject = page.getByRole('group', { name: 'Mācību priekšmets 1' });
+    await subject.getByRole('textbox', { name: 'Nosaukums (Latviešu)' }).fill('Keramika');
+    await subject.getByRole('textbox', { name: 'Nosaukums (Русский)' }).fill('Керамика');
+    await screenshot(page, 'admin-add-subjects-lv');
     await page.goto(`${url()}/admin/delete-respondents`, { waitUntil: 'networkidle' });
     await page.getByRole('textbox', { name: 'Skola' }).fill('Demo Secondary');
     await page.getByRole('option', { name: `${school} (Riga)` }).click();
