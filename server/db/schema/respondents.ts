@@ -15,7 +15,7 @@ import { organizations } from './organizations';
 
 /**
  * Subjects a class or a teacher can be linked to. Platform subjects (organizationId null) are
- * offered to every school; a school can have its own. Names per language: {en, lv, ru}.
+ * offered to every school; a school can have its own. Names per survey language: {en, lv, uk, …}.
  */
 export const subjects = pgTable(
   'subjects',

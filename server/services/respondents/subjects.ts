@@ -4,9 +4,9 @@ import type { Db } from '../../db/client';
 import { subjects } from '../../db/schema';
 
 /**
- * A subject's name in the language asked for (names are written in en, lv and ru; a language added at
- * /admin/manage-languages has none), else in `fallback` (the school's default language), else Latvian, then
- * English.
+ * A subject's name in the language asked for (names are written in any survey language, an added one at
+ * /admin/manage-languages too), else in `fallback` (the school's default language), else Latvian, then
+ * English, then any name it has.
  */
 export function subjectName(names: Record<string, string>, language: string, fallback?: string): string {
   return (
