@@ -1,4 +1,5 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { AnswerCounts } from '../../../common/results/scoring';
 import type { Db } from '../../db/client';
 import { type BenchmarkRule, benchmarkDefinitions } from '../../db/schema/benchmarkDefinitions';
 import { benchmarks } from '../../db/schema/results';
@@ -9,7 +10,7 @@ import { periodSchoolYear } from '../periods/schoolYear';
 import { queryRows } from '../resultCells/queryRows';
 import { addCounts } from '../results/countRows';
 import { benchmarkValues } from './benchmarkValues';
-import { loadSchoolAnswerCounts, type SchoolCounts } from './schoolAnswerCounts';
+import { loadSummedSchoolCounts } from './schoolAnswerCounts';
 
 export const computeDefinedBenchmarkJobName = 'compute-defined-benchmark';
 
@@ -47,27 +48,24 @@ function catalogueCondition(rule: BenchmarkRule) {
   return sql`${values} ${tags}`;
 }
 
-/** The (school, school year) pairs whose periods of the versions the rule's values and tags take. */
-async function catalogueQualified(db: Db, definition: Definition): Promise<Set<string> | null> {
-  const { rule, surveyVersionIds } = definition;
-  if (!rule.valueIds?.length && !rule.tagIds?.length) return null;
-  const result = await db.execute(sql`
-    select distinct p.organization_id as school_id, ${periodSchoolYear('p', 'o')} as school_year
-    from survey_periods p
-    join organizations o on o.id = p.organization_id
-    where p.survey_version_id in ${surveyVersionIds} ${catalogueCondition(rule)}`);
-  return new Set(
-    queryRows<{ school_id: number; school_year: number }>(result).map(
-      (row) => `${Number(row.school_id)}:${Number(row.school_year)}`,
-    ),
-  );
+/**
+ * The periods a definition takes, as a condition on `p` the period and `o` its school: its school
+ * years and parent organisations, and, when the rule names values or tags, those of the schools and
+ * school years that have a period of the versions taking them (as the rule has always been read).
+ */
+function qualifyingPeriods(definition: Definition): SQL {
+  const { surveyVersionIds, schoolYears, rule } = definition;
+  if (schoolYears.length === 0 || surveyVersionIds.length === 0) return sql`false`;
+  const parents = rule.parentIds.length > 0 ? sql`and o.parent_id in ${rule.parentIds}` : sql``;
+  const catalogue =
+    rule.valueIds?.length || rule.tagIds?.length
+      ? sql`and (o.id, ${periodSchoolYear('p', 'o')}) in (
+          select p.organization_id, ${periodSchoolYear('p', 'o')}
+          from survey_periods p join organizations o on o.id = p.organization_id
+          where p.survey_version_id in ${surveyVersionIds} ${catalogueCondition(rule)})`
+      : sql``;
+  return sql`${periodSchoolYear('p', 'o')} in ${schoolYears} ${parents} ${catalogue}`;
 }
-
-const qualifies = (definition: Definition, catalogue: Set<string> | null) => (school: SchoolCounts) =>
-  definition.schoolYears.includes(school.schoolYear) &&
-  (definition.rule.parentIds.length === 0 ||
-    (school.parentId !== null && definition.rule.parentIds.includes(school.parentId))) &&
-  (catalogue === null || catalogue.has(`${school.schoolId}:${school.schoolYear}`));
 
 /**
  * The schools with finished answers in the periods a definition takes (its versions, school years
@@ -112,14 +110,16 @@ export async function computeDefinedBenchmark(db: Db, benchmarkId: number): Prom
       .from(surveyVersions)
       .where(inArray(surveyVersions.id, definition.surveyVersionIds))
       .orderBy(surveyVersions.id);
-    const catalogue = await catalogueQualified(db, definition);
-    const schools: SchoolCounts[] = [];
+    const taken = qualifyingPeriods(definition);
+    const perVersion: AnswerCounts[] = [];
+    const schoolIds = new Set<number>();
     for (const [index, version] of versions.entries()) {
-      const counted = await loadSchoolAnswerCounts(db, version.id, version.content);
-      schools.push(...counted.filter(qualifies(definition, catalogue)));
+      const summed = await loadSummedSchoolCounts(db, version.id, version.content, taken);
+      perVersion.push(summed.counts);
+      for (const id of summed.schoolIds) schoolIds.add(id);
       await setState(db, benchmarkId, { progress: Math.round(((index + 1) / versions.length) * 90) });
     }
-    const schoolCount = new Set(schools.map((school) => school.schoolId)).size;
+    const schoolCount = schoolIds.size;
     if (schoolCount < definition.minSchools) {
       await setState(db, benchmarkId, {
         computeState: 'failed',
@@ -128,7 +128,7 @@ export async function computeDefinedBenchmark(db: Db, benchmarkId: number): Prom
       });
       return;
     }
-    const counts = addCounts(schools.map((school) => school.counts));
+    const counts = addCounts(perVersion);
     const newest = versions[versions.length - 1];
     await db.transaction(async (tx) => {
       const t = tx as unknown as Db;

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { AnswerCounts } from '../../../common/results/scoring';
 import type { SurveyContent } from '../../../common/survey/content';
 import type { Db } from '../../db/client';
@@ -33,29 +33,8 @@ export async function loadSchoolAnswerCounts(
   content: SurveyContent,
 ): Promise<SchoolCounts[]> {
   const result = await db.execute(sql`
-    with period_schools as (
-      select p.id as period_id, o.id as school_id, o.parent_id,
-        ${periodSchoolYear('p', 'o')} as school_year
-      from survey_periods p
-      join organizations o on o.id = p.organization_id
-      left join survey_periods parent on parent.id = p.parent_period_id
-      where p.survey_version_id = ${versionId} and o.type = 'school'
-        and not p.exclude_from_benchmarks and not coalesce(parent.exclude_from_benchmarks, false)
-    ),
-    ${answerEntryCtes(
-      sql`${notYetCounted()} and ${responses.periodId} in (select period_id from period_schools)`,
-      textQuestionIds(content),
-    )}
-    select school_year, school_id, parent_id, kind, key, value, sum(count)::int as count from (
-      ${answerCountRows(
-        { school_year: sql`s.school_year`, school_id: sql`s.school_id`, parent_id: sql`s.parent_id` },
-        sql`join period_schools s on s.period_id = x.period_id`,
-      )}
-      union all
-      select s.school_year, s.school_id, s.parent_id, c.kind, c.key, c.value, c.count
-      from result_cells c join period_schools s on s.period_id = c.period_id
-      where c.class_key = ${WHOLE_PERIOD}::int and c.grade = ${WHOLE_PERIOD}::int
-    ) counted
+    with ${schoolCountCtes(versionId, content)}
+    select school_year, school_id, parent_id, kind, key, value, sum(count)::int as count from counted
     group by school_year, school_id, parent_id, kind, key, value
   `);
   const bySchool = new Map<string, SchoolCounts>();
@@ -74,4 +53,64 @@ export async function loadSchoolAnswerCounts(
     addCountRow(entry.counts, row);
   }
   return [...bySchool.values()];
+}
+
+/**
+ * The CTEs `period_schools` (the version's school periods that count for benchmarks, narrowed by
+ * `periods`, a condition on `p` the period and `o` its school) and `counted` (school_year,
+ * school_id, parent_id, kind, key, value, count: the cube's whole-period rows plus the live tail).
+ */
+function schoolCountCtes(versionId: number, content: SurveyContent, periods: SQL = sql`true`): SQL {
+  return sql`
+    period_schools as (
+      select p.id as period_id, o.id as school_id, o.parent_id,
+        ${periodSchoolYear('p', 'o')} as school_year
+      from survey_periods p
+      join organizations o on o.id = p.organization_id
+      left join survey_periods parent on parent.id = p.parent_period_id
+      where p.survey_version_id = ${versionId} and o.type = 'school'
+        and not p.exclude_from_benchmarks and not coalesce(parent.exclude_from_benchmarks, false)
+        and ${periods}
+    ),
+    ${answerEntryCtes(
+      sql`${notYetCounted()} and ${responses.periodId} in (select period_id from period_schools)`,
+      textQuestionIds(content),
+    )},
+    counted as (
+      ${answerCountRows(
+        { school_year: sql`s.school_year`, school_id: sql`s.school_id`, parent_id: sql`s.parent_id` },
+        sql`join period_schools s on s.period_id = x.period_id`,
+      )}
+      union all
+      select s.school_year, s.school_id, s.parent_id, c.kind, c.key, c.value, c.count
+      from result_cells c join period_schools s on s.period_id = c.period_id
+      where c.class_key = ${WHOLE_PERIOD}::int and c.grade = ${WHOLE_PERIOD}::int
+    )`;
+}
+
+/**
+ * The answers of a version's school periods that `periods` takes (a condition on `p` the period and
+ * `o` its school), counted as loadSchoolAnswerCounts counts them but added up over the schools in
+ * SQL, with the ids of the schools that have any: a defined benchmark over a country's 10,000
+ * schools receives a few hundred count rows instead of ~2.5 million (which held ~800 MB).
+ */
+export async function loadSummedSchoolCounts(
+  db: Db,
+  versionId: number,
+  content: SurveyContent,
+  periods: SQL,
+): Promise<{ counts: AnswerCounts; schoolIds: number[] }> {
+  const result = await db.execute(sql`
+    with ${schoolCountCtes(versionId, content, periods)}
+    select kind, key, value, sum(count)::int as count, null::int[] as school_ids from counted
+    group by kind, key, value
+    union all
+    select null, null, null, null, array_agg(distinct school_id) from counted`);
+  const counts = emptyCounts();
+  let schoolIds: number[] = [];
+  for (const row of queryRows<CountRow & { school_ids: number[] | null }>(result)) {
+    if (row.kind === null) schoolIds = (row.school_ids ?? []).map(Number);
+    else addCountRow(counts, row);
+  }
+  return { counts, schoolIds };
 }
