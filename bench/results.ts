@@ -189,7 +189,7 @@ async function main() {
       } else info(`parent period ${parentLabel} question filter`, 'left out at this scale (scale.ts)');
       await measureP95(
         `heat map ${parentLabel}, default page (${Math.min(sizes.parentSchools, 500)} of ${sizes.parentSchools} schools)`,
-        500,
+        targets.heatMapMs,
         () => orgApi.post('/results/v2/heatmap', { period_identifiers: parentPeriod }).then(() => undefined),
       );
       await measureHeatMapPages(orgApi, parentPeriod, parentLabel);
