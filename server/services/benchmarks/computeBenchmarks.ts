@@ -5,9 +5,8 @@ import { organizations } from '../../db/schema/organizations';
 import { benchmarks } from '../../db/schema/results';
 import { responses, surveyPeriods, surveyVersions } from '../../db/schema/surveys';
 import type { JobDefinition } from '../../jobs/queue';
-import { addCounts } from '../results/countRows';
 import { benchmarkValues } from './benchmarkValues';
-import { loadSchoolAnswerCounts, type SchoolCounts } from './schoolAnswerCounts';
+import { loadGroupedSchoolCounts } from './schoolAnswerCounts';
 
 /**
  * A benchmark of fewer schools would come close to showing one school's own results to another
@@ -17,7 +16,7 @@ export const minBenchmarkSchools = 3;
 
 export const computeBenchmarksJobName = 'compute-benchmarks';
 
-type Group = { scope: 'overall' | 'organization'; organizationId: number | null; schools: SchoolCounts[] };
+type Group = { scope: 'overall' | 'organization'; organizationId: number | null };
 
 const yearLabel = (year: number) => `${year}/${String((year + 1) % 100).padStart(2, '0')}`;
 
@@ -32,19 +31,6 @@ function benchmarkName(scope: Group['scope'], year: number, organizationName: st
   return { en: `All schools ${label}`, lv: `Visas skolas ${label}`, ru: `Все школы ${label}` };
 }
 
-function groupsOfYear(schools: SchoolCounts[]): Group[] {
-  const groups: Group[] = [{ scope: 'overall', organizationId: null, schools }];
-  const byParent = new Map<number, SchoolCounts[]>();
-  for (const school of schools) {
-    if (school.parentId === null) continue;
-    byParent.set(school.parentId, [...(byParent.get(school.parentId) ?? []), school]);
-  }
-  for (const [organizationId, members] of byParent) {
-    groups.push({ scope: 'organization', organizationId, schools: members });
-  }
-  return groups.filter((group) => group.schools.length >= minBenchmarkSchools);
-}
-
 async function organizationNames(db: Db, ids: number[]) {
   if (ids.length === 0) return new Map<number, string>();
   const rows = await db
@@ -56,11 +42,16 @@ async function organizationNames(db: Db, ids: number[]) {
 
 /** Recomputes every benchmark of one version; rows keep their ids so a chosen benchmarkId stays valid. */
 async function computeVersion(db: Db, versionId: number, content: SurveyContent) {
-  const schools = await loadSchoolAnswerCounts(db, versionId, content);
-  const years = [...new Set(schools.map((school) => school.schoolYear))];
-  const groups = years.flatMap((year) =>
-    groupsOfYear(schools.filter((school) => school.schoolYear === year)).map((group) => ({ year, ...group })),
-  );
+  // Per school year: all its schools, and each parent organisation's; only groups of at least 3.
+  const groups = (await loadGroupedSchoolCounts(db, versionId, content))
+    .filter((group) => group.schoolCount >= minBenchmarkSchools)
+    .map((group) => ({
+      year: group.schoolYear,
+      scope: (group.parentId === null ? 'overall' : 'organization') as Group['scope'],
+      organizationId: group.parentId,
+      schoolCount: group.schoolCount,
+      counts: group.counts,
+    }));
   const names = await organizationNames(
     db,
     groups.flatMap((group) => (group.organizationId === null ? [] : [group.organizationId])),
@@ -70,14 +61,14 @@ async function computeVersion(db: Db, versionId: number, content: SurveyContent)
     const existing = await t.select().from(benchmarks).where(eq(benchmarks.surveyVersionId, versionId));
     const keep: number[] = [];
     for (const group of groups) {
-      const counts = addCounts(group.schools.map((school) => school.counts));
+      const { counts } = group;
       const row = {
         surveyVersionId: versionId,
         schoolYear: group.year,
         scope: group.scope,
         organizationId: group.organizationId,
         name: benchmarkName(group.scope, group.year, names.get(group.organizationId ?? -1) ?? null),
-        schoolCount: group.schools.length,
+        schoolCount: group.schoolCount,
         respondentCount: counts.respondents,
         values: benchmarkValues(content, counts),
         computedAt: new Date(),
