@@ -14,6 +14,7 @@ const isolatedWebTests = [
   'web/screens/organization/OrganizationPageScreen.test.tsx',
   'web/screens/results/ResultsDashboardScreen.test.tsx',
   'web/screens/results/share/SharedResultsScreen.test.tsx',
+  'web/screens/selfAssessment/SelfAssessmentScreens.test.tsx',
 ];
 
 const webTest = { environment: 'jsdom' as const, setupFiles: ['web/test/setup.ts'] };

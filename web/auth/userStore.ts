@@ -63,8 +63,10 @@ export async function loadUser(): Promise<UserState> {
     }
     update({ user });
     // The language a person keeps in their profile is their interface's, unless they picked one in this session.
-    if (user.language && user.language !== i18n.language && !isLanguageChosen())
-      void switchLanguage(user.language, false);
+    if (i18n.isInitialized && user.language && user.language !== i18n.language && !isLanguageChosen())
+      switchLanguage(user.language, false).catch((error) =>
+        logError('Profile language switch failure', error),
+      );
     setEventIdentity({
       identityId: user.id,
       identityType: user.type,
