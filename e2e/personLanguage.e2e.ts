@@ -44,7 +44,17 @@ describe('a language added at /admin/manage-languages as a person’s language',
       .poll(() => page.getByRole('textbox', { name: 'Preferred language' }).inputValue())
       .toBe('Українська');
 
-    // The mail with the create-password link: Ukrainian subject, English text (not translated yet).
+    // The mail with the create-password link: Ukrainian subject, English text (not translated yet). It is
+    // sent by a queued job, so the outbox is opened once the mail is there.
+    await expect
+      .poll(
+        async () =>
+          (
+            await apiAs<{ subject: string }[]>(page, 'GET', 'admin/emails?to=olena.kovalenko%40example.test')
+          ).map((mail) => mail.subject),
+        { timeout: 60_000 },
+      )
+      .toContain('Створіть свій пароль Balss');
     await page.goto(`${url()}/admin/all-emails`, { waitUntil: 'networkidle' });
     await page.getByLabel('Search').fill('olena.kovalenko@example.test');
     await page.getByText('Створіть свій пароль Balss').first().click();
