@@ -30,14 +30,16 @@ export const actionPlanRoutes: RouteModule = (app, deps) => {
 
   app.get('/action-plans', { schema: { querystring: planListQuery } }, async (request) => {
     const claims = requireAuth(request);
-    return ok(await listPlans(db, claims, request.query.organization_id, request.language));
+    return ok(await listPlans(db, claims, request.query.organization_id, request.interfaceLanguage));
   });
 
   app.post('/action-plans', { schema: { body: createPlanBody } }, async (request, reply) => {
     const claims = requireAuth(request);
     const plan = await createPlan(db, claims, request.body);
     const { access } = await loadPlanFor(db, claims, plan.id, 'edit');
-    return reply.status(201).send(created(await planDetail(db, claims, plan, access, request.language)));
+    return reply
+      .status(201)
+      .send(created(await planDetail(db, claims, plan, access, request.interfaceLanguage)));
   });
 
   app.get('/action-plans/my-actions', async (request) => ok(await listMyActions(db, requireAuth(request))));
@@ -49,7 +51,7 @@ export const actionPlanRoutes: RouteModule = (app, deps) => {
   app.get('/action-plans/:id', { schema: { params: planParams } }, async (request) => {
     const claims = requireAuth(request);
     const { plan, access } = await loadPlanFor(db, claims, request.params.id, 'read');
-    return ok(await planDetail(db, claims, plan, access, request.language));
+    return ok(await planDetail(db, claims, plan, access, request.interfaceLanguage));
   });
 
   app.patch(
@@ -59,7 +61,7 @@ export const actionPlanRoutes: RouteModule = (app, deps) => {
       const claims = requireAuth(request);
       const { plan, access } = await loadPlanFor(db, claims, request.params.id, 'edit');
       const updated = await updatePlan(db, claims, plan, request.body);
-      return ok(await planDetail(db, claims, updated, access, request.language));
+      return ok(await planDetail(db, claims, updated, access, request.interfaceLanguage));
     },
   );
 
@@ -77,7 +79,7 @@ export const actionPlanRoutes: RouteModule = (app, deps) => {
       const claims = requireAuth(request);
       const { plan, access } = await loadPlanFor(db, claims, request.params.id, 'edit');
       const updated = await setPlanPublished(db, claims, plan, request.body.published);
-      return ok(await planDetail(db, claims, updated, access, request.language));
+      return ok(await planDetail(db, claims, updated, access, request.interfaceLanguage));
     },
   );
 
@@ -90,7 +92,7 @@ export const actionPlanRoutes: RouteModule = (app, deps) => {
   app.get('/action-plans/:id/pdf', { schema: { params: planParams } }, async (request, reply) => {
     const claims = requireAuth(request);
     const { plan, access } = await loadPlanFor(db, claims, request.params.id, 'read');
-    const detail = await planDetail(db, claims, plan, access, request.language);
+    const detail = await planDetail(db, claims, plan, access, request.interfaceLanguage);
     // The PDF renderer loads with the first PDF, not with the server (issue 20).
     const { renderActionPlanPdf } = await import('../../services/exports/pdf/actionPlan/renderActionPlanPdf');
     const { loadActionPlanWords } = await import('../../services/exports/pdf/actionPlan/actionPlanWords');
@@ -140,6 +142,6 @@ export const actionPlanRoutes: RouteModule = (app, deps) => {
   });
 
   app.get('/success-plan/:token', { schema: { params: publicPlanParams } }, async (request) =>
-    ok(await loadPublicPlan(db, request.params.token, request.language)),
+    ok(await loadPublicPlan(db, request.params.token, request.interfaceLanguage)),
   );
 };

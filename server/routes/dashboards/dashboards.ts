@@ -32,7 +32,7 @@ export const dashboardRoutes: RouteModule = (app, { database }) => {
   app.get('/school/:schoolId/dashboard', { schema: { params: schoolParams } }, async (request) => {
     const claims = requireAuth(request);
     const school = await loadDashboardSchool(db, claims, request.params.schoolId);
-    return ok(await schoolAdminDashboard(db, claims, school, request.language));
+    return ok(await schoolAdminDashboard(db, claims, school, request.interfaceLanguage));
   });
 
   app.get('/school/:schoolId/teacher-dashboard', { schema: { params: schoolParams } }, async (request) => {
@@ -42,6 +42,6 @@ export const dashboardRoutes: RouteModule = (app, { database }) => {
   });
 
   app.get('/organization/:id/schools', { schema: { params: organizationParams } }, async (request) =>
-    ok(await organizationSchools(db, requireAuth(request), request.params.id, request.language)),
+    ok(await organizationSchools(db, requireAuth(request), request.params.id, request.interfaceLanguage)),
   );
 };

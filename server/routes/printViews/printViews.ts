@@ -69,7 +69,10 @@ export const printViewRoutes: RouteModule = (app, { database, config }) => {
       const viewer = await viewerOf(request.params.token, request.body);
       const scope = await resolveResultsScope(db, viewer, request.body.period_identifiers);
       return ok(
-        await loadResultsSummary(db, scope, request.body, { language: request.language, isPdf: true }),
+        await loadResultsSummary(db, scope, request.body, {
+          language: request.interfaceLanguage,
+          isPdf: true,
+        }),
       );
     },
   );
@@ -81,7 +84,7 @@ export const printViewRoutes: RouteModule = (app, { database, config }) => {
       const { question_id, period_identifiers, filters = {} } = request.body;
       const viewer = await viewerOf(request.params.token, { period_identifiers, filters });
       const scope = await resolveResultsScope(db, viewer, period_identifiers);
-      return ok(await loadOpenTexts(db, scope, filters, question_id, request.language));
+      return ok(await loadOpenTexts(db, scope, filters, question_id, request.interfaceLanguage));
     },
   );
 };

@@ -26,7 +26,7 @@ export const resultExportRoutes: RouteModule = (app, deps) => {
       {
         kind,
         stored: { request: resultsRequest, compare_identifiers: compare_identifiers ?? null },
-        language: language ?? request.language,
+        language: language ?? request.interfaceLanguage,
       },
       request.log,
     );

@@ -50,9 +50,11 @@ export const resultFilterRoutes: RouteModule = (app, deps) => {
     const scope = await resolveResultsScope(db, viewer, body.period_identifiers);
     const list = await loadFilterList(db, scope, {
       classLabelIsGroups: classLabelIsGroups(viewer),
-      language: request.language,
+      language: request.interfaceLanguage,
     });
-    const questions = scope.canEditFilters ? filterableQuestions(scope.content, request.language) : [];
+    const questions = scope.canEditFilters
+      ? filterableQuestions(scope.content, request.interfaceLanguage)
+      : [];
     return ok(list, { can_edit_filters: scope.canEditFilters, questions });
   }
 
@@ -83,7 +85,7 @@ export const resultFilterRoutes: RouteModule = (app, deps) => {
     const { viewer, scope } = await periodScope(request, request.params.id, false);
     const list = await loadFilterVisibility(db, scope, {
       classLabelIsGroups: classLabelIsGroups(viewer),
-      language: request.language,
+      language: request.interfaceLanguage,
     });
     return ok(list, { can_edit_filters: scope.canEditFilters });
   });
@@ -96,7 +98,7 @@ export const resultFilterRoutes: RouteModule = (app, deps) => {
       await setVisibility(db, scope, request.body.filters);
       const list = await loadFilterVisibility(db, scope, {
         classLabelIsGroups: classLabelIsGroups(viewer),
-        language: request.language,
+        language: request.interfaceLanguage,
       });
       return ok(list, { can_edit_filters: scope.canEditFilters });
     },
@@ -113,7 +115,7 @@ export const resultFilterRoutes: RouteModule = (app, deps) => {
         scope,
         claims.identityId,
         { questionId, name, mapping },
-        request.language,
+        request.interfaceLanguage,
       );
       await startFilterBuild(db, deps.queue, { filterId: row.id, revision: row.revision }, request.log);
       return reply.status(202).send({ status: 202, data: { id: row.id, name: row.name } });

@@ -32,7 +32,10 @@ export function registerSharedResults(app: App, db: Db) {
     { schema: { params: tokenParams, body: filterListBody } },
     async (request) => {
       const scope = await resolveResultsScope(db, await viewerOf(request), request.body.period_identifiers);
-      const list = await loadFilterList(db, scope, { classLabelIsGroups: false, language: request.language });
+      const list = await loadFilterList(db, scope, {
+        classLabelIsGroups: false,
+        language: request.interfaceLanguage,
+      });
       return ok(list, { can_edit_filters: false, questions: [] });
     },
   );

@@ -32,7 +32,7 @@ export function registerResultsReads(
     const scope = await resolveResultsScope(reader, viewer, request.body.period_identifiers);
     // The view is written while the summary is read, and without waiting for the disk.
     const [summary] = await Promise.all([
-      loadResultsSummary(reader, scope, request.body, { language: request.language }),
+      loadResultsSummary(reader, scope, request.body, { language: request.interfaceLanguage }),
       viewer.kind === 'identity' &&
         recordReadEvent(db, viewer.claims, {
           category: 'Results',
@@ -51,7 +51,7 @@ export function registerResultsReads(
     const reader = await readerOf(request);
     const scope = await resolveResultsScope(reader, viewer, request.body.period_identifiers);
     const { filters = {}, question_id } = request.body;
-    return ok(await loadOpenTexts(reader, scope, filters, question_id, request.language));
+    return ok(await loadOpenTexts(reader, scope, filters, question_id, request.interfaceLanguage));
   });
 
   app.post(`${prefix}/compare`, { schema: { body: compareBody } }, async (request) => {
@@ -59,6 +59,8 @@ export function registerResultsReads(
     const reader = await readerOf(request);
     const left = await resolveResultsScope(reader, viewer, request.body.period_identifiers);
     const right = await resolveResultsScope(reader, viewer, request.body.compare_identifiers);
-    return ok(await loadComparison(reader, [left, right], request.body.filters ?? {}, request.language));
+    return ok(
+      await loadComparison(reader, [left, right], request.body.filters ?? {}, request.interfaceLanguage),
+    );
   });
 }

@@ -1,4 +1,4 @@
-import type { LanguageCode } from '../../../common/languages';
+import type { SurveyLanguage } from '../../../common/languages';
 import { compareSummaries } from '../../../common/results/comparison';
 import type { Change, HiddenReason, ResultsSummary } from '../../../common/results/types';
 import type { Localized } from '../../../common/survey/content';
@@ -99,7 +99,7 @@ async function summaryOf(
   viewer: ResultsViewer,
   periodId: number,
   classIds: number[] | null,
-  language: LanguageCode,
+  language: SurveyLanguage,
   cache: SummaryCache,
 ): Promise<ResultsSummary> {
   const key = `${periodId}:${classIds?.join(',') ?? ''}`;
@@ -126,7 +126,7 @@ export async function loadPlanFigures(
   db: Db,
   plan: PlanRow & { periodStartsAt: Date },
   viewerFor: (periodId: number) => ResultsViewer,
-  language: LanguageCode,
+  language: SurveyLanguage,
   cache: SummaryCache = new Map(),
 ): Promise<PlanFigures> {
   const before = await summaryOf(db, viewerFor(plan.periodId), plan.periodId, plan.classIds, language, cache);

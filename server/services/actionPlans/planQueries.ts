@@ -1,5 +1,5 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
-import type { LanguageCode } from '../../../common/languages';
+import type { SurveyLanguage } from '../../../common/languages';
 import type { TokenClaims } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { actionPlans, organizations, surveyPeriods } from '../../db/schema';
@@ -82,7 +82,7 @@ export async function listPlans(
   db: Db,
   claims: TokenClaims,
   requestedOrganizationId: number | undefined,
-  language: LanguageCode,
+  language: SurveyLanguage,
 ) {
   const access = await planAccessOf(db, claims);
   assertNotRefused(access);
@@ -128,7 +128,7 @@ export async function planDetail(
   claims: TokenClaims,
   plan: PlanRow,
   access: PlanAccess,
-  language: LanguageCode,
+  language: SurveyLanguage,
 ) {
   const [context] = await db
     .select({

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
-import type { LanguageCode } from '../../../common/languages';
+import type { SurveyLanguage } from '../../../common/languages';
 import type { TokenClaims } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { actionPlans, organizations, surveyPeriods } from '../../db/schema';
@@ -31,7 +31,7 @@ export async function listPublishedPlans(db: Db, claims: TokenClaims) {
  * The public page of a published plan: what the survey found (aggregate figures, thresholds applied),
  * what the school does (action titles and status; no owners or notes) and progress.
  */
-export async function loadPublicPlan(db: Db, token: string, language: LanguageCode) {
+export async function loadPublicPlan(db: Db, token: string, language: SurveyLanguage) {
   const [row] = await db
     .select({ plan: actionPlans, schoolName: organizations.name, periodStartsAt: surveyPeriods.startsAt })
     .from(actionPlans)

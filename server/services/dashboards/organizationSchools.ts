@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { MemberSchool, OrganizationSchools } from '../../../common/dashboards/types';
-import type { LanguageCode } from '../../../common/languages';
+import type { SurveyLanguage } from '../../../common/languages';
 import type { TokenClaims } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { identities, organizations, surveyPeriods, users } from '../../db/schema';
@@ -55,7 +55,7 @@ export async function organizationSchools(
   db: Db,
   claims: TokenClaims,
   requestedOrganizationId: number,
-  language: LanguageCode,
+  language: SurveyLanguage,
 ): Promise<OrganizationSchools> {
   const organization = await loadOrganizationFor(db, claims, requestedOrganizationId);
   const schools = await db

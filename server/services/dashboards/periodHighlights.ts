@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { HighlightChange, PeriodHighlights } from '../../../common/dashboards/types';
-import type { LanguageCode } from '../../../common/languages';
+import type { SurveyLanguage } from '../../../common/languages';
 import { compareSummaries } from '../../../common/results/comparison';
 import type { ResultsSummary } from '../../../common/results/types';
 import type { TokenClaims } from '../../auth/tokens';
@@ -39,7 +39,7 @@ async function closedPeriods(db: Db, schoolId: number, options: { surveyId?: num
     .limit(1);
 }
 
-async function summaryOf(db: Db, claims: TokenClaims, periodId: number, language: LanguageCode) {
+async function summaryOf(db: Db, claims: TokenClaims, periodId: number, language: SurveyLanguage) {
   const scope = await resolveResultsScope(db, { kind: 'identity', claims }, { type: 'period', id: periodId });
   return loadResultsSummary(db, scope, { period_identifiers: scope.identifiers }, { language });
 }
@@ -79,7 +79,7 @@ export async function latestPeriodHighlights(
   db: Db,
   claims: TokenClaims,
   schoolId: number,
-  language: LanguageCode,
+  language: SurveyLanguage,
 ): Promise<PeriodHighlights | null> {
   const [latest] = await closedPeriods(db, schoolId, {});
   if (!latest) return null;

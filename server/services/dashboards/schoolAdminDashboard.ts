@@ -1,5 +1,5 @@
 import type { SchoolAdminDashboard, ToDos } from '../../../common/dashboards/types';
-import type { LanguageCode } from '../../../common/languages';
+import type { SurveyLanguage } from '../../../common/languages';
 import type { TokenClaims } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
@@ -19,7 +19,7 @@ export async function schoolAdminDashboard(
   db: Db,
   claims: TokenClaims,
   school: ScopedOrganization,
-  language: LanguageCode,
+  language: SurveyLanguage,
 ): Promise<SchoolAdminDashboard> {
   if (!adminTypes.has(claims.identityType))
     throw new AppError('forbidden', 'The school admin dashboard is for school admins');

@@ -1,4 +1,4 @@
-import type { LanguageCode } from '../../../common/languages';
+import type { SurveyLanguage } from '../../../common/languages';
 import type { ResultsFilter } from '../../../common/results/types';
 import type { Db } from '../../db/client';
 import type { ResultsScope } from '../results/resultsScope';
@@ -59,7 +59,7 @@ export async function questionFilter(
   row: ResultFilterRow,
   expected: number,
   now = Date.now(),
-  language?: LanguageCode,
+  language?: SurveyLanguage,
 ): Promise<ResultsFilter> {
   const [counts, existing] = await Promise.all([
     memberCounts(db, scope, row.id),
@@ -90,7 +90,7 @@ export async function questionFilter(
 export async function loadFilterList(
   db: Db,
   scope: ResultsScope,
-  options: { classLabelIsGroups: boolean; language?: LanguageCode },
+  options: { classLabelIsGroups: boolean; language?: SurveyLanguage },
 ): Promise<ResultsFilter[]> {
   const expected = await selectionSize(db, scope, {});
   const rows = (await builtFiltersOf(db, scope)).filter((row) => row.visibility || scope.canEditFilters);
@@ -115,7 +115,7 @@ export type FilterVisibility = {
 export async function loadFilterVisibility(
   db: Db,
   scope: ResultsScope,
-  options: { classLabelIsGroups: boolean; language?: LanguageCode },
+  options: { classLabelIsGroups: boolean; language?: SurveyLanguage },
 ): Promise<FilterVisibility[]> {
   const rows = await periodFiltersOf(db, scope);
   return [

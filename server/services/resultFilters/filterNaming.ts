@@ -1,4 +1,4 @@
-import type { LanguageCode } from '../../../common/languages';
+import type { SurveyLanguage } from '../../../common/languages';
 import { allQuestions, type SurveyContent } from '../../../common/survey/content';
 import type { FilterMapping } from '../../db/schema/results';
 
@@ -7,7 +7,7 @@ type Texts = Partial<Record<string, string>> | undefined;
 const same = (a: string, b: string | undefined) => b !== undefined && a.trim() === b.trim();
 const inAnyLanguage = (text: string, texts: Texts) =>
   Object.values(texts ?? {}).some((entry) => same(text, entry));
-const inLanguage = (texts: Texts, language: LanguageCode, fallback: string) =>
+const inLanguage = (texts: Texts, language: SurveyLanguage, fallback: string) =>
   texts?.[language]?.trim() || fallback;
 
 /**
@@ -22,7 +22,7 @@ export function filterWording(
   questionId: string,
   name: string,
   mapping: FilterMapping,
-  language: LanguageCode | undefined,
+  language: SurveyLanguage | undefined,
 ): { name: string; labelOf: (value: string) => string } {
   const question = allQuestions(content).find((candidate) => candidate.id === questionId);
   if (!question || !language) return { name, labelOf: (value) => value };

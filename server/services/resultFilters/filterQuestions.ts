@@ -1,4 +1,5 @@
-import type { LanguageCode } from '../../../common/languages';
+import type { SurveyLanguage } from '../../../common/languages';
+import { localizedText } from '../../../common/localizedText';
 import { allQuestions, type Question, type SurveyContent, scalePoints } from '../../../common/survey/content';
 import type { FilterMapping } from '../../db/schema/results';
 import { fieldError } from '../../http/errors';
@@ -9,16 +10,12 @@ export const filterableTypes: readonly string[] = ['single', 'agreement', 'frequ
 export type FilterChoice = { id: string; label: string };
 export type FilterableQuestion = { id: string; type: string; text: string; choices: FilterChoice[] };
 
-function localized(text: Partial<Record<string, string>> | undefined, language: LanguageCode): string {
-  return text?.[language] ?? Object.values(text ?? {}).find(Boolean) ?? '';
-}
-
 /** The answers a respondent can give, as stored in responses.answers (option id or point, as text). */
-export function questionChoices(question: Question, language: LanguageCode): FilterChoice[] {
+export function questionChoices(question: Question, language: SurveyLanguage): FilterChoice[] {
   if (question.type === 'single')
     return (question.options ?? []).map((option) => ({
       id: option.id,
-      label: localized(option.label, language),
+      label: localizedText(option.label, language),
     }));
   const points =
     question.type === 'rating'
@@ -30,13 +27,13 @@ export function questionChoices(question: Question, language: LanguageCode): Fil
   return points.map((point) => ({ id: String(point), label: String(point) }));
 }
 
-export function filterableQuestions(content: SurveyContent, language: LanguageCode): FilterableQuestion[] {
+export function filterableQuestions(content: SurveyContent, language: SurveyLanguage): FilterableQuestion[] {
   return allQuestions(content)
     .filter((question) => filterableTypes.includes(question.type))
     .map((question) => ({
       id: question.id,
       type: question.type,
-      text: localized(question.text, language),
+      text: localizedText(question.text, language),
       choices: questionChoices(question, language),
     }));
 }
@@ -51,7 +48,7 @@ export function filterableQuestion(content: SurveyContent, questionId: string): 
 }
 
 /** Every answer under its own value, named in the request language. */
-export function defaultMapping(question: Question, language: LanguageCode): FilterMapping {
+export function defaultMapping(question: Question, language: SurveyLanguage): FilterMapping {
   return {
     question_options: questionChoices(question, language).map((choice) => ({
       id: choice.id,

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { LanguageCode } from '../../../common/languages';
+import type { SurveyLanguage } from '../../../common/languages';
 import type { Db } from '../../db/client';
 import { type FilterMapping, resultFilters } from '../../db/schema';
 import { fieldError } from '../../http/errors';
@@ -17,7 +17,7 @@ export async function createFilter(
   scope: ResultsScope,
   identityId: number | null,
   input: NewFilter,
-  language: LanguageCode,
+  language: SurveyLanguage,
 ): Promise<ResultFilterRow> {
   const question = filterableQuestion(scope.content, input.questionId);
   const mapping = input.mapping

@@ -1,4 +1,4 @@
-import type { LanguageCode } from '../../../common/languages';
+import type { SurveyLanguage } from '../../../common/languages';
 import { compareSummaries } from '../../../common/results/comparison';
 import type { ActiveFilters, ComparisonResult } from '../../../common/results/types';
 import type { Db } from '../../db/client';
@@ -13,7 +13,7 @@ export async function loadComparison(
   db: Db,
   scopes: [ResultsScope, ResultsScope],
   filters: ActiveFilters,
-  language: LanguageCode,
+  language: SurveyLanguage,
 ): Promise<ComparisonResult> {
   const summaries = [];
   for (const scope of scopes) {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { LanguageCode } from '../../../common/languages';
+import type { SurveyLanguage } from '../../../common/languages';
 import { selectionHidden, textHidden } from '../../../common/results/anonymity';
 import type { ActiveFilters, OpenTextResult } from '../../../common/results/types';
 import { allQuestions } from '../../../common/survey/content';
@@ -29,7 +29,7 @@ export async function loadOpenTexts(
   scope: ResultsScope,
   filters: ActiveFilters,
   questionId: string,
-  language: LanguageCode,
+  language: SurveyLanguage,
 ): Promise<OpenTextResult> {
   const question = allQuestions(scope.content).find((q) => q.id === questionId);
   if (!question || !isTextQuestion(question)) {

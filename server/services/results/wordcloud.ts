@@ -1,5 +1,5 @@
 import { eq, or } from 'drizzle-orm';
-import { intlLocale, type LanguageCode } from '../../../common/languages';
+import { intlLocale, type SurveyLanguage } from '../../../common/languages';
 import type { Db } from '../../db/client';
 import { wordcloudWords } from '../../db/schema/results';
 import { builtInStopWords } from './stopWords';
@@ -19,7 +19,7 @@ export const normalizeWord = (word: string, language: string) =>
   word.normalize('NFC').replace(/’/g, "'").toLocaleLowerCase(intlLocale(language));
 
 /** Words of the texts with how often they occur, most frequent first (ties alphabetical). */
-export function wordCounts(texts: string[], language: LanguageCode, excluded: Set<string>): WordCount[] {
+export function wordCounts(texts: string[], language: SurveyLanguage, excluded: Set<string>): WordCount[] {
   const counts = new Map<string, number>();
   for (const text of texts) {
     for (const match of text.normalize('NFC').matchAll(wordPattern)) {
@@ -53,7 +53,7 @@ export async function excludedWords(db: Db): Promise<Set<string>> {
   return excluded;
 }
 
-export async function loadWordCloud(db: Db, texts: string[], language: LanguageCode): Promise<WordCount[]> {
+export async function loadWordCloud(db: Db, texts: string[], language: SurveyLanguage): Promise<WordCount[]> {
   if (texts.length === 0) return [];
   return wordCounts(texts, language, await excludedWords(db));
 }
