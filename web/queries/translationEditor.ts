@@ -4,7 +4,14 @@ import { downloadFile } from '../api/downloadFile';
 import { languageKeys } from './languages';
 
 export type TextFilter = 'all' | 'missing' | 'same';
-export type InterfaceText = { key: string; english: string; value: string | null; source: string | null };
+export type InterfaceText = {
+  key: string;
+  english: string;
+  value: string | null;
+  source: string | null;
+  /** A plural form English lacks (few, many, zero): its English text is the `other` one. */
+  plural_form: string | null;
+};
 export type TextChange = {
   changed_at: string;
   user_id: number | null;

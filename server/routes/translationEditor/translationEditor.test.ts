@@ -4,9 +4,15 @@ import { appMeta } from '../../db/schema';
 import { syncTranslations } from '../../db/seed/translations';
 import { buildSchool } from '../../test/factories';
 import { roleTokens } from '../../test/roleTokens';
-import { superAdminTestApp } from '../../test/superAdminTestApp';
+import { addLanguage, superAdminTestApp, ukrainian } from '../../test/superAdminTestApp';
 
-type Text = { key: string; english: string; value: string | null; source: string | null };
+type Text = {
+  key: string;
+  english: string;
+  value: string | null;
+  source: string | null;
+  plural_form: string | null;
+};
 
 describe('translation editor', () => {
   const { send, db, deps } = superAdminTestApp();
@@ -57,6 +63,56 @@ describe('translation editor', () => {
     await send('PUT', '/api/admin/translations/lt', { key: missing.data[0].key, value: 'Labas' });
     expect((await texts('filter=missing&limit=1', 'lt')).meta.total).toBe(all.meta.total - 1);
     expect((await texts('filter=same&limit=1', 'lt')).meta.total).toBe(0);
+  });
+
+  it('lists the plural forms a language needs beyond English beside the English "other" text, and saves them', async () => {
+    await addLanguage(send, ukrainian);
+    const counted = await texts('search=respondents.users.count&limit=200', 'uk');
+    const byKey = new Map(counted.data.map((row) => [row.key, row]));
+    const other = byKey.get('respondents.users.count_other');
+    expect(other).toMatchObject({ english: '{{count}} people', plural_form: null });
+    for (const form of ['few', 'many'])
+      expect(byKey.get(`respondents.users.count_${form}`)).toMatchObject({
+        english: '{{count}} people',
+        value: null,
+        plural_form: form,
+      });
+    expect(byKey.has('respondents.users.count_zero')).toBe(false);
+
+    const saved = await send('PUT', '/api/admin/translations/uk', {
+      key: 'respondents.users.count_few',
+      value: '{{count}} особи',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = await texts('search=respondents.users.count_few', 'uk');
+    expect(after.data).toEqual([
+      {
+        key: 'respondents.users.count_few',
+        english: '{{count}} people',
+        value: '{{count}} особи',
+        source: 'admin',
+        plural_form: 'few',
+      },
+    ]);
+    await send('PATCH', '/api/admin/languages/uk', { enabled: true });
+    const dictionary = await send(
+      'GET',
+      '/api/language/get?language=uk&keys=respondents.users.count_few',
+      undefined,
+      null,
+    );
+    expect(dictionary.json().data).toEqual({ 'respondents.users.count_few': '{{count}} особи' });
+
+    // English has no "few", and a form of a text that is not counted is no text at all.
+    for (const [language, key] of [
+      ['lv', 'respondents.users.count_few'],
+      ['uk', 'respondents.users.class_few'],
+      ['uk', 'respondents.users.count_two'],
+    ]) {
+      const refused = await send('PUT', `/api/admin/translations/${language}`, { key, value: 'X' });
+      expect(refused.statusCode, `${language} ${key}`).toBe(422);
+      expect(refused.json().errors).toEqual(['key: is not a text of the interface']);
+    }
   });
 
   it('refuses unknown languages and keys, empty texts and bad filters, naming the field', async () => {

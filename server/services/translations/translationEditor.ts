@@ -6,9 +6,17 @@ import { fieldError, notFound } from '../../http/errors';
 import { recordEvent } from '../events/recordEvent';
 import { queryRows } from '../resultCells/queryRows';
 import { sourceLanguage } from './languageCompleteness';
+import { extraPluralForms, pluralSourceKey } from './pluralForms';
 
 export type TextFilter = 'all' | 'missing' | 'same';
-export type TextRow = { key: string; english: string; value: string | null; source: string | null };
+/** `plural_form`: a form English lacks (few, many, zero), written beside English's `other` text. */
+export type TextRow = {
+  key: string;
+  english: string;
+  value: string | null;
+  source: string | null;
+  plural_form: string | null;
+};
 
 /** A text's history is its events of this action (edited in place or imported from a spreadsheet). */
 export const changedTranslationAction = 'Changed translation';
@@ -18,7 +26,10 @@ export async function assertLanguage(db: Db, code: string) {
   if (!found) throw notFound('Language');
 }
 
-/** The interface texts (every English one) with this language's text beside it, searchable by key and either text. */
+/**
+ * The interface texts (every English one, and the plural forms this language needs beyond English's) with
+ * this language's text beside it, searchable by key and either text.
+ */
 export async function listTexts(
   db: Db,
   language: string,
@@ -27,23 +38,62 @@ export async function listTexts(
   const pattern = query.search ? `%${query.search.replace(/[\\%_]/g, '\\$&')}%` : null;
   const filter =
     query.filter === 'missing'
-      ? sql`and (t.value is null or t.value = '')`
+      ? sql`and (x.value is null or x.value = '')`
       : query.filter === 'same'
-        ? sql`and t.value = en.value`
+        ? sql`and x.value = x.english`
         : sql``;
   const search = pattern
-    ? sql`and (k.key ilike ${pattern} or en.value ilike ${pattern} or t.value ilike ${pattern})`
+    ? sql`and (x.key ilike ${pattern} or x.english ilike ${pattern} or x.value ilike ${pattern})`
     : sql``;
   const result = await db.execute(sql`
-    select k.key, en.value as english, t.value, t.source, count(*) over ()::int as total
-    from translations en
-    join translation_keys k on k.id = en.key_id
-    left join translations t on t.key_id = en.key_id and t.language_code = ${language}
-    where en.language_code = ${sourceLanguage} ${filter} ${search}
-    order by k.key
+    with english as (
+      select k.key, en.key_id, en.value from translations en join translation_keys k on k.id = en.key_id
+      where en.language_code = ${sourceLanguage}
+    ),
+    texts as (
+      select e.key, e.value as english, t.value, t.source, null::text as plural_form
+      from english e left join translations t on t.key_id = e.key_id and t.language_code = ${language}
+      union all
+      select f.key, e.value, t.value, t.source, f.form
+      from english e
+      cross join lateral (
+        select form, left(e.key, -length('_other')) || '_' || form as key
+        from unnest(${sql.param(extraPluralForms(language))}::text[]) as form
+      ) f
+      left join translation_keys fk on fk.key = f.key
+      left join translations t on t.key_id = fk.id and t.language_code = ${language}
+      where right(e.key, length('_other')) = '_other' and not exists (select 1 from english own where own.key = f.key)
+    )
+    select x.key, x.english, x.value, x.source, x.plural_form, count(*) over ()::int as total
+    from texts x
+    where true ${filter} ${search}
+    order by x.key
     limit ${query.limit} offset ${query.offset}`);
   const rows = queryRows<TextRow & { total: number }>(result);
   return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total ?? 0 };
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+async function englishKeyId(tx: Tx, key: string) {
+  const [known] = await tx
+    .select({ id: translationKeys.id })
+    .from(translationKeys)
+    .innerJoin(translations, eq(translations.keyId, translationKeys.id))
+    .where(and(eq(translationKeys.key, key), eq(translations.languageCode, sourceLanguage)));
+  return known;
+}
+
+/** A plural form this language needs beyond English's, of an English counted text: its key, made on first save. */
+async function pluralFormKeyId(tx: Tx, key: string, language: string) {
+  const source = pluralSourceKey(key, language);
+  if (!source || !(await englishKeyId(tx, source))) return undefined;
+  await tx.insert(translationKeys).values({ key }).onConflictDoNothing();
+  const [row] = await tx
+    .select({ id: translationKeys.id })
+    .from(translationKeys)
+    .where(eq(translationKeys.key, key));
+  return row;
 }
 
 /**
@@ -53,11 +103,7 @@ export async function listTexts(
 export async function saveText(db: Db, claims: TokenClaims, language: string, key: string, value: string) {
   await assertLanguage(db, language);
   return db.transaction(async (tx) => {
-    const [known] = await tx
-      .select({ id: translationKeys.id })
-      .from(translationKeys)
-      .innerJoin(translations, eq(translations.keyId, translationKeys.id))
-      .where(and(eq(translationKeys.key, key), eq(translations.languageCode, sourceLanguage)));
+    const known = (await englishKeyId(tx, key)) ?? (await pluralFormKeyId(tx, key, language));
     if (!known) throw fieldError('key: is not a text of the interface');
     const [previous] = await tx
       .select({ value: translations.value })

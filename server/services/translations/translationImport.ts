@@ -9,6 +9,7 @@ import { isZip } from '../imports/zipInspection';
 import { queryRows } from '../resultCells/queryRows';
 import { sourceLanguage } from './languageCompleteness';
 import { placeholdersOf, samePlaceholders } from './placeholders';
+import { extraPluralForms } from './pluralForms';
 import { assertLanguage, changedTranslationAction } from './translationEditor';
 import { type SheetText, sheetColumns } from './translationSheet';
 
@@ -46,14 +47,8 @@ export async function allTexts(db: Db, language: string): Promise<SheetText[]> {
  */
 export async function sheetTexts(db: Db, language: string): Promise<SheetText[]> {
   const texts = await allTexts(db, language);
-  let categories: string[];
-  try {
-    categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
-  } catch {
-    return texts;
-  }
+  const extraForms = extraPluralForms(language);
   const englishKeys = new Set(texts.map((text) => text.key));
-  const extraForms = categories.filter((category) => category !== 'one' && category !== 'other');
   const extras: SheetText[] = [];
   for (const text of texts) {
     if (!text.key.endsWith('_other')) continue;

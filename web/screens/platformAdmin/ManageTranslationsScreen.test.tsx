@@ -12,7 +12,7 @@ const page = (rows: unknown[], total = rows.length) => ({
   status: 200,
   body: { status: 200, data: rows, meta: { total, limit: 50, offset: 0 } },
 });
-const save = { key: 'common.save', english: 'Save', value: null, source: null };
+const save = { key: 'common.save', english: 'Save', value: null, source: null, plural_form: null };
 
 describe('ManageTranslationsScreen', () => {
   it('lists texts beside English, saves one in place and shows its history', async () => {
@@ -39,6 +39,20 @@ describe('ManageTranslationsScreen', () => {
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText(texts.was_missing)).toBeInTheDocument();
     expect(within(dialog).getByText('Зберегти')).toBeInTheDocument();
+  });
+
+  it('names a plural form English lacks, with the counts that take it', async () => {
+    const few = {
+      key: 'respondents.users.count_few',
+      english: '{{count}} people',
+      value: null,
+      source: null,
+      plural_form: 'few',
+    };
+    stubApi({ 'GET admin/translations/uk': page([save, few]) });
+    renderAt(<ManageTranslationsScreen />, '/admin/manage-translations/:id', '/admin/manage-translations/uk');
+    expect(await screen.findByText('Plural form “few”: for counts like 2, 3, 4, 22')).toBeInTheDocument();
+    expect(screen.getAllByText(/^Plural form/)).toHaveLength(1);
   });
 
   it('asks the server for the missing texts when that filter is chosen', async () => {

@@ -4,6 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { describeFailure } from '../../api/formErrors';
 import { type InterfaceText, useSaveText } from '../../queries/translationEditor';
 
+/** The first counts (0–100) that take this plural form in the language, e.g. uk few: 2, 3, 4, 22. */
+function countsOfForm(language: string, form: string): number[] {
+  const rules = new Intl.PluralRules(language);
+  return Array.from({ length: 101 }, (_, count) => count)
+    .filter((count) => rules.select(count) === form)
+    .slice(0, 4);
+}
+
 type TextRowEditorProps = { language: string; text: InterfaceText; onHistory: (key: string) => void };
 
 /** One interface text: its key and English text, this language's text edited in place. */
@@ -21,6 +29,14 @@ export function TextRowEditor({ language, text, onHistory }: TextRowEditorProps)
             {text.key}
           </Text>
           <Text size="sm">{text.english}</Text>
+          {text.plural_form && (
+            <Text size="xs" c="dimmed">
+              {t('platform_admin.translations.plural_form', {
+                form: text.plural_form,
+                examples: countsOfForm(language, text.plural_form).join(', '),
+              })}
+            </Text>
+          )}
         </Stack>
       </Table.Td>
       <Table.Td>
