@@ -111,6 +111,11 @@ describe('running the platform', () => {
     await page.getByText('Edited here').waitFor();
     await screenshot(page, 'platform-admin-translations');
 
+    // A plural form Latvian has and English lacks is a row of its own, beside the English "other" text.
+    await page.getByLabel('Search keys and texts').fill('respondents.users.count_');
+    await page.getByText('Plural form “zero”: for counts like 0, 10, 11, 12').waitFor();
+    await screenshot(page, 'platform-admin-translations-plural');
+
     // In Latvian the screen's own search field now reads the edited text.
     await page.getByText('LV', { exact: true }).click();
     await page.getByLabel('Meklēt tulkojumos').waitFor();
