@@ -47,7 +47,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerHttpMetrics(app);
   registerWriteMarks(app, deps.database);
   registerDraining(app, () => deps.draining === true);
-  registerAuthentication(app, deps.signer, (claims) => isTokenRevoked(deps.database.db, claims));
+  registerAuthentication(app, deps.signer, (claims) => isTokenRevoked(deps.database.executeSql, claims));
   registerErrorHandler(app);
   registerNulGuard(app);
   registerImpersonationTrail(app, deps.database.db);

@@ -38,6 +38,9 @@ export type HiddenReason =
 
 export type Anonymity = { minGroup: number; minTextGroup: number };
 
+/** The most organisations a results info lists by name (see survey_info.organizations). */
+export const listedOrganizationsMax = 5;
+
 /** Spec §3 results info. -1 stands for "none" in compound score and response rate (spec §9). */
 export type ResultsInfo = {
   compound_score: { enabled: boolean; name: string; unfiltered_value: number; value: number; text: string };
@@ -56,7 +59,13 @@ export type ResultsInfo = {
     responseRate: number;
     respondentsExpected: number;
     organization_name: string;
+    /**
+     * The scope's organisations, the main period's first: at most `listedOrganizationsMax` of them,
+     * so a parent period's summary does not grow with its schools (the heat map lists those).
+     */
     organizations: { id: number; name: string }[];
+    /** How many organisations the scope has in all (absent: `organizations` lists every one). */
+    organization_count?: number;
   };
   filters: ActiveFilters;
   is_pdf: boolean;

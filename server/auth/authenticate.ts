@@ -6,6 +6,15 @@ declare module 'fastify' {
   interface FastifyRequest {
     auth: TokenClaims | null;
     authError: AppError | null;
+    /** A signed token whose revocation the route checks in its own first statement (see unsettledAuth). */
+    unsettledClaims: TokenClaims | null;
+  }
+  interface FastifyContextConfig {
+    /**
+     * The route reads the token's revocation within its first statement (unsettledAuth) instead of
+     * in a round trip of its own before it: every path of the route must settle it before anything else.
+     */
+    revocationInFirstRead?: boolean;
   }
 }
 
@@ -28,11 +37,16 @@ export function registerAuthentication(
 ): void {
   app.decorateRequest('auth', null);
   app.decorateRequest('authError', null);
+  app.decorateRequest('unsettledClaims', null);
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request);
     if (!token) return;
     try {
       const claims = await signer.verify(token);
+      if (request.routeOptions.config?.revocationInFirstRead) {
+        request.unsettledClaims = claims;
+        return;
+      }
       if (await isRevoked(claims)) {
         request.authError = new AppError('token_blacklisted', 'The token has been blacklisted');
         return;
@@ -47,6 +61,7 @@ export function registerAuthentication(
 
 export function requireAuth(request: FastifyRequest): TokenClaims {
   if (request.authError) throw request.authError;
+  if (request.unsettledClaims) throw new Error('the route must settle the token revocation (unsettledAuth)');
   if (!request.auth) throw new AppError('token_not_provided', 'Token not provided');
   return request.auth;
 }
@@ -54,5 +69,38 @@ export function requireAuth(request: FastifyRequest): TokenClaims {
 /** A caller may be anonymous, but a token that was sent must be good. */
 export function optionalAuth(request: FastifyRequest): TokenClaims | null {
   if (request.authError) throw request.authError;
+  if (request.unsettledClaims) throw new Error('the route must settle the token revocation (unsettledAuth)');
   return request.auth;
+}
+
+/** A signed token whose revocation is not read yet; `settle` with what the route read (throws 401 when revoked). */
+export type UnsettledAuth = {
+  claims: TokenClaims;
+  settled: boolean;
+  settle: (revoked: boolean) => void;
+};
+
+/**
+ * On a route with `config.revocationInFirstRead`: the caller's signed claims, to be settled by the
+ * route's first statement before it answers anything (401 like requireAuth when absent or bad).
+ * Until settled, request.auth stays empty, so nothing else takes the caller for signed in.
+ */
+export function unsettledAuth(request: FastifyRequest): UnsettledAuth {
+  if (request.authError) throw request.authError;
+  const claims = request.unsettledClaims;
+  if (!claims) throw new AppError('token_not_provided', 'Token not provided');
+  const pending: UnsettledAuth = {
+    claims,
+    settled: false,
+    settle(revoked) {
+      if (!pending.settled) {
+        pending.settled = true;
+        request.unsettledClaims = null;
+        if (revoked) request.authError = new AppError('token_blacklisted', 'The token has been blacklisted');
+        else request.auth = claims;
+      }
+      if (request.authError) throw request.authError;
+    },
+  };
+  return pending;
 }

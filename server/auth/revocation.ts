@@ -1,37 +1,68 @@
-import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { identities, revokedTokens, sessions, users } from '../db/schema';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db, SqlExecutor } from '../db/client';
+import { revokedTokens } from '../db/schema';
 import { sessionIdleMs } from '../services/accounts/sessions';
 import type { TokenClaims } from './tokens';
 
 /**
- * A token stops working at once when it was blacklisted, its session was revoked, expired, idled out
- * or moved to another identity, its identity was archived or its user disabled. One query per request.
+ * What a token's revocation is judged by, as one json value: blacklisted, identity archived, user
+ * disabled, and the session it names. One text with $1 identity, $2 token id, $3 session id, so the
+ * check can run alone as a prepared statement or inside a read's first statement (revocationFacts).
  */
-export async function isTokenRevoked(db: Db, claims: TokenClaims): Promise<boolean> {
-  const [row] = await db
-    .select({
-      blacklisted: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.tokenId} = ${claims.tokenId})`,
-      identityArchived: sql<boolean>`${identities.archivedAt} is not null`,
-      userDisabled: sql<boolean>`${users.disabledAt} is not null`,
-      sessionIdentity: sessions.identityId,
-      sessionRevoked: sql<boolean>`${sessions.revokedAt} is not null`,
-      sessionExpiresAt: sessions.expiresAt,
-      sessionLastSeenAt: sessions.lastSeenAt,
-    })
-    .from(identities)
-    .innerJoin(users, eq(users.id, identities.userId))
-    .leftJoin(sessions, sql`${sessions.id} = ${claims.sessionId ?? ''}`)
-    .where(eq(identities.id, claims.identityId));
-  if (!row || row.blacklisted || row.identityArchived || row.userDisabled) return true;
+const factsText = `(select json_build_object(
+    'blacklisted', exists (select 1 from revoked_tokens where token_id = $2::text),
+    'identityArchived', i.archived_at is not null,
+    'userDisabled', u.disabled_at is not null,
+    'sessionIdentity', s.identity_id,
+    'sessionRevoked', s.revoked_at is not null,
+    'sessionExpiresAt', s.expires_at,
+    'sessionLastSeenAt', s.last_seen_at)
+  from identities i join users u on u.id = i.user_id left join sessions s on s.id = $3::text
+  where i.id = $1::int)`;
+
+export type RevocationFacts = {
+  blacklisted: boolean;
+  identityArchived: boolean;
+  userDisabled: boolean;
+  sessionIdentity: number | null;
+  sessionRevoked: boolean;
+  sessionExpiresAt: string | Date | null;
+  sessionLastSeenAt: string | Date | null;
+} | null;
+
+const factValues = (claims: TokenClaims) => [claims.identityId, claims.tokenId, claims.sessionId ?? ''];
+
+/** The revocation facts of the token as a column of another statement (e.g. a results read's scope). */
+export function revocationFacts(claims: TokenClaims): SQL {
+  const values = factValues(claims);
+  const parts = factsText.split(/\$(\d)/);
+  return sql.join(
+    parts.map((part, index) => (index % 2 === 1 ? sql`${values[Number(part) - 1]}` : sql.raw(part))),
+    sql``,
+  );
+}
+
+/**
+ * A token stops working at once when it was blacklisted, its session was revoked, expired, idled out
+ * or moved to another identity, its identity was archived or its user disabled.
+ */
+export function isRevokedBy(facts: RevocationFacts, claims: TokenClaims): boolean {
+  if (!facts || facts.blacklisted || facts.identityArchived || facts.userDisabled) return true;
   if (!claims.sessionId) return false;
-  if (row.sessionIdentity === null || row.sessionRevoked || row.sessionIdentity !== claims.identityId)
+  if (facts.sessionIdentity === null || facts.sessionRevoked || facts.sessionIdentity !== claims.identityId)
     return true;
   const now = Date.now();
   return (
-    new Date(row.sessionExpiresAt!).getTime() <= now ||
-    now - new Date(row.sessionLastSeenAt!).getTime() >= sessionIdleMs
+    new Date(facts.sessionExpiresAt ?? 0).getTime() <= now ||
+    now - new Date(facts.sessionLastSeenAt ?? 0).getTime() >= sessionIdleMs
   );
+}
+
+/** The check alone: one prepared statement per request (parsed and planned once per connection). */
+export async function isTokenRevoked(executeSql: SqlExecutor, claims: TokenClaims): Promise<boolean> {
+  const { rows } = await executeSql(`select ${factsText} as facts`, factValues(claims), 'token-revocation');
+  const facts = rows[0]?.facts;
+  return isRevokedBy((typeof facts === 'string' ? JSON.parse(facts) : facts) as RevocationFacts, claims);
 }
 
 export async function revokeToken(db: Db, claims: TokenClaims): Promise<void> {

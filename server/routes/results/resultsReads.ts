@@ -25,8 +25,10 @@ export function registerResultsReads(
   prefix: string,
   viewerOf: ViewerOf,
   readerOf: ReaderOf = async () => db,
+  /** `revocationInFirstRead`: the viewer's token revocation is read with the scope (resolveResultsScope). */
+  config: { revocationInFirstRead?: boolean } = {},
 ) {
-  app.post(`${prefix}/summary`, { schema: { body: resultsRequestBody } }, async (request) => {
+  app.post(`${prefix}/summary`, { schema: { body: resultsRequestBody }, config }, async (request) => {
     const viewer = await viewerOf(request);
     const reader = await readerOf(request);
     const scope = await resolveResultsScope(reader, viewer, request.body.period_identifiers);
@@ -46,7 +48,7 @@ export function registerResultsReads(
     return ok(summary);
   });
 
-  app.post(`${prefix}/texts`, { schema: { body: openTextsBody } }, async (request) => {
+  app.post(`${prefix}/texts`, { schema: { body: openTextsBody }, config }, async (request) => {
     const viewer = await viewerOf(request);
     const reader = await readerOf(request);
     const scope = await resolveResultsScope(reader, viewer, request.body.period_identifiers);
@@ -54,7 +56,7 @@ export function registerResultsReads(
     return ok(await loadOpenTexts(reader, scope, filters, question_id, request.interfaceLanguage));
   });
 
-  app.post(`${prefix}/compare`, { schema: { body: compareBody } }, async (request) => {
+  app.post(`${prefix}/compare`, { schema: { body: compareBody }, config }, async (request) => {
     const viewer = await viewerOf(request);
     const reader = await readerOf(request);
     const left = await resolveResultsScope(reader, viewer, request.body.period_identifiers);

@@ -1,6 +1,11 @@
 import type { SurveyLanguage } from '../../../common/languages';
 import { localizedText } from '../../../common/localizedText';
-import type { ActiveFilters, HiddenReason, ResultsInfo } from '../../../common/results/types';
+import {
+  type ActiveFilters,
+  type HiddenReason,
+  listedOrganizationsMax,
+  type ResultsInfo,
+} from '../../../common/results/types';
 import { allQuestions } from '../../../common/survey/content';
 import { schoolYearOf } from '../benchmarks/benchmarkQueries';
 import { compoundWords } from '../exports/reportWords';
@@ -70,7 +75,8 @@ export function buildResultsInfo(
       responseRate: expected > 0 ? Math.round((numbers.finished / expected) * 100) : -1,
       respondentsExpected: expected,
       organization_name: scope.organizations[0]?.name ?? '',
-      organizations: scope.organizations,
+      organizations: scope.organizations.slice(0, listedOrganizationsMax),
+      organization_count: scope.organizations.length,
     },
     filters,
     is_pdf: options.isPdf ?? false,

@@ -2,6 +2,8 @@ import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { anonymityFor } from '../../../common/results/anonymity';
 import type { Anonymity, PeriodIdentifiers } from '../../../common/results/types';
 import type { Localized, SurveyContent } from '../../../common/survey/content';
+import type { UnsettledAuth } from '../../auth/authenticate';
+import { isRevokedBy, type RevocationFacts, revocationFacts } from '../../auth/revocation';
 import type { TokenClaims } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import {
@@ -29,9 +31,22 @@ import { queryRows } from '../resultCells/queryRows';
  * action plan's own period) and it reads whole, as the demo does.
  */
 export type ResultsViewer =
-  | { kind: 'identity'; claims: TokenClaims }
+  | { kind: 'identity'; claims: TokenClaims; revocation?: PendingRevocation }
   | { kind: 'share'; periodId: number; madeBy?: ResultsReach | null }
   | { kind: 'demo'; periodId: number };
+
+/**
+ * A signed token whose revocation is not read yet (a route with config.revocationInFirstRead): read
+ * within the scope's statement when that goes to `primary` (a replica may lag behind a revocation),
+ * else alone, first. Either way it is settled before anything else of the read.
+ */
+export type PendingRevocation = { auth: UnsettledAuth; primary: Db; readAlone: () => Promise<boolean> };
+
+/** Settles a pending revocation on its own (a survey's scope, or a read of a replica). */
+async function settleAlone(viewer: ResultsViewer) {
+  if (viewer.kind !== 'identity' || !viewer.revocation || viewer.revocation.auth.settled) return;
+  viewer.revocation.auth.settle(await viewer.revocation.readAlone());
+}
 
 export type ScopePeriod = {
   id: number;
@@ -128,6 +143,7 @@ type ContextRow = {
   versions: VersionRow[];
   teacher_access: boolean | null;
   granted: number[] | null;
+  revocation: RevocationFacts | string;
 };
 
 /**
@@ -139,6 +155,14 @@ async function loadPeriodContext(db: Db, viewer: ResultsViewer, periodId: number
   const claims = viewer.kind === 'identity' ? viewer.claims : null;
   const reach = claims ? propertyValueReachIds(db, claims) : null;
   const teacher = claims?.identityType === 'teacher' ? claims.identityId : null;
+  const pending =
+    viewer.kind === 'identity' &&
+    viewer.revocation &&
+    !viewer.revocation.auth.settled &&
+    viewer.revocation.primary === db
+      ? viewer.revocation.auth
+      : null;
+  if (!pending) await settleAlone(viewer);
   const result = await db.execute(sql`
     with family as (
       select id, name, organization_id, parent_period_id, starts_at, ends_at, closed_at, expected_count, survey_version_id
@@ -156,8 +180,17 @@ async function loadPeriodContext(db: Db, viewer: ResultsViewer, periodId: number
           'content', v.content) order by v.number desc), '[]')
         from ${surveyVersions} v where v.id in (select survey_version_id from family)) as versions,
       ${teacher === null ? sql`null` : sql`(select teacher_access_to_results from ${identities} where id = ${teacher}::int)`} as teacher_access,
-      ${reach ? sql`(select json_agg(reached.id) from (${reach}) reached)` : sql`null`} as granted`);
+      ${reach ? sql`(select json_agg(reached.id) from (${reach}) reached)` : sql`null`} as granted,
+      ${pending ? revocationFacts(pending.claims) : sql`null`} as revocation`);
   const [row] = queryRows<ContextRow>(result);
+  // The token first: a revoked one learns nothing of what the statement read.
+  if (pending)
+    pending.settle(
+      isRevokedBy(
+        typeof row.revocation === 'string' ? JSON.parse(row.revocation) : row.revocation,
+        pending.claims,
+      ),
+    );
   const family = row.family.map((period) => ({
     ...period,
     startsAt: new Date(period.startsAt),
@@ -317,6 +350,7 @@ export async function resolveResultsScope(
   identifiers: PeriodIdentifiers,
 ): Promise<ResultsScope> {
   // A period (or parent period) reads all it needs in one statement; a survey's periods depend on the reach.
+  if (identifiers.type === 'survey') await settleAlone(viewer);
   const context = identifiers.type === 'survey' ? null : await loadPeriodContext(db, viewer, identifiers.id);
   let access: ResultsAccess = { kind: 'all' };
   let granted = new Set<number>();

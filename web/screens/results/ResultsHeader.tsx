@@ -11,10 +11,16 @@ import { formatCount, formatRate } from './resultsFormat';
 export function ResultsHeader({ info, filtered = false }: { info: ResultsInfo; filtered?: boolean }) {
   const { t, i18n } = useTranslation();
   const survey = info.survey_info;
+  const count = survey.organization_count ?? survey.organizations.length;
   const organizations =
-    survey.organizations.length > 1
-      ? survey.organizations.map((o) => o.name).join(', ')
-      : survey.organization_name;
+    count > survey.organizations.length
+      ? t('results.header.organization_and_more', {
+          name: survey.organization_name,
+          count: count - 1,
+        })
+      : survey.organizations.length > 1
+        ? survey.organizations.map((o) => o.name).join(', ')
+        : survey.organization_name;
   const facts: [string, string, string][] = [
     [
       'respondents',
