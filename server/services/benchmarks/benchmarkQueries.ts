@@ -5,6 +5,7 @@ import { organizations } from '../../db/schema/organizations';
 import { type BenchmarkValue, benchmarks } from '../../db/schema/results';
 import { surveyPeriods } from '../../db/schema/surveys';
 import { periodSchoolYear } from '../periods/schoolYear';
+import { opaqueIntArray } from '../resultCells/cellReads';
 import type { ResultsScope, ResultsViewer } from '../results/resultsScope';
 import { minBenchmarkSchools } from './computeBenchmarks';
 import { definedBenchmarkValues, usableDefinedCondition } from './usableDefinedBenchmarks';
@@ -28,7 +29,7 @@ export function seesAllBenchmarks(viewer: ResultsViewer): boolean {
 /** The organisations whose own benchmarks fit the scope: a school's parent, or the organisation itself (a subquery). */
 const parentOrganizationIds = (scope: ResultsScope) => sql`
   select case when o.type = 'school' then o.parent_id else o.id end from ${organizations} o
-  where o.id = any(${sql.param(scope.organizations.map((organization) => organization.id))}::int[])`;
+  where o.id = any(${opaqueIntArray(scope.organizations.map((organization) => organization.id))})`;
 
 /**
  * The benchmarks a results page may compare with: those of the scope's survey version in the

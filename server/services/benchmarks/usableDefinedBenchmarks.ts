@@ -9,16 +9,15 @@ import { benchmarkTagAccess, organizationTagLinks } from '../../db/schema/organi
 import { organizations } from '../../db/schema/organizations';
 import { type BenchmarkValue, benchmarks } from '../../db/schema/results';
 import { surveyPackageBenchmarks } from '../../db/schema/surveyPackages';
+import { opaqueIntArray } from '../resultCells/cellReads';
 import type { ResultsScope } from '../results/resultsScope';
 import { entitledPackageIdsSql } from '../surveyPackages/packageEntitlement';
 import { withOverrides } from './benchmarkItems';
 
-const intArray = (ids: number[]) => sql`${sql.param(ids)}::int[]`;
-
 /** The scope's organisations and their parents (access given to a parent covers its schools), as a subquery. */
 const withParents = (ids: number[]) => sql`
-  select o.id from ${organizations} o where o.id = any(${intArray(ids)})
-  union select o.parent_id from ${organizations} o where o.id = any(${intArray(ids)}) and o.parent_id is not null`;
+  select o.id from ${organizations} o where o.id = any(${opaqueIntArray(ids)})
+  union select o.parent_id from ${organizations} o where o.id = any(${opaqueIntArray(ids)}) and o.parent_id is not null`;
 
 /**
  * The published defined benchmarks a results page may compare with, as a condition on
@@ -40,7 +39,7 @@ export function usableDefinedCondition(scope: ResultsScope, options: { allBenchm
       and ${benchmarkAccess.organizationId} in (${withParents(ids)}))`;
   const packaged = sql`exists (select 1 from ${surveyPackageBenchmarks}
     where ${surveyPackageBenchmarks.benchmarkId} = ${benchmarks.id}
-      and ${surveyPackageBenchmarks.packageId} in (${entitledPackageIdsSql(intArray(ids))}))`;
+      and ${surveyPackageBenchmarks.packageId} in (${entitledPackageIdsSql(opaqueIntArray(ids))}))`;
   // Access by tag: an organisation of the scope (or its parent) carrying one of the benchmark's access tags.
   const grantedByTag = sql`exists (select 1 from ${benchmarkTagAccess} bta
     join ${organizationTagLinks} otl on otl.tag_id = bta.tag_id
