@@ -3,7 +3,7 @@ import type { ActiveFilters } from '../../../common/results/types';
 import type { Db } from '../../db/client';
 import { classes, groups, identities, responses, resultFilterMembers, resultFilters } from '../../db/schema';
 import { fieldError } from '../../http/errors';
-import { cellRowsFor, notYetCounted, opaqueIntArray } from '../resultCells/cellReads';
+import { cellRowsFor, notYetCounted } from '../resultCells/cellReads';
 import { queryRows } from '../resultCells/queryRows';
 import type { ResultsScope } from './resultsScope';
 import { teacherClassIds } from './teacherClasses';
@@ -37,7 +37,7 @@ export function selectionCondition(scope: ResultsScope, filters: ActiveFilters):
     eq(responses.status, 'finished'),
     // One array parameter, not one per period: a parent period's 500 schools were 500 parameters
     // for Drizzle to build and pg to send on every read.
-    sql`${responses.periodId} = any(${opaqueIntArray(scope.periodIds)})`,
+    sql`${responses.periodId} = any(${sql.param(scope.periodIds)}::int[])`,
   ];
   if (scope.ownClassIds) conditions.push(inArray(responses.classId, [...scope.ownClassIds, -1]));
   if (filters.class?.length) conditions.push(inArray(responses.classId, filters.class));
