@@ -2,8 +2,15 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { responses } from '../../db/schema';
 import { NO_CLASS, WHOLE_PERIOD } from '../../db/schema/resultCells';
-import { mappingOptions } from '../resultFilters/filterMembership';
-import { answerCountRows, answerEntryCtes, type TextKeys } from './answerEntries';
+import { answerCountRows, answerEntryCtes } from './answerEntries';
+import {
+  type CellRow,
+  type FilterCellRow,
+  type FoldFilter,
+  FoldTally,
+  mappedValue,
+  type PendingResponse,
+} from './foldTally';
 import { periodTextKeys } from './periodTextKeys';
 import { queryRows } from './queryRows';
 
@@ -81,110 +88,172 @@ const insertFilterCells = () => sql`
  * the fold adds members. A filter whose mapping is not built yet is left to its build, which maps
  * every finished response and catches up the ones folded meanwhile.
  */
-async function filtersOfPeriods(tx: Db, periodIds: number[]): Promise<number[]> {
-  const rows = queryRows<{ id: number }>(
+async function filtersOfPeriods(tx: Db, periodIds: number[]): Promise<FoldFilter[]> {
+  const rows = queryRows<{ id: number; period_id: number; question_id: string; mapping: unknown }>(
     await tx.execute(sql`
-      select id from result_filters
+      select id, period_id, question_id, mapping from result_filters
       where built_revision = revision
         and (period_id = any(${intArray(periodIds)})
           or period_id in (select parent_period_id from survey_periods where id = any(${intArray(periodIds)})))
+      order by id
       for key share`),
   );
-  return rows.map((row) => Number(row.id));
+  return rows.map((row) => ({
+    id: Number(row.id),
+    periodId: Number(row.period_id),
+    questionId: row.question_id,
+    mapping: typeof row.mapping === 'string' ? JSON.parse(row.mapping) : row.mapping,
+  }));
 }
 
 /**
- * CTEs over `marked` (the batch): `new_members` maps its responses into each filter as a build
- * maps them, `filter_cells` counts the batch per filter value from `flat` (no second expansion).
+ * Responses per fold (one transaction). What a fold costs per batch is the upsert of the touched
+ * cells (~22,000 rows on the bench's 100,000-response school, whatever the batch's size): at 20,000
+ * responses per fold that upsert was a sixth of the fold's time, at 50,000 a fifteenth. Node keeps
+ * only the counts, never a whole batch's answers: they are read in chunks.
  */
-function batchMemberCtes(filterIds: number[]): SQL {
-  return sql`
-    new_members as (
-      insert into result_filter_members (filter_id, response_id, value)
-      select f.id, r.id, m.value
-      from marked r
-      join survey_periods p on p.id = r.period_id
-      join result_filters f on f.id = any(${intArray(filterIds)}) and f.period_id in (p.id, p.parent_period_id)
-      join lateral ${mappingOptions(sql`f.mapping`)} on m.id = r.answers ->> f.question_id
-      on conflict do nothing
-      returning filter_id, response_id, value
-    ),
-    batch_members as (
-      select filter_id, response_id, value from new_members
-      union all
-      select fm.filter_id, fm.response_id, fm.value from result_filter_members fm join marked r on r.id = fm.response_id
-      where fm.filter_id = any(${intArray(filterIds)})
-    )`;
-}
-
-function batchFilterCtes(filterIds: number[]): SQL {
-  return sql`
-    ${batchMemberCtes(filterIds)},
-    filter_cells as (${answerCountRows(
-      { filter_id: sql`m.filter_id`, period_id: sql`x.period_id`, filter_value: sql`m.value` },
-      sql`join batch_members m on m.response_id = x.id`,
-    )})`;
-}
+export const foldBatchSize = 100_000;
 
 /**
- * Responses per fold. A fold's cost per response is the expansion of its answers; what it costs
- * per batch is the upsert of the touched cells (~200 per class, whatever the batch's size): at
- * 5,000 that upsert was a fifth of the PostgreSQL CPU of a fold, at 20,000 a twentieth (measured:
- * 162 → 132 µs of PostgreSQL CPU per response on the bench's 100,000-response school period).
+ * Responses read (and marked counted) per statement. PostgreSQL marks and reads the next chunk
+ * while Node counts this one, so the fold takes about the longer of the two, not their sum.
  */
-export const foldBatchSize = 20_000;
+const foldChunkSize = 5_000;
 
-/**
- * The fold's CTEs after `marked` when the batch's periods have exactly one built question filter
- * (the usual case): each response carries its member value (`fv`, at most one: one filter) into
- * the expansion, the answers are counted once per class × grade × member value (`per_cell`), and
- * both the class rows and the filter rows are sums of that. Counting the answers a second time
- * joined to the members cost a third of a fold's PostgreSQL CPU.
- */
-function oneFilterCtes(filterId: number, textKeys: TextKeys): SQL {
-  const classKey = sql`coalesce(x.class_id, ${noClass})`;
-  const grade = sql`coalesce(x.grade, ${noClass})`;
-  return sql`
-    ${batchMemberCtes([filterId])},
-    ${answerEntryCtes(sql`true`, textKeys, {
-      from: sql`marked responses left join batch_members bm on bm.response_id = responses.id`,
-      carry: { fv: sql`bm.value` },
-    })},
-    per_cell as materialized (
-      select x.period_id, ${classKey} as class_key, ${grade} as grade, x.fv, x.key, x.value,
-        count(*)::int as n, (count(*) filter (where x.first))::int as firsts
-      from flat x group by x.period_id, ${classKey}, ${grade}, x.fv, x.key, x.value
-    ),
-    class_cells as (
-      select x.period_id, ${classKey} as class_key, ${grade} as grade, 'respondents'::text as kind,
-        ''::text as key, ''::text as value, count(*)::int as count
-      from selected x group by x.period_id, ${classKey}, ${grade}
-      union all
-      select period_id, class_key, grade, 'value', key, value, sum(n)::int from per_cell
-      group by period_id, class_key, grade, key, value
-      union all
-      select period_id, class_key, grade, 'answered', key, '', sum(firsts)::int from per_cell
-      group by period_id, class_key, grade, key
-    ),
-    filter_cells as (
-      select ${filterId}::int as filter_id, x.period_id, x.fv as filter_value, 'respondents'::text as kind,
-        ''::text as key, ''::text as value, count(*)::int as count
-      from selected x where x.fv is not null group by x.period_id, x.fv
-      union all
-      select ${filterId}::int, period_id, fv, 'value', key, value, sum(n)::int from per_cell
-      where fv is not null group by period_id, fv, key, value
-      union all
-      select ${filterId}::int, period_id, fv, 'answered', key, '', sum(firsts)::int from per_cell
-      where fv is not null group by period_id, fv, key
-    )`;
+/** Rows as parallel arrays, one per column, for `unnest`: one parameter per column, whatever the row count. */
+function columns<T extends Record<string, unknown>, K extends keyof T>(rows: readonly T[], names: K[]) {
+  return names.map((name) => rows.map((row) => row[name]));
+}
+
+/** Adds cells to result_cells: one upsert of the fold's rows. */
+function upsertCells(tx: Db, cells: CellRow[]) {
+  const [periods, classes, grades, kinds, keys, values, counts] = columns(cells, [
+    'periodId',
+    'classKey',
+    'grade',
+    'kind',
+    'key',
+    'value',
+    'count',
+  ]);
+  return tx.execute(sql`
+    insert into result_cells (period_id, class_key, grade, kind, key, value, count)
+    select * from unnest(${sql.param(periods)}::int[], ${sql.param(classes)}::int[], ${sql.param(grades)}::int[],
+      ${sql.param(kinds)}::text[], ${sql.param(keys)}::text[], ${sql.param(values)}::text[], ${sql.param(counts)}::int[])
+    on conflict (period_id, class_key, grade, kind, key, value)
+      do update set count = result_cells.count + excluded.count`);
+}
+
+/** Adds filter cells to result_filter_cells: one upsert of the fold's rows. */
+function upsertFilterCells(tx: Db, cells: FilterCellRow[]) {
+  const [filters, periods, filterValues, kinds, keys, values, counts] = columns(cells, [
+    'filterId',
+    'periodId',
+    'filterValue',
+    'kind',
+    'key',
+    'value',
+    'count',
+  ]);
+  return tx.execute(sql`
+    insert into result_filter_cells (filter_id, period_id, filter_value, kind, key, value, count)
+    select * from unnest(${sql.param(filters)}::int[], ${sql.param(periods)}::int[], ${sql.param(filterValues)}::text[],
+      ${sql.param(kinds)}::text[], ${sql.param(keys)}::text[], ${sql.param(values)}::text[], ${sql.param(counts)}::int[])
+    on conflict (filter_id, filter_value, period_id, kind, key, value)
+      do update set count = result_filter_cells.count + excluded.count`);
 }
 
 /**
- * Folds up to `batchSize` finished responses not yet counted into the results cube in one
- * statement: it marks them counted, expands their answers once, and adds the class rows, the
- * whole-period rows (summed from the class rows) and, for every built question filter of their
- * period or its parent period, their membership and filter cells. Another process folding at the
- * same time makes this one fold nothing. Answers how many responses were folded.
+ * Starts a statement now without waiting for it (it runs in PostgreSQL while Node counts); awaited
+ * later. Drizzle's query promises run their statement on every `then`, so this calls it once.
+ */
+function started<T>(statement: PromiseLike<T>): Promise<T> {
+  const running = Promise.resolve(statement.then((result) => result));
+  running.catch(() => {});
+  return running;
+}
+
+/**
+ * What the fold knows of the periods its responses come from: free-text keys, parent periods and
+ * the built question filters (of the period or its parent period), read once per period.
+ */
+class FoldPeriods {
+  readonly textKeys = new Map<number, Set<string>>();
+  readonly parentOf = new Map<number, number | null>();
+  readonly filters: FoldFilter[] = [];
+
+  constructor(private readonly tx: Db) {}
+
+  async learn(periodIds: number[]): Promise<void> {
+    const unknown = periodIds.filter((id) => !this.parentOf.has(id));
+    if (unknown.length === 0) return;
+    for (const [periodId, keys] of await periodTextKeys(this.tx, unknown)) {
+      this.textKeys.set(periodId, new Set(keys));
+    }
+    const parents = queryRows<{ id: number; parent_period_id: number | null }>(
+      await this.tx.execute(
+        sql`select id, parent_period_id from survey_periods where id = any(${intArray(unknown)})`,
+      ),
+    );
+    for (const row of parents) {
+      this.parentOf.set(Number(row.id), row.parent_period_id === null ? null : Number(row.parent_period_id));
+    }
+    const known = new Set(this.filters.map((filter) => filter.id));
+    for (const filter of await filtersOfPeriods(this.tx, unknown)) {
+      if (!known.has(filter.id)) this.filters.push(filter);
+    }
+  }
+
+  /** The filters a response of this period is mapped into, by their place in `filters`. */
+  filtersOf(periodId: number): number[] {
+    const parentId = this.parentOf.get(periodId);
+    return this.filters.flatMap((filter, index) =>
+      filter.periodId === periodId || (parentId != null && filter.periodId === parentId) ? [index] : [],
+    );
+  }
+}
+
+/**
+ * The chunk's member value in each filter (in `periods.filters` order; null: not a member): the
+ * mapping of the response's answer, as a build maps it, and the member rows to add. A member row a
+ * build already wrote holds that same value (finished answers never change; a new mapping is a new
+ * revision, left to its build), so it is left as it is.
+ */
+function chunkMembers(chunk: PendingResponse[], periods: FoldPeriods) {
+  const values = new Map<PendingResponse, (string | null)[]>();
+  const added: NewMembers = { filters: [], responses: [], values: [] };
+  for (const response of chunk) {
+    const members: (string | null)[] = periods.filters.map(() => null);
+    for (const index of periods.filtersOf(Number(response.period_id))) {
+      const filter = periods.filters[index];
+      const value = mappedValue(filter, response.answers);
+      if (value === null) continue;
+      members[index] = value;
+      added.filters.push(filter.id);
+      added.responses.push(response.id);
+      added.values.push(value);
+    }
+    values.set(response, members);
+  }
+  return { values, added };
+}
+
+type NewMembers = { filters: number[]; responses: string[]; values: string[] };
+
+/** Adds member rows (a build may have written them already: the same rows, left as they are). */
+const insertMembers = (members: NewMembers) => sql`
+  insert into result_filter_members (filter_id, response_id, value)
+  select * from unnest(${intArray(members.filters)}, ${uuidArray(members.responses)}, ${sql.param(members.values)}::text[])
+  on conflict do nothing`;
+
+/**
+ * Folds up to `batchSize` finished responses not yet counted into the results cube, in one
+ * transaction: picks and locks them, then chunk by chunk marks them counted and reads their answers
+ * (one statement), maps them into the built question filters of their period or its parent period,
+ * and counts them in Node (foldTally) while PostgreSQL marks and reads the next chunk. At the end it
+ * adds the class rows, the whole-period rows (each period's own and its parent period's) and the
+ * filter rows with one upsert each. Another process folding at the same time makes this one fold
+ * nothing. Answers how many responses were folded.
  */
 export async function foldPendingResponses(db: Db, options: { batchSize?: number } = {}): Promise<number> {
   const batchSize = options.batchSize ?? foldBatchSize;
@@ -194,41 +263,48 @@ export async function foldPendingResponses(db: Db, options: { batchSize?: number
       await tx.execute(sql`select pg_try_advisory_xact_lock(${cellsLock}) as locked`),
     );
     if (!lock?.locked) return 0;
-    await tuneForCounting(tx);
-    const pending = queryRows<{ id: string; period_id: number }>(
+    const picked = queryRows<{ tid: string }>(
       await tx.execute(sql`
-        select id, period_id from responses
+        select ctid::text as tid from responses
         where status = 'finished' and not counted
         limit ${batchSize}
         for no key update skip locked`),
-    );
-    if (pending.length === 0) return 0;
-    const ids = pending.map((row) => row.id);
-    const periodIds = [...new Set(pending.map((row) => Number(row.period_id)))];
-    const textKeys = await periodTextKeys(tx, periodIds);
-    const filterIds = await filtersOfPeriods(tx, periodIds);
-    const withFilters = filterIds.length > 0;
-    const marked = sql`
-      marked as (
-        update responses set counted = true where id = any(${uuidArray(ids)})
-        returning id, period_id, class_id, grade, answers
-      )`;
-    if (filterIds.length === 1) {
-      await tx.execute(sql`
-        with ${marked}, ${oneFilterCtes(filterIds[0], textKeys)},
-        class_written as (${insertClassCells()}) ${insertFilterCells()}`);
-      return pending.length;
+    ).map((row) => row.tid);
+    if (picked.length === 0) return 0;
+    // The rows are locked by this transaction, so their ctid stays theirs: each chunk is a TID scan.
+    // The previous chunk's new filter members are added by the same statement: one statement at a
+    // time on the connection, and PostgreSQL never waits for Node between chunks.
+    const markAndRead = (from: number, members: NewMembers | null) =>
+      started(
+        tx.execute(sql`
+          ${members ? sql`with added as (${insertMembers(members)})` : sql``}
+          update responses set counted = true
+          where ctid = any(${sql.param(picked.slice(from, from + foldChunkSize))}::text[]::tid[])
+          returning id, period_id, class_id, grade, answers`),
+      );
+    const periods = new FoldPeriods(tx);
+    const tally = new FoldTally(periods.textKeys, periods.parentOf, periods.filters);
+    let lastMembers: NewMembers | null = null;
+    let folded = 0;
+    let next = markAndRead(0, null);
+    for (let from = 0; from < picked.length; from += foldChunkSize) {
+      const chunk = queryRows<PendingResponse>(await next);
+      for (const row of chunk) {
+        if (typeof row.answers === 'string') row.answers = JSON.parse(row.answers);
+      }
+      await periods.learn([...new Set(chunk.map((row) => Number(row.period_id)))]);
+      const members = chunkMembers(chunk, periods);
+      const added = members.added.filters.length > 0 ? members.added : null;
+      if (from + foldChunkSize < picked.length) next = markAndRead(from + foldChunkSize, added);
+      else lastMembers = added;
+      for (const response of chunk) tally.add(response, members.values.get(response) ?? []);
+      folded += chunk.length;
     }
-    await tx.execute(sql`
-      with ${marked},
-      ${answerEntryCtes(sql`true`, textKeys, { from: sql`marked responses`, reuse: withFilters })},
-      ${classCells()}
-      ${
-        withFilters
-          ? sql`, ${batchFilterCtes(filterIds)}, class_written as (${insertClassCells()}) ${insertFilterCells()}`
-          : insertClassCells()
-      }`);
-    return pending.length;
+    if (lastMembers) await tx.execute(insertMembers(lastMembers));
+    const { cells, filterCells } = tally.rows();
+    if (folded > 0) await upsertCells(tx, cells);
+    if (filterCells.length > 0) await upsertFilterCells(tx, filterCells);
+    return folded;
   });
 }
 
