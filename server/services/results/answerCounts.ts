@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type AnswerCounts, pillarScorePoints, type ScoreTallies } from '../../../common/results/scoring';
 import type { ActiveFilters } from '../../../common/results/types';
 import type { Db } from '../../db/client';
+import { executePrepared } from '../../db/preparedReads';
 import { answerCountRows, answerEntryCtes } from '../resultCells/answerEntries';
 import { cellRowsFor, notYetCounted } from '../resultCells/cellReads';
 import { queryRows } from '../resultCells/queryRows';
@@ -25,7 +26,7 @@ function countRows(
   options: CountOptions & { rollup: boolean },
 ): { rows: SQL; fromCells: boolean } {
   const cells = options.useCells === false ? null : cellRowsFor(scope, filters, { rollup: options.rollup });
-  const selection = selectionCondition(scope, filters);
+  const selection = selectionCondition(scope, filters, { tail: cells !== null });
   const rows = sql`
     with ${
       cells
@@ -52,8 +53,8 @@ const serialOnly = sql`current_schema() is not null`;
  * commit were three of a dashboard's round trips); one that counts every response live runs in its
  * own transaction with enough work memory that its aggregates over the answers do not spill.
  */
-async function readCounts(db: Db, query: SQL, fromCells: boolean) {
-  if (fromCells) return db.execute(query);
+async function readCounts(db: Db, query: SQL, fromCells: boolean, prepared = false) {
+  if (fromCells) return prepared ? executePrepared(db, query) : db.execute(query);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('work_mem', '64MB', true)`);
     return tx.execute(query);
@@ -127,6 +128,8 @@ export async function loadAnswerCounts(
     where ${serialOnly}
     group by kind, key, value`,
     counted.fromCells,
+    // A dashboard's read of a few hundred cells: planning it cost more than running it (issue 20).
+    true,
   );
   const counts = emptyCounts();
   for (const row of queryRows<CountRow>(result)) addCountRow(counts, row);

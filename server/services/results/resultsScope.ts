@@ -6,6 +6,7 @@ import type { UnsettledAuth } from '../../auth/authenticate';
 import { isRevokedBy, type RevocationFacts, revocationFacts } from '../../auth/revocation';
 import type { TokenClaims } from '../../auth/tokens';
 import type { Db } from '../../db/client';
+import { executePrepared } from '../../db/preparedReads';
 import {
   classes,
   identities,
@@ -180,7 +181,9 @@ async function loadPeriodContext(db: Db, viewer: ResultsViewer, periodId: number
       ? viewer.revocation.auth
       : null;
   if (!pending) await settleAlone(viewer);
-  const result = await db.execute(sql`
+  const result = await executePrepared(
+    db,
+    sql`
     with family as (
       select id, name, organization_id, parent_period_id, starts_at, ends_at, closed_at, expected_count, survey_version_id
       from ${surveyPeriods} where id = ${periodId}::int or parent_period_id = ${periodId}::int
@@ -212,7 +215,8 @@ async function loadPeriodContext(db: Db, viewer: ResultsViewer, periodId: number
         array_to_json(array_agg(o.results_min_group)) as organization_min_group,
         array_to_json(array_agg(o.results_min_text_group)) as organization_min_text_group
       from family_organizations o
-    ) organizations`);
+    ) organizations`,
+  );
   const [row] = queryRows<ContextRow>(result);
   // The token first: a revoked one learns nothing of what the statement read.
   if (pending)

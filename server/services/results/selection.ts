@@ -3,7 +3,7 @@ import type { ActiveFilters } from '../../../common/results/types';
 import type { Db } from '../../db/client';
 import { classes, groups, identities, responses, resultFilterMembers, resultFilters } from '../../db/schema';
 import { fieldError } from '../../http/errors';
-import { cellRowsFor, notYetCounted } from '../resultCells/cellReads';
+import { cellRowsFor, notYetCounted, opaqueIntArray } from '../resultCells/cellReads';
 import { queryRows } from '../resultCells/queryRows';
 import type { ResultsScope } from './resultsScope';
 import { teacherClassIds } from './teacherClasses';
@@ -32,12 +32,23 @@ function inQuestionFilter(scope: ResultsScope, filterId: number, values: string[
  * The finished responses a results page counts, as a condition on `responses`. Ids outside the
  * scope match nothing; `assertFiltersInScope` turns them into a 422 before this runs.
  */
-export function selectionCondition(scope: ResultsScope, filters: ActiveFilters): SQL {
+export function selectionCondition(
+  scope: ResultsScope,
+  filters: ActiveFilters,
+  /**
+   * `tail`: only the few responses the cell folder has not counted yet are read (by their own
+   * index); the period ids are then an init plan the planner does not look into, so the statement
+   * plans the same whatever the period and its prepared plan is kept (executePrepared).
+   */
+  options: { tail?: boolean } = {},
+): SQL {
   const conditions: SQL[] = [
     eq(responses.status, 'finished'),
     // One array parameter, not one per period: a parent period's 500 schools were 500 parameters
     // for Drizzle to build and pg to send on every read.
-    sql`${responses.periodId} = any(${sql.param(scope.periodIds)}::int[])`,
+    options.tail
+      ? sql`${responses.periodId} = any(${opaqueIntArray(scope.periodIds)})`
+      : sql`${responses.periodId} = any(${sql.param(scope.periodIds)}::int[])`,
   ];
   if (scope.ownClassIds) conditions.push(inArray(responses.classId, [...scope.ownClassIds, -1]));
   if (filters.class?.length) conditions.push(inArray(responses.classId, filters.class));
