@@ -34,6 +34,7 @@ import { measureReadFloors } from './results/floors';
 import { measureFreshness } from './results/freshness';
 import { type generateParent, generateSchool } from './results/generate';
 import { parentQuestionFilter, scale, sizes, targets } from './results/scale';
+import { postmasterPid, treeCpuMs } from './submit/cpuMeter';
 
 type Parent = Awaited<ReturnType<typeof generateParent>>;
 
@@ -86,6 +87,15 @@ async function reportDefinedBenchmark(db: Db, versionId: number, parent: Parent)
     'defined benchmark floor',
     `one SQL sum of the same schools' cube rows: ${floor.groups.toLocaleString('en')} answer groups`,
   );
+}
+
+/** CPU ms so far of the PostgreSQL server's processes (a local one) and of this process. */
+async function foldCpu(db: Db) {
+  const [backend] = (
+    (await db.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: { pid: number }[] }
+  ).rows;
+  const own = process.cpuUsage();
+  return { postgres: treeCpuMs(postmasterPid(backend.pid)), node: (own.user + own.system) / 1000 };
 }
 
 const summary =
@@ -148,7 +158,11 @@ async function main() {
   // Fresh statistics of the new members, as autovacuum would gather within a minute; the fold's joins need them.
   await db.execute(sql`analyze result_filter_members`);
   memory.phase('fold');
+  // CPU of both sides (PostgreSQL's processes from /proc, this process's own), less moved by the
+  // other work on a shared machine than the wall-clock rate.
+  const cpuBefore = await foldCpu(db);
   const fold = await timed(() => foldEverything(db));
+  const cpuAfter = await foldCpu(db);
   await assertGradeSeven(schoolApi, schoolQuestion);
   if (orgApi && parentQuestion) await assertGradeSeven(orgApi, parentQuestion);
   const foldRate = fold.result / (fold.ms / 1000);
@@ -157,6 +171,11 @@ async function main() {
     `${(fold.ms / 1000).toFixed(1)} s = ${Math.round(foldRate).toLocaleString('en')}/s (load ${loadAverage()})`,
     `≥ ${targets.foldPerSecond.toLocaleString('en')}/s`,
     foldRate >= targets.foldPerSecond,
+  );
+  const perResponse = (ms: number) => `${Math.round((ms * 1000) / fold.result)} µs`;
+  info(
+    'fold CPU per response',
+    `PostgreSQL ${perResponse(cpuAfter.postgres - cpuBefore.postgres)}, Node ${perResponse(cpuAfter.node - cpuBefore.node)}`,
   );
   memory.phase('fold floors');
   const foldFloor = await measureFoldFloor(db, school.period.id);

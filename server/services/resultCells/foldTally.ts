@@ -37,12 +37,16 @@ export type CellRow = {
 
 export type FilterCellRow = Omit<CellRow, 'classKey' | 'grade'> & { filterId: number; filterValue: string };
 
+/** The answers of scales and ratings, written once. */
+const smallIntegers = Array.from({ length: 128 }, (_, n) => String(n));
+
 /**
  * A JSON number as PostgreSQL's jsonb writes it (`#>> '{}'`, `->>`): its decimal digits without an
  * exponent. Answers are written by JavaScript, whose shortest round-trip digits are what the jsonb
  * holds, so spelling JavaScript's digits out without the exponent gives PostgreSQL's text.
  */
 export function numberText(n: number): string {
+  if (n >= 0 && n < smallIntegers.length && Number.isInteger(n)) return smallIntegers[n];
   const text = String(n);
   const exponent = text.indexOf('e');
   if (exponent < 0) return text;
@@ -86,44 +90,91 @@ export function valueText(value: unknown): string | null {
   return jsonbText(value);
 }
 
-type Visit = (key: string, value: string, first: boolean) => void;
+/** One key's counts: the respondents answering it, and how often each value was given (boxed: one lookup per value). */
+type KeyCounts = { answered: number; values: Map<string, { n: number }> };
+
+const newKeyCounts = (): KeyCounts => ({ answered: 0, values: new Map() });
+
+function countValue(counts: KeyCounts, value: string) {
+  const box = counts.values.get(value);
+  if (box) box.n += 1;
+  else counts.values.set(value, { n: 1 });
+}
+
+/** A group's counts under one question id: its own values, and a matrix's per item (`question.item`). */
+type QuestionCounts = { own: KeyCounts | null; items: Map<string, KeyCounts> | null };
 
 /**
- * Visits a response's counted answer values as answerEntryCtes' `flat` has them: numbers and
- * strings as they are, a list's non-null elements (the first one marked `first`; a list in the
- * list gives its elements), a matrix
- * object's non-null items under `question.item`; free-text keys, null and true/false left out.
+ * Counts a response's answer values as answerEntryCtes' `flat` has them: numbers and strings as
+ * they are, a list's non-null elements (the first one makes the response count as answering; a
+ * list in the list gives its elements), a matrix object's non-null items under `question.item`;
+ * free-text keys, null and true/false left out. Counted per question id here, and only joined to
+ * `question.item` keys when the groups are summed (a response reads no string built per item).
  */
-export function visitAnswerEntries(
+function countAnswers(
+  questions: Map<string, QuestionCounts>,
   answers: unknown,
   textKeys: ReadonlySet<string> | undefined,
-  visit: Visit,
 ) {
   if (answers === null || typeof answers !== 'object' || Array.isArray(answers)) return;
   const entries = answers as Record<string, unknown>;
-  for (const key of Object.keys(entries)) {
-    if (textKeys?.has(key)) continue;
+  for (const key in entries) {
+    if (!Object.hasOwn(entries, key) || textKeys?.has(key)) continue;
     const answer = entries[key];
-    if (typeof answer === 'string') visit(key, answer, true);
-    else if (typeof answer === 'number') visit(key, numberText(answer), true);
-    else if (Array.isArray(answer)) {
+    if (typeof answer === 'number' || typeof answer === 'string') {
+      const own = ownCounts(questions, key);
+      countValue(own, typeof answer === 'number' ? numberText(answer) : answer);
+      own.answered += 1;
+    } else if (Array.isArray(answer)) {
       let first = true;
       for (const element of answer) {
         // jsonb_path_query_array's lax filter unwraps a nested list once: its elements count.
         for (const item of Array.isArray(element) ? element : [element]) {
           if (item === null) continue;
-          visit(key, valueText(item) as string, first);
+          const own = ownCounts(questions, key);
+          countValue(own, valueText(item) as string);
+          if (first) own.answered += 1;
           first = false;
         }
       }
     } else if (answer !== null && typeof answer === 'object') {
       const items = answer as Record<string, unknown>;
-      for (const item of Object.keys(items)) {
+      for (const item in items) {
+        if (!Object.hasOwn(items, item)) continue;
         const value = valueText(items[item]);
-        if (value !== null) visit(`${key}.${item}`, value, true);
+        if (value === null) continue;
+        const counts = itemCounts(questions, key, item);
+        countValue(counts, value);
+        counts.answered += 1;
       }
     }
   }
+}
+
+function questionCounts(questions: Map<string, QuestionCounts>, key: string): QuestionCounts {
+  let question = questions.get(key);
+  if (!question) {
+    question = { own: null, items: null };
+    questions.set(key, question);
+  }
+  return question;
+}
+
+function ownCounts(questions: Map<string, QuestionCounts>, key: string): KeyCounts {
+  const question = questionCounts(questions, key);
+  if (!question.own) question.own = newKeyCounts();
+  return question.own;
+}
+
+function itemCounts(questions: Map<string, QuestionCounts>, key: string, item: string): KeyCounts {
+  const question = questionCounts(questions, key);
+  if (!question.items) question.items = new Map();
+  let counts = question.items.get(item);
+  if (!counts) {
+    counts = newKeyCounts();
+    question.items.set(item, counts);
+  }
+  return counts;
 }
 
 /** The member value a filter's mapping gives an answer (the first option whose id is the answer's text), or null. */
@@ -141,14 +192,13 @@ export function mappedValue(filter: FoldFilter, answers: unknown): string | null
   return null;
 }
 
-/** One key's counts: the respondents answering it, and how often each value was given (boxed: one lookup per value). */
-type KeyCounts = { answered: number; values: Map<string, { n: number }> };
-
-/** Counts under one address: respondents, and per key its KeyCounts. */
+/** Counts under one address: respondents, and per key (`question` or `question.item`) its KeyCounts. */
 type Sums = { respondents: number; keys: Map<string, KeyCounts> };
 
-/** Counts of one group of responses (period × class × grade × member values). */
-type Group = Sums & {
+/** Counts of one group of responses (period × class × grade × member values), per question id. */
+type Group = {
+  respondents: number;
+  questions: Map<string, QuestionCounts>;
   periodId: number;
   classKey: number;
   grade: number;
@@ -167,16 +217,23 @@ function keyCounts(keys: Map<string, KeyCounts>, key: string): KeyCounts {
 
 const emptySums = (): Sums => ({ respondents: 0, keys: new Map() });
 
-function addGroup(sums: Sums, group: Sums) {
+function addCounts(sums: Sums, key: string, counts: KeyCounts) {
+  const target = keyCounts(sums.keys, key);
+  target.answered += counts.answered;
+  for (const [value, box] of counts.values) {
+    const into = target.values.get(value);
+    if (into) into.n += box.n;
+    else target.values.set(value, { n: box.n });
+  }
+}
+
+/** Adds a group into a sum, its matrix items under `question.item` (where a plain key of that name adds up with them). */
+function addGroup(sums: Sums, group: Group) {
   sums.respondents += group.respondents;
-  for (const [key, counts] of group.keys) {
-    const target = keyCounts(sums.keys, key);
-    target.answered += counts.answered;
-    for (const [value, box] of counts.values) {
-      const into = target.values.get(value);
-      if (into) into.n += box.n;
-      else target.values.set(value, { n: box.n });
-    }
+  for (const [key, question] of group.questions) {
+    if (question.own) addCounts(sums, key, question.own);
+    if (question.items)
+      for (const [item, counts] of question.items) addCounts(sums, `${key}.${item}`, counts);
   }
 }
 
@@ -211,24 +268,11 @@ export class FoldTally {
     const address = `${periodId}|${classKey}|${grade}|${members.join('\u0000')}|${members.map((m) => (m === null ? 0 : 1)).join('')}`;
     let group = this.groups.get(address);
     if (!group) {
-      group = { periodId, classKey, grade, members, respondents: 0, keys: new Map() };
+      group = { periodId, classKey, grade, members, respondents: 0, questions: new Map() };
       this.groups.set(address, group);
     }
-    const { keys } = group;
     group.respondents += 1;
-    let last = '';
-    let counts: KeyCounts | undefined;
-    visitAnswerEntries(response.answers, this.textKeys.get(periodId), (key, value, first) => {
-      // A list's values come one after another under one key: looked up once.
-      if (counts === undefined || key !== last) {
-        counts = keyCounts(keys, key);
-        last = key;
-      }
-      const box = counts.values.get(value);
-      if (box) box.n += 1;
-      else counts.values.set(value, { n: 1 });
-      if (first) counts.answered += 1;
-    });
+    countAnswers(group.questions, response.answers, this.textKeys.get(periodId));
   }
 
   rows(): { cells: CellRow[]; filterCells: FilterCellRow[] } {
