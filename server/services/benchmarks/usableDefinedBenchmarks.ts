@@ -9,7 +9,7 @@ import { benchmarkTagAccess, organizationTagLinks } from '../../db/schema/organi
 import { organizations } from '../../db/schema/organizations';
 import { type BenchmarkValue, benchmarks } from '../../db/schema/results';
 import { surveyPackageBenchmarks } from '../../db/schema/surveyPackages';
-import { opaqueIntArray } from '../resultCells/cellReads';
+import { opaqueIntArray, scopeOrganizationIds } from '../resultCells/cellReads';
 import type { ResultsScope } from '../results/resultsScope';
 import { entitledPackageIdsSql } from '../surveyPackages/packageEntitlement';
 import { withOverrides } from './benchmarkItems';
@@ -32,7 +32,7 @@ export function usableDefinedCondition(scope: ResultsScope, options: { allBenchm
   if (!period) return sql`false`;
   const { viewer } = scope;
   const superAdmin = viewer.kind === 'identity' && viewer.claims.identityType === 'super_admin';
-  const ids = scope.organizations.map((organization) => organization.id);
+  const ids = scopeOrganizationIds(scope);
   const reachable = !superAdmin && ids.length > 0;
   const granted = sql`exists (select 1 from ${benchmarkAccess}
     where ${benchmarkAccess.benchmarkId} = ${benchmarks.id}

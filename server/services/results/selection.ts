@@ -3,7 +3,7 @@ import type { ActiveFilters } from '../../../common/results/types';
 import type { Db } from '../../db/client';
 import { classes, groups, identities, responses, resultFilterMembers, resultFilters } from '../../db/schema';
 import { fieldError } from '../../http/errors';
-import { cellRowsFor, notYetCounted, opaqueIntArray } from '../resultCells/cellReads';
+import { arrayLiteral, cellRowsFor, notYetCounted, opaqueIntArray } from '../resultCells/cellReads';
 import { queryRows } from '../resultCells/queryRows';
 import type { ResultsScope } from './resultsScope';
 import { teacherClassIds } from './teacherClasses';
@@ -48,7 +48,7 @@ export function selectionCondition(
     // for Drizzle to build and pg to send on every read.
     options.tail
       ? sql`${responses.periodId} = any(${opaqueIntArray(scope.periodIds)})`
-      : sql`${responses.periodId} = any(${sql.param(scope.periodIds)}::int[])`,
+      : sql`${responses.periodId} = any(${arrayLiteral(scope.periodIds)}::int[])`,
   ];
   if (scope.ownClassIds) conditions.push(inArray(responses.classId, [...scope.ownClassIds, -1]));
   if (filters.class?.length) conditions.push(inArray(responses.classId, filters.class));
