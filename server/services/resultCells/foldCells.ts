@@ -8,6 +8,7 @@ import {
   type FilterCellRow,
   type FoldFilter,
   FoldTally,
+  type Membership,
   mappedValue,
   type PendingResponse,
 } from './foldTally';
@@ -181,6 +182,8 @@ class FoldPeriods {
   readonly textKeys = new Map<number, Set<string>>();
   readonly parentOf = new Map<number, number | null>();
   readonly filters: FoldFilter[] = [];
+  /** filtersOf per period, until new filters come. */
+  private readonly places = new Map<number, number[]>();
 
   constructor(private readonly tx: Db) {}
 
@@ -202,33 +205,40 @@ class FoldPeriods {
     for (const filter of await filtersOfPeriods(this.tx, unknown)) {
       if (!known.has(filter.id)) this.filters.push(filter);
     }
+    this.places.clear();
   }
 
   /** The filters a response of this period is mapped into, by their place in `filters`. */
   filtersOf(periodId: number): number[] {
-    const parentId = this.parentOf.get(periodId);
-    return this.filters.flatMap((filter, index) =>
-      filter.periodId === periodId || (parentId != null && filter.periodId === parentId) ? [index] : [],
-    );
+    let places = this.places.get(periodId);
+    if (!places) {
+      const parentId = this.parentOf.get(periodId);
+      places = this.filters.flatMap((filter, index) =>
+        filter.periodId === periodId || (parentId != null && filter.periodId === parentId) ? [index] : [],
+      );
+      this.places.set(periodId, places);
+    }
+    return places;
   }
 }
 
 /**
- * The chunk's member value in each filter (in `periods.filters` order; null: not a member): the
- * mapping of the response's answer, as a build maps it, and the member rows to add. A member row a
+ * The chunk's member values (per response the filters it falls in, by their place in
+ * `periods.filters`, with its value): the mapping of the response's answer, as a build maps it,
+ * and the member rows to add. A member row a
  * build already wrote holds that same value (finished answers never change; a new mapping is a new
  * revision, left to its build), so it is left as it is.
  */
 function chunkMembers(chunk: PendingResponse[], periods: FoldPeriods) {
-  const values = new Map<PendingResponse, (string | null)[]>();
+  const values = new Map<PendingResponse, Membership>();
   const added: NewMembers = { filters: [], responses: [], values: [] };
   for (const response of chunk) {
-    const members: (string | null)[] = periods.filters.map(() => null);
+    const members: Membership = [];
     for (const index of periods.filtersOf(Number(response.period_id))) {
       const filter = periods.filters[index];
       const value = mappedValue(filter, response.answers);
       if (value === null) continue;
-      members[index] = value;
+      members.push([index, value]);
       added.filters.push(filter.id);
       added.responses.push(response.id);
       added.values.push(value);

@@ -177,19 +177,30 @@ function itemCounts(questions: Map<string, QuestionCounts>, key: string, item: s
   return counts;
 }
 
-/** The member value a filter's mapping gives an answer (the first option whose id is the answer's text), or null. */
+/** A mapping's options by id (as text; the first of two with one id), read once per filter. */
+const optionsOfFilter = new WeakMap<FoldFilter, Map<string, string | null>>();
+
+function mappingOptionsOf(filter: FoldFilter): Map<string, string | null> {
+  let byId = optionsOfFilter.get(filter);
+  if (byId) return byId;
+  byId = new Map();
+  const options = (filter.mapping as { question_options?: unknown } | null)?.question_options;
+  for (const option of Array.isArray(options) ? options : []) {
+    if (option === null || typeof option !== 'object' || Array.isArray(option)) continue;
+    const { id, value } = option as { id?: unknown; value?: unknown };
+    const text = valueText(id);
+    if (text !== null && !byId.has(text)) byId.set(text, valueText(value));
+  }
+  optionsOfFilter.set(filter, byId);
+  return byId;
+}
+
+/** The member value a filter's mapping gives an answer (the option whose id is the answer's text), or null. */
 export function mappedValue(filter: FoldFilter, answers: unknown): string | null {
   if (answers === null || typeof answers !== 'object' || Array.isArray(answers)) return null;
   const answer = valueText((answers as Record<string, unknown>)[filter.questionId]);
   if (answer === null) return null;
-  const options = (filter.mapping as { question_options?: unknown } | null)?.question_options;
-  if (!Array.isArray(options)) return null;
-  for (const option of options) {
-    if (option === null || typeof option !== 'object' || Array.isArray(option)) continue;
-    const { id, value } = option as { id?: unknown; value?: unknown };
-    if (valueText(id) === answer) return valueText(value);
-  }
-  return null;
+  return mappingOptionsOf(filter).get(answer) ?? null;
 }
 
 /** Counts under one address: respondents, and per key (`question` or `question.item`) its KeyCounts. */
@@ -202,9 +213,11 @@ type Group = {
   periodId: number;
   classKey: number;
   grade: number;
-  /** Member value per filter (same order as the fold's filters), null when not a member. */
-  members: (string | null)[];
+  members: Membership;
 };
+
+/** A response's member values: [place of the filter in the fold's filters, value], only where it is a member. */
+export type Membership = [number, string][];
 
 function keyCounts(keys: Map<string, KeyCounts>, key: string): KeyCounts {
   let counts = keys.get(key);
@@ -250,7 +263,7 @@ function sumsRows<T>(sums: Sums, row: (kind: string, key: string, value: string,
  * Counts a fold's responses chunk by chunk: each response once into its group (period × class ×
  * grade × its member value in each filter), and at the end the class rows, the whole-period rows of
  * each period and of its parent period, and the filter rows as sums of the groups. `filters` may
- * grow between chunks (a chunk brings new periods); member values are in the order of `filters`.
+ * grow between chunks (a chunk brings new periods); a Membership names a filter by its place in `filters`.
  */
 export class FoldTally {
   private readonly groups = new Map<string, Group>();
@@ -261,11 +274,12 @@ export class FoldTally {
     private readonly filters: readonly FoldFilter[],
   ) {}
 
-  add(response: PendingResponse, members: (string | null)[]): void {
+  add(response: PendingResponse, members: Membership): void {
     const periodId = Number(response.period_id);
     const classKey = response.class_id === null ? NO_CLASS : Number(response.class_id);
     const grade = response.grade === null ? NO_CLASS : Number(response.grade);
-    const address = `${periodId}|${classKey}|${grade}|${members.join('\u0000')}|${members.map((m) => (m === null ? 0 : 1)).join('')}`;
+    let address = `${periodId}|${classKey}|${grade}`;
+    for (const [index, value] of members) address += `\u0000${index}:${value}`;
     let group = this.groups.get(address);
     if (!group) {
       group = { periodId, classKey, grade, members, respondents: 0, questions: new Map() };
@@ -313,16 +327,15 @@ export class FoldTally {
           group,
         );
       }
-      this.filters.forEach((filter, index) => {
-        const filterValue = group.members[index];
-        if (filterValue === null || filterValue === undefined) return;
+      for (const [index, filterValue] of group.members) {
+        const filterId = this.filters[index].id;
         sumInto(
           filterSums,
-          `${filter.id}|${periodId}|${filterValue}`,
-          () => ({ filterId: filter.id, periodId, filterValue, sums: emptySums() }),
+          `${filterId}|${periodId}|${filterValue}`,
+          () => ({ filterId, periodId, filterValue, sums: emptySums() }),
           group,
         );
-      });
+      }
     }
     const cells = [...classSums.values()].flatMap(({ periodId, classKey, grade, sums }) =>
       sumsRows(sums, (kind, key, value, count) => ({ periodId, classKey, grade, kind, key, value, count })),
