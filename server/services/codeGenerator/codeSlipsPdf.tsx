@@ -1,6 +1,6 @@
 import { Document, Image, Page, renderToBuffer, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { toDataURL } from 'qrcode';
-import { pdfFontFamily, registerPdfFonts } from '../exports/pdf/pdfFonts';
+import { loadPdfFonts, pdfFontFamily } from '../exports/pdf/pdfFonts';
 import { pdfColors } from '../exports/pdf/pdfStyles';
 import type { SlipClass } from './codeGenerator';
 import type { SlipWords } from './slipWords';
@@ -70,7 +70,7 @@ function SlipsDocument({ input, qrs }: { input: SlipsInput; qrs: string[] }) {
 
 /** Printable slips, one per code, each with its class link written out and as a QR code. */
 export async function renderCodeSlips(input: SlipsInput): Promise<Buffer> {
-  registerPdfFonts();
+  await loadPdfFonts();
   const qrs = await Promise.all(
     input.classes.map((klass) => toDataURL(klass.link, { width: 240, margin: 1, errorCorrectionLevel: 'M' })),
   );

@@ -1,9 +1,9 @@
 import { renderToBuffer } from '@react-pdf/renderer';
 import type { ReportData } from '../reportData';
-import { registerPdfFonts } from './pdfFonts';
+import { loadPdfFonts } from './pdfFonts';
 import { ResultsDocument } from './ResultsDocument';
 
 export async function renderResultsPdf(data: ReportData): Promise<Buffer> {
-  registerPdfFonts();
+  await loadPdfFonts();
   return renderToBuffer(<ResultsDocument data={data} />);
 }

@@ -1,6 +1,6 @@
 import { renderToBuffer } from '@react-pdf/renderer';
 import type { PlanDetail } from '../../../actionPlans/planQueries';
-import { registerPdfFonts } from '../pdfFonts';
+import { loadPdfFonts } from '../pdfFonts';
 import { ActionPlanDocument } from './ActionPlanDocument';
 import { type ActionPlanWords, actionPlanWords } from './actionPlanWords';
 
@@ -13,7 +13,7 @@ export async function renderActionPlanPdf(
   language: string,
   words: ActionPlanWords = actionPlanWords(language),
 ): Promise<Buffer> {
-  registerPdfFonts();
+  await loadPdfFonts();
   const printedOn = new Date().toISOString().slice(0, 10);
   return renderToBuffer(
     <ActionPlanDocument plan={plan} language={language} words={words} printedOn={printedOn} />,
