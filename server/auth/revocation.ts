@@ -44,9 +44,11 @@ export function revocationFacts(claims: TokenClaims): SQL {
 
 /**
  * A token stops working at once when it was blacklisted, its session was revoked, expired, idled out
- * or moved to another identity, its identity was archived or its user disabled.
+ * or moved to another identity, its identity was archived or its user disabled. `read` is the facts'
+ * column as a driver returns it (node-postgres parses json, PGlite may leave it text).
  */
-export function isRevokedBy(facts: RevocationFacts, claims: TokenClaims): boolean {
+export function isRevokedBy(read: RevocationFacts | string, claims: TokenClaims): boolean {
+  const facts: RevocationFacts = typeof read === 'string' ? JSON.parse(read) : read;
   if (!facts || facts.blacklisted || facts.identityArchived || facts.userDisabled) return true;
   if (!claims.sessionId) return false;
   if (facts.sessionIdentity === null || facts.sessionRevoked || facts.sessionIdentity !== claims.identityId)
@@ -61,8 +63,7 @@ export function isRevokedBy(facts: RevocationFacts, claims: TokenClaims): boolea
 /** The check alone: one prepared statement per request (parsed and planned once per connection). */
 export async function isTokenRevoked(executeSql: SqlExecutor, claims: TokenClaims): Promise<boolean> {
   const { rows } = await executeSql(`select ${factsText} as facts`, factValues(claims), 'token-revocation');
-  const facts = rows[0]?.facts;
-  return isRevokedBy((typeof facts === 'string' ? JSON.parse(facts) : facts) as RevocationFacts, claims);
+  return isRevokedBy((rows[0]?.facts ?? null) as RevocationFacts | string, claims);
 }
 
 export async function revokeToken(db: Db, claims: TokenClaims): Promise<void> {
