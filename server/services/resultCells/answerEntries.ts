@@ -10,11 +10,11 @@ function isTextKey(textKeys: TextKeys): SQL {
 }
 
 /**
- * Where `selected` reads from (default `responses`), extra columns it carries into `flat`, whether
- * `flat` is read twice, and whether `selected` is a short list worth reading once (the live tail:
+ * Where `selected` reads from (default `responses`), extra columns it carries into `flat`, and
+ * whether `selected` is a short list worth reading once (the live tail:
  * right after a fold its index still holds every just-counted row until vacuum).
  */
-export type EntrySource = { from?: SQL; carry?: Record<string, SQL>; reuse?: boolean; few?: boolean };
+export type EntrySource = { from?: SQL; carry?: Record<string, SQL>; few?: boolean };
 
 /** An array answer's elements without JSON nulls: the first one left marks the response as answering the key. */
 const notNullElements = sql.raw(`jsonb_path_query_array(a.value, '$[*] ? (@.type() != "null")')`);
@@ -27,8 +27,7 @@ const notNullElements = sql.raw(`jsonb_path_query_array(a.value, '$[*] ? (@.type
  * answers are left out. Each response's answers are read by one `jsonb_each`: a list or an object
  * is expanded beside its entry (a left join that finds nothing for a plain value), where one pass
  * per kind of answer read every answer three times (a fifth of a fold's expansion). `source.from` replaces `responses` (name the relation `responses`), and
- * `source.carry` adds columns to both CTEs; `source.reuse` materialises `flat` for a statement that
- * counts it twice, `source.few` materialises `selected`. Write `with ${answerEntryCtes(…)}`; read
+ * `source.carry` adds columns to both CTEs; `source.few` materialises `selected`. Write `with ${answerEntryCtes(…)}`; read
  * them with answerCountRows.
  */
 export function answerEntryCtes(where: SQL, textKeys: TextKeys, source: EntrySource = {}): SQL {
@@ -47,7 +46,7 @@ export function answerEntryCtes(where: SQL, textKeys: TextKeys, source: EntrySou
       select responses.id, responses.period_id, responses.class_id, responses.grade, responses.answers ${carry}
       from ${source.from ?? sql`responses`} where ${where}
     ),
-    flat as ${source.reuse ? sql`materialized` : sql`not materialized`} (
+    flat as not materialized (
       select s.id, s.period_id, s.class_id, s.grade ${carryOn},
         case when item.key is null then a.key else a.key || '.' || item.key end as key,
         coalesce(item.value, elements.element, a.value) #>> '{}' as value,
