@@ -1,22 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import { climateSurvey } from '../../routes/results/resultsTestWorld';
 import { buildSchool } from '../../test/factories';
 import { buildResponses, buildResultsPeriod } from '../../test/resultsFactories';
 import { buildPublishedSurvey } from '../../test/surveyFactories';
-import { openTestDatabase } from '../../test/testDatabase';
+import { useTestDatabase } from '../../test/useTestDatabase';
 import { foldPendingResponses } from '../resultCells/foldCells';
 import { loadSchoolAnswerCounts } from './schoolAnswerCounts';
 
 describe('school answer counts for benchmarks', () => {
   let db: Db;
-  let close: () => Promise<void>;
-  beforeAll(async () => {
-    const database = await openTestDatabase();
+  useTestDatabase((database) => {
     db = database.db;
-    close = database.close;
   });
-  afterAll(() => close());
 
   it('reads the folded responses from the cube and the rest live, counting each once', async () => {
     const content = climateSurvey();

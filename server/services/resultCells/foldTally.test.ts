@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import { WHOLE_PERIOD } from '../../db/schema/resultCells';
-import { openTestDatabase } from '../../test/testDatabase';
+import { useTestDatabase } from '../../test/useTestDatabase';
 import { mappingOptions } from '../resultFilters/filterMembership';
 import { answerCountRows, answerEntryCtes } from './answerEntries';
 import { type FoldFilter, FoldTally, mappedValue, numberText, type PendingResponse } from './foldTally';
@@ -69,13 +69,9 @@ async function readBack(db: Db, answers: unknown[]): Promise<PendingResponse[]> 
 
 describe('the fold counting in Node', () => {
   let db: Db;
-  let close: () => Promise<void>;
-  beforeAll(async () => {
-    const database = await openTestDatabase();
+  useTestDatabase((database) => {
     db = database.db;
-    close = database.close;
   });
-  afterAll(() => close());
 
   it('gives the cells SQL counts, for awkward answers too', async () => {
     const tally = new FoldTally(new Map([[1, new Set(['note'])]]), new Map([[1, null]]), []);

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ActiveFilters } from '../../../common/results/types';
 import type { Db } from '../../db/client';
 import { resultCells, resultFilters } from '../../db/schema';
@@ -8,7 +8,7 @@ import { climateSurvey } from '../../routes/results/resultsTestWorld';
 import { buildIdentity, buildSchool, claimsFor } from '../../test/factories';
 import { buildResponses, buildResultsPeriod } from '../../test/resultsFactories';
 import { buildPublishedSurvey } from '../../test/surveyFactories';
-import { openTestDatabase } from '../../test/testDatabase';
+import { useTestDatabase } from '../../test/useTestDatabase';
 import { linkChildPeriod, unlinkChildPeriod } from '../adminPeriods/linkedPeriods';
 import { buildResultFilter } from '../resultFilters/buildResultFilter';
 import { createFilter } from '../resultFilters/filterWrites';
@@ -31,13 +31,9 @@ const safeBands = {
 
 describe("a parent period's rollup rows", () => {
   let db: Db;
-  let close: () => Promise<void>;
-  beforeAll(async () => {
-    const database = await openTestDatabase();
+  useTestDatabase((database) => {
     db = database.db;
-    close = database.close;
   });
-  afterAll(() => close());
 
   async function foldAll(batchSize = 7) {
     while ((await foldPendingResponses(db, { batchSize })) > 0);

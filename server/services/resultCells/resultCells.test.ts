@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ActiveFilters } from '../../../common/results/types';
 import type { Answers } from '../../../common/survey/answers';
 import type { Db } from '../../db/client';
@@ -10,7 +10,7 @@ import { buildIdentity, buildSchool, claimsFor } from '../../test/factories';
 import { buildClass } from '../../test/respondentFactories';
 import { buildResponses, buildResultsPeriod, type ResponseSeed } from '../../test/resultsFactories';
 import { buildPublishedSurvey } from '../../test/surveyFactories';
-import { openTestDatabase } from '../../test/testDatabase';
+import { useTestDatabase } from '../../test/useTestDatabase';
 import { buildResultFilter } from '../resultFilters/buildResultFilter';
 import { createFilter, updateFilter } from '../resultFilters/filterWrites';
 import { loadAnswerCounts, loadScoreTalliesByPeriod } from '../results/answerCounts';
@@ -67,13 +67,9 @@ async function foldAll(db: Db): Promise<number> {
 
 describe('the results cube', () => {
   let db: Db;
-  let close: () => Promise<void>;
-  beforeAll(async () => {
-    const database = await openTestDatabase();
+  useTestDatabase((database) => {
     db = database.db;
-    close = database.close;
   });
-  afterAll(() => close());
 
   async function scopeOf(
     identity: typeof identities.$inferSelect,
