@@ -31,17 +31,25 @@ describe.skipIf(!realDatabaseUrl || !realDatabaseReadUrl)('results reads on a st
     await database.close();
   });
 
+  /**
+   * Waits for the replica to replay all WAL flushed so far. The target is the primary's flush position,
+   * not pg_current_wal_lsn(): WAL another session has written but not flushed is never sent. A commit
+   * with an xid first flushes everything inserted before it, this test's asynchronous usage events too.
+   */
   const replicaCaughtUp = async () => {
-    const [{ lsn }] = (await database.executeSql('select pg_current_wal_lsn()::text as lsn')).rows;
-    for (let waited = 0; waited < 10_000; waited += 50) {
-      const { rows } = await database.replica!.executeSql(
-        'select pg_last_wal_replay_lsn() >= $1::pg_lsn as ok',
-        [lsn],
-      );
-      if (rows[0]?.ok) return;
+    await database.executeSql('select pg_current_xact_id()');
+    const [{ lsn }] = (await database.executeSql('select pg_current_wal_flush_lsn()::text as lsn')).rows;
+    const state =
+      'select pg_last_wal_replay_lsn() >= $1::pg_lsn as ok, pg_last_wal_receive_lsn()::text as received,';
+    const detail = ' pg_last_wal_replay_lsn()::text as replayed, pg_is_wal_replay_paused() as paused';
+    let last: Record<string, unknown> = {};
+    for (let waited = 0; waited < 30_000; waited += 50) {
+      const { rows } = await database.replica!.executeSql(state + detail, [lsn]);
+      last = rows[0] ?? {};
+      if (last.ok) return;
       await sleep(50);
     }
-    throw new Error('the replica did not catch up within 10 s');
+    throw new Error(`the replica did not replay ${lsn} within 30 s: ${JSON.stringify(last)}`);
   };
 
   const signIn = async (username: string) => {
