@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { events } from '../../db/schema';
+import { events, surveyVersions } from '../../db/schema';
 import { benchmarks, resultFilterMembers, resultFilters } from '../../db/schema/results';
 import { schoolYearOf } from '../../services/benchmarks/benchmarkQueries';
 import { buildSchool } from '../../test/factories';
@@ -64,6 +64,19 @@ describe('results summary and open texts', () => {
     expect(data.info.compound_score.value).toBeGreaterThan(0);
     expect(data.info.compound_score.value).toBe(data.info.compound_score.unfiltered_value);
     expect(data.pillars[0].score).toBe(data.info.compound_score.value);
+  });
+
+  it("reads a survey version's content anew once its row changes (contents are kept by row version)", async () => {
+    const renamed = (title: string) =>
+      world.db
+        .update(surveyVersions)
+        .set({ content: { ...world.version.content, title: { en: title } } })
+        .where(eq(surveyVersions.id, world.version.id));
+    expect((await summary()).json().data.info.survey_info.survey_name).toBe('Climate');
+    await renamed('Climate, renamed');
+    expect((await summary()).json().data.info.survey_info.survey_name).toBe('Climate, renamed');
+    await renamed('Climate');
+    expect((await summary()).json().data.info.survey_info.survey_name).toBe('Climate');
   });
 
   it('puts the chosen benchmark beside the questions and pillars', async () => {

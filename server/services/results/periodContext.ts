@@ -31,6 +31,39 @@ type OrganizationRow = {
 };
 type VersionRow = { id: number; surveyId: number; number: number; content: SurveyContent };
 
+/**
+ * Survey contents this process has read, by row version: `id:xmin:cmin` names one version of a
+ * survey_versions row (an update, even two in one transaction, gives a new one). The scope statement
+ * reads each version's stamp and sends its content only when the stamp is not one of these: the
+ * content (10–20 kB of JSON) was converted to text by PostgreSQL, sent and parsed on every results
+ * read (issue 20). The stamp is read in the same statement as every access check, so a changed row
+ * is read anew, never answered from here. Contents are frozen: readers share them.
+ */
+const contentsKept = 64;
+type KnownContents = { literal: string; byStamp: Map<string, SurveyContent> };
+let known: KnownContents = { literal: '{}', byStamp: new Map() };
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+/** Keeps a content read by its stamp (the oldest goes past `contentsKept`); the set is replaced, never changed, so a read in flight keeps its own. */
+function keepContent(stamp: string, content: SurveyContent): SurveyContent {
+  const byStamp = new Map(known.byStamp);
+  byStamp.set(stamp, deepFreeze(content));
+  for (const oldest of byStamp.keys()) {
+    if (byStamp.size <= contentsKept) break;
+    byStamp.delete(oldest);
+  }
+  // Stamps are digits and colons: nothing to quote.
+  known = { literal: `{${[...byStamp.keys()].join(',')}}`, byStamp };
+  return byStamp.get(stamp) as SurveyContent;
+}
+
 /** What resolving a period's scope reads, read in one statement (see loadPeriodContext). */
 export type PeriodContext = {
   family: ScopePeriod[];
@@ -62,7 +95,8 @@ type ContextRow = {
   organization_parent_id: (number | null)[] | null;
   organization_min_group: number[] | null;
   organization_min_text_group: number[] | null;
-  versions: VersionRow[];
+  /** `content` null: the one of `stamp` this process keeps. */
+  versions: (Omit<VersionRow, 'content'> & { stamp: string; content: SurveyContent | null })[];
   teacher_access: boolean | null;
   granted: number[] | null;
   revocation: RevocationFacts | string;
@@ -89,6 +123,7 @@ export async function loadPeriodContext(
       ? viewer.revocation.auth
       : null;
   if (!pending) await settleAlone(viewer);
+  const contents = known;
   const result = await executePrepared(
     db,
     sql`
@@ -102,8 +137,10 @@ export async function loadPeriodContext(
     )
     select periods.*, organizations.*,
       (select coalesce(json_agg(json_build_object('id', v.id, 'surveyId', v.survey_id, 'number', v.number,
-          'content', v.content) order by v.number desc), '[]')
-        from ${surveyVersions} v where v.id in (select survey_version_id from family)) as versions,
+          'stamp', v.stamp, 'content', case when v.stamp = any(${contents.literal}::text[]) then null else v.content end)
+          order by v.number desc), '[]')
+        from (select sv.*, sv.id || ':' || sv.xmin || ':' || sv.cmin as stamp from ${surveyVersions} sv
+          where sv.id in (select survey_version_id from family)) v) as versions,
       ${teacher === null ? sql`null` : sql`(select teacher_access_to_results from ${identities} where id = ${teacher}::int)`} as teacher_access,
       ${reach ? sql`(select json_agg(reached.id) from (${reach}) reached)` : sql`null`} as granted,
       ${pending ? revocationFacts(pending.claims) : sql`null`} as revocation
@@ -150,7 +187,13 @@ export async function loadPeriodContext(
   return {
     family: family.sort((a, b) => Number(b.id === periodId) - Number(a.id === periodId) || a.id - b.id),
     organizations: organizationRows,
-    versions: row.versions,
+    versions: row.versions.map(({ stamp, content, ...version }) => ({
+      ...version,
+      content:
+        content === null
+          ? (contents.byStamp.get(stamp) as SurveyContent)
+          : (known.byStamp.get(stamp) ?? keepContent(stamp, content)),
+    })),
     teacherAccess: row.teacher_access ?? false,
     granted: new Set(row.granted ?? []),
   };

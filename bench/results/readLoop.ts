@@ -1,0 +1,114 @@
+/**
+ * Issue 20's reads in a loop, for profiling and quick iterations (not a target run: `npm run
+ * bench:results` is). Generates once into DATABASE_URL a school period (10k), a parent period of
+ * 50 schools (100k) and one of 500 schools (200k), remembered in `bench_read_loop`; later runs reuse
+ * them. Each read is measured against its floor, interleaved; `--profile=dashboard|parent50|parent500`
+ * then reads that one `--loops=N` times (run under `node --cpu-prof`).
+ *   node --import tsx bench/results/readLoop.ts [--profile=parent500] [--loops=2000]
+ */
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { eq, sql } from 'drizzle-orm';
+import { buildApp } from '../../server/app';
+import { createTokenSigner } from '../../server/auth/tokens';
+import { openDatabase } from '../../server/db/client';
+import { identities } from '../../server/db/schema';
+import { seedPlatformContent } from '../../server/db/seed/platformContent';
+import type { AppDeps } from '../../server/deps';
+import { tokenFor } from '../../server/test/factories';
+import { buildPublishedSurvey } from '../../server/test/surveyFactories';
+import { testConfig } from '../../server/test/testApp';
+import { loadText } from '../machine';
+import { apiAs } from './api';
+import { benchSurveyContent } from './benchSurvey';
+import { foldEverything } from './cube';
+import { measureAgainstFloor, periodCellsFloor } from './floors';
+import { generateParent, generateSchool } from './generate';
+
+const argument = (name: string) =>
+  process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? null;
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+async function main() {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) throw new Error('Set DATABASE_URL');
+  const config = testConfig({
+    webDistDir: fileURLToPath(new URL('../../server/test/fixtures/web', import.meta.url)),
+  });
+  const database = openDatabase({ databaseUrl, poolSize: 10 });
+  const { db } = database;
+  await database.migrate();
+  await db.execute(
+    sql`create table if not exists bench_read_loop (name text primary key, period_id int, identity_id int)`,
+  );
+  let reads = rowsOf<{ name: string; period_id: number; identity_id: number }>(
+    await db.execute(sql`select * from bench_read_loop`),
+  );
+  if (reads.length === 0) {
+    await seedPlatformContent(db);
+    const content = benchSurveyContent();
+    const { version } = await buildPublishedSurvey(db, null, { content });
+    const school = await generateSchool(db, content, version.id, 10_000);
+    const parent50 = await generateParent(db, content, version.id, 50, 100_000);
+    const parent500 = await generateParent(db, content, version.id, 500, 200_000);
+    await db.execute(sql`analyze`);
+    await foldEverything(db);
+    await db.execute(sql`insert into bench_read_loop values
+      ('dashboard', ${school.period.id}, ${school.admin.identity.id}),
+      ('parent50', ${parent50.parent.id}, ${parent50.admin.identity.id}),
+      ('parent500', ${parent500.parent.id}, ${parent500.admin.identity.id})`);
+    reads = rowsOf(await db.execute(sql`select * from bench_read_loop`));
+  }
+  const deps: AppDeps = { config, database, queue: null, signer: createTokenSigner(config.tokenSecret) };
+  const app = await buildApp(deps);
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const endpoints = new Map<string, { endpoint: () => Promise<void>; periodId: number }>();
+  for (const read of reads) {
+    const [identity] = await db.select().from(identities).where(eq(identities.id, read.identity_id));
+    const api = apiAs(baseUrl, await tokenFor(deps, identity, 4 * 3600));
+    const type = read.name === 'dashboard' ? 'period' : 'parent_period';
+    endpoints.set(read.name, {
+      periodId: read.period_id,
+      endpoint: () =>
+        api
+          .post('/results/v2/summary', { period_identifiers: { type, id: read.period_id }, filters: {} })
+          .then(() => undefined),
+    });
+  }
+  const profile = argument('profile');
+  if (profile) {
+    const read = endpoints.get(profile);
+    if (!read) throw new Error(`no read ${profile}`);
+    const loops = Number(argument('loops') ?? 1000);
+    for (let i = 0; i < 50; i++) await read.endpoint();
+    const started = performance.now();
+    const cpu = process.cpuUsage();
+    for (let i = 0; i < loops; i++) await read.endpoint();
+    const used = process.cpuUsage(cpu);
+    console.log(
+      `${profile}: ${loops} reads, ${((performance.now() - started) / loops).toFixed(2)} ms each, ` +
+        `Node CPU ${((used.user + used.system) / 1000 / loops).toFixed(2)} ms each (server and client), load ${loadText()}`,
+    );
+  } else {
+    console.log(`load ${loadText()}`);
+    for (const [name, read] of endpoints) {
+      await measureAgainstFloor(
+        {
+          name,
+          floorReads: 'whole-period cells',
+          endpoint: read.endpoint,
+          floor: periodCellsFloor(database.executeSql, read.periodId),
+        },
+        { warmups: 20, samples: 100 },
+      );
+    }
+  }
+  await app.close();
+  await database.close();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(2);
+});
