@@ -12,6 +12,8 @@ export type ResponsiveColumn<Row> = {
   align?: 'right';
   /** On a phone, the value takes the card's whole width (a long badge) instead of half. */
   wide?: boolean;
+  /** For a column without a visible heading (a row's buttons): its heading's name for screen readers. */
+  label?: string;
 };
 
 type Props<Row> = {
@@ -95,7 +97,7 @@ export function ResponsiveTable<Row>({
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) => (
-              <Table.Th key={column.key} scope="col" ta={column.align}>
+              <Table.Th key={column.key} scope="col" ta={column.align} aria-label={column.label}>
                 {column.header}
               </Table.Th>
             ))}
