@@ -1,8 +1,8 @@
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { localizedText } from '../../common/localizedText';
+import { useTranslation } from '../i18n/useTranslation';
 import { type AdminPeriod, usePeriodSearch } from '../queries/adminPeriods';
 
 type PeriodPickerProps = {

@@ -1,6 +1,6 @@
 import { Alert, Container } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useUserState } from '../auth/userStore';
+import { useTranslation } from '../i18n/useTranslation';
 
 /** Shown instead of a school screen while the user loads, or to a user who belongs to no school. */
 export function SchoolRequiredNotice() {

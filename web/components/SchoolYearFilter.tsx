@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from '../i18n/useTranslation';
 
 type InSchoolYear = { school_year?: { year: number; name: string } | null };
 

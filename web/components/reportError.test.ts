@@ -3,10 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 const shown = vi.hoisted(() => ({ errors: [] as string[] }));
 vi.mock('./notices', () => ({ notice: { error: (message: string) => shown.errors.push(message) } }));
 vi.mock('../i18n/i18n', async () => {
-  const { default: i18next } = await import('i18next');
+  const { createTranslator } = await import('../i18n/translator');
   const { default: en } = await import('../../locales/en.json');
-  const i18n = i18next.createInstance();
-  await i18n.init({ lng: 'en', resources: { en: { translation: en } }, initAsync: false });
+  const i18n = createTranslator();
+  i18n.addResourceBundle('en', 'translation', en);
   return { i18n };
 });
 

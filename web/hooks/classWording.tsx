@@ -18,7 +18,7 @@ export function useEuGroups(): boolean {
 }
 
 /**
- * The i18next option that picks a class text's "groups" wording (`key_groups`, falling back to `key`):
+ * The translator's option (web/i18n/translator.ts) that picks a class text's "groups" wording (`key_groups`, falling back to `key`):
  * spread it into `t(key, { ...wording, name })`.
  */
 export function useClassWording(): { context?: 'groups' } {

@@ -1,13 +1,12 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { isLanguageCode } from '../../common/languages';
 import { setErrorTranslation } from '../api/apiError';
 import { apiUrl } from '../api/endpoint';
 import { buildHeaders } from '../api/headers';
 import { logError } from '../api/log';
 import { storeLanguage } from './languageStore';
+import { i18n } from './translator';
 
-export const i18n = i18next.createInstance();
+export { i18n };
 
 /** One language's dictionary as edited in the product (also used for texts printed in another language). */
 export async function fetchDictionary(language: string): Promise<Record<string, unknown>> {
@@ -39,14 +38,8 @@ async function loadLanguage(language: string): Promise<boolean> {
  * added in the product that is no longer offered (switched off since it was chosen) falls back to English.
  */
 export async function startI18n(requested: string): Promise<void> {
-  await i18n.use(initReactI18next).init({
-    lng: requested,
-    fallbackLng: 'en',
-    resources: {},
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    returnEmptyString: false,
-  });
+  await i18n.changeLanguage(requested);
+  i18n.isInitialized = true;
   let language = requested;
   if (!(await loadLanguage(language)) && !isLanguageCode(language)) {
     language = 'en';

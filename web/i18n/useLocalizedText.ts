@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { Localized } from '../../common/survey/content';
 import { anyText } from '../../common/survey/localizedText';
+import { useTranslation } from './useTranslation';
 
 /**
  * A survey's or tag's text in the viewer's language, else in English (the text every language falls back to),

@@ -1,9 +1,9 @@
-import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isLanguageCode } from '../../common/languages';
 import { logError } from '../api/log';
 import { fetchDictionary } from './i18n';
+import type { TFunction } from './translator';
+import { useTranslation } from './useTranslation';
 
 /**
  * Texts in a language other than the interface's, for what is handed to others (a class's code slips speak

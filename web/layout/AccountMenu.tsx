@@ -1,8 +1,8 @@
 import { Menu, Text } from '@mantine/core';
 import { cloneElement, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUserState } from '../auth/userStore';
+import { useTranslation } from '../i18n/useTranslation';
 import type { DeferredMenuProps } from './DeferredMenu';
 
 /**

@@ -1,6 +1,6 @@
 import { Anchor, Box, UnstyledButton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../i18n/useTranslation';
 import { DeferredMenu } from './DeferredMenu';
 import type { HeaderLink } from './headerLinks';
 import classes from './SiteHeader.module.css';

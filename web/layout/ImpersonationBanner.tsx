@@ -1,7 +1,7 @@
 import { Button, Container, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUserState } from '../auth/userStore';
+import { useTranslation } from '../i18n/useTranslation';
 
 /** Always visible while a super-admin acts as someone else, with a one-click way back. */
 export function ImpersonationBanner() {

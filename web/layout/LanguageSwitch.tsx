@@ -1,7 +1,7 @@
 import { NativeSelect, SegmentedControl } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { isInterfaceLanguageCode, languageNames, supportedLanguages } from '../../common/languages';
 import { switchLanguage } from '../i18n/i18n';
+import { useTranslation } from '../i18n/useTranslation';
 import { useInterfaceLanguages } from '../queries/languages';
 
 /** Up to this many languages fit the header as buttons; more make a drop-down. */

@@ -1,7 +1,7 @@
 import { Button, Divider, Drawer, NavLink, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useUserState } from '../auth/userStore';
+import { useTranslation } from '../i18n/useTranslation';
 import { accountLinks, activeLinkTo, navigationLinks } from './headerLinks';
 import { LanguageSwitch } from './LanguageSwitch';
 

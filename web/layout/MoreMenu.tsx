@@ -1,7 +1,7 @@
 import { Menu } from '@mantine/core';
 import { cloneElement, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../i18n/useTranslation';
 import type { DeferredMenuProps } from './DeferredMenu';
 import type { HeaderLink } from './headerLinks';
 import classes from './SiteHeader.module.css';

@@ -1,6 +1,6 @@
 import { Anchor, Container, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../i18n/useTranslation';
 
 const footerLinks = [
   { to: '/about', label: 'layout.nav.about' },

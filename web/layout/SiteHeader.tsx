@@ -1,10 +1,10 @@
 import { Anchor, Burger, Button, Container, Group, Text, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import logoUrl from '../assets/logo.svg';
 import { useUserState } from '../auth/userStore';
+import { useTranslation } from '../i18n/useTranslation';
 import { DeferredMenu } from './DeferredMenu';
 import { HeaderNav } from './HeaderNav';
 import { activeLinkTo, navigationLinks } from './headerLinks';

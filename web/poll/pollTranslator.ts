@@ -6,11 +6,13 @@ import { poll as ru } from '../../locales/ru.json';
 import { apiUrl } from '../api/endpoint';
 import { buildHeaders } from '../api/headers';
 import { storeLanguage } from '../i18n/languageStore';
+import { candidateKeys, fillValues } from '../i18n/textRules';
 
 /**
- * The light poll page's texts, instead of i18next: the `poll` texts of every language are in the
- * bundle (it opens at once and switches language offline); texts edited in the product are laid
- * over them when they arrive (one request per language, never waited for).
+ * The light poll page's texts: the `poll` texts of every language are in the bundle (it opens at once
+ * and switches language offline); texts edited in the product are laid over them when they arrive (one
+ * request per language, never waited for). Plurals and `{{name}}` values follow the app translator's
+ * rules (web/i18n/textRules).
  */
 type Texts = Record<string, string>;
 
@@ -48,20 +50,16 @@ export const pollTranslator = {
     return () => void listeners.delete(listener);
   },
   /**
-   * i18next's rules the poll texts use: `{{name}}` values, a number `count` picks the plural form
+   * i18next's rules (web/i18n/textRules) the poll texts use: `{{name}}` values, a number `count` picks the plural form
    * (`key_one`, `key_few`, … by the language's plural rules); a missing or empty text shows its key.
    */
   t(key: string, values?: Record<string, string | number>): string {
-    const count = values?.count;
-    const plural =
-      typeof count === 'number' ? `${key}_${new Intl.PluralRules(language).select(count)}` : null;
     const own = textsOf(language);
+    const candidates = candidateKeys(key, language, values?.count);
     // A plural form the language has but its texts lack (Ukrainian 'few' over English's one/other): 'other'.
-    const text = (plural && (own[plural] || own[`${key}_other`])) || own[key];
-    if (!text) return key;
-    return values
-      ? text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''))
-      : text;
+    if (typeof values?.count === 'number') candidates.splice(-1, 0, `${key}_other`);
+    const text = candidates.map((candidate) => own[candidate]).find(Boolean);
+    return text ? fillValues(text, values) : key;
   },
   start(initial: string): void {
     language = initial;

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { unescapeQuotes } from '../../common/classNames';
 import { api } from '../api/client';
 import { logError } from '../api/log';
+import { useTranslation } from '../i18n/useTranslation';
 
 /** Spec §3 class fields, with what the server adds. */
 export type SchoolClass = {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { isLanguageCode, languageNames, supportedLanguages } from '../../common/languages';
 import { api } from '../api/client';
+import { useTranslation } from '../i18n/useTranslation';
 
 /** GET /api/admin/languages: a language with how much of the interface it translates. */
 export type AdminLanguage = {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { Localized } from '../../common/survey/content';
 import { api } from '../api/client';
+import { useTranslation } from '../i18n/useTranslation';
 
 /**
  * GET school/{id}/subjects: a subject the school can use; `name` in the reader's language (else the school's

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches, useNavigate } from 'react-router';
 import { setSignedInPage } from '../auth/session';
+import { useTranslation } from '../i18n/useTranslation';
 import { searchWithKeptBenchmark } from './keepBenchmarkId';
 import { applyRouteTitle } from './pageTitle';
 

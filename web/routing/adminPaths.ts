@@ -44,5 +44,5 @@ export function personName(person: { name: string; surname: string; username?: s
   return `${person.name} ${person.surname}`.trim() || person.username || '';
 }
 
-/** Translation key of a permission's label ('list.eu_…' has a dot, which i18next reads as nesting). */
+/** Translation key of a permission's label ('list.eu_…' has a dot, which the translator reads as nesting). */
 export const permissionLabelKey = (name: string) => `back_office.permissions.${name.replaceAll('.', '_')}`;

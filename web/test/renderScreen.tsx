@@ -3,22 +3,18 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import i18next from 'i18next';
 import type { ReactElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import en from '../../locales/en.json';
+import { i18n } from '../i18n/translator';
 import { theme } from '../theme';
 
-/** An English i18n instance filled from locales/en.json, ready at once (no server round trip). */
-export const testI18n = i18next.createInstance();
-void testI18n.init({
-  lng: 'en',
-  fallbackLng: false,
-  resources: { en: { translation: en } },
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
+/**
+ * The app's translator with the English texts of locales/en.json, ready at once (no server round trip).
+ * The app's modules are evaluated afresh for each test file (web/test/setup.ts), this one with them.
+ */
+export const testI18n = i18n;
+testI18n.addResourceBundle('en', 'translation', en);
 
 type RenderScreenOptions = {
   /** The route pattern, e.g. '/:org_name'. */
@@ -33,20 +29,18 @@ export function renderScreen(screen: ReactElement, { path = '/', url = path }: R
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   const result = render(
-    <I18nextProvider i18n={testI18n}>
-      <MantineProvider theme={theme}>
-        <QueryClientProvider client={queryClient}>
-          <ModalsProvider>
-            <Notifications />
-            <MemoryRouter initialEntries={[url]}>
-              <Routes>
-                <Route path={path} element={screen} />
-              </Routes>
-            </MemoryRouter>
-          </ModalsProvider>
-        </QueryClientProvider>
-      </MantineProvider>
-    </I18nextProvider>,
+    <MantineProvider theme={theme}>
+      <QueryClientProvider client={queryClient}>
+        <ModalsProvider>
+          <Notifications />
+          <MemoryRouter initialEntries={[url]}>
+            <Routes>
+              <Route path={path} element={screen} />
+            </Routes>
+          </MemoryRouter>
+        </ModalsProvider>
+      </QueryClientProvider>
+    </MantineProvider>,
   );
   return { ...result, queryClient };
 }

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { FocusKind } from '../../queries/actionPlans';
 import { newPlanPath } from './actionPlanPaths';
 

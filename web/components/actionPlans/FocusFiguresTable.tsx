@@ -1,7 +1,7 @@
 import { Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { localizedText } from '../../../common/localizedText';
 import { formatRate } from '../../../common/results/numbers';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { FocusFigure, FocusPoint, FocusVerdict, PlanFigures } from '../../queries/actionPlans';
 
 const verdictColors: Record<FocusVerdict, string> = {

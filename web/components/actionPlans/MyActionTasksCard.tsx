@@ -1,7 +1,7 @@
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUserState } from '../../auth/userStore';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useMyActions } from '../../queries/actionPlans';
 import { actionPlanPath } from './actionPlanPaths';
 

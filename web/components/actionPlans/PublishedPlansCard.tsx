@@ -1,7 +1,7 @@
 import { Anchor, Card, List, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUserState } from '../../auth/userStore';
+import { useTranslation } from '../../i18n/useTranslation';
 import { usePublishedPlans } from '../../queries/actionPlans';
 import { publicPlanPath } from './actionPlanPaths';
 

@@ -1,7 +1,7 @@
 import { Anchor, List, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { localizedText } from '../../../common/localizedText';
 import type { Localized } from '../../../common/survey/content';
+import { useTranslation } from '../../i18n/useTranslation';
 
 export type SuccessPlanTexts = {
   why: Localized;

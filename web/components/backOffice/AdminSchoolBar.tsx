@@ -1,6 +1,6 @@
 import { Anchor, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useAdminOrganization } from '../../queries/adminOrganizations';
 import { adminPaths } from '../../routing/adminPaths';
 

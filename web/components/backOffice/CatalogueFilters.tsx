@@ -1,7 +1,7 @@
 import { Group, Select } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useLocalizedText } from '../../i18n/useLocalizedText';
+import { useTranslation } from '../../i18n/useTranslation';
 import {
   type CatalogueFilter,
   useOrganizationProperties,

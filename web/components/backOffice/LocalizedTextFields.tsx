@@ -1,7 +1,7 @@
 import { Fieldset, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { orderLanguages, supportedLanguages } from '../../../common/languages';
 import type { Localized } from '../../../common/survey/content';
+import { useTranslation } from '../../i18n/useTranslation';
 import { surveyLanguageName, useSurveyLanguageList } from '../../queries/surveyLanguages';
 
 /**

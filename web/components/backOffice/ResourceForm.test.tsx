@@ -49,6 +49,8 @@ describe('ResourceForm', () => {
       within(await screen.findByRole('dialog')).getByRole('button', { name: en.resource_pages.delete }),
     );
     await vi.waitFor(() => expect(calls.callsTo('DELETE', 'admin/terms/4')).toHaveLength(1));
+    // The confirm dialog has its own Cancel: the form's is the one left once the dialog has closed.
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await userEvent.click(screen.getByRole('button', { name: en.common.cancel }));
     expect(onCancel).toHaveBeenCalled();
   });

@@ -16,10 +16,10 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Localized } from '../../../common/survey/content';
 import { describeFailure } from '../../api/formErrors';
+import { useTranslation } from '../../i18n/useTranslation';
 import { confirm } from '../confirm';
 import { type LocalizedRule, LocalizedTextFields, languageErrorsOf } from './LocalizedTextFields';
 

@@ -1,8 +1,8 @@
 import { Alert, Button, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../api/apiError';
+import { useTranslation } from '../../i18n/useTranslation';
 import { type ResourceColumn, ResourceTable } from './ResourceTable';
 import { useListSearch } from './useListSearch';
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/apiError';
+import { useTranslation } from '../../i18n/useTranslation';
 import { personalLinks } from '../../queries/invitationCampaigns';
 
 /**

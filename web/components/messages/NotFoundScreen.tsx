@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { MessageScreen } from './MessageScreen';
 
 /** Shown for an unknown address, and for an organisation page whose slug does not exist. */

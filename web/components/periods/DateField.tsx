@@ -1,6 +1,6 @@
 import { Group, Input, NativeSelect } from '@mantine/core';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { parseDateInput } from './periodDates';
 
 type Props = {

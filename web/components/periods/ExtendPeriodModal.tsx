@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { PeriodDetail } from '../../queries/periods';
 import { DateField } from './DateField';
 import { addDays, formatDate, parseDateInput, toDateInput } from './periodDates';

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { PeriodStatus } from '../../queries/periods';
 
 const colors: Record<PeriodStatus, string> = { upcoming: 'blue', open: 'green', closed: 'gray' };

@@ -1,9 +1,9 @@
 import { type ReactNode, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { switchLanguage } from '../../i18n/i18n';
+import { useTranslation } from '../../i18n/useTranslation';
 import { type PollTexts, PollTextsContext } from './pollTexts';
 
-/** The poll screens inside the main app: their texts come from the app's i18next dictionary. */
+/** The poll screens inside the main app: their texts come from the app's translator (web/i18n). */
 export function AppPollTexts({ children }: { children: ReactNode }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;

@@ -3,8 +3,8 @@ import type { SurveyLanguage } from '../../../common/languages';
 
 /**
  * The texts of the poll screens and the interface language. The page that mounts them gives these:
- * the main app from i18next (AppPollTexts), the light poll page from its own small translator
- * (web/poll/pollTranslator.ts), so the poll page carries no i18next.
+ * the main app from its translator (AppPollTexts), the light poll page from its own small one
+ * (web/poll/pollTranslator.ts), which bundles only the poll texts.
  */
 export type PollTexts = {
   t: (key: string, values?: Record<string, string | number>) => string;

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useRevokeShareLink } from '../../queries/resultShares';
 import { confirm } from '../confirm';
 import { notice } from '../notices';

@@ -1,6 +1,6 @@
 import { Checkbox, SimpleGrid } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { type PermissionName, permissionNames } from '../../../common/permissions';
+import { useTranslation } from '../../i18n/useTranslation';
 import { permissionLabelKey } from '../../routing/adminPaths';
 
 type PermissionCheckboxesProps = {

@@ -1,6 +1,6 @@
 import { Badge, Checkbox, Fieldset, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { PermissionName } from '../../../common/permissions';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { StaffChanges, StaffMember } from '../../queries/adminOrganizations';
 import { personName } from '../../routing/adminPaths';
 import { PermissionCheckboxes } from './PermissionCheckboxes';

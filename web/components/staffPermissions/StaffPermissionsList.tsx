@@ -1,6 +1,6 @@
 import { Alert, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/apiError';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useOrganizationStaff, useUpdateStaffMember } from '../../queries/adminOrganizations';
 import { personName } from '../../routing/adminPaths';
 import { notice } from '../notices';

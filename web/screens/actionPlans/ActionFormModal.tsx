@@ -1,9 +1,9 @@
 import { Modal, Paper, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { localizedText } from '../../../common/localizedText';
 import { SuccessPlanSummary } from '../../components/actionPlans/SuccessPlanSummary';
 import { DateField } from '../../components/periods/DateField';
+import { useTranslation } from '../../i18n/useTranslation';
 import {
   type ActionStatus,
   actionStatuses,

@@ -1,12 +1,12 @@
 import { Alert, Anchor, Badge, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { errorText } from '../../api/apiError';
 import { downloadFile } from '../../api/downloadFile';
 import { actionPlansPath } from '../../components/actionPlans/actionPlanPaths';
 import { FocusFiguresTable } from '../../components/actionPlans/FocusFiguresTable';
 import { confirm } from '../../components/confirm';
+import { useTranslation } from '../../i18n/useTranslation';
 import { actionPlanPdfPath, useActionPlan, useDeletePlan } from '../../queries/actionPlans';
 import { ActionFormModal } from './ActionFormModal';
 import { ActionsTable } from './ActionsTable';

@@ -1,10 +1,10 @@
 import { Alert, Anchor, Badge, Group, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localizedText } from '../../../common/localizedText';
 import { formatRate } from '../../../common/results/numbers';
 import { errorText } from '../../api/apiError';
 import { actionPlanPath } from '../../components/actionPlans/actionPlanPaths';
+import { useTranslation } from '../../i18n/useTranslation';
 import { type PlanSummary, useActionPlans } from '../../queries/actionPlans';
 
 function MovedVerdict({ plan }: { plan: PlanSummary }) {

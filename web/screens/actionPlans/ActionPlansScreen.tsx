@@ -1,8 +1,8 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useUserState } from '../../auth/userStore';
 import { actionPlansPath } from '../../components/actionPlans/actionPlanPaths';
+import { useTranslation } from '../../i18n/useTranslation';
 import { ActionPlanDetail } from './ActionPlanDetail';
 import { ActionPlanList } from './ActionPlanList';
 import { NewPlanForm } from './NewPlanForm';

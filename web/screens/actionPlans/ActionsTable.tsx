@@ -1,10 +1,10 @@
 import { Anchor, Badge, Button, Group, Modal, Table, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { localizedText } from '../../../common/localizedText';
 import { ActionStatusBadge } from '../../components/actionPlans/ActionStatusBadge';
 import { SuccessPlanSummary } from '../../components/actionPlans/SuccessPlanSummary';
 import { confirm } from '../../components/confirm';
+import { useTranslation } from '../../i18n/useTranslation';
 import { type PlanAction, useDeleteAction } from '../../queries/actionPlans';
 
 type Props = { planId: number; actions: PlanAction[]; canEdit: boolean; onEdit: (actionId: number) => void };

@@ -11,11 +11,11 @@ import {
   Title,
 } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { formatRate } from '../../../common/results/numbers';
 import { errorText } from '../../api/apiError';
 import { actionPlanPath, actionPlansPath } from '../../components/actionPlans/actionPlanPaths';
+import { useTranslation } from '../../i18n/useTranslation';
 import { type FocusKind, useCreatePlan } from '../../queries/actionPlans';
 import { useResultsPeriods, useResultsSummary } from '../../queries/results';
 import { choiceValue, focusChoices } from './focusChoices';

@@ -1,7 +1,7 @@
 import { Modal, NumberInput, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { localizedText } from '../../../common/localizedText';
+import { useTranslation } from '../../i18n/useTranslation';
 import { type PlanDetail, useUpdatePlan } from '../../queries/actionPlans';
 import { ModalFormFooter, PlanTextFields } from './PlanFormParts';
 

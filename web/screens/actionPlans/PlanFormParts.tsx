@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Textarea, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/apiError';
+import { useTranslation } from '../../i18n/useTranslation';
 
 /** A plan's title and description, as the new-plan form and the plan's edit modal ask for them. */
 export function PlanTextFields({

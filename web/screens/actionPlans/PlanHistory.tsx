@@ -1,5 +1,5 @@
 import { Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { PlanHistoryEntry } from '../../queries/actionPlans';
 
 const knownActions = new Set([

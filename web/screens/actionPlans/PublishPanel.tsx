@@ -1,10 +1,10 @@
 import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../api/apiError';
 import { publicPlanPath } from '../../components/actionPlans/actionPlanPaths';
 import { confirm } from '../../components/confirm';
 import { useCopyToClipboard } from '../../hooks/useCopyToClipboard';
+import { useTranslation } from '../../i18n/useTranslation';
 import { type PlanDetail, usePublishPlan } from '../../queries/actionPlans';
 
 /** "You said, we did": publish the plan for the school's respondents under an unguessable address, or withdraw it. */

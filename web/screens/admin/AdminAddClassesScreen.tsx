@@ -1,10 +1,10 @@
 import { Alert, Button, Container, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError, errorText } from '../../api/apiError';
 import { AdminSchoolBar, useAdminSchoolName } from '../../components/backOffice/AdminSchoolBar';
 import { notice } from '../../components/notices';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useBulkCreateClasses } from '../../queries/adminSchools';
 import { adminPaths, idParam } from '../../routing/adminPaths';
 import { ClassLinesPreview } from './ClassLinesPreview';

@@ -2,12 +2,12 @@ import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/co
 import { useForm } from '@mantine/form';
 import { randomId } from '@mantine/hooks';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError, errorText } from '../../api/apiError';
 import { AdminSchoolBar, useAdminSchoolName } from '../../components/backOffice/AdminSchoolBar';
 import { writtenTexts } from '../../components/backOffice/LocalizedTextFields';
 import { notice } from '../../components/notices';
+import { useTranslation } from '../../i18n/useTranslation';
 import { type SubjectNames, useCreateSubjects } from '../../queries/subjects';
 import { adminPaths, idParam } from '../../routing/adminPaths';
 import { problemsByRow } from './rowProblems';

@@ -1,11 +1,11 @@
 import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/apiError';
 import { useAdminSchoolName } from '../../components/backOffice/AdminSchoolBar';
 import { confirm } from '../../components/confirm';
 import { notice } from '../../components/notices';
 import { OrganizationPicker } from '../../components/OrganizationPicker';
+import { useTranslation } from '../../i18n/useTranslation';
 import { type RemovalSelection, useRemovalPreview, useRemoveRespondents } from '../../queries/adminSchools';
 import { RemovalPreviewCard } from './RemovalPreviewCard';
 import { RemovalSelectionForm } from './RemovalSelectionForm';

@@ -1,6 +1,6 @@
 import { Accordion, Alert, Badge, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/apiError';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useAdminEmails } from '../../queries/admin';
 import { AdminSearchLayout } from './AdminSearchLayout';
 

@@ -1,8 +1,8 @@
 import { Alert, Anchor, Button, Container, Group, List, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorText } from '../../api/apiError';
 import { notice } from '../../components/notices';
+import { useTranslation } from '../../i18n/useTranslation';
 import {
   type AdminOrganizationDetail,
   useAdminOrganization,

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { CatalogueFilters, useCatalogueFilter } from '../../components/backOffice/CatalogueFilters';
 import { ResourceListPage } from '../../components/backOffice/ResourceListPage';
 import type { ResourceColumn } from '../../components/backOffice/ResourceTable';
+import { useTranslation } from '../../i18n/useTranslation';
 import { type AdminOrganization, useAdminOrganizations } from '../../queries/admin';
 import { adminPaths } from '../../routing/adminPaths';
 

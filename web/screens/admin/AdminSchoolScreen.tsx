@@ -1,8 +1,8 @@
 import { Alert, Anchor, Container, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { errorText } from '../../api/apiError';
 import { StaffPermissionsList } from '../../components/staffPermissions/StaffPermissionsList';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useAdminOrganization } from '../../queries/adminOrganizations';
 import { adminPaths, idParam } from '../../routing/adminPaths';
 

@@ -1,9 +1,9 @@
 import { Anchor, Button, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CatalogueFilters, useCatalogueFilter } from '../../components/backOffice/CatalogueFilters';
 import { ResourceListPage } from '../../components/backOffice/ResourceListPage';
 import type { ResourceColumn } from '../../components/backOffice/ResourceTable';
+import { useTranslation } from '../../i18n/useTranslation';
 import { type AdminSchool, useAdminSchools } from '../../queries/adminSchools';
 import { adminPaths } from '../../routing/adminPaths';
 

@@ -1,7 +1,7 @@
 import { Container, Stack, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 
 /** A back-office list with a search box; renders its rows for the debounced search text. */
 export function AdminSearchLayout({

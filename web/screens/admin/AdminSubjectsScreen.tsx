@@ -1,10 +1,10 @@
 import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { errorText } from '../../api/apiError';
 import { AdminSchoolBar, useAdminSchoolName } from '../../components/backOffice/AdminSchoolBar';
 import { confirm } from '../../components/confirm';
 import { notice } from '../../components/notices';
+import { useTranslation } from '../../i18n/useTranslation';
 import { type SchoolSubject, useDeleteSubject, useSchoolSubjects } from '../../queries/subjects';
 import { adminPaths, idParam } from '../../routing/adminPaths';
 import { SubjectsTable } from './SubjectsTable';

@@ -1,10 +1,10 @@
 import { Alert, Anchor, Badge, Button, Container, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { errorText } from '../../api/apiError';
 import { useUserState } from '../../auth/userStore';
 import { confirm } from '../../components/confirm';
 import { notice } from '../../components/notices';
+import { useTranslation } from '../../i18n/useTranslation';
 import { type SuperAdmin, useRemoveSuperAdmin, useSuperAdmin } from '../../queries/adminUsers';
 import { useAdminLanguageOptions } from '../../queries/languages';
 import { adminPaths, idParam, personName } from '../../routing/adminPaths';

@@ -1,11 +1,11 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { describeFailure } from '../../api/formErrors';
 import { ResourceListPage } from '../../components/backOffice/ResourceListPage';
 import type { ResourceColumn } from '../../components/backOffice/ResourceTable';
 import { notice } from '../../components/notices';
+import { useTranslation } from '../../i18n/useTranslation';
 import { type SuperAdmin, useAddSuperAdmin, useSuperAdmins } from '../../queries/adminUsers';
 import { adminPaths, personName } from '../../routing/adminPaths';
 import { UserPicker } from './UserPicker';

@@ -1,9 +1,9 @@
 import { Alert, Anchor, Badge, Container, Divider, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorText } from '../../api/apiError';
 import { useUserState } from '../../auth/userStore';
 import { notice } from '../../components/notices';
+import { useTranslation } from '../../i18n/useTranslation';
 import { type AdminUserDetail, useAdminUser, useCreateUser, useUpdateUser } from '../../queries/adminUsers';
 import { adminPaths, idParam, personName } from '../../routing/adminPaths';
 import { IdentityAddForm } from './IdentityAddForm';

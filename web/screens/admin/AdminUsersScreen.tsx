@@ -1,9 +1,9 @@
 import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../api/apiError';
 import { ResourceListPage } from '../../components/backOffice/ResourceListPage';
 import type { ResourceColumn } from '../../components/backOffice/ResourceTable';
+import { useTranslation } from '../../i18n/useTranslation';
 import { type AdminUser, useAdminUsers } from '../../queries/admin';
 import { useIdentityChange } from '../../queries/identities';
 import { adminPaths } from '../../routing/adminPaths';

@@ -1,5 +1,5 @@
 import { Badge, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { ClassLineDraft } from './classLines';
 
 type Props = { drafts: ClassLineDraft[]; serverProblems: Map<number, string[]> };

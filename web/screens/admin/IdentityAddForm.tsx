@@ -1,10 +1,10 @@
 import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { defaultPermissions, type PermissionName } from '../../../common/permissions';
 import { describeFailure } from '../../api/formErrors';
 import { OrganizationPicker } from '../../components/OrganizationPicker';
 import { PermissionCheckboxes } from '../../components/staffPermissions/PermissionCheckboxes';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { OrganizationKind } from '../../queries/adminOrganizations';
 import { type IdentityKind, useAddIdentity } from '../../queries/adminUsers';
 

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../api/apiError';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useOrganizationStaff } from '../../queries/adminOrganizations';
 import { adminPaths, personName } from '../../routing/adminPaths';
 

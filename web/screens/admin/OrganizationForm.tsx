@@ -1,8 +1,8 @@
 import { Alert, Button, Group, MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { describeFailure } from '../../api/formErrors';
 import { countryName } from '../../i18n/countryName';
+import { useTranslation } from '../../i18n/useTranslation';
 import {
   type AdminOrganizationDetail,
   type OrganizationKind,

@@ -1,5 +1,5 @@
 import { Card, Group, List, Stack, Table, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { RemovalPreview } from '../../queries/adminSchools';
 import { personName } from '../../routing/adminPaths';
 

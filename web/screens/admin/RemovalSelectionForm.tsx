@@ -1,5 +1,5 @@
 import { Checkbox, Group, MultiSelect, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { RemovableType, RemovalSelection } from '../../queries/adminSchools';
 import { useClasses } from '../../queries/classes';
 

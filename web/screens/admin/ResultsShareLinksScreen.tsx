@@ -1,7 +1,7 @@
 import { Alert, Button, Container, Table, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/apiError';
 import { useConfirmedRevoke } from '../../components/shareLinks/useConfirmedRevoke';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useAdminShareLinks } from '../../queries/resultShares';
 
 /** /survey/survey-results-public-urls: every active results share link, each with a revoke button. */

@@ -1,8 +1,8 @@
 import { ActionIcon, Fieldset, Group, Tooltip } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
 import type { Localized } from '../../../common/survey/content';
 import { LocalizedTextFields } from '../../components/backOffice/LocalizedTextFields';
+import { useTranslation } from '../../i18n/useTranslation';
 
 export type SubjectRowValues = { key: string; names: Localized };
 export type SubjectRowsForm = UseFormReturnType<{ rows: SubjectRowValues[] }>;

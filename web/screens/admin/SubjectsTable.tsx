@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Table, Tooltip } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { orderLanguages } from '../../../common/languages';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { SchoolSubject } from '../../queries/subjects';
 
 type Props = { subjects: SchoolSubject[]; onDelete: (subject: SchoolSubject) => void };

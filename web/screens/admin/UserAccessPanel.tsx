@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/apiError';
 import { confirm } from '../../components/confirm';
 import { notice } from '../../components/notices';
+import { useTranslation } from '../../i18n/useTranslation';
 import { type AdminUserFields, useUpdateUser } from '../../queries/adminUsers';
 import { personName } from '../../routing/adminPaths';
 

@@ -1,9 +1,9 @@
 import { Alert, Button, Checkbox, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isEmail } from '../../../common/validation';
 import { describeFailure } from '../../api/formErrors';
 import { NameFields } from '../../components/NameFields';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { AdminUserFields, UserValues } from '../../queries/adminUsers';
 import { useAdminLanguageOptions } from '../../queries/languages';
 

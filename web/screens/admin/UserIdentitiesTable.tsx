@@ -1,9 +1,9 @@
 import { Anchor, Badge, Button, Group, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../api/apiError';
 import { confirm } from '../../components/confirm';
 import { notice } from '../../components/notices';
+import { useTranslation } from '../../i18n/useTranslation';
 import { type AdminIdentity, type AdminUserDetail, useUpdateIdentity } from '../../queries/adminUsers';
 import { adminPaths } from '../../routing/adminPaths';
 

@@ -1,8 +1,8 @@
 import { Button, Group, SegmentedControl, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/apiError';
 import { notice } from '../../components/notices';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useAddWordcloudWord, type WordKind } from '../../queries/wordcloudWords';
 
 /** Adds a stop word of one language, or a hidden word (left out in every language). */

@@ -1,8 +1,8 @@
 import { Alert, Badge, CloseButton, Container, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/apiError';
 import { notice } from '../../components/notices';
+import { useTranslation } from '../../i18n/useTranslation';
 import { surveyLanguageName, useSurveyLanguageList } from '../../queries/surveyLanguages';
 import { type AddedWord, useRemoveWordcloudWord, useWordcloudWords } from '../../queries/wordcloudWords';
 import { WordcloudAddForm } from './WordcloudAddForm';

@@ -1,12 +1,12 @@
 import { Anchor, Checkbox, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PeriodStatusBadge } from '../../components/periods/PeriodStatusBadge';
 import { ProgressCell } from '../../components/periods/ProgressCell';
 import { formatDateRange } from '../../components/periods/periodDates';
 import { type ResponsiveColumn, ResponsiveTable } from '../../components/ResponsiveTable';
 import { useLocalizedText } from '../../i18n/useLocalizedText';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { AdminPeriod } from '../../queries/adminPeriods';
 import { adminPaths } from '../../routing/adminPaths';
 import { adminPeriodPaths } from './adminPeriodPaths';

@@ -1,10 +1,10 @@
 import { Alert, Button, Card, Container, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { errorText } from '../../api/apiError';
 import { confirm } from '../../components/confirm';
 import { notice } from '../../components/notices';
+import { useTranslation } from '../../i18n/useTranslation';
 import {
   type LinkedPeriods,
   useAddSchoolToPeriod,

@@ -15,13 +15,13 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { SurveyLanguage } from '../../../common/languages';
 import { errorText } from '../../api/apiError';
 import { notice } from '../../components/notices';
 import { PeriodStatusBadge } from '../../components/periods/PeriodStatusBadge';
 import { useLocalizedText } from '../../i18n/useLocalizedText';
+import { useTranslation } from '../../i18n/useTranslation';
 import { type PeriodProps, useChangePeriodProps, usePeriodProps } from '../../queries/adminPeriods';
 import { useSurveyLanguageNamer } from '../../queries/surveyLanguages';
 import { adminPaths, idParam } from '../../routing/adminPaths';

@@ -1,6 +1,6 @@
 import { Button, Container, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { type PeriodSearch, usePeriodSearch } from '../../queries/adminPeriods';
 import type { PeriodStatus } from '../../queries/periods';
 import { useDocumentTitle } from '../../routing/pageTitle';

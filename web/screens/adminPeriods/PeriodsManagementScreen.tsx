@@ -1,11 +1,11 @@
 import { Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/apiError';
 import { confirm } from '../../components/confirm';
 import { notice } from '../../components/notices';
 import { DateField } from '../../components/periods/DateField';
 import { addDays, endOfDayIso, toDateInput } from '../../components/periods/periodDates';
+import { useTranslation } from '../../i18n/useTranslation';
 import {
   type AttentionPeriod,
   useBulkClosePeriods,

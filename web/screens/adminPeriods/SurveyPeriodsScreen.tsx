@@ -1,7 +1,7 @@
 import { Alert, Anchor, Container, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useLocalizedText } from '../../i18n/useLocalizedText';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useSurveyPeriodTree } from '../../queries/adminPeriods';
 import { idParam } from '../../routing/adminPaths';
 import { useDocumentTitle } from '../../routing/pageTitle';

@@ -1,8 +1,8 @@
 import { Anchor, Badge, Group, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatDate, useLocalizedText } from '../../i18n/useLocalizedText';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { AdminSurveyRow } from '../../queries/adminSurveys';
 import { adminSurveyPaths } from './adminSurveyPaths';
 

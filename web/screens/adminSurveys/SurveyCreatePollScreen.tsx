@@ -1,6 +1,5 @@
 import { Alert, Button, Container, MultiSelect, Select, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Localized } from '../../../common/survey/content';
 import { ApiError, errorText } from '../../api/apiError';
@@ -11,6 +10,7 @@ import {
   writtenTexts,
 } from '../../components/backOffice/LocalizedTextFields';
 import { useLocalizedText } from '../../i18n/useLocalizedText';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useAdminSurveys, useSetSurveyTags } from '../../queries/adminSurveys';
 import type { SurveyAudience } from '../../queries/periods';
 import { surveyAudiences, useCreateSurvey } from '../../queries/surveys';

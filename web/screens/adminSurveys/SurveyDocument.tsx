@@ -1,8 +1,8 @@
 import { Divider, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { SurveyLanguage } from '../../../common/languages';
 import { allQuestions, type SurveyContent } from '../../../common/survey/content';
 import { anyText } from '../../../common/survey/localizedText';
+import { useTranslation } from '../../i18n/useTranslation';
 import { conditionWords } from './ruleWords';
 import { SurveyQuestionBlock } from './SurveyQuestionBlock';
 

@@ -1,11 +1,11 @@
 import { Alert, Anchor, Button, Container, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { SurveyLanguage } from '../../../common/languages';
 import { anyText } from '../../../common/survey/localizedText';
 import { errorText } from '../../api/apiError';
 import { useFormatDate } from '../../i18n/useLocalizedText';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useAdminSurveyDocument } from '../../queries/adminSurveys';
 import { useSurveyLanguageNamer } from '../../queries/surveyLanguages';
 import { idParam } from '../../routing/adminPaths';

@@ -1,7 +1,7 @@
 import { Group, Select } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { OrganizationPicker } from '../../components/OrganizationPicker';
 import { useLocalizedText } from '../../i18n/useLocalizedText';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { OrganizationKind } from '../../queries/adminOrganizations';
 import type { AdminSurveyFilters } from '../../queries/adminSurveys';
 import { surveyAudiences } from '../../queries/surveys';

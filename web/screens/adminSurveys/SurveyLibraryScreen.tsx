@@ -1,7 +1,7 @@
 import { Alert, Container, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/apiError';
+import { useTranslation } from '../../i18n/useTranslation';
 import { type AdminSurveyFilters, useAdminSurveys } from '../../queries/adminSurveys';
 import { AdminSurveyTable } from './AdminSurveyTable';
 import { SurveyBackOfficeNav } from './SurveyBackOfficeNav';

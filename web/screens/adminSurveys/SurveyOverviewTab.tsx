@@ -1,12 +1,12 @@
 import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { orderLanguages, supportedLanguages } from '../../../common/languages';
 import { errorText } from '../../api/apiError';
 import { confirm } from '../../components/confirm';
 import { notice } from '../../components/notices';
 import { useFormatDate, useLocalizedText } from '../../i18n/useLocalizedText';
+import { useTranslation } from '../../i18n/useTranslation';
 import { type AdminSurveyDetail, useArchiveSurvey } from '../../queries/adminSurveys';
 import { useSurveyLanguageNamer } from '../../queries/surveyLanguages';
 import { surveyBuilderPaths } from '../../routing/builderPaths';

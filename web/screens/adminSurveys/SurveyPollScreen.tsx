@@ -1,8 +1,8 @@
 import { Alert, Anchor, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorText } from '../../api/apiError';
 import { useLocalizedText } from '../../i18n/useLocalizedText';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useAdminSurvey } from '../../queries/adminSurveys';
 import { idParam } from '../../routing/adminPaths';
 import { adminSurveyPaths, isSurveyTab, type SurveyTab, surveyTabs } from './adminSurveyPaths';

@@ -1,9 +1,9 @@
 import { Badge, Group, List, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { SurveyLanguage } from '../../../common/languages';
 import type { Question, SurveyContent } from '../../../common/survey/content';
 import { anyText } from '../../../common/survey/localizedText';
 import { ratingEndsFor, scaleWordsFor } from '../../../common/survey/scaleWords';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useSurveyWordOverlay } from '../../queries/surveyLanguages';
 import { conditionWords } from './ruleWords';
 

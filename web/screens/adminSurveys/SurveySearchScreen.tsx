@@ -1,8 +1,8 @@
 import { Alert, Container, List, Mark, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/apiError';
+import { useTranslation } from '../../i18n/useTranslation';
 import { type TextMatch, useAdminSurveySearch } from '../../queries/adminSurveys';
 import { AdminSurveyTable } from './AdminSurveyTable';
 import { SurveyBackOfficeNav } from './SurveyBackOfficeNav';

@@ -1,6 +1,5 @@
 import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Localized } from '../../../common/survey/content';
 import { ApiError, errorText } from '../../api/apiError';
 import { describeFailure } from '../../api/formErrors';
@@ -10,6 +9,7 @@ import {
   writtenTexts,
 } from '../../components/backOffice/LocalizedTextFields';
 import { notice } from '../../components/notices';
+import { useTranslation } from '../../i18n/useTranslation';
 import { type SurveyTagWithCount, useSaveSurveyTag } from '../../queries/surveyTags';
 
 type Props = { tag: SurveyTagWithCount | null; onSaved: (id: number) => void; onCancel: () => void };

@@ -1,11 +1,11 @@
 import { ActionIcon, Alert, Anchor, Container, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { orderLanguages } from '../../../common/languages';
 import { errorText } from '../../api/apiError';
 import { confirm } from '../../components/confirm';
 import { notice } from '../../components/notices';
 import { useLocalizedText } from '../../i18n/useLocalizedText';
+import { useTranslation } from '../../i18n/useTranslation';
 import { type SurveyTagWithCount, useDeleteSurveyTag, useSurveyTags } from '../../queries/surveyTags';
 import { idParam } from '../../routing/adminPaths';
 import { adminSurveyPaths } from './adminSurveyPaths';

@@ -1,10 +1,10 @@
 import { Alert, Anchor, Button, Group, MultiSelect, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../api/apiError';
 import { notice } from '../../components/notices';
 import { useLocalizedText } from '../../i18n/useLocalizedText';
+import { useTranslation } from '../../i18n/useTranslation';
 import { type AdminSurveyDetail, useSetSurveyTags } from '../../queries/adminSurveys';
 import { useSurveyTags } from '../../queries/surveyTags';
 import { adminSurveyPaths } from './adminSurveyPaths';

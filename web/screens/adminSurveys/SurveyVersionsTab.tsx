@@ -1,8 +1,8 @@
 import { Alert, Anchor, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../api/apiError';
 import { useFormatDate } from '../../i18n/useLocalizedText';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useAdminSurveyVersions } from '../../queries/adminSurveys';
 import { adminSurveyPaths } from './adminSurveyPaths';
 

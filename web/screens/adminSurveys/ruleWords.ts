@@ -1,8 +1,8 @@
-import type { TFunction } from 'i18next';
 import type { SurveyLanguage } from '../../../common/languages';
 import type { Condition, Question, Rule } from '../../../common/survey/content';
 import { anyText } from '../../../common/survey/localizedText';
 import { scaleWordsFor } from '../../../common/survey/scaleWords';
+import type { TFunction } from '../../i18n/translator';
 
 /** An answer value as the respondent saw it: the option's label or the scale word, else the value. */
 function answerWords(

@@ -1,12 +1,12 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isEmail } from '../../../common/validation';
 import { api } from '../../api/client';
 import { describeFailure } from '../../api/formErrors';
 import { useUserState } from '../../auth/userStore';
+import { useTranslation } from '../../i18n/useTranslation';
 import { AuthCard } from './AuthCard';
 
 type ChangeRequest = { email: string; password: string };

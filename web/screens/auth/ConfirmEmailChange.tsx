@@ -1,13 +1,13 @@
 import { Alert, Anchor, Center, Loader, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { errorText } from '../../api/apiError';
 import { api } from '../../api/client';
 import { isDeadLink } from '../../api/formErrors';
 import { getToken } from '../../auth/tokenStore';
 import { getUserState, loadUser } from '../../auth/userStore';
+import { useTranslation } from '../../i18n/useTranslation';
 import { AuthCard } from './AuthCard';
 
 /** Confirms an e-mail change with the link's token, once, as the screen opens. */

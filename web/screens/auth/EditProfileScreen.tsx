@@ -1,9 +1,9 @@
 import { Alert, Anchor, Center, Divider, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../api/client';
 import { loadUser, useUserState } from '../../auth/userStore';
+import { useTranslation } from '../../i18n/useTranslation';
 import { AuthCard } from './AuthCard';
 import { PasswordChangeForm } from './PasswordChangeForm';
 import { ProfileDetailsForm, type ProfileValues } from './ProfileDetailsForm';

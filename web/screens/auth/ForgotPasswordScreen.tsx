@@ -1,11 +1,11 @@
 import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { isEmail } from '../../../common/validation';
 import { api } from '../../api/client';
 import { describeFailure, isRateLimited } from '../../api/formErrors';
+import { useTranslation } from '../../i18n/useTranslation';
 import { AuthCard } from './AuthCard';
 
 const createPasswordPath = '/users/create-password';

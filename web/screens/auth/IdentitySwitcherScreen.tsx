@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/apiError';
 import { PageLoader } from '../../components/PageLoader';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useIdentityChange, useMyIdentities } from '../../queries/identities';
 
 /** /users/identity: the identity switcher. */

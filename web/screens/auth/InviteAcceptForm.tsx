@@ -1,12 +1,12 @@
 import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { api } from '../../api/client';
 import { describeFailure, isDeadLink } from '../../api/formErrors';
 import { adoptToken } from '../../auth/signInFlow';
 import { NameFields } from '../../components/NameFields';
+import { useTranslation } from '../../i18n/useTranslation';
 import { NewPasswordFields } from './NewPasswordFields';
 import { hasErrors, newPasswordErrors } from './passwordRules';
 

@@ -1,11 +1,11 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { errorText } from '../../api/apiError';
 import { api } from '../../api/client';
 import { isDeadLink } from '../../api/formErrors';
 import { PageLoader } from '../../components/PageLoader';
+import { useTranslation } from '../../i18n/useTranslation';
 import { AuthCard } from './AuthCard';
 import { InviteAcceptForm } from './InviteAcceptForm';
 

@@ -10,11 +10,11 @@ import {
   Title,
 } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorText } from '../../api/apiError';
 import { safeRedirectPath } from '../../auth/session';
 import { signInWithPassword } from '../../auth/signInFlow';
+import { useTranslation } from '../../i18n/useTranslation';
 import { SchoolAccountSignIn } from './SchoolAccountSignIn';
 
 const knownErrors = new Set([

@@ -1,5 +1,5 @@
 import { PasswordInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { minPasswordLength } from './passwordRules';
 
 type NewPasswordFieldsProps = {

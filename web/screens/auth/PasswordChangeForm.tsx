@@ -1,9 +1,9 @@
 import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
 import { describeFailure } from '../../api/formErrors';
+import { useTranslation } from '../../i18n/useTranslation';
 import { NewPasswordFields } from './NewPasswordFields';
 import { hasErrors, newPasswordErrors } from './passwordRules';
 

@@ -1,9 +1,9 @@
 import { Alert, Button, Select, Stack } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { describeFailure } from '../../api/formErrors';
 import type { CurrentUser } from '../../auth/userTypes';
 import { NameFields } from '../../components/NameFields';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useInterfaceLanguageOptions } from '../../queries/languages';
 
 /** `language`: en, lv, ru or a language added at /admin/manage-languages; null for no preference. */

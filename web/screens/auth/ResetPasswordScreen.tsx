@@ -1,12 +1,12 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { errorText } from '../../api/apiError';
 import { api } from '../../api/client';
 import { describeFailure, isDeadLink } from '../../api/formErrors';
 import { PageLoader } from '../../components/PageLoader';
+import { useTranslation } from '../../i18n/useTranslation';
 import { AuthCard } from './AuthCard';
 import { NewPasswordFields } from './NewPasswordFields';
 import { hasErrors, newPasswordErrors } from './passwordRules';

@@ -1,7 +1,7 @@
 import { Anchor, Button, Collapse, Divider, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { getOrgPage } from '../../auth/tokenStore';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useOrganizationPage } from '../../queries/organizations';
 import { ssoStartUrl } from '../../queries/sso';
 import { SsoSchoolPicker } from './SsoSchoolPicker';

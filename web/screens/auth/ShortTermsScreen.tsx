@@ -1,6 +1,5 @@
 import { Alert, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { matchPollPath } from '../../../common/pollPaths';
 import { errorText } from '../../api/apiError';
@@ -8,6 +7,7 @@ import { api } from '../../api/client';
 import { safeRedirectPath } from '../../auth/session';
 import { loadUser } from '../../auth/userStore';
 import { PageLoader } from '../../components/PageLoader';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useCurrentTerms } from '../../queries/terms';
 
 /** /short-terms: accept the current terms, then continue to redirectPath. */

@@ -1,7 +1,7 @@
 import { Alert, Loader, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/apiError';
+import { useTranslation } from '../../i18n/useTranslation';
 import { ssoStartUrl, useSsoSchools } from '../../queries/sso';
 
 /** Search box → schools with SSO on → the chosen school's provider. */

@@ -1,8 +1,8 @@
 import { Alert, Container, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { errorText } from '../../api/apiError';
 import { PageLoader } from '../../components/PageLoader';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useCurrentTerms } from '../../queries/terms';
 
 /** /terms/{language?}: the current terms, readable by anyone. */

@@ -1,12 +1,12 @@
 import { Alert, Center, Loader, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { errorText } from '../../api/apiError';
 import { api } from '../../api/client';
 import { isDeadLink } from '../../api/formErrors';
 import { adoptToken } from '../../auth/signInFlow';
+import { useTranslation } from '../../i18n/useTranslation';
 import { AuthCard } from './AuthCard';
 
 /**

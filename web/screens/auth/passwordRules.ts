@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translator';
 
 /** The server's shortest accepted password (server/auth/passwords.ts). */
 export const minPasswordLength = 8;

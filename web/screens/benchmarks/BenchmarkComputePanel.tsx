@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../api/apiError';
+import { useTranslation } from '../../i18n/useTranslation';
 import { type DefinedBenchmark, useComputeBenchmark, usePublishBenchmark } from '../../queries/benchmarks';
 import { benchmarkAccessPath } from './benchmarkPaths';
 import { StatusBadge } from './StatusBadge';

@@ -1,10 +1,10 @@
 import { Alert, Container, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { localizedText } from '../../../common/localizedText';
 import { errorText } from '../../api/apiError';
 import { ResourceForm } from '../../components/backOffice/ResourceForm';
 import { notice } from '../../components/notices';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useBenchmarkItems, useDefinedBenchmark, useSaveBenchmarkItem } from '../../queries/benchmarks';
 import { benchmarkPath } from './benchmarkPaths';
 import { itemLabel } from './itemLabel';

@@ -1,6 +1,6 @@
 import { Anchor, Table, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/useTranslation';
 import { type BenchmarkItem, type DefinedBenchmark, useBenchmarkItems } from '../../queries/benchmarks';
 import { benchmarkItemPath } from './benchmarkPaths';
 import { itemLabel } from './itemLabel';

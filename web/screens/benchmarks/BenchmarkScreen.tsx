@@ -1,5 +1,4 @@
 import { Alert, Container, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { localizedText } from '../../../common/localizedText';
 import type { Localized } from '../../../common/survey/content';
@@ -7,6 +6,7 @@ import { errorText } from '../../api/apiError';
 import { writtenTexts } from '../../components/backOffice/LocalizedTextFields';
 import { ResourceForm, type ResourceFormSection } from '../../components/backOffice/ResourceForm';
 import { notice } from '../../components/notices';
+import { useTranslation } from '../../i18n/useTranslation';
 import {
   type BenchmarkInput,
   type DefinedBenchmark,

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { localizedText } from '../../../common/localizedText';
 import { ResourceListPage } from '../../components/backOffice/ResourceListPage';
 import type { ResourceColumn } from '../../components/backOffice/ResourceTable';
+import { useTranslation } from '../../i18n/useTranslation';
 import { type DefinedBenchmark, useDefinedBenchmarks } from '../../queries/benchmarks';
 import { benchmarkPath, schoolYearLabel } from './benchmarkPaths';
 import { StatusBadge } from './StatusBadge';

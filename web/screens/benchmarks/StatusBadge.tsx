@@ -1,5 +1,5 @@
 import { Badge, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { DefinedBenchmark } from '../../queries/benchmarks';
 
 const computeColors = { idle: 'gray', queued: 'blue', running: 'blue', done: 'teal', failed: 'red' } as const;

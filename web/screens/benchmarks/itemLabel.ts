@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
 import { localizedText } from '../../../common/localizedText';
+import type { TFunction } from '../../i18n/translator';
 import type { BenchmarkItem } from '../../queries/benchmarks';
 
 /** The overall score, a theme, a question, or a matrix item after its question ("Adults at school … — listen to me"). */

@@ -14,12 +14,12 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { pollLanguage } from '../../../common/survey/pollLanguage';
 import { errorText } from '../../api/apiError';
 import { saveBlob } from '../../api/downloadFile';
 import { PeriodPicker } from '../../components/PeriodPicker';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useCodePeriod, useDownloadSlips, useGenerateCodes } from '../../queries/codeGenerator';
 import { useSurveyLanguageNamer } from '../../queries/surveyLanguages';
 import { codesCsv } from './codesCsv';

@@ -1,5 +1,4 @@
 import { Alert, Container, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { errorText } from '../../api/apiError';
 import { ResourceForm } from '../../components/backOffice/ResourceForm';
@@ -10,6 +9,7 @@ import {
   startOfDayIso,
   toDateInput,
 } from '../../components/periods/periodDates';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useCustomLink, useDeleteCustomLink, useSaveCustomLink } from '../../queries/customLinks';
 import { adminPaths, idParam } from '../../routing/adminPaths';
 

@@ -1,9 +1,9 @@
 import { Badge, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { ResourceListPage } from '../../components/backOffice/ResourceListPage';
 import type { ResourceColumn } from '../../components/backOffice/ResourceTable';
 import { formatDate } from '../../components/periods/periodDates';
 import { LinkQrCode } from '../../components/qr/LinkQrCode';
+import { useTranslation } from '../../i18n/useTranslation';
 import { type CustomLink, useCustomLinks } from '../../queries/customLinks';
 import { adminPaths } from '../../routing/adminPaths';
 

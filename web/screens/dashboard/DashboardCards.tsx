@@ -1,8 +1,8 @@
 import { Alert, Anchor, Card, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isSafeUrl } from '../../../common/safeUrl';
 import { useUserState } from '../../auth/userStore';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useDashboardCards, type ViewerCard } from '../../queries/dashboardCards';
 import { previewPaths } from '../../routing/previewPaths';
 import { surveyPaths } from '../../routing/surveyPaths';

@@ -1,9 +1,9 @@
 import { Alert, Button, Container, Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import { homeRouteFor } from '../../auth/homeRoutes';
 import { useUserState } from '../../auth/userStore';
 import { PageLoader } from '../../components/PageLoader';
+import { useTranslation } from '../../i18n/useTranslation';
 
 /** /dashboard: each identity type goes to its home; #forbidden explains a refused page first. */
 export function DashboardScreen() {

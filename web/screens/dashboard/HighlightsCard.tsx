@@ -1,11 +1,11 @@
 import { Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PeriodHighlights } from '../../../common/dashboards/types';
 import { localizedText } from '../../../common/localizedText';
 import { formatDelta, formatRate, formatScore } from '../../../common/results/numbers';
 import type { Change } from '../../../common/results/types';
 import { newPlanPath } from '../../components/actionPlans/actionPlanPaths';
+import { useTranslation } from '../../i18n/useTranslation';
 import { resultsPaths } from '../../routing/resultsPaths';
 
 function ChangeBadge({ change }: { change: Change }) {

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUserState } from '../../auth/userStore';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useDocumentTitle } from '../../routing/pageTitle';
 
 export type HomeAction = { to: string; label: string; description: string };

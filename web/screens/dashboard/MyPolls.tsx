@@ -10,9 +10,9 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { localizedText } from '../../../common/localizedText';
 import { useUserState } from '../../auth/userStore';
+import { useTranslation } from '../../i18n/useTranslation';
 import { type MyPoll, useMyPolls } from '../../queries/myPolls';
 
 const pollPath = (type: string, poll: MyPoll) =>

@@ -1,5 +1,5 @@
 import { Button, Card, Group, List, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useMarkSeen, useSeenItems } from '../../queries/dashboards';
 
 export type GuideRole = 'student' | 'teacher' | 'school_admin' | 'organization';

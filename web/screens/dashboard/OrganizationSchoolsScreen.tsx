@@ -1,6 +1,6 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useUserState } from '../../auth/userStore';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useDocumentTitle } from '../../routing/pageTitle';
 import { SchoolsTable } from './SchoolsTable';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useUserState } from '../../auth/userStore';
+import { useTranslation } from '../../i18n/useTranslation';
 import { workAreasFor } from '../../layout/workAreas';
 import { DashboardCards } from './DashboardCards';
 import { HomeDashboard } from './HomeDashboard';

@@ -1,10 +1,10 @@
 import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RunningPeriod } from '../../../common/dashboards/types';
 import { localizedText } from '../../../common/localizedText';
 import { ProgressCell } from '../../components/periods/ProgressCell';
+import { useTranslation } from '../../i18n/useTranslation';
 import { dashboardPaths } from '../../routing/dashboardPaths';
 
 type Props = {

@@ -1,10 +1,10 @@
 import { Alert, Button, Group, SimpleGrid, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { holdsAny, useUserState } from '../../auth/userStore';
 import { MyActionTasksCard } from '../../components/actionPlans/MyActionTasksCard';
 import { PageLoader } from '../../components/PageLoader';
 import { useSchoolId } from '../../hooks/useSchoolId';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useSchoolAdminDashboard } from '../../queries/dashboards';
 import { surveyPaths } from '../../routing/surveyPaths';
 import { HighlightsCard } from './HighlightsCard';

@@ -1,8 +1,8 @@
 import { Alert, Card, Group, NativeSelect, Stack, Table, Text, TextInput } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useUserState } from '../../auth/userStore';
 import { PageLoader } from '../../components/PageLoader';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useOrganizationSchools } from '../../queries/dashboards';
 import { SchoolContacts, SchoolLatest, SchoolRunning } from './schoolCells';
 import { type SchoolSortKey, sortSchools } from './schoolSort';

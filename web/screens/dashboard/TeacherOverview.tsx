@@ -1,11 +1,11 @@
 import { Anchor, Card, Stack, Table, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localizedText } from '../../../common/localizedText';
 import { MyActionTasksCard } from '../../components/actionPlans/MyActionTasksCard';
 import { PublishedPlansCard } from '../../components/actionPlans/PublishedPlansCard';
 import { ProgressCell } from '../../components/periods/ProgressCell';
 import { useSchoolId } from '../../hooks/useSchoolId';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useTeacherDashboard } from '../../queries/dashboards';
 import { resultsPaths } from '../../routing/resultsPaths';
 import { MyPolls } from './MyPolls';

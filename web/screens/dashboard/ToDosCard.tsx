@@ -1,8 +1,8 @@
 import { Anchor, Badge, Card, List, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ToDos } from '../../../common/dashboards/types';
+import { useTranslation } from '../../i18n/useTranslation';
 import { dashboardPaths } from '../../routing/dashboardPaths';
 import { resultsPaths } from '../../routing/resultsPaths';
 import { surveyPaths } from '../../routing/surveyPaths';

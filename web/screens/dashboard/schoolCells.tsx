@@ -1,9 +1,9 @@
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MemberSchool } from '../../../common/dashboards/types';
 import { formatDelta, formatScore } from '../../../common/results/numbers';
 import { ProgressCell } from '../../components/periods/ProgressCell';
+import { useTranslation } from '../../i18n/useTranslation';
 import { resultsPaths } from '../../routing/resultsPaths';
 
 export function SchoolContacts({ school }: { school: MemberSchool }) {

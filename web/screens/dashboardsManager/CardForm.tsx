@@ -1,6 +1,5 @@
 import { Alert, Button, Checkbox, Fieldset, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Localized } from '../../../common/survey/content';
 import { describeFailure } from '../../api/formErrors';
 import {
@@ -9,6 +8,7 @@ import {
   writtenTexts,
 } from '../../components/backOffice/LocalizedTextFields';
 import { useLocalizedText } from '../../i18n/useLocalizedText';
+import { useTranslation } from '../../i18n/useTranslation';
 import {
   type CardInput,
   type DashboardCardKind,

@@ -1,6 +1,5 @@
 import { ActionIcon, Alert, Badge, Button, Container, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { errorText } from '../../api/apiError';
 import { ResourceListPage } from '../../components/backOffice/ResourceListPage';
@@ -8,6 +7,7 @@ import type { ResourceColumn } from '../../components/backOffice/ResourceTable';
 import { confirm } from '../../components/confirm';
 import { notice } from '../../components/notices';
 import { useLocalizedText } from '../../i18n/useLocalizedText';
+import { useTranslation } from '../../i18n/useTranslation';
 import {
   type ManagedCard,
   useAddCard,

@@ -1,12 +1,12 @@
 import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/apiError';
 import { downloadFile } from '../../api/downloadFile';
 import { ResourceListPage } from '../../components/backOffice/ResourceListPage';
 import type { ResourceColumn } from '../../components/backOffice/ResourceTable';
 import { useListSearch } from '../../components/backOffice/useListSearch';
 import { notice } from '../../components/notices';
+import { useTranslation } from '../../i18n/useTranslation';
 import {
   adminUploadFilePath,
   type ClientDataUpload,

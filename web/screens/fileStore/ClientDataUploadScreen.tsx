@@ -12,7 +12,6 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorText } from '../../api/apiError';
 import { downloadFile } from '../../api/downloadFile';
@@ -21,6 +20,7 @@ import { confirm } from '../../components/confirm';
 import { notice } from '../../components/notices';
 import { SchoolRequiredNotice } from '../../components/SchoolRequiredNotice';
 import { useSchoolId } from '../../hooks/useSchoolId';
+import { useTranslation } from '../../i18n/useTranslation';
 import {
   type ClientDataUpload,
   clientDataAccept,

@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
 import { errorText } from '../../api/apiError';
+import type { TFunction } from '../../i18n/translator';
 
 const problems = ['empty', 'too_large', 'type_not_allowed', 'content_mismatch', 'web_page', 'svg_script'];
 

@@ -1,7 +1,7 @@
 import { Container, Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { OrganizationPicker } from '../../components/OrganizationPicker';
+import { useTranslation } from '../../i18n/useTranslation';
 import { type ImportType, importTypes, useImportOverview } from '../../queries/imports';
 import { AdminImportsList } from './AdminImportsScreen';
 import { ImportTypeCards } from './ImportTypeCards';

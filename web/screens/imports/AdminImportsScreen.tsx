@@ -1,7 +1,7 @@
 import { Alert, Group, Select, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/apiError';
+import { useTranslation } from '../../i18n/useTranslation';
 import { type ImportStatus, type ImportType, importTypes, useAdminImports } from '../../queries/imports';
 import { ImportHistoryTable } from './ImportHistoryTable';
 import { importPaths } from './importPaths';

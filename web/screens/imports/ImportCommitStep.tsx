@@ -1,5 +1,5 @@
 import { Progress, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { ImportRecord } from '../../queries/imports';
 
 /** Step 4: a large import is committed by a job; its progress is polled until it is done. */

@@ -1,5 +1,5 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { ImportCounts } from '../../queries/imports';
 
 const shown = ['rows', 'valid', 'skipped', 'errors', 'new_classes'] as const;

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, List, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { ImportRecord } from '../../queries/imports';
 import type { WizardLinks } from './importPaths';
 

@@ -1,6 +1,6 @@
 import { Alert, Button, FileInput, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { acceptedFiles, maxUploadBytes } from './importColumns';
 import { uploadErrorText } from './importLabels';
 

@@ -1,6 +1,6 @@
 import { Anchor, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { ImportSummary } from '../../queries/imports';
 import { ImportStatusBadge } from './ImportStatusBadge';
 

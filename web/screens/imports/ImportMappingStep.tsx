@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/apiError';
+import { useTranslation } from '../../i18n/useTranslation';
 import { type ImportRecord, useSaveMapping } from '../../queries/imports';
 import { fieldLabel } from './importLabels';
 import { SampleRowsTable } from './SampleRowsTable';

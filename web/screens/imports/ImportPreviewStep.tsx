@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Spoiler, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../api/apiError';
+import { useTranslation } from '../../i18n/useTranslation';
 import { type ImportRecord, useCommitImport, useReplaceImportFile } from '../../queries/imports';
 import { ImportCountsBar } from './ImportCountsBar';
 import { ImportFilePicker } from './ImportFilePicker';

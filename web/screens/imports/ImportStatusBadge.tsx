@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { ImportStatus } from '../../queries/imports';
 
 const colors: Record<ImportStatus, string> = {

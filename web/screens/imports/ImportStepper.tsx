@@ -1,5 +1,5 @@
 import { Stepper } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { type WizardSection, wizardSections } from './importPaths';
 
 /** Where the wizard is: upload → columns → preview → import → done. */

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/useTranslation';
 import { type ImportOverview, type ImportType, importTypes } from '../../queries/imports';
 
 type ImportTypeCardsProps = {

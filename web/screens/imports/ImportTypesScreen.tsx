@@ -1,9 +1,9 @@
 import { Alert, Anchor, Container, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../api/apiError';
 import { SchoolRequiredNotice } from '../../components/SchoolRequiredNotice';
 import { useSchoolId } from '../../hooks/useSchoolId';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useImportOverview, useImports } from '../../queries/imports';
 import { ImportHistoryTable } from './ImportHistoryTable';
 import { ImportTypeCards } from './ImportTypeCards';

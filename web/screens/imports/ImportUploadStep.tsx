@@ -1,5 +1,5 @@
 import { Badge, Group, List, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { type ImportRecord, type ImportType, useUploadImport } from '../../queries/imports';
 import { ImportFilePicker } from './ImportFilePicker';
 import { importColumns } from './importColumns';

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { errorText } from '../../api/apiError';
+import { useTranslation } from '../../i18n/useTranslation';
 import { type ImportRecord, type ImportType, useImport } from '../../queries/imports';
 import { ImportCommitStep } from './ImportCommitStep';
 import { ImportDoneStep } from './ImportDoneStep';

@@ -1,8 +1,8 @@
 import { Alert, Container } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { SchoolRequiredNotice } from '../../components/SchoolRequiredNotice';
 import { useSchoolId } from '../../hooks/useSchoolId';
+import { useTranslation } from '../../i18n/useTranslation';
 import { type ImportType, importTypes } from '../../queries/imports';
 import { ImportWizard } from './ImportWizard';
 import { idFrom, isWizardSection, schoolWizardLinks, schoolYearType } from './importPaths';

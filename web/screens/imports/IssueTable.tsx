@@ -1,5 +1,5 @@
 import { Table } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { ImportIssue } from '../../queries/imports';
 import { fieldLabel, issueText } from './importLabels';
 

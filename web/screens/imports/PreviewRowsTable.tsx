@@ -1,5 +1,5 @@
 import { Badge, Table } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { ImportOutcome, ImportRecord } from '../../queries/imports';
 import { fieldLabel } from './importLabels';
 

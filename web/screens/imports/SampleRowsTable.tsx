@@ -1,5 +1,5 @@
 import { Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 
 type SampleRowsTableProps = { headers: string[]; rows: { line: number; cells: string[] }[] };
 

@@ -1,5 +1,5 @@
 import { Badge, Table } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { SchoolYearStep } from '../../queries/imports';
 
 const actionColors = { promote: 'blue', graduate: 'orange', keep: 'gray' } as const;

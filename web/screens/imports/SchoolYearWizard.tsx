@@ -1,11 +1,11 @@
 import { Alert, Anchor, Button, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../api/apiError';
 import { confirm } from '../../components/confirm';
 import { notice } from '../../components/notices';
 import { formatDate, formatDateRange } from '../../components/periods/periodDates';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useCommitSchoolYear, useSchoolYearPreview } from '../../queries/imports';
 import { importPaths } from './importPaths';
 import { SchoolYearTable } from './SchoolYearTable';

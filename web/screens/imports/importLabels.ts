@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
 import { ApiError, errorText } from '../../api/apiError';
+import type { TFunction } from '../../i18n/translator';
 import type { ImportIssue } from '../../queries/imports';
 
 /** A column's name in the interface language. */

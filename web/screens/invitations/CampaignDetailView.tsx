@@ -1,9 +1,9 @@
 import { Alert, Anchor, Badge, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { errorText } from '../../api/apiError';
 import { confirm } from '../../components/confirm';
 import { notice } from '../../components/notices';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useCampaign, useDeleteCampaign } from '../../queries/invitationCampaigns';
 import { type CampaignTab, campaignTabs, invitationPaths } from './invitationPaths';
 import { RecipientsTab } from './RecipientsTab';

@@ -1,10 +1,10 @@
 import { Alert, Anchor, Button, Card, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { errorText } from '../../api/apiError';
 import { describeFailure } from '../../api/formErrors';
 import { PeriodPicker } from '../../components/PeriodPicker';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useCampaigns, useCreateCampaign } from '../../queries/invitationCampaigns';
 import { invitationPaths } from './invitationPaths';
 

@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/apiError';
 import { notice } from '../../components/notices';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useChangeEmails, useSyncCampaign } from '../../queries/invitationCampaigns';
 
 /** Spec §8: the server's message, else the fixed fallback. */

@@ -12,10 +12,10 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/apiError';
 import { notice } from '../../components/notices';
 import { DateField } from '../../components/periods/DateField';
+import { useTranslation } from '../../i18n/useTranslation';
 import {
   type CampaignDetail,
   type MailKind,

@@ -12,9 +12,9 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { describeFailure } from '../../api/formErrors';
 import { notice } from '../../components/notices';
+import { useTranslation } from '../../i18n/useTranslation';
 import {
   type CampaignDetail,
   type MailKind,

@@ -1,7 +1,7 @@
 import { Alert, Container, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useTranslation } from '../../i18n/useTranslation';
 import { personalLinks } from '../../queries/invitationCampaigns';
 
 /** The unsubscribe link of a campaign mail: no more reminders from that campaign. */

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { FeatureGrid } from './ContentBlocks';
 import { MarketingPage } from './MarketingPage';
 import { jobsEmail } from './siteConstants';

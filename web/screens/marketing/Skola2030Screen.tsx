@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/useTranslation';
 import { BulletList, CallToAction, FeatureGrid, StepList } from './ContentBlocks';
 import { MarketingPage } from './MarketingPage';
 import { useSectionItems } from './useSectionItems';

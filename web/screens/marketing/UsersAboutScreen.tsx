@@ -1,6 +1,6 @@
 import { Alert, Button, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/useTranslation';
 import { FeatureGrid, StepList } from './ContentBlocks';
 import { MarketingPage } from './MarketingPage';
 import { anonymityThresholds } from './siteConstants';

@@ -13,9 +13,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import type { TFunction } from 'i18next';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { maxMetricsDays } from '../../../common/metrics/types';
 import { ApiError, errorText } from '../../api/apiError';
@@ -24,6 +22,8 @@ import { useUserState } from '../../auth/userStore';
 import { MessageScreen } from '../../components/messages/MessageScreen';
 import { OrganizationPicker } from '../../components/OrganizationPicker';
 import { ResponsiveTable } from '../../components/ResponsiveTable';
+import type { TFunction } from '../../i18n/translator';
+import { useTranslation } from '../../i18n/useTranslation';
 import { type Metrics, useMetrics } from '../../queries/metrics';
 import { idParam } from '../../routing/adminPaths';
 import { longDay, percent, presetDays, spanFromSearch, spanProblem } from './metricsSpan';

@@ -1,11 +1,11 @@
 import { Alert, Button, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { errorText } from '../../api/apiError';
 import { ResourceListPage } from '../../components/backOffice/ResourceListPage';
 import type { ResourceColumn } from '../../components/backOffice/ResourceTable';
 import { notice } from '../../components/notices';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useAdminOrganization } from '../../queries/adminOrganizations';
 import { downloadResultsUsage, type ResultsUsageRow, useResultsUsage } from '../../queries/metrics';
 import { adminPaths, idParam } from '../../routing/adminPaths';

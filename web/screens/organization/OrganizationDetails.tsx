@@ -11,9 +11,9 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { countryName } from '../../i18n/countryName';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { OrganizationPage, OrganizationSummary } from '../../queries/organizations';
 import { useSurveyLanguageNamer } from '../../queries/surveyLanguages';
 

@@ -1,12 +1,12 @@
 import { Button, Container, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isLanguageCode } from '../../../common/languages';
 import { setOrgPage } from '../../auth/tokenStore';
 import { NotFoundScreen } from '../../components/messages/NotFoundScreen';
 import { switchLanguage } from '../../i18n/i18n';
 import { isLanguageChosen } from '../../i18n/languageStore';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useInterfaceLanguages } from '../../queries/languages';
 import { isNotFound, type OrganizationPage, useOrganizationPage } from '../../queries/organizations';
 import { useDocumentTitle } from '../../routing/pageTitle';

@@ -1,8 +1,8 @@
 import { Alert, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { errorText } from '../../api/apiError';
 import { ResourceForm } from '../../components/backOffice/ResourceForm';
+import { useTranslation } from '../../i18n/useTranslation';
 import { catalogueApi, useCatalogueMutation, useFiscalYear } from '../../queries/organizationCatalogue';
 import { idParam } from '../../routing/adminPaths';
 import { cataloguePaths } from './cataloguePaths';

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ResourceListPage } from '../../components/backOffice/ResourceListPage';
+import { useTranslation } from '../../i18n/useTranslation';
 import { type FiscalYear, useFiscalYears } from '../../queries/organizationCatalogue';
 import { adminPaths, idParam } from '../../routing/adminPaths';
 import { cataloguePaths } from './cataloguePaths';

@@ -1,6 +1,5 @@
 import { Alert, Anchor, Button, Container, Group, Paper, Stack, Table, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { Localized } from '../../../common/survey/content';
 import { ApiError, errorText } from '../../api/apiError';
@@ -13,6 +12,7 @@ import {
 import { ResourceForm } from '../../components/backOffice/ResourceForm';
 import { ResourceListPage } from '../../components/backOffice/ResourceListPage';
 import { useLocalizedText } from '../../i18n/useLocalizedText';
+import { useTranslation } from '../../i18n/useTranslation';
 import {
   catalogueApi,
   type OrganizationProperty,

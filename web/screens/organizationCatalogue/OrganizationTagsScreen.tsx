@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ResourceForm } from '../../components/backOffice/ResourceForm';
 import { ResourceListPage } from '../../components/backOffice/ResourceListPage';
 import { useLocalizedText } from '../../i18n/useLocalizedText';
+import { useTranslation } from '../../i18n/useTranslation';
 import {
   catalogueApi,
   type OrganizationTag,

@@ -1,9 +1,9 @@
 import { Alert, Anchor, Badge, Button, Container, Stack, Table, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { errorText } from '../../api/apiError';
 import { notice } from '../../components/notices';
 import { useLocalizedText } from '../../i18n/useLocalizedText';
+import { useTranslation } from '../../i18n/useTranslation';
 import { catalogueApi, useCatalogueMutation, usePeriodProperties } from '../../queries/organizationCatalogue';
 import { adminPaths, idParam } from '../../routing/adminPaths';
 

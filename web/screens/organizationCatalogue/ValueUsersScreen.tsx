@@ -12,10 +12,10 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { errorText } from '../../api/apiError';
 import { useLocalizedText } from '../../i18n/useLocalizedText';
+import { useTranslation } from '../../i18n/useTranslation';
 import { catalogueApi, useCatalogueMutation, useValueUsers } from '../../queries/organizationCatalogue';
 import { idParam, personName } from '../../routing/adminPaths';
 import { cataloguePaths } from './cataloguePaths';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { ResourceFormSection } from '../../components/backOffice/ResourceForm';
+import { useTranslation } from '../../i18n/useTranslation';
 
 /** The name in every survey language (at least one written), as a form section of one localized field. */
 export function useNameSections(): ResourceFormSection[] {

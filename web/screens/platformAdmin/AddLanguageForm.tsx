@@ -1,8 +1,8 @@
 import { Alert, Button, Fieldset, Group, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { describeFailure } from '../../api/formErrors';
 import { notice } from '../../components/notices';
+import { useTranslation } from '../../i18n/useTranslation';
 import { type NewLanguage, useAddLanguage } from '../../queries/languages';
 
 const empty: NewLanguage = { code: '', name: '', native_name: '' };

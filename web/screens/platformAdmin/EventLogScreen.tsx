@@ -12,12 +12,12 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { eventCategories } from '../../../common/eventCategories';
 import { describeFailure } from '../../api/formErrors';
 import { notice } from '../../components/notices';
 import { OrganizationPicker } from '../../components/OrganizationPicker';
 import { addDays, toDateInput } from '../../components/periods/periodDates';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { OrganizationKind } from '../../queries/adminOrganizations';
 import { downloadEventLog, type EventLogFilters } from '../../queries/eventLog';
 

@@ -13,10 +13,10 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { errorText } from '../../api/apiError';
 import { PageLoader } from '../../components/PageLoader';
+import { useTranslation } from '../../i18n/useTranslation';
 import { type TextFilter, textsPageSize, useInterfaceTexts } from '../../queries/translationEditor';
 import { TextHistoryModal } from './TextHistoryModal';
 import { TextRowEditor } from './TextRowEditor';

@@ -1,9 +1,9 @@
 import { Alert, Badge, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { describeFailure } from '../../api/formErrors';
 import { confirm } from '../../components/confirm';
 import { notice } from '../../components/notices';
+import { useTranslation } from '../../i18n/useTranslation';
 import {
   type TermsDraft,
   type TermsText,

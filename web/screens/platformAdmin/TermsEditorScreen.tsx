@@ -1,10 +1,10 @@
 import { Alert, Button, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/apiError';
 import { describeFailure } from '../../api/formErrors';
 import { confirm } from '../../components/confirm';
 import { notice } from '../../components/notices';
 import { PageLoader } from '../../components/PageLoader';
+import { useTranslation } from '../../i18n/useTranslation';
 import { usePublishTerms, useTermsEditor } from '../../queries/termsEditor';
 import { TermsDraftForm } from './TermsDraftForm';
 import { TermsVersionsList } from './TermsVersionsList';

@@ -1,5 +1,5 @@
 import { Accordion, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { TermsVersion } from '../../queries/termsEditor';
 
 /** The published versions, newest first, each with its texts as readers saw them. */

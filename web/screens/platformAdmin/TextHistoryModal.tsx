@@ -1,5 +1,5 @@
 import { Modal, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useTextHistory } from '../../queries/translationEditor';
 
 /** A text's changes made in the product, newest first. */

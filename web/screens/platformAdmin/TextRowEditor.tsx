@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Table, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { describeFailure } from '../../api/formErrors';
+import { useTranslation } from '../../i18n/useTranslation';
 import { type InterfaceText, useSaveText } from '../../queries/translationEditor';
 
 /** The first counts (0–100) that take this plural form in the language, e.g. uk few: 2, 3, 4, 22. */

@@ -1,7 +1,7 @@
 import { Alert, Button, FileButton, Group, List, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError, errorText } from '../../api/apiError';
+import { useTranslation } from '../../i18n/useTranslation';
 import {
   downloadTranslationSheet,
   type TranslationImportSummary,

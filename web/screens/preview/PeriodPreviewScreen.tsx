@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
+import { useTranslation } from '../../i18n/useTranslation';
 import { usePeriodPreview } from '../../queries/previews';
 import { surveyPaths } from '../../routing/surveyPaths';
 import { PreviewProblem } from './PreviewProblem';

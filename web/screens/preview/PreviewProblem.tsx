@@ -1,7 +1,7 @@
 import { Alert, Button, Container, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/apiError';
+import { useTranslation } from '../../i18n/useTranslation';
 
 /** Why a preview cannot be shown: not found (or not the caller's), not permitted, or not loaded. */
 export function PreviewProblem({ error }: { error: unknown }) {

@@ -1,8 +1,8 @@
 import { Alert, Container } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AppPollTexts } from '../../components/pollRunner/AppPollTexts';
 import { PollRunner } from '../../components/pollRunner/PollRunner';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { SurveyPreview } from '../../queries/previews';
 import { type PreviewExit, PreviewFinished } from './PreviewFinished';
 import { previewPayload } from './previewPayload';

@@ -1,9 +1,9 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
 import { isEmail } from '../../../common/validation';
 import { errorText } from '../../api/apiError';
 import { notice } from '../../components/notices';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useAddStudent } from '../../queries/classes';
 
 /** Adds a new student straight into a class. */

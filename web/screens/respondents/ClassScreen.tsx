@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useClasses, useClassStudents } from '../../queries/classes';
 import { useDocumentTitle } from '../../routing/pageTitle';
 import { AddStudentForm } from './AddStudentForm';

@@ -1,12 +1,12 @@
 import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { AdminSchoolBar } from '../../components/backOffice/AdminSchoolBar';
 import { confirm } from '../../components/confirm';
 import { notice } from '../../components/notices';
 import { PageLoader } from '../../components/PageLoader';
 import { ClassesAsGroups, useClassWording } from '../../hooks/classWording';
+import { useTranslation } from '../../i18n/useTranslation';
 import {
   type ClassDraft,
   type SchoolClass,

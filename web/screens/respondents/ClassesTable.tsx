@@ -1,7 +1,7 @@
 import { ActionIcon, Anchor, Group, Table, Text, Tooltip } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useClassWording } from '../../hooks/classWording';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { SchoolClass, Subject } from '../../queries/classes';
 import { schoolPaths } from './schoolPaths';
 

@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { SchoolClass } from '../../queries/classes';
 import type { GroupDraft, SchoolGroup } from '../../queries/groups';
 import { schoolPaths } from './schoolPaths';

@@ -1,8 +1,8 @@
 import { Button, Checkbox, Group, Modal, ScrollArea, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/apiError';
 import { notice } from '../../components/notices';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { SchoolClass } from '../../queries/classes';
 import { type SchoolGroup, useGroupMembers, useSetGroupMembers } from '../../queries/groups';
 import { useSchoolUsers } from '../../queries/schoolUsers';

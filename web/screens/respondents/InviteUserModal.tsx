@@ -1,9 +1,9 @@
 import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
 import { isEmail } from '../../../common/validation';
 import { errorText } from '../../api/apiError';
 import { notice } from '../../components/notices';
+import { useTranslation } from '../../i18n/useTranslation';
 import { type SchoolUserType, useInviteToSchool } from '../../queries/schoolUsers';
 
 /** Invites a person by e-mail; the link lets them sign in or create an account (Accounts invitation). */

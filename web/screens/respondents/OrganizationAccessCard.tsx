@@ -1,7 +1,7 @@
 import { Alert, Paper, Stack, Switch, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/apiError';
 import { notice } from '../../components/notices';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useOrganizationAccess, useSetOrganizationAccess } from '../../queries/organizationAccess';
 
 /**

@@ -13,12 +13,12 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/apiError';
 import { useUserState } from '../../auth/userStore';
 import { confirm } from '../../components/confirm';
 import { notice } from '../../components/notices';
 import { StaffPermissionsList } from '../../components/staffPermissions/StaffPermissionsList';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useClasses } from '../../queries/classes';
 import {
   type SchoolUser,

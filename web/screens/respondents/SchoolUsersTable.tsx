@@ -1,5 +1,5 @@
 import { Badge, Button, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { SchoolUser } from '../../queries/schoolUsers';
 
 const staffTypes = new Set(['teacher', 'staff', 'school_admin']);

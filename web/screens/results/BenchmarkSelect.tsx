@@ -1,7 +1,7 @@
 import { Select, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { localizedText } from '../../../common/localizedText';
 import type { ResultsSummary } from '../../../common/results/types';
+import { useTranslation } from '../../i18n/useTranslation';
 
 type Props = {
   benchmarks: ResultsSummary['benchmarks'];

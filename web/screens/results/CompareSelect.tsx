@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { PeriodIdentifiers } from '../../../common/results/types';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useResultsPeriods } from '../../queries/results';
 
 type Props = {

@@ -1,6 +1,6 @@
 import { Card, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { ResultsInfo } from '../../../common/results/types';
+import { useTranslation } from '../../i18n/useTranslation';
 import { formatScore } from './resultsFormat';
 
 /** The survey's overall score for the selection, and for everyone when filters narrow it. */

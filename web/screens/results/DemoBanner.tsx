@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/useTranslation';
 
 /** Marks the demo dashboard: invented answers, open to anyone. */
 export function DemoBanner() {

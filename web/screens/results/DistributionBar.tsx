@@ -1,6 +1,6 @@
 import { Box, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { QuestionResult } from '../../../common/results/types';
+import { useTranslation } from '../../i18n/useTranslation';
 import { answerLabel } from './answerLabel';
 import { segmentColor } from './distributionColors';
 import { formatShare } from './resultsFormat';

@@ -1,6 +1,6 @@
 import { Table } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { QuestionResult } from '../../../common/results/types';
+import { useTranslation } from '../../i18n/useTranslation';
 import { answerLabel } from './answerLabel';
 import { formatCount, formatShare } from './resultsFormat';
 

@@ -1,7 +1,7 @@
 import { Alert, Text } from '@mantine/core';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import type { Anonymity, HiddenReason } from '../../../common/results/types';
+import type { TFunction } from '../../i18n/translator';
+import { useTranslation } from '../../i18n/useTranslation';
 
 /** Why something is not shown, in plain words with the actual threshold. */
 export function hiddenReasonText(t: TFunction, reason: HiddenReason, anonymity: Anonymity): string {

@@ -1,5 +1,4 @@
 import { Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { localizedText } from '../../../common/localizedText';
 import type {
   ActiveFilters,
@@ -9,6 +8,7 @@ import type {
   ResultsSummary,
   ScoreResult,
 } from '../../../common/results/types';
+import { useTranslation } from '../../i18n/useTranslation';
 import { HiddenNotice } from './HiddenNotice';
 import { QuestionCard } from './QuestionCard';
 import { ScoreBar } from './ScoreBar';

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Container } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/useTranslation';
 
 /** Shown instead of results to someone the results rules keep out. */
 export function NoResultsAccess() {

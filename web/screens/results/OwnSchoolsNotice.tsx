@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { localizedText } from '../../../common/localizedText';
 import type { ResultsSummary } from '../../../common/results/types';
+import { useTranslation } from '../../i18n/useTranslation';
 
 /**
  * A school's staff on a parent period: only their own school is counted; the other schools come

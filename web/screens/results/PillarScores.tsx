@@ -1,8 +1,8 @@
 import { Card, Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { localizedText } from '../../../common/localizedText';
 import type { Anonymity, ScoreResult } from '../../../common/results/types';
 import { ActOnThisButton } from '../../components/actionPlans/ActOnThisButton';
+import { useTranslation } from '../../i18n/useTranslation';
 import { HiddenNotice } from './HiddenNotice';
 import { ScoreBar } from './ScoreBar';
 

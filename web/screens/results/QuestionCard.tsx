@@ -1,9 +1,9 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { localizedText } from '../../../common/localizedText';
 import type { Anonymity, QuestionResult } from '../../../common/results/types';
 import { ActOnThisButton } from '../../components/actionPlans/ActOnThisButton';
+import { useTranslation } from '../../i18n/useTranslation';
 import { DistributionBar } from './DistributionBar';
 import { DistributionTable } from './DistributionTable';
 import { HiddenNotice } from './HiddenNotice';

@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { QuestionResult } from '../../../common/results/types';
+import { useTranslation } from '../../i18n/useTranslation';
 import { formatCount, formatMean, formatScore, formatShare } from './resultsFormat';
 
 /** Answered, mean, favourable share and the benchmark of one question, each labelled. */

@@ -1,11 +1,11 @@
 import { Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type {
   ActiveFilters,
   PeriodIdentifiers,
   ResultsSummary,
   ScoreResult,
 } from '../../../common/results/types';
+import { useTranslation } from '../../i18n/useTranslation';
 import { ModuleResults } from './ModuleResults';
 
 type Props = {

@@ -1,10 +1,10 @@
 import { Alert, Group, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ActiveFilters, PeriodIdentifiers } from '../../../common/results/types';
 import { ApiError, errorText } from '../../api/apiError';
 import { sendEvent } from '../../api/usageEvents';
 import { PageLoader } from '../../components/PageLoader';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useResultsSummary, useServedIdentifiers } from '../../queries/results';
 import { BenchmarkSelect } from './BenchmarkSelect';
 import { CompareSelect } from './CompareSelect';

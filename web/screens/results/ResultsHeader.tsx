@@ -1,7 +1,7 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { ResultsInfo } from '../../../common/results/types';
 import { formatDateRange } from '../../components/periods/periodDates';
+import { useTranslation } from '../../i18n/useTranslation';
 import { formatCount, formatRate } from './resultsFormat';
 
 /**

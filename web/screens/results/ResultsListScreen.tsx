@@ -1,9 +1,9 @@
 import { Alert, Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { errorText } from '../../api/apiError';
 import { PageLoader } from '../../components/PageLoader';
 import { SchoolYearSelect, useSchoolYearFilter } from '../../components/SchoolYearFilter';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useResultsPeriods } from '../../queries/results';
 import { NoResultsAccess } from './NoResultsAccess';
 import { ResultsPeriodTable } from './ResultsPeriodTable';

@@ -1,5 +1,4 @@
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localizedText } from '../../../common/localizedText';
 import type { ResultsPeriod } from '../../../common/results/types';
@@ -7,6 +6,7 @@ import { PeriodStatusBadge } from '../../components/periods/PeriodStatusBadge';
 import { ProgressCell } from '../../components/periods/ProgressCell';
 import { formatDateRange } from '../../components/periods/periodDates';
 import { type ResponsiveColumn, ResponsiveTable } from '../../components/ResponsiveTable';
+import { useTranslation } from '../../i18n/useTranslation';
 import { dashboardPathFor } from './resultsPaths';
 
 type Props = { periods: ResultsPeriod[]; area: 'school' | 'organization'; classLabelIsGroups: boolean };

@@ -1,6 +1,6 @@
 import { Box, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { BenchmarkPoint } from '../../../common/results/types';
+import { useTranslation } from '../../i18n/useTranslation';
 import { formatScore } from './resultsFormat';
 
 type Props = { label: string; score: number | null; benchmark: BenchmarkPoint | null };

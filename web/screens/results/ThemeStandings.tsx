@@ -1,9 +1,9 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { localizedText } from '../../../common/localizedText';
 import { formatDelta } from '../../../common/results/numbers';
 import { type RankedTheme, rankThemes } from '../../../common/results/themeRanking';
 import type { ResultsSummary } from '../../../common/results/types';
+import { useTranslation } from '../../i18n/useTranslation';
 import { formatScore } from './resultsFormat';
 
 function ThemeColumn({ title, themes, color }: { title: string; themes: RankedTheme[]; color: string }) {

@@ -1,7 +1,7 @@
-import type { TFunction } from 'i18next';
 import { localizedText } from '../../../common/localizedText';
 import type { DistributionEntry } from '../../../common/results/types';
 import type { QuestionType } from '../../../common/survey/content';
+import type { TFunction } from '../../i18n/translator';
 
 const wordedScales: QuestionType[] = ['agreement', 'frequency'];
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { notice } from '../../components/notices';
 import { useCopyToClipboard } from '../../hooks/useCopyToClipboard';
+import { useTranslation } from '../../i18n/useTranslation';
 import { privateResultsLink } from './selfAssessmentPaths';
 
 /** Copy the private link (whoever has it sees the results) and print. */

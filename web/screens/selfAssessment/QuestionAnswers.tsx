@@ -1,6 +1,6 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { localizedText } from '../../../common/localizedText';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { SelfAssessmentResults } from '../../queries/selfAssessments';
 
 /** Every statement under its pillar: the answer given, and the others' average score when shown. */

@@ -1,5 +1,5 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 
 type Props = { label: string; score: number | null; comparison: number | null; size?: 'md' | 'lg' };
 

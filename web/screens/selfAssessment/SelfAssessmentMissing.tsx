@@ -1,7 +1,7 @@
 import { Alert, Button, Container, Group, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/apiError';
+import { useTranslation } from '../../i18n/useTranslation';
 import { selfAssessmentPaths } from './selfAssessmentPaths';
 
 /**

@@ -1,8 +1,8 @@
 import { Badge, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { localizedText } from '../../../common/localizedText';
 import { PageLoader } from '../../components/PageLoader';
+import { useTranslation } from '../../i18n/useTranslation';
 import { type SelfAssessmentResults, useSelfAssessmentResults } from '../../queries/selfAssessments';
 import { PrivateLinkActions } from './PrivateLinkActions';
 import { QuestionAnswers } from './QuestionAnswers';

@@ -10,9 +10,9 @@ import {
   Title,
 } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/apiError';
 import { switchLanguage } from '../../i18n/i18n';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { NewSelfAssessment, SelfAssessmentKind } from '../../queries/selfAssessments';
 import { surveyLanguageName, useSurveyLanguageList } from '../../queries/surveyLanguages';
 

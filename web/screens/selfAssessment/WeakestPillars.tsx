@@ -1,6 +1,6 @@
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { localizedText } from '../../../common/localizedText';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { SelfAssessmentResults } from '../../queries/selfAssessments';
 
 /** The two weakest pillars, each with a first step to take. */

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useCopyToClipboard } from '../../hooks/useCopyToClipboard';
+import { useTranslation } from '../../i18n/useTranslation';
 
 /** The callback address the school registers at its provider, with a copy button. */
 export function RedirectUriField({ value }: { value: string }) {

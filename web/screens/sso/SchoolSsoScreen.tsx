@@ -1,8 +1,8 @@
 import { Alert, Button, Container, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/apiError';
 import { SchoolRequiredNotice } from '../../components/SchoolRequiredNotice';
 import { useSchoolId } from '../../hooks/useSchoolId';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useSsoSettings } from '../../queries/sso';
 import { RedirectUriField } from './RedirectUriField';
 import { SsoSettingsForm } from './SsoSettingsForm';

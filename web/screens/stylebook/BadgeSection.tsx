@@ -1,5 +1,5 @@
 import { Badge, Group, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { DemoLabel, StylebookSection } from './StylebookSection';
 
 const statuses = [

@@ -1,5 +1,5 @@
 import { Box, SimpleGrid, Stack, Text, useMantineTheme } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { StylebookSection } from './StylebookSection';
 
 const palettes = ['balss', 'gray', 'red', 'yellow', 'green'] as const;

@@ -1,7 +1,7 @@
 import { Button, Group, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { notice } from '../../components/notices';
 import { useCopyToClipboard } from '../../hooks/useCopyToClipboard';
+import { useTranslation } from '../../i18n/useTranslation';
 import { StylebookSection } from './StylebookSection';
 
 const sampleLink = 'https://balss.lv/demo-school';

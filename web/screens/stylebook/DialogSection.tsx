@@ -1,8 +1,8 @@
 import { Button, Code, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { confirm } from '../../components/confirm';
+import { useTranslation } from '../../i18n/useTranslation';
 import { DemoLabel, StylebookSection } from './StylebookSection';
 
 function ConfirmDemo() {

@@ -15,8 +15,8 @@ import {
   ThemeIcon,
 } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { languageNames } from '../../../common/languages';
+import { useTranslation } from '../../i18n/useTranslation';
 
 function ValidMark() {
   return (

@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { FormStateGallery } from './FormStateGallery';
 import { LiveForm } from './LiveForm';
 import { StylebookSection } from './StylebookSection';

@@ -11,8 +11,8 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { languageNames, supportedLanguages } from '../../../common/languages';
+import { useTranslation } from '../../i18n/useTranslation';
 import { FormStateBadges } from './FormStateBadges';
 import { DemoLabel } from './StylebookSection';
 import { type DemoErrors, type DemoValues, useDemoForm } from './useDemoForm';

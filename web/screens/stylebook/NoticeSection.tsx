@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { notice } from '../../components/notices';
+import { useTranslation } from '../../i18n/useTranslation';
 import { StylebookSection } from './StylebookSection';
 
 /** The three notice kinds, shown top-center for 3 s; a click dismisses one. */

@@ -1,5 +1,5 @@
 import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { BadgeSection } from './BadgeSection';
 import { ButtonSection } from './ButtonSection';
 import { ColourSection } from './ColourSection';

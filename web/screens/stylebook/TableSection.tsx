@@ -1,5 +1,5 @@
 import { Badge, Progress, Table } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { StylebookSection } from './StylebookSection';
 
 type PeriodStatus = 'open' | 'closed' | 'scheduled';

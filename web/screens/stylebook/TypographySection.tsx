@@ -1,5 +1,5 @@
 import { Divider, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { DemoLabel, StylebookSection } from './StylebookSection';
 
 const titleOrders = [1, 2, 3, 4] as const;

@@ -1,8 +1,8 @@
 import { Alert, Card, Container, List, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ActionStatusBadge } from '../../components/actionPlans/ActionStatusBadge';
 import { FocusFiguresTable } from '../../components/actionPlans/FocusFiguresTable';
+import { useTranslation } from '../../i18n/useTranslation';
 import { usePublicPlan } from '../../queries/actionPlans';
 
 /** Spec §2 /success-plan/{id} (public): "You said, we did" — what the survey found, what the school does, progress. */

@@ -1,11 +1,11 @@
 import { Alert, Container, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import type { Localized } from '../../../common/survey/content';
 import { errorText } from '../../api/apiError';
 import { writtenTexts } from '../../components/backOffice/LocalizedTextFields';
 import { ResourceForm, type ResourceFormSection } from '../../components/backOffice/ResourceForm';
 import { notice } from '../../components/notices';
+import { useTranslation } from '../../i18n/useTranslation';
 import {
   type SuccessPlan,
   type SuccessPlanInput,

@@ -1,9 +1,9 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { orderLanguages } from '../../../common/languages';
 import { localizedText } from '../../../common/localizedText';
 import { ResourceListPage } from '../../components/backOffice/ResourceListPage';
 import type { ResourceColumn } from '../../components/backOffice/ResourceTable';
+import { useTranslation } from '../../i18n/useTranslation';
 import { type SuccessPlan, useAdminSuccessPlans } from '../../queries/successPlans';
 import { successPlanAdminPath } from './successPlanPaths';
 

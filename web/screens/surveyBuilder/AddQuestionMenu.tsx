@@ -1,7 +1,7 @@
 import { Button, Menu } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { QuestionType } from '../../../common/survey/content';
 import { sendEvent } from '../../api/usageEvents';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useBuilderActions } from './builderContext';
 import { addModule, addQuestion, nextModuleId, nextQuestionId } from './contentEdits';
 import { focusWhenShown } from './focusAfterRender';

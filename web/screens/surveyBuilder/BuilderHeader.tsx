@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { anyText } from '../../../common/survey/localizedText';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { SurveyDetail } from '../../queries/surveys';
 import { previewPaths } from '../../routing/previewPaths';
 import { useBuilder } from './builderContext';

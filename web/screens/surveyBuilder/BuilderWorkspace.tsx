@@ -1,9 +1,9 @@
 import { Alert, Box, Button, Grid, Stack, Text } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { SurveyContent } from '../../../common/survey/content';
 import { contentProblems } from '../../../common/survey/contentRules';
 import { sendEvent } from '../../api/usageEvents';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { SurveyDetail } from '../../queries/surveys';
 import { AddQuestionMenu } from './AddQuestionMenu';
 import { BuilderHeader } from './BuilderHeader';

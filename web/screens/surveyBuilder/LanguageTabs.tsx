@@ -1,7 +1,7 @@
 import { Badge, Tabs, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { isSurveyLanguageCode, orderLanguages, supportedLanguages } from '../../../common/languages';
 import { missingTexts, writtenLanguages } from '../../../common/survey/contentRules';
+import { useTranslation } from '../../i18n/useTranslation';
 import { surveyLanguageName, useSurveyLanguageList } from '../../queries/surveyLanguages';
 import { useBuilder } from './builderContext';
 

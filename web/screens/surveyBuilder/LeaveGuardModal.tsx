@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Blocker } from 'react-router';
+import { useTranslation } from '../../i18n/useTranslation';
 
 type LeaveGuardModalProps = { blocker: Blocker; saveNow: () => Promise<boolean> };
 

@@ -1,7 +1,7 @@
 import { Alert, Badge, Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { localizedText } from '../../../common/localizedText';
 import { PageLoader } from '../../components/PageLoader';
+import { useTranslation } from '../../i18n/useTranslation';
 import { type SurveySummary, useSurveyList } from '../../queries/surveyList';
 
 type LibraryPickerProps = { value: string | null; onChoose: (survey: SurveySummary) => void };

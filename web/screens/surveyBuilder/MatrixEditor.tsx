@@ -1,6 +1,6 @@
 import { Button, Checkbox, Group, Select, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { type MatrixItem, type ScaleType, scaleTypes } from '../../../common/survey/content';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useBuilderActions } from './builderContext';
 import { moveItem } from './contentEdits';
 import { LocalizedInput } from './LocalizedInput';

@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { Module } from '../../../common/survey/content';
 import { anyText } from '../../../common/survey/localizedText';
 import { confirm } from '../../components/confirm';
+import { useTranslation } from '../../i18n/useTranslation';
 import { AddQuestionMenu } from './AddQuestionMenu';
 import { useBuilder } from './builderContext';
 import { placeQuestion, removeModule, rulesLookingAt, updateModule } from './contentEdits';

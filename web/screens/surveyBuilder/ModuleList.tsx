@@ -10,10 +10,10 @@ import {
   Text,
   UnstyledButton,
 } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { Module } from '../../../common/survey/content';
 import { anyText } from '../../../common/survey/localizedText';
 import { sendEvent } from '../../api/usageEvents';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useBuilder } from './builderContext';
 import { openModuleCount } from './builderState';
 import { addModule, moveModule, nextModuleId, placeQuestion } from './contentEdits';

@@ -1,6 +1,6 @@
 import { ActionIcon, Group } from '@mantine/core';
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 
 type MoveButtonsProps = {
   /** What moves, for the buttons' labels: "Move question q3 up". */

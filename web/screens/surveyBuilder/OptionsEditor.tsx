@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { Option } from '../../../common/survey/content';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useBuilderActions } from './builderContext';
 import { moveItem } from './contentEdits';
 import { LocalizedInput } from './LocalizedInput';

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { allQuestions } from '../../../common/survey/content';
 import { confirm } from '../../components/confirm';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useBuilder } from './builderContext';
 import { removePillar } from './contentEdits';
 import { LocalizedInput } from './LocalizedInput';

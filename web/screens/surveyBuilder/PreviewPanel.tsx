@@ -11,9 +11,9 @@ import {
   Title,
 } from '@mantine/core';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Answers, AnswerValue } from '../../../common/survey/answers';
 import { conditionHolds } from '../../../common/survey/skipLogic';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useBuilder } from './builderContext';
 import { currentModule } from './builderState';
 import { findQuestion } from './contentEdits';

@@ -1,11 +1,11 @@
 import { Alert, Button, Checkbox, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type SurveyLanguage, supportedLanguages } from '../../../common/languages';
 import { questionCount } from '../../../common/survey/content';
 import { contentProblems, missingTexts, writtenLanguages } from '../../../common/survey/contentRules';
 import { errorText } from '../../api/apiError';
+import { useTranslation } from '../../i18n/useTranslation';
 import { surveyLanguageName, useSurveyLanguageList } from '../../queries/surveyLanguages';
 import type { SurveyVersionSummary } from '../../queries/surveyList';
 import { usePublishSurvey } from '../../queries/surveys';

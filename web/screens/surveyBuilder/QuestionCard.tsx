@@ -1,8 +1,8 @@
 import { Alert, Badge, Box, Button, Group, Paper, Select, Stack, Switch, Text } from '@mantine/core';
 import { memo, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Pillar, Question } from '../../../common/survey/content';
 import { confirm } from '../../components/confirm';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useBuilderActions } from './builderContext';
 import { removeQuestion, rulesLookingAt, stepQuestion, updateQuestion } from './contentEdits';
 import { type DropHandlers, type DropPosition, dragHandleProps } from './dragReorder';

@@ -1,7 +1,7 @@
 import { Badge, Tooltip } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { estimatedMinutes } from '../../../common/survey/answeringTime';
 import { questionCount, zoneFor } from '../../../common/survey/content';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useBuilder } from './builderContext';
 
 const toneColors = { good: 'green', long: 'yellow', too_long: 'red' } as const;

@@ -1,10 +1,10 @@
 import { Checkbox, Group, NumberInput, Radio, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { SurveyLanguage } from '../../../common/languages';
 import type { AnswerValue } from '../../../common/survey/answers';
 import { type Localized, type MatrixItem, type Question, scalePoints } from '../../../common/survey/content';
 import { ratingEndsFor, scaleWordsFor } from '../../../common/survey/scaleWords';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useSurveyWordOverlay } from '../../queries/surveyLanguages';
 
 const ratingPoints = Array.from({ length: 11 }, (_, point) => point);

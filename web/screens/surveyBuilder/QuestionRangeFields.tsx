@@ -1,6 +1,6 @@
 import { Group, NumberInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { Question } from '../../../common/survey/content';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useBuilderActions } from './builderContext';
 
 type QuestionRangeFieldsProps = {

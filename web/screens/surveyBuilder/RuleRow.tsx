@@ -1,8 +1,8 @@
 import { CloseButton, Group, MultiSelect, NumberInput, Select } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { Question, Rule } from '../../../common/survey/content';
 import { anyText } from '../../../common/survey/localizedText';
 import { scaleWordsFor } from '../../../common/survey/scaleWords';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useSurveyWordOverlay } from '../../queries/surveyLanguages';
 import { useBuilder } from './builderContext';
 import { placeNumbers } from './placeNames';

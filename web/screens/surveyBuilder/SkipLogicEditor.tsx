@@ -1,7 +1,7 @@
 import { Button, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { allQuestions, type Condition, type Rule } from '../../../common/survey/content';
 import { sendEvent } from '../../api/usageEvents';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useBuilder } from './builderContext';
 import { setCondition } from './contentEdits';
 import { RuleRow } from './RuleRow';

@@ -1,8 +1,8 @@
 import { Alert, Button, Container, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../api/apiError';
 import { PageLoader } from '../../components/PageLoader';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useSurvey } from '../../queries/surveys';
 import { surveyBuilderPaths } from '../../routing/builderPaths';
 import { useDocumentTitle } from '../../routing/pageTitle';

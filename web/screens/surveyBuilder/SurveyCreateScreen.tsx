@@ -11,11 +11,11 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { localizedText } from '../../../common/localizedText';
 import { errorText } from '../../api/apiError';
 import { useUserState } from '../../auth/userStore';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { SurveyAudience } from '../../queries/periods';
 import { surveyAudiences, useCreateSurvey } from '../../queries/surveys';
 import { surveyBuilderPaths } from '../../routing/builderPaths';

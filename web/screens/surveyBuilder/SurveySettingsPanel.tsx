@@ -1,5 +1,5 @@
 import { Alert, Divider, Drawer, Stack, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { SurveyAudience } from '../../queries/periods';
 import { useBuilder } from './builderContext';
 import { builderMeta } from './builderState';

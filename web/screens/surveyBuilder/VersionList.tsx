@@ -1,5 +1,5 @@
 import { Badge, Group, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { SurveyVersionSummary } from '../../queries/surveyList';
 
 /** The published versions, newest first; each is frozen, and periods run one of them. */

@@ -1,6 +1,6 @@
 import { Button, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { QuestionCountZone } from '../../../common/survey/content';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useBuilder } from './builderContext';
 import { RemoveButton } from './RemoveButton';
 

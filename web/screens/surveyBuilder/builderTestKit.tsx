@@ -3,11 +3,11 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import type { SurveyContent } from '../../../common/survey/content';
 import { sampleSurvey } from '../../../common/survey/surveyFixture';
-import { testI18n } from '../../test/renderScreen';
+// The English texts on the app's translator.
+import '../../test/renderScreen';
 import { signInSchoolAdmin } from '../../test/schoolTestKit';
 import { ok, type Reply } from '../../test/screenTestKit';
 import { theme } from '../../theme';
@@ -78,16 +78,14 @@ export async function openBuilder(
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   const view = render(
-    <I18nextProvider i18n={testI18n}>
-      <MantineProvider theme={theme}>
-        <QueryClientProvider client={queryClient}>
-          <ModalsProvider>
-            <Notifications />
-            <RouterProvider router={router} />
-          </ModalsProvider>
-        </QueryClientProvider>
-      </MantineProvider>
-    </I18nextProvider>,
+    <MantineProvider theme={theme}>
+      <QueryClientProvider client={queryClient}>
+        <ModalsProvider>
+          <Notifications />
+          <RouterProvider router={router} />
+        </ModalsProvider>
+      </QueryClientProvider>
+    </MantineProvider>,
   );
   await screen.findByRole('navigation', { name: 'Modules' });
   return { api, router, view };

@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
 import type { SurveyContent } from '../../../common/survey/content';
+import type { TFunction } from '../../i18n/translator';
 
 /**
  * People see places by their position ("Question 3", "Part 2", "answer 2"), never by the ids the

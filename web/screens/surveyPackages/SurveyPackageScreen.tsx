@@ -1,10 +1,10 @@
 import { Alert, Container, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { errorText } from '../../api/apiError';
 import { ResourceForm, type ResourceFormSection } from '../../components/backOffice/ResourceForm';
 import { notice } from '../../components/notices';
 import { useLocalizedText } from '../../i18n/useLocalizedText';
+import { useTranslation } from '../../i18n/useTranslation';
 import {
   useDeleteSurveyPackage,
   useSaveSurveyPackage,

@@ -1,8 +1,8 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { ResourceListPage } from '../../components/backOffice/ResourceListPage';
 import type { ResourceColumn } from '../../components/backOffice/ResourceTable';
 import { formatDate } from '../../components/periods/periodDates';
+import { useTranslation } from '../../i18n/useTranslation';
 import { type SurveyPackageSummary, useSurveyPackages } from '../../queries/surveyPackages';
 import { adminPaths } from '../../routing/adminPaths';
 

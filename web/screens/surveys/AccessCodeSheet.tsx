@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
 import { sendEvent } from '../../api/usageEvents';
 import { notice } from '../../components/notices';
 import { useCopyToClipboard } from '../../hooks/useCopyToClipboard';
+import { useTranslation } from '../../i18n/useTranslation';
 import classes from './AccessCodeSheet.module.css';
 import { AccessCodeSlips, type SlipContent } from './AccessCodeSlips';
 

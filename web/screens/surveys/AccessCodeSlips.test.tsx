@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json';
-import { testI18n } from '../../test/renderScreen';
 import { ok, renderAt, stubApi } from '../../test/screenTestKit';
 import { AccessCodeSlips } from './AccessCodeSlips';
 
@@ -9,8 +8,6 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('access-code slips of a period in a language added for surveys', () => {
   it('speak that language where it is translated and English elsewhere', async () => {
-    // As the app's i18n is set up (web/i18n/i18n.ts): an untranslated text reads in English.
-    testI18n.options.fallbackLng = 'en';
     // Ukrainian is a survey language only: its dictionary translates one step of the slip.
     const api = stubApi({
       'GET translations/uk': ok({ survey_periods: { sheet: { step_code: 'Введи свій код:' } } }),

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { localizedText } from '../../../common/localizedText';
 import type { Localized } from '../../../common/survey/content';
 import { pollLanguage } from '../../../common/survey/pollLanguage';
 import { useClassWording } from '../../hooks/classWording';
 import { useTextsIn } from '../../i18n/useTextsIn';
+import { useTranslation } from '../../i18n/useTranslation';
 import classes from './AccessCodeSheet.module.css';
 
 export type SlipContent = {

@@ -1,6 +1,6 @@
 import { Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useClassWording } from '../../hooks/classWording';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { SchoolClass } from '../../queries/classes';
 
 type Props = {

@@ -1,8 +1,8 @@
 import { Button, Group, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { ProgressCell } from '../../components/periods/ProgressCell';
 import { LinkQrCode } from '../../components/qr/LinkQrCode';
 import { useClassWording } from '../../hooks/classWording';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { ClassLink } from '../../queries/periods';
 import { pollLink } from '../../routing/surveyPaths';
 import { CopyLinkField } from './CopyLinkField';

@@ -1,8 +1,8 @@
 import { Button, Group, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { sendEvent } from '../../api/usageEvents';
 import { notice } from '../../components/notices';
 import { useCopyToClipboard } from '../../hooks/useCopyToClipboard';
+import { useTranslation } from '../../i18n/useTranslation';
 
 type Props = { url: string; label: string; what: 'public_link' | 'class_link' };
 

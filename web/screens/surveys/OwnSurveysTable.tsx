@@ -1,8 +1,8 @@
 import { Anchor, Badge, Button, Group, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localizedText } from '../../../common/localizedText';
 import { formatDate } from '../../components/periods/periodDates';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { SurveySummary } from '../../queries/surveyList';
 import { surveyPaths } from '../../routing/surveyPaths';
 

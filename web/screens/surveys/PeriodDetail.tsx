@@ -1,6 +1,5 @@
 import { Alert, Anchor, Badge, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError, errorText } from '../../api/apiError';
 import { confirm } from '../../components/confirm';
@@ -12,6 +11,7 @@ import { ProgressCell } from '../../components/periods/ProgressCell';
 import { endOfDayIso, formatDate } from '../../components/periods/periodDates';
 import { LinkQrCode } from '../../components/qr/LinkQrCode';
 import { useClassWording } from '../../hooks/classWording';
+import { useTranslation } from '../../i18n/useTranslation';
 import {
   type ClassLink,
   useChangePeriod,

@@ -1,8 +1,8 @@
 import { Anchor, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localizedText } from '../../../common/localizedText';
 import { formatDate, formatDateRange } from '../../components/periods/periodDates';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { Period } from '../../queries/periods';
 import { surveyPaths } from '../../routing/surveyPaths';
 

@@ -1,10 +1,10 @@
 import { Anchor, Stack, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localizedText } from '../../../common/localizedText';
 import { PeriodStatusBadge } from '../../components/periods/PeriodStatusBadge';
 import { ProgressCell } from '../../components/periods/ProgressCell';
 import { formatDateRange } from '../../components/periods/periodDates';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { SchoolClass } from '../../queries/classes';
 import type { SchoolGroup } from '../../queries/groups';
 import type { Period } from '../../queries/periods';

@@ -1,10 +1,10 @@
 import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useUserState } from '../../auth/userStore';
 import { PageLoader } from '../../components/PageLoader';
 import { SchoolRequiredNotice } from '../../components/SchoolRequiredNotice';
 import { SchoolYearSelect, useSchoolYearFilter } from '../../components/SchoolYearFilter';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useClasses } from '../../queries/classes';
 import { useGroups } from '../../queries/groups';
 import { usePeriods } from '../../queries/periods';

@@ -1,6 +1,5 @@
 import { Alert, Button, Container, Group, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { localizedText } from '../../../common/localizedText';
 import { ApiError, errorText } from '../../api/apiError';
@@ -9,6 +8,7 @@ import { notice } from '../../components/notices';
 import { PageLoader } from '../../components/PageLoader';
 import { parseDateInput } from '../../components/periods/periodDates';
 import { SchoolRequiredNotice } from '../../components/SchoolRequiredNotice';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useClasses } from '../../queries/classes';
 import { useGroups } from '../../queries/groups';
 import { useCreatePeriod } from '../../queries/periods';

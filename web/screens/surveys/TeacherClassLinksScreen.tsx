@@ -1,6 +1,5 @@
 import { Alert, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { localizedText } from '../../../common/localizedText';
 import { errorText } from '../../api/apiError';
 import { notice } from '../../components/notices';
@@ -9,6 +8,7 @@ import { PeriodStatusBadge } from '../../components/periods/PeriodStatusBadge';
 import { ProgressCell } from '../../components/periods/ProgressCell';
 import { formatDateRange } from '../../components/periods/periodDates';
 import { SchoolRequiredNotice } from '../../components/SchoolRequiredNotice';
+import { useTranslation } from '../../i18n/useTranslation';
 import { type OwnClassLink, useCreateOwnClassCodes, useOwnClassLinks } from '../../queries/classLinks';
 import { useDocumentTitle } from '../../routing/pageTitle';
 import { pollLink } from '../../routing/surveyPaths';

@@ -1,6 +1,6 @@
 import { Alert, Checkbox, Group, Stack, Switch, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useClassWording } from '../../hooks/classWording';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { SchoolClass } from '../../queries/classes';
 import type { SchoolGroup } from '../../queries/groups';
 import type { SurveySummary } from '../../queries/surveyList';

@@ -1,6 +1,6 @@
 import { Alert, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { daysBetween, toDateInput } from '../../components/periods/periodDates';
+import { useTranslation } from '../../i18n/useTranslation';
 import { datesProblem, type WizardPatch, type WizardState } from './wizardState';
 
 type Props = { state: WizardState; onChange: (patch: WizardPatch) => void };

@@ -1,7 +1,7 @@
 import { Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { SurveyLanguage } from '../../../common/languages';
+import { useTranslation } from '../../i18n/useTranslation';
 import { surveyLanguageName, useSurveyLanguageList } from '../../queries/surveyLanguages';
 import type { WizardPatch, WizardState } from './wizardState';
 

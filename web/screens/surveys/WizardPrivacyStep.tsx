@@ -1,5 +1,5 @@
 import { Group, List, Radio, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { WizardPatch, WizardState } from './wizardState';
 
 type Props = { state: WizardState; onChange: (patch: WizardPatch) => void };

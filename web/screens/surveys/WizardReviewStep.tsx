@@ -1,5 +1,4 @@
 import { Alert, Anchor, Button, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { localizedText } from '../../../common/localizedText';
 import {
   daysBetween,
@@ -7,6 +6,7 @@ import {
   formatDateRange,
   startOfDayIso,
 } from '../../components/periods/periodDates';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { SchoolClass } from '../../queries/classes';
 import type { SchoolGroup } from '../../queries/groups';
 import { useSurveyLanguageNamer } from '../../queries/surveyLanguages';

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Group, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localizedText } from '../../../common/localizedText';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { SurveySummary } from '../../queries/surveyList';
 import { surveyPaths } from '../../routing/surveyPaths';
 import { useSurveyAccess } from './useSurveyAccess';

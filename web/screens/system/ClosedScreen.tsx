@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { MessageScreen } from '../../components/messages/MessageScreen';
+import { useTranslation } from '../../i18n/useTranslation';
 
 /** Shown when a survey or poll no longer takes answers. */
 export function ClosedScreen() {

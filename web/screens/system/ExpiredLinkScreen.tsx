@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { RenewPersonalLink } from '../../components/invitations/RenewPersonalLink';
 import { MessageScreen } from '../../components/messages/MessageScreen';
+import { useTranslation } from '../../i18n/useTranslation';
 
 const mailedExpiredPath = '/mailedurlexpired';
 

@@ -1,8 +1,8 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import { logError } from '../../api/log';
+import { useTranslation } from '../../i18n/useTranslation';
 
 /** Shown when a screen fails to load or render: never a blank page. */
 export function RouteErrorScreen() {

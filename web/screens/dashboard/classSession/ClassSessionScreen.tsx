@@ -11,7 +11,6 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { pollLinkPath } from '../../../../common/pollPaths';
 import { ApiError } from '../../../api/apiError';
@@ -19,6 +18,7 @@ import { homeRouteFor } from '../../../auth/homeRoutes';
 import { useUserState } from '../../../auth/userStore';
 import { PageLoader } from '../../../components/PageLoader';
 import { useSchoolId } from '../../../hooks/useSchoolId';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useClassSession } from '../../../queries/dashboards';
 import { useDocumentTitle } from '../../../routing/pageTitle';
 import { ClassLinkQrCode } from './ClassLinkQrCode';

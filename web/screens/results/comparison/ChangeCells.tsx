@@ -1,7 +1,7 @@
 import { Badge, Box, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { Change } from '../../../../common/results/types';
 import type { ResponsiveColumn } from '../../../components/ResponsiveTable';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { formatDelta, formatScore } from '../resultsFormat';
 
 const dash = '—';

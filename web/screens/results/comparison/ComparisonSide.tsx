@@ -1,7 +1,7 @@
 import { Alert, Card, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { ResultsInfo } from '../../../../common/results/types';
 import { formatDateRange } from '../../../components/periods/periodDates';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { hiddenSideText } from './hiddenSideText';
 
 /** One side of a comparison: which period, where, when, and how many answered. */

@@ -1,7 +1,7 @@
 import { Alert, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { localizedText } from '../../../../common/localizedText';
 import type { ActiveFilters, ComparisonResult, PeriodIdentifiers } from '../../../../common/results/types';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { type ChangeRow, ChangeTable } from './ChangeTable';
 import { ComparisonSide } from './ComparisonSide';
 import { CompoundChange } from './CompoundChange';

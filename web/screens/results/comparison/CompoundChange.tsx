@@ -1,6 +1,6 @@
 import { Card, Group, Text, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { Change } from '../../../../common/results/types';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { formatDelta, formatScore } from '../resultsFormat';
 
 const dash = '—';

@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
 import type { ResultsInfo } from '../../../../common/results/types';
+import type { TFunction } from '../../../i18n/translator';
 
 /** Why one side of a comparison is not shown, in plain words with the threshold that applied. */
 export function hiddenSideText(t: TFunction, info: ResultsInfo): string | null {

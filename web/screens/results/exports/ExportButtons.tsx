@@ -1,9 +1,9 @@
 import { Alert, Button, Group } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ActiveFilters, PeriodIdentifiers } from '../../../../common/results/types';
 import { errorText } from '../../../api/apiError';
 import { sendEvent } from '../../../api/usageEvents';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { type ExportKind, useStartPrint } from '../../../queries/resultExports';
 import { ExportModal } from './ExportModal';
 import { exportEventCategory } from './exportEvents';

@@ -1,6 +1,5 @@
 import { Alert, Button, Checkbox, Group, Modal, Progress, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   isLanguageCode,
   orderLanguages,
@@ -10,6 +9,7 @@ import {
 import type { ActiveFilters, PeriodIdentifiers } from '../../../../common/results/types';
 import { errorText } from '../../../api/apiError';
 import { sendEvent } from '../../../api/usageEvents';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { type ExportKind, useExportStatus, useStartExport } from '../../../queries/resultExports';
 import { surveyLanguageName, useSurveyLanguageList } from '../../../queries/surveyLanguages';
 import { downloadExport } from './downloadExport';

@@ -1,6 +1,6 @@
 import { MultiSelect } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { ResultsFilter } from '../../../../common/results/types';
+import { useTranslation } from '../../../i18n/useTranslation';
 
 type Props = { filter: ResultsFilter; label: string; value: string[]; onChange: (values: string[]) => void };
 

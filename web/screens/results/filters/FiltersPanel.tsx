@@ -1,11 +1,11 @@
 import { Alert, Button, Divider, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type JSX, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ActiveFilters, PeriodIdentifiers, ResultsFilter } from '../../../../common/results/types';
 import { errorText } from '../../../api/apiError';
 import { confirm } from '../../../components/confirm';
 import { notice } from '../../../components/notices';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { chosenValues, withChoice } from './activeFilterValues';
 import { FilterSelect } from './FilterSelect';
 import {

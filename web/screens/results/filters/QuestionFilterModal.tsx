@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ResultsFilter } from '../../../../common/results/types';
 import { errorText } from '../../../api/apiError';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { createQuestionFilter, type FilterableQuestion, updateQuestionFilter } from './filterQueries';
 import type { PendingFilterChange } from './useFilterCreationPolling';
 

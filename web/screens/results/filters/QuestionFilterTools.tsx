@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Switch, Text, Tooltip } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { ResultsFilter } from '../../../../common/results/types';
+import { useTranslation } from '../../../i18n/useTranslation';
 
 type Props = {
   filter: ResultsFilter;

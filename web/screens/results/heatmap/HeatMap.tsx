@@ -1,9 +1,9 @@
 import { Alert, Group, Loader, Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { localizedText } from '../../../../common/localizedText';
 import type { PeriodIdentifiers } from '../../../../common/results/types';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { formatScore } from '../resultsFormat';
 import { HeatMapCards } from './HeatMapCards';
 import { HeatMapLegend } from './HeatMapLegend';

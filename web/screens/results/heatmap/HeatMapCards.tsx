@@ -1,7 +1,7 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { localizedText } from '../../../../common/localizedText';
 import type { HeatMapResult } from '../../../../common/results/types';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { formatCount, formatScore } from '../resultsFormat';
 import { type HeatMapSchool, HeatMapSchoolName } from './HeatMapSchoolName';
 import { bandFor } from './scoreBands';

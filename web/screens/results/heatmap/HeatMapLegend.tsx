@@ -1,5 +1,5 @@
 import { Box, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { scoreBands } from './scoreBands';
 
 /** What each colour of the heat map stands for. */

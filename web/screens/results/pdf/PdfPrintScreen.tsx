@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Loader, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import type { ResultsRequest } from '../../../../common/results/types';
 import { ApiError, errorText } from '../../../api/apiError';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useResultsSummary } from '../../../queries/results';
 import { CompoundScoreCard } from '../CompoundScoreCard';
 import { HiddenNotice } from '../HiddenNotice';

@@ -1,11 +1,11 @@
 import { Alert, Button, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/apiError';
 import { notice } from '../../../components/notices';
 import { useConfirmedRevoke } from '../../../components/shareLinks/useConfirmedRevoke';
 import { useCopyToClipboard } from '../../../hooks/useCopyToClipboard';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useCreateShareLink, useShareLinks } from '../../../queries/resultShares';
 
 /** The full address of a share link, for copying. */

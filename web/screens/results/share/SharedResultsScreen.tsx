@@ -1,7 +1,7 @@
 import { Alert, Container } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { PageLoader } from '../../../components/PageLoader';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useSharedResults } from '../../../queries/resultShares';
 import { ResultsDashboardScreen } from '../ResultsDashboardScreen';
 

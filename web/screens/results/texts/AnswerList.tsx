@@ -1,6 +1,6 @@
 import { Button, List, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 
 const pageSize = 20;
 

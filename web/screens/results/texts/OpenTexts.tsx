@@ -1,6 +1,6 @@
 import { Alert, Card, Loader, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { ActiveFilters, HiddenReason, PeriodIdentifiers } from '../../../../common/results/types';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { AnswerList } from './AnswerList';
 import { useOpenTexts } from './useOpenTexts';
 import { WordCloud } from './WordCloud';

@@ -1,5 +1,5 @@
 import { Box, Group, Text, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 
 type Word = { word: string; count: number };
 

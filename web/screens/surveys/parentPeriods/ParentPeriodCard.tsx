@@ -1,6 +1,5 @@
 import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localizedText } from '../../../../common/localizedText';
 import { errorText } from '../../../api/apiError';
@@ -11,6 +10,7 @@ import { PeriodStatusBadge } from '../../../components/periods/PeriodStatusBadge
 import { ProgressCell } from '../../../components/periods/ProgressCell';
 import { endOfDayIso, formatDateRange } from '../../../components/periods/periodDates';
 import { ResponsiveTable } from '../../../components/ResponsiveTable';
+import { useTranslation } from '../../../i18n/useTranslation';
 import {
   type ParentPeriod,
   useCloseParentPeriod,

@@ -1,8 +1,8 @@
 import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { CurrentSchool } from '../../../auth/userTypes';
 import { PageLoader } from '../../../components/PageLoader';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useOrganizationPage } from '../../../queries/organizations';
 import { useParentPeriods } from '../../../queries/parentPeriods';
 import { ParentPeriodCard } from './ParentPeriodCard';

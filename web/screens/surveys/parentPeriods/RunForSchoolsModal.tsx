@@ -12,11 +12,11 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { SurveyLanguage } from '../../../../common/languages';
 import { localizedText } from '../../../../common/localizedText';
 import { errorText } from '../../../api/apiError';
 import { notice } from '../../../components/notices';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useCreateParentPeriod } from '../../../queries/parentPeriods';
 import { useSurveyLanguageNamer } from '../../../queries/surveyLanguages';
 import { useSurveyList } from '../../../queries/surveyList';
