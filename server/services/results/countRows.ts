@@ -17,12 +17,23 @@ function plus(record: Record<string, number>, key: string, n: number): void {
 
 /** Adds one aggregation row to the counts it belongs to (a row of the same kind, key and value adds to it). */
 export function addCountRow(counts: AnswerCounts, row: CountRow): void {
-  const n = Number(row.count);
-  if (row.kind === 'respondents') counts.respondents += n;
-  else if (row.kind === 'answered' && row.key) plus(counts.answered, row.key, n);
-  else if (row.kind === 'value' && row.key && row.value !== null) {
-    counts.values[row.key] ??= {};
-    plus(counts.values[row.key], row.value, n);
+  addCount(counts, row.kind, row.key, row.value, row.count);
+}
+
+/** addCountRow of a row given as its four columns (a packed row: answerCounts' JSON array). */
+export function addCount(
+  counts: AnswerCounts,
+  kind: CountRow['kind'],
+  key: string | null,
+  value: string | null,
+  count: number | string,
+): void {
+  const n = Number(count);
+  if (kind === 'respondents') counts.respondents += n;
+  else if (kind === 'answered' && key) plus(counts.answered, key, n);
+  else if (kind === 'value' && key && value !== null) {
+    counts.values[key] ??= {};
+    plus(counts.values[key], value, n);
   }
 }
 
