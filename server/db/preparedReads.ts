@@ -1,10 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Db } from './client';
-
-const dialect = new PgDialect();
+import { compileSql } from './compileSql';
 
 /** The statement's name: its text's hash, so one text is always one name (node-postgres requires it). */
 const nameOf = (text: string) => `r${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`;
@@ -19,8 +17,12 @@ const nameOf = (text: string) => `r${createHash('sha1').update(text).digest('bas
  */
 export async function executePrepared(db: Db, query: SQL): Promise<{ rows: Record<string, unknown>[] }> {
   const client = (db as unknown as { $client?: unknown }).$client;
-  if (!(client instanceof pg.Pool)) return db.execute(query) as Promise<{ rows: Record<string, unknown>[] }>;
-  const built = dialect.sqlToQuery(query);
+  if (!(client instanceof pg.Pool)) {
+    // Under the tests (PGlite) the text is still compiled: compileSql checks itself against Drizzle.
+    if (process.env.VITEST) compileSql(query);
+    return db.execute(query) as Promise<{ rows: Record<string, unknown>[] }>;
+  }
+  const built = compileSql(query);
   const result = await client.query({ name: nameOf(built.sql), text: built.sql, values: built.params });
   return { rows: result.rows };
 }
