@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { Column, is, Name, Param, Placeholder, SQL, StringChunk, Table } from 'drizzle-orm';
+import { Column, is, Name, Param, Placeholder, SQL, StringChunk, Subquery, Table, View } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 
 const dialect = new PgDialect();
@@ -7,11 +7,10 @@ const dialect = new PgDialect();
 const casing = (dialect as unknown as { casing: { getColumnCasing: (column: Column) => string } }).casing;
 const tableSymbols = Table.Symbol as unknown as { Name: symbol; Schema: symbol };
 const isAlias = Symbol.for('drizzle:IsAlias');
-const entityKindOf = Symbol.for('drizzle:entityKind');
 
 const checked = Boolean(process.env.VITEST);
 
-/** A chunk this compiler leaves to Drizzle (placeholders, views, subqueries, enums, inlined parameters). */
+/** A chunk this compiler leaves to Drizzle (placeholders, views, aliases, subqueries, enums, inlined parameters). */
 class NotCovered extends Error {}
 
 const escapeName = (name: string) => `"${name.replace(/"/g, '""')}"`;
@@ -63,11 +62,20 @@ function add(out: Built, chunk: unknown): void {
       table[isAlias] || schema === undefined
         ? `${escapeName(table[tableSymbols.Name] as string)}.${column}`
         : `${escapeName(schema)}.${escapeName(table[tableSymbols.Name] as string)}.${column}`;
-  } else if (chunk !== null && typeof chunk === 'object' && entityKindOf in (chunk.constructor ?? {})) {
-    // Views, placeholders, aliases, subqueries, query builders: Drizzle's own rules.
+  } else if (typeof chunk === 'function' || is(chunk, View) || is(chunk, Placeholder)) {
+    // pgEnum (a function), views, placeholders: Drizzle's own rules.
+    throw new NotCovered();
+  } else if (is(chunk, SQL.Aliased) || is(chunk, Subquery)) {
     throw new NotCovered();
   } else if (chunk !== null && typeof (chunk as { getSQL?: unknown }).getSQL === 'function') {
-    throw new NotCovered();
+    // A query builder used as a subquery (`inArray(column, db.select()…)`), as Drizzle writes it.
+    const wrapper = chunk as { getSQL: () => SQL; shouldOmitSQLParens?: () => boolean };
+    if (wrapper.shouldOmitSQLParens?.()) add(out, wrapper.getSQL());
+    else {
+      out.sql += '(';
+      add(out, wrapper.getSQL());
+      out.sql += ')';
+    }
   } else {
     out.params.push(chunk);
     out.sql += `$${out.params.length}`;
@@ -77,8 +85,8 @@ function add(out: Built, chunk: unknown): void {
 /**
  * A statement's text and parameters, as Drizzle's PgDialect.sqlToQuery makes them, in one pass
  * over the template: Drizzle's builder allocates an object per chunk and merges them level by level,
- * ~0.3 ms of every results read's four statements (issue 20). Chunks it does not cover (placeholders,
- * views, subqueries, query builders, inlined parameters) go to Drizzle whole. Under the tests each
+ * ~0.3 ms of every results read's four statements (issue 20). Statements with chunks it does not
+ * cover (placeholders, views, aliases, subqueries, enums, inlined parameters) go to Drizzle whole. Under the tests each
  * statement is also built by Drizzle and must come out the same.
  */
 export function compileSql(query: SQL): Built {

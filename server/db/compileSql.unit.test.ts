@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { PgDialect, QueryBuilder } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { compileSql } from './compileSql';
 import { organizations, surveyPeriods } from './schema';
@@ -20,6 +20,19 @@ describe('compileSql', () => {
       )}`,
       sql`select ${null}::int, ${"it's"}, ${[4, 5]}, ${sql.raw('now()')}, ${sql.identifier('a"b')}`,
       sql`select 1 from ${organizations} where ${organizations.parentId} = any(${sql.param([1, 2])}::int[])`,
+      // A query builder as a subquery (propertyValueReachIds in the scope statement).
+      sql`select (${new QueryBuilder()
+        .select({ id: organizations.id })
+        .from(organizations)
+        .where(
+          inArray(
+            organizations.parentId,
+            new QueryBuilder()
+              .select({ id: surveyPeriods.organizationId })
+              .from(surveyPeriods)
+              .where(eq(surveyPeriods.id, 9)),
+          ),
+        )})`,
     ];
     for (const query of queries) expect(compileSql(query)).toEqual(drizzle(query));
     expect(compileSql(queries[0]).params).toEqual([7, 3, 1, 2, 3]);
