@@ -1,7 +1,8 @@
-import { Button, Select, Table, Text } from '@mantine/core';
+import { Button, Select, Text } from '@mantine/core';
 import { errorText } from '../../api/apiError';
 import { confirm } from '../../components/confirm';
 import { notice } from '../../components/notices';
+import { type ResponsiveColumn, ResponsiveTable } from '../../components/ResponsiveTable';
 import { useTranslation } from '../../i18n/useTranslation';
 import { type ClassStudent, type SchoolClass, useMoveStudent } from '../../queries/classes';
 
@@ -46,44 +47,41 @@ export function ClassStudentsTable({ schoolId, klass, students, classes, canMana
   };
 
   if (!students.length) return <Text c="dimmed">{t('respondents.students.empty')}</Text>;
+  const columns: ResponsiveColumn<ClassStudent>[] = [
+    { key: 'name', header: t('respondents.students.name'), title: true, cell: fullName },
+    { key: 'email', header: t('forms.email'), cell: (student) => student.email ?? '—' },
+  ];
+  if (canManage)
+    columns.push(
+      {
+        key: 'move',
+        header: t('respondents.students.move_to'),
+        wide: true,
+        cell: (student) => (
+          <Select
+            size="xs"
+            aria-label={t('respondents.students.move_label', { name: fullName(student) })}
+            placeholder={t('respondents.students.choose_class')}
+            data={otherClasses.map((other) => ({ value: String(other.id), label: other.name }))}
+            value={null}
+            onChange={(value) => handleMove(student, value)}
+            searchable
+          />
+        ),
+      },
+      {
+        key: 'actions',
+        header: '',
+        label: t('respondents.actions'),
+        align: 'right',
+        cell: (student) => (
+          <Button size="compact-sm" variant="subtle" color="red" onClick={() => handleRemove(student)}>
+            {t('respondents.students.remove')}
+          </Button>
+        ),
+      },
+    );
   return (
-    <Table striped verticalSpacing="xs">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t('respondents.students.name')}</Table.Th>
-          <Table.Th>{t('forms.email')}</Table.Th>
-          {canManage && <Table.Th>{t('respondents.students.move_to')}</Table.Th>}
-          {canManage && <Table.Th aria-label={t('respondents.actions')} />}
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {students.map((student) => (
-          <Table.Tr key={student.id}>
-            <Table.Td>{fullName(student)}</Table.Td>
-            <Table.Td>{student.email ?? '—'}</Table.Td>
-            {canManage && (
-              <Table.Td>
-                <Select
-                  size="xs"
-                  aria-label={t('respondents.students.move_label', { name: fullName(student) })}
-                  placeholder={t('respondents.students.choose_class')}
-                  data={otherClasses.map((other) => ({ value: String(other.id), label: other.name }))}
-                  value={null}
-                  onChange={(value) => handleMove(student, value)}
-                  searchable
-                />
-              </Table.Td>
-            )}
-            {canManage && (
-              <Table.Td ta="right">
-                <Button size="compact-sm" variant="subtle" color="red" onClick={() => handleRemove(student)}>
-                  {t('respondents.students.remove')}
-                </Button>
-              </Table.Td>
-            )}
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <ResponsiveTable rows={students} columns={columns} rowKey={(student) => student.id} minWidth={600} />
   );
 }

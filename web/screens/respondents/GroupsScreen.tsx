@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Container, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorText } from '../../api/apiError';
@@ -17,6 +17,7 @@ import {
 import { useDocumentTitle } from '../../routing/pageTitle';
 import { GroupFormModal, type GroupFormState } from './GroupFormModal';
 import { GroupMembersModal } from './GroupMembersModal';
+import { GroupsTable } from './GroupsTable';
 import { schoolPaths } from './schoolPaths';
 import { useRespondentAccess } from './useRespondentAccess';
 
@@ -72,57 +73,13 @@ export function GroupsScreen() {
         </Group>
         {!groups.data.length && <Alert color="gray">{t('respondents.groups.empty')}</Alert>}
         {groups.data.length > 0 && (
-          <Table striped verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('respondents.groups.name')}</Table.Th>
-                <Table.Th>{t('respondents.groups.parent_class')}</Table.Th>
-                <Table.Th ta="right">{t('respondents.groups.members')}</Table.Th>
-                {canManage && <Table.Th aria-label={t('respondents.actions')} />}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {groups.data.map((group) => (
-                <Table.Tr key={group.id}>
-                  <Table.Td fw={600}>{group.name}</Table.Td>
-                  <Table.Td>
-                    {group.parent_class_id ? (
-                      <Anchor component={Link} to={schoolPaths.classItem(group.parent_class_id)}>
-                        {group.parent_class_name}
-                      </Anchor>
-                    ) : (
-                      '—'
-                    )}
-                  </Table.Td>
-                  <Table.Td ta="right">{group.member_count}</Table.Td>
-                  {canManage && (
-                    <Table.Td>
-                      <Group gap={4} justify="flex-end" wrap="nowrap">
-                        <Button size="compact-sm" variant="light" onClick={() => setMembersOf(group)}>
-                          {t('respondents.groups.edit_members')}
-                        </Button>
-                        <Button
-                          size="compact-sm"
-                          variant="subtle"
-                          onClick={() => setForm({ mode: 'edit', activeGroup: group })}
-                        >
-                          {t('common.edit')}
-                        </Button>
-                        <Button
-                          size="compact-sm"
-                          variant="subtle"
-                          color="red"
-                          onClick={() => handleDelete(group)}
-                        >
-                          {t('common.delete')}
-                        </Button>
-                      </Group>
-                    </Table.Td>
-                  )}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <GroupsTable
+            groups={groups.data}
+            canManage={canManage}
+            onEditMembers={setMembersOf}
+            onEdit={(group) => setForm({ mode: 'edit', activeGroup: group })}
+            onDelete={handleDelete}
+          />
         )}
       </Stack>
       {form && (
