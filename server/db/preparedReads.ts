@@ -5,7 +5,22 @@ import type { Db } from './client';
 import { compileSql } from './compileSql';
 
 /** The statement's name: its text's hash, so one text is always one name (node-postgres requires it). */
-const nameOf = (text: string) => `r${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`;
+const hashName = (text: string) => `r${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`;
+
+// Names by text: hashing several kB of text for each of a read's statements showed in its profile.
+// Texts are few (one per shape); past `namesKept` the map starts over.
+const names = new Map<string, string>();
+const namesKept = 1000;
+
+function nameOf(text: string): string {
+  let name = names.get(text);
+  if (name === undefined) {
+    if (names.size >= namesKept) names.clear();
+    name = hashName(text);
+    names.set(text, name);
+  }
+  return name;
+}
 
 /**
  * Runs a read as a named prepared statement on PostgreSQL: each pooled connection parses it once
