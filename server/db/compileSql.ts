@@ -5,7 +5,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 const dialect = new PgDialect();
 // Drizzle's own helpers for what this file leaves to it (column names by the dialect's casing).
 const casing = (dialect as unknown as { casing: { getColumnCasing: (column: Column) => string } }).casing;
-const tableSymbols = Table.Symbol as unknown as { Name: symbol; Schema: symbol };
+const tableSymbols = (Table as unknown as { Symbol: { Name: symbol; Schema: symbol } }).Symbol;
 const isAlias = Symbol.for('drizzle:IsAlias');
 
 const checked = Boolean(process.env.VITEST);
@@ -31,7 +31,7 @@ function add(out: Built, chunk: unknown): void {
     const { value } = chunk as unknown as { value: string[] };
     out.sql += value.length === 1 ? value[0] : value.join('');
   } else if (chunk instanceof SQL) {
-    if (chunk.shouldInlineParams) throw new NotCovered();
+    if ((chunk as unknown as { shouldInlineParams: boolean }).shouldInlineParams) throw new NotCovered();
     for (const inner of chunk.queryChunks) add(out, inner);
   } else if (chunk instanceof Param) {
     if (is(chunk.value, Placeholder)) throw new NotCovered();

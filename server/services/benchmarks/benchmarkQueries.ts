@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { BenchmarkSummary } from '../../../common/results/types';
 import type { Db } from '../../db/client';
 import { executePrepared } from '../../db/preparedReads';
@@ -12,7 +12,7 @@ import type { ResultsScope, ResultsViewer } from '../results/resultsScope';
 import { minBenchmarkSchools } from './computeBenchmarks';
 import { definedBenchmarkValues, usableDefinedCondition } from './usableDefinedBenchmarks';
 
-type FoundRow = {
+export type BenchmarkListRow = {
   id: number;
   scope: BenchmarkSummary['scope'];
   name: BenchmarkSummary['name'];
@@ -53,8 +53,20 @@ export async function loadBenchmarks(
   scope: ResultsScope,
   benchmarkId: number | null | undefined,
 ): Promise<LoadedBenchmarks> {
+  const query = benchmarkListSql(scope, benchmarkId);
+  if (!query) return { list: [], selected: null, values: null };
+  // One prepared statement (its plan kept: planning these conditions cost ~1 ms of every results
+  // read, issue 20).
+  return benchmarksFromRows(db, queryRows<BenchmarkListRow>(await executePrepared(db, query)), benchmarkId);
+}
+
+/**
+ * loadBenchmarks' statement (null: the scope has no period), rows of BenchmarkListRow with the
+ * values of the chosen benchmark only; a summary reads it within its count statement.
+ */
+export function benchmarkListSql(scope: ResultsScope, benchmarkId: number | null | undefined): SQL | null {
   const [period] = scope.periods;
-  if (!period) return { list: [], selected: null, values: null };
+  if (!period) return null;
   const allowed = seesAllBenchmarks(scope.viewer);
   const schoolYear = sql`(select ${periodSchoolYear('p', 'o')}
     from ${surveyPeriods} p join ${organizations} o on o.id = p.organization_id where p.id = ${period.id}::int)`;
@@ -72,15 +84,18 @@ export async function loadBenchmarks(
         : undefined,
     ),
   );
-  // One prepared statement (its plan kept: planning these conditions cost ~1 ms of every results
-  // read, issue 20), and the values of the chosen benchmark only.
-  const result = await executePrepared(
-    db,
-    sql`select id, scope, name, school_count, respondent_count,
+  return sql`select id, scope, name, school_count, respondent_count,
       case when id = ${benchmarkId ?? -1}::int then ${benchmarks.values} end as values
-    from ${benchmarks} where ${or(computed, usableDefinedCondition(scope, { allBenchmarks: allowed }))}`,
-  );
-  const found = queryRows<FoundRow>(result).map((row) => ({
+    from ${benchmarks} where ${or(computed, usableDefinedCondition(scope, { allBenchmarks: allowed }))}`;
+}
+
+/** loadBenchmarks' answer from the rows of benchmarkListSql (a chosen defined benchmark's overrides read here). */
+export async function benchmarksFromRows(
+  db: Db,
+  listed: BenchmarkListRow[],
+  benchmarkId: number | null | undefined,
+): Promise<LoadedBenchmarks> {
+  const found = listed.map((row) => ({
     id: row.id,
     scope: row.scope,
     name: row.name,

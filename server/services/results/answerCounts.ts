@@ -110,7 +110,7 @@ export async function loadScoreTalliesByPeriod(
 }
 
 /** The count rows of loadAnswerCounts as one JSON array of [kind, key, value, count] (a string on PGlite). */
-type PackedCounts = { rows: [CountRow['kind'], string | null, string | null, number][] | string };
+export type PackedCounts = { rows: [CountRow['kind'], string | null, string | null, number][] | string };
 
 /**
  * The whole selection's answer counts (periods hold different respondents, so they add up), summed
@@ -124,21 +124,36 @@ export async function loadAnswerCounts(
   filters: ActiveFilters,
   options: CountOptions = {},
 ): Promise<AnswerCounts> {
+  const { query, fromCells } = answerCountsSql(scope, filters, options);
+  // A dashboard's read of a few hundred cells: planning it cost more than running it (issue 20).
+  const result = await readCounts(db, query, fromCells, true);
+  const [{ rows }] = queryRows<PackedCounts>(result);
+  return countsFromPacked(rows);
+}
+
+/**
+ * loadAnswerCounts' statement: one row, `rows` the packed groups (countsFromPacked). `fromCells`:
+ * it reads the cells, one statement outside a transaction (a summary reads it together with its
+ * benchmark list).
+ */
+export function answerCountsSql(
+  scope: ResultsScope,
+  filters: ActiveFilters,
+  options: CountOptions = {},
+): { query: SQL; fromCells: boolean } {
   const counted = countRows(scope, filters, { ...options, rollup: true });
-  const result = await readCounts(
-    db,
-    sql`
+  const query = sql`
     select coalesce(json_agg(json_build_array(kind, key, value, count)), '[]') as rows from (
       select kind, key, value, sum(count)::int as count from (${counted.rows}) counted
       where ${serialOnly}
       group by kind, key, value
-    ) grouped`,
-    counted.fromCells,
-    // A dashboard's read of a few hundred cells: planning it cost more than running it (issue 20).
-    true,
-  );
+    ) grouped`;
+  return { query, fromCells: counted.fromCells };
+}
+
+/** The answer counts of answerCountsSql's `rows` (a string on PGlite). */
+export function countsFromPacked(rows: PackedCounts['rows']): AnswerCounts {
   const counts = emptyCounts();
-  const [{ rows }] = queryRows<PackedCounts>(result);
   const packed =
     typeof rows === 'string' ? (JSON.parse(rows) as Exclude<PackedCounts['rows'], string>) : rows;
   for (const [kind, key, value, count] of packed) addCount(counts, kind, key, value, count);

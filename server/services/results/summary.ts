@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { SurveyLanguage } from '../../../common/languages';
 import { selectionHidden } from '../../../common/results/anonymity';
 import { type AnswerCounts, questionResults, scoreResults } from '../../../common/results/scoring';
@@ -9,8 +10,11 @@ import type {
   ResultsSummary,
 } from '../../../common/results/types';
 import type { Db } from '../../db/client';
+import { executePrepared } from '../../db/preparedReads';
+import { type BenchmarkListRow, benchmarkListSql } from '../benchmarks/benchmarkQueries';
 import { cellRowsFor } from '../resultCells/cellReads';
-import { loadAnswerCounts } from './answerCounts';
+import { queryRows } from '../resultCells/queryRows';
+import { answerCountsSql, countsFromPacked, loadAnswerCounts, type PackedCounts } from './answerCounts';
 import { loadExpectedCount } from './ownClassesExpected';
 import { buildResultsInfo } from './resultsInfo';
 import type { ResultsScope } from './resultsScope';
@@ -33,6 +37,31 @@ function questionsOf(
   }));
 }
 
+/**
+ * The selection's counts from the cells and the benchmark list in one statement: each statement
+ * of a read is a round trip and socket writes on both sides, which cost more than these two
+ * statements' work on a shared machine (issue 20).
+ */
+async function countsWithBenchmarks(
+  db: Db,
+  scope: ResultsScope,
+  filters: ActiveFilters,
+  benchmarkId: number | null,
+) {
+  const counting = answerCountsSql(scope, filters);
+  const listing = benchmarkListSql(scope, benchmarkId);
+  const [row] = queryRows<{ counts: PackedCounts['rows']; benchmarks: BenchmarkListRow[] | string }>(
+    await executePrepared(
+      db,
+      sql`select (select rows from (${counting.query}) packed) as counts,
+        ${listing ? sql`(select coalesce(json_agg(listed), '[]') from (${listing}) listed)` : sql`'[]'::json`} as benchmarks`,
+    ),
+  );
+  const listed =
+    typeof row.benchmarks === 'string' ? (JSON.parse(row.benchmarks) as BenchmarkListRow[]) : row.benchmarks;
+  return Promise.all([countsFromPacked(row.counts), loadBenchmarkChoices(db, scope, benchmarkId, listed)]);
+}
+
 /** Spec §3 results: info, pillars, modules and questions of the selection, with benchmarks when chosen. */
 export async function loadResultsSummary(
   db: Db,
@@ -52,12 +81,14 @@ export async function loadResultsSummary(
     cellRowsFor(scope, filters, { rollup: true }) === null
       ? await loadAnswerCounts(db, scope, filters)
       : null;
-  const [counts, unfiltered, narrowerSizes, expected, choices] = await Promise.all([
-    counted ?? loadAnswerCounts(db, scope, filters),
+  const benchmarkId = request.benchmarkId ?? null;
+  const [[counts, choices], unfiltered, narrowerSizes, expected] = await Promise.all([
+    counted
+      ? Promise.all([counted, loadBenchmarkChoices(db, scope, benchmarkId)])
+      : countsWithBenchmarks(db, scope, filters, benchmarkId),
     related.length > 0 ? loadAnswerCounts(db, scope, {}) : null,
     Promise.all(narrower.map((selection) => selectionSize(db, scope, selection))),
     loadExpectedCount(db, scope),
-    loadBenchmarkChoices(db, scope, request.benchmarkId ?? null),
   ]);
   const whole = unfiltered ?? counts;
   const relatedSizes = related.length > 0 ? [whole.respondents, ...narrowerSizes] : [];

@@ -5,17 +5,25 @@ import {
 } from '../../../common/results/types';
 import type { Db } from '../../db/client';
 import type { BenchmarkValue } from '../../db/schema/results';
-import { loadBenchmarks } from '../benchmarks/benchmarkQueries';
+import { type BenchmarkListRow, benchmarksFromRows, loadBenchmarks } from '../benchmarks/benchmarkQueries';
 import { loadParentAggregate } from './parentAggregate';
 import type { ResultsScope } from './resultsScope';
 
 const pointOf = (value: BenchmarkValue | undefined): BenchmarkPoint | null =>
   value ? { score: value.score, favourable: value.favourable } : null;
 
-/** The benchmarks a summary may show, read while its counts are read (see loadResultsSummary). */
-export async function loadBenchmarkChoices(db: Db, scope: ResultsScope, benchmarkId: number | null) {
+/**
+ * The benchmarks a summary may show, read while its counts are read (see loadResultsSummary);
+ * `listed`: the rows of benchmarkListSql, already read with the counts.
+ */
+export async function loadBenchmarkChoices(
+  db: Db,
+  scope: ResultsScope,
+  benchmarkId: number | null,
+  listed?: BenchmarkListRow[],
+) {
   const [loaded, aggregate] = await Promise.all([
-    loadBenchmarks(db, scope, benchmarkId),
+    listed ? benchmarksFromRows(db, listed, benchmarkId) : loadBenchmarks(db, scope, benchmarkId),
     loadParentAggregate(db, scope),
   ]);
   return { loaded, aggregate, benchmarkId };
