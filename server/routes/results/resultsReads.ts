@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import type { App } from '../../deps';
 import { ok } from '../../http/envelope';
-import { recordReadEvent } from '../../services/events/recordEvent';
 import { loadComparison } from '../../services/results/comparison';
 import { loadOpenTexts } from '../../services/results/openTexts';
 import { type ResultsViewer, resolveResultsScope } from '../../services/results/resultsScope';
@@ -32,20 +31,26 @@ export function registerResultsReads(
     const viewer = await viewerOf(request);
     const reader = await readerOf(request);
     const scope = await resolveResultsScope(reader, viewer, request.body.period_identifiers);
-    // The view is written while the summary is read, and without waiting for the disk.
-    const [summary] = await Promise.all([
-      loadResultsSummary(reader, scope, request.body, { language: request.interfaceLanguage }),
-      viewer.kind === 'identity' &&
-        recordReadEvent(db, viewer.claims, {
-          category: 'Results',
-          action: 'view',
-          details: {
-            period_identifiers: request.body.period_identifiers,
-            filters: request.body.filters ?? {},
-          },
-        }),
-    ]);
-    return ok(summary);
+    // The view is written while the summary is read (in its count statement when that goes to `db`),
+    // and without waiting for the disk.
+    const view =
+      viewer.kind === 'identity'
+        ? {
+            db,
+            claims: viewer.claims,
+            input: {
+              category: 'Results',
+              action: 'view',
+              details: {
+                period_identifiers: request.body.period_identifiers,
+                filters: request.body.filters ?? {},
+              },
+            },
+          }
+        : null;
+    return ok(
+      await loadResultsSummary(reader, scope, request.body, { language: request.interfaceLanguage, view }),
+    );
   });
 
   app.post(`${prefix}/texts`, { schema: { body: openTextsBody }, config }, async (request) => {

@@ -12,6 +12,7 @@ import type {
 import type { Db } from '../../db/client';
 import { executePrepared } from '../../db/preparedReads';
 import { type BenchmarkListRow, benchmarkListSql } from '../benchmarks/benchmarkQueries';
+import { type ReadEvent, readEventCtes, recordReadEvent } from '../events/recordEvent';
 import { cellRowsFor } from '../resultCells/cellReads';
 import { queryRows } from '../resultCells/queryRows';
 import { answerCountsSql, countsFromPacked, loadAnswerCounts, type PackedCounts } from './answerCounts';
@@ -47,13 +48,15 @@ async function countsWithBenchmarks(
   scope: ResultsScope,
   filters: ActiveFilters,
   benchmarkId: number | null,
+  /** The view's event, written by the same statement (`db` is the primary). */
+  view: ReadEvent | null,
 ) {
   const counting = answerCountsSql(scope, filters);
   const listing = benchmarkListSql(scope, benchmarkId);
   const [row] = queryRows<{ counts: PackedCounts['rows']; benchmarks: BenchmarkListRow[] | string }>(
     await executePrepared(
       db,
-      sql`select (select rows from (${counting.query}) packed) as counts,
+      sql`${view ? sql`with ${readEventCtes(view)} ` : sql``}select (select rows from (${counting.query}) packed) as counts,
         ${listing ? sql`(select coalesce(json_agg(listed), '[]') from (${listing}) listed)` : sql`'[]'::json`} as benchmarks`,
     ),
   );
@@ -67,7 +70,8 @@ export async function loadResultsSummary(
   db: Db,
   scope: ResultsScope,
   request: ResultsRequest,
-  options: { language: SurveyLanguage; isPdf?: boolean },
+  /** `view`: the read's event, written while it reads (in its count statement when that goes to the event's db). */
+  options: { language: SurveyLanguage; isPdf?: boolean; view?: ReadEvent | null },
 ): Promise<ResultsSummary> {
   const filters: ActiveFilters = request.filters ?? {};
   await assertFiltersInScope(db, scope, filters);
@@ -82,13 +86,16 @@ export async function loadResultsSummary(
       ? await loadAnswerCounts(db, scope, filters)
       : null;
   const benchmarkId = request.benchmarkId ?? null;
+  const view = options.view ?? null;
+  const viewAlong = view !== null && counted === null && view.db === db;
   const [[counts, choices], unfiltered, narrowerSizes, expected] = await Promise.all([
     counted
       ? Promise.all([counted, loadBenchmarkChoices(db, scope, benchmarkId)])
-      : countsWithBenchmarks(db, scope, filters, benchmarkId),
+      : countsWithBenchmarks(db, scope, filters, benchmarkId, viewAlong ? view : null),
     related.length > 0 ? loadAnswerCounts(db, scope, {}) : null,
     Promise.all(narrower.map((selection) => selectionSize(db, scope, selection))),
     loadExpectedCount(db, scope),
+    view && !viewAlong ? recordReadEvent(view.db, view.claims, view.input) : null,
   ]);
   const whole = unfiltered ?? counts;
   const relatedSizes = related.length > 0 ? [whole.respondents, ...narrowerSizes] : [];
