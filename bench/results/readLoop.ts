@@ -2,7 +2,7 @@
  * Issue 20's reads in a loop, for profiling and quick iterations (not a target run: `npm run
  * bench:results` is). Generates once into DATABASE_URL a school period (10k), a parent period of
  * 50 schools (100k) and one of 500 schools (200k), remembered in `bench_read_loop`; later runs reuse
- * them. Each read is measured against its floor, interleaved; `--profile=dashboard|parent50|parent500`
+ * them. Each read is measured against its floor, interleaved; `--profile=dashboard|parent50|parent500|http`
  * then reads that one `--loops=N` times (run under `node --cpu-prof`).
  *   node --import tsx bench/results/readLoop.ts [--profile=parent500] [--loops=2000]
  */
@@ -76,6 +76,12 @@ async function main() {
           .then(() => undefined),
     });
   }
+  // What HTTP alone costs (client and server), to subtract from a read's Node CPU.
+  endpoints.set('http', {
+    periodId: 0,
+    endpoint: () =>
+      fetch(`${baseUrl}/api/health/live`).then((response) => response.arrayBuffer().then(() => undefined)),
+  });
   const profile = argument('profile');
   if (profile) {
     const read = endpoints.get(profile);
@@ -93,6 +99,7 @@ async function main() {
   } else {
     console.log(`load ${loadText()}`);
     for (const [name, read] of endpoints) {
+      if (name === 'http') continue;
       await measureAgainstFloor(
         {
           name,
@@ -103,6 +110,16 @@ async function main() {
         { warmups: 20, samples: 100 },
       );
     }
+  }
+  if (process.argv.includes('--plans')) {
+    // Which prepared statements PostgreSQL plans anew at each bind (custom) rather than once (generic), per connection.
+    for (let i = 0; i < 3; i++)
+      console.log(
+        rowsOf(
+          await db.execute(sql`select left(statement, 60) as statement, generic_plans, custom_plans
+          from pg_prepared_statements, pg_sleep(0.01) order by name`),
+        ),
+      );
   }
   await app.close();
   await database.close();
