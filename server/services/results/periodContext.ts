@@ -41,7 +41,10 @@ type VersionRow = { id: number; surveyId: number; number: number; content: Surve
  */
 const contentsKept = 64;
 type KnownContents = { literal: string; byStamp: Map<string, SurveyContent> };
-let known: KnownContents = { literal: '{}', byStamp: new Map() };
+// Per database client (a pool, a PGlite): row versions name rows of one database only.
+const knownByClient = new WeakMap<object, KnownContents>();
+const noContents: KnownContents = { literal: '{}', byStamp: new Map() };
+const clientOf = (db: Db): object => (db as unknown as { $client?: object }).$client ?? db;
 
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
@@ -52,15 +55,15 @@ function deepFreeze<T>(value: T): T {
 }
 
 /** Keeps a content read by its stamp (the oldest goes past `contentsKept`); the set is replaced, never changed, so a read in flight keeps its own. */
-function keepContent(stamp: string, content: SurveyContent): SurveyContent {
-  const byStamp = new Map(known.byStamp);
+function keepContent(client: object, stamp: string, content: SurveyContent): SurveyContent {
+  const byStamp = new Map((knownByClient.get(client) ?? noContents).byStamp);
   byStamp.set(stamp, deepFreeze(content));
   for (const oldest of byStamp.keys()) {
     if (byStamp.size <= contentsKept) break;
     byStamp.delete(oldest);
   }
   // Stamps are digits and colons: nothing to quote.
-  known = { literal: `{${[...byStamp.keys()].join(',')}}`, byStamp };
+  knownByClient.set(client, { literal: `{${[...byStamp.keys()].join(',')}}`, byStamp });
   return byStamp.get(stamp) as SurveyContent;
 }
 
@@ -123,7 +126,8 @@ export async function loadPeriodContext(
       ? viewer.revocation.auth
       : null;
   if (!pending) await settleAlone(viewer);
-  const contents = known;
+  const client = clientOf(db);
+  const contents = knownByClient.get(client) ?? noContents;
   const result = await executePrepared(
     db,
     sql`
@@ -192,7 +196,7 @@ export async function loadPeriodContext(
       content:
         content === null
           ? (contents.byStamp.get(stamp) as SurveyContent)
-          : (known.byStamp.get(stamp) ?? keepContent(stamp, content)),
+          : (knownByClient.get(client)?.byStamp.get(stamp) ?? keepContent(client, stamp, content)),
     })),
     teacherAccess: row.teacher_access ?? false,
     granted: new Set(row.granted ?? []),
