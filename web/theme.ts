@@ -81,6 +81,24 @@ export const theme = createTheme({
     // An icon alone names nothing: every close button (modals, drawers, notices) says what it does.
     // (A function: Mantine calls it on each render, so the name follows the language.)
     CloseButton: { defaultProps: () => ({ 'aria-label': i18n.t('a11y.close') }) },
+    // Nothing is wider than a phone: a long word in a heading ("Суперадминистраторы") breaks, and a
+    // long label wraps onto a second line inside its button (the button grows) instead of running
+    // off the screen. (Plain objects: Title.extend would import Title into every first load.)
+    Title: { styles: { root: { overflowWrap: 'anywhere', hyphens: 'auto' } } },
+    Button: {
+      styles: {
+        // inline-flex centres the inner row in a link-button as a <button> centres it by itself.
+        root: {
+          display: 'inline-flex',
+          alignItems: 'center',
+          maxWidth: '100%',
+          height: 'auto',
+          minHeight: 'var(--button-height)',
+        },
+        inner: { flex: '1 1 auto', height: 'auto' },
+        label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.25, paddingBlock: 6 },
+      },
+    },
     // Loaders carry a name ("Loading…"), which a span may only have with a role.
     Loader: Loader.extend({ defaultProps: { role: 'status' } }),
     // The first/previous/next/last controls are icons only: name them for screen readers.

@@ -75,26 +75,28 @@ export function ManageTranslationsScreen() {
             <Text size="sm" c="dimmed">
               {t('platform_admin.translations.count', { count: texts.data.total })}
             </Text>
-            <Table aria-label={t('platform_admin.translations.title', { language })} verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('platform_admin.translations.english')}</Table.Th>
-                  <Table.Th scope="col">
-                    {t('platform_admin.translations.translation', { language })}
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {texts.data.rows.map((text) => (
-                  <TextRowEditor
-                    key={`${text.key}:${text.value ?? ''}`}
-                    language={language}
-                    text={text}
-                    onHistory={setHistoryKey}
-                  />
-                ))}
-              </Table.Tbody>
-            </Table>
+            <Table.ScrollContainer minWidth={560}>
+              <Table aria-label={t('platform_admin.translations.title', { language })} verticalSpacing="sm">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">{t('platform_admin.translations.english')}</Table.Th>
+                    <Table.Th scope="col">
+                      {t('platform_admin.translations.translation', { language })}
+                    </Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {texts.data.rows.map((text) => (
+                    <TextRowEditor
+                      key={`${text.key}:${text.value ?? ''}`}
+                      language={language}
+                      text={text}
+                      onHistory={setHistoryKey}
+                    />
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
             <Group>
               <Button variant="default" disabled={page === 0} onClick={() => setPage(page - 1)}>
                 {t('platform_admin.translations.previous')}

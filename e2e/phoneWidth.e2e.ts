@@ -1,0 +1,97 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './support/browser';
+import { useJourney } from './support/journey';
+import { signInAndLand } from './support/signIn';
+
+const phone = { width: 390, height: 844 };
+
+/**
+ * On a phone nothing pushes the page sideways: tables turn into cards or scroll inside their own
+ * box, long words in headings break, long button labels wrap. The screens listed are the ones whose
+ * tables, headings or buttons once ran off a 390 px screen, and the busiest lists of each role.
+ */
+const screens = [
+  {
+    username: 'admin',
+    home: '/school/admin/dashboard',
+    language: 'ru',
+    paths: ['/school/users', '/school/classes', '/school/groups', '/school/surveys', '/school/results'],
+  },
+  {
+    username: 'super',
+    home: '/admin/organizations',
+    language: 'ru',
+    paths: ['/admin/super-admins', '/admin/users', '/admin/schools', '/admin/manage-translations/ru'],
+  },
+  {
+    username: 'orgadmin',
+    home: '/organization/dashboard',
+    language: 'lv',
+    paths: ['/organization/dashboard', '/organization/results', '/organization/schools'],
+  },
+] as const;
+
+/** How far the page reaches past the screen's right edge, and the first element that does it. */
+const sidewaysReach = (page: Page) =>
+  page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const overflow = document.documentElement.scrollWidth - width;
+    // Only to name the culprit: the first element past the edge (one scrolling in its own box is not).
+    const widest =
+      overflow > 0
+        ? [...document.querySelectorAll('body *')].find(
+            (element) =>
+              element.getBoundingClientRect().right > width + 1 &&
+              !element.parentElement?.closest(
+                '.mantine-ScrollArea-root, .mantine-TableScrollContainer-scrollContainer',
+              ),
+          )
+        : undefined;
+    return {
+      overflow,
+      widest: widest ? `${widest.tagName.toLowerCase()} ${widest.className}`.slice(0, 120) : null,
+    };
+  });
+
+async function settleOn(page: Page, path: string) {
+  await page.goto(new URL(path, page.url()).href, { waitUntil: 'networkidle' });
+  await page.locator('main h1').first().waitFor();
+}
+
+describe('a phone (390 px) never scrolls sideways', () => {
+  const { visit } = useJourney();
+
+  for (const { username, home, language, paths } of screens) {
+    it(`${username}'s screens in ${language}`, async () => {
+      // Signed in in English (the browser's language), then switched as the header's switch does.
+      const page = await visit('/users/login', undefined, phone);
+      await signInAndLand(page, username, home);
+      await page.evaluate((code) => {
+        sessionStorage.setItem('language', code);
+        sessionStorage.setItem('language_chosen', 'true');
+      }, language);
+      for (const path of paths) {
+        await settleOn(page, path);
+        expect(await page.locator('html').getAttribute('lang')).toBe(language);
+        expect({ path, ...(await sidewaysReach(page)) }).toEqual({ path, overflow: 0, widest: null });
+      }
+      await settleOn(page, paths[0]);
+      await screenshot(page, `phone-${username}-${language}`);
+    });
+  }
+
+  it("a school's class, its students as cards with their buttons on screen", async () => {
+    const page = await visit('/users/login', 'en', phone);
+    await signInAndLand(page, 'admin', '/school/admin/dashboard');
+    await settleOn(page, '/school/classes');
+    await page.locator('[data-responsive="cards"]').getByRole('link', { name: '7.a', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: /7\.a/ }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await sidewaysReach(page)).toEqual({ overflow: 0, widest: null });
+    const remove = page.getByRole('button', { name: 'Take out of class' }).first();
+    const box = await remove.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(phone.width);
+    await screenshot(page, 'phone-class-students');
+  });
+});
