@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './support/axe';
 import { screenshot } from './support/browser';
 import { useJourney } from './support/journey';
 import { signInAndLand } from './support/signIn';
@@ -77,6 +78,8 @@ describe('a phone (390 px) never scrolls sideways', () => {
         expect({ path, ...(await sidewaysReach(page)) }).toEqual({ path, overflow: 0, widest: null });
       }
       await settleOn(page, paths[0]);
+      // The cards a phone gets instead of the table are read by screen readers too.
+      await expectNoAxeViolations(page, `${paths[0]} on a phone`);
       await screenshot(page, `phone-${username}-${language}`);
     });
   }
@@ -92,6 +95,7 @@ describe('a phone (390 px) never scrolls sideways', () => {
     const remove = page.getByRole('button', { name: 'Take out of class' }).first();
     const box = await remove.boundingBox();
     expect(box && box.x + box.width).toBeLessThanOrEqual(phone.width);
+    await expectNoAxeViolations(page, "a class's students on a phone");
     await screenshot(page, 'phone-class-students');
   });
 });
