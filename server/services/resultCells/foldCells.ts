@@ -121,47 +121,49 @@ export const foldBatchSize = 100_000;
  */
 const foldChunkSize = 5_000;
 
-/** Rows as parallel arrays, one per column, for `unnest`: one parameter per column, whatever the row count. */
-function columns<T extends Record<string, unknown>, K extends keyof T>(rows: readonly T[], names: K[]) {
-  return names.map((name) => rows.map((row) => row[name]));
-}
+/** A key column of a cells table: its name, the row's field that fills it, and its type. */
+type KeyColumn<Row> = readonly [column: string, field: keyof Row & string, type: 'int' | 'text'];
 
-/** Adds cells to result_cells: one upsert of the fold's rows. */
-function upsertCells(tx: Db, cells: CellRow[]) {
-  const [periods, classes, grades, kinds, keys, values, counts] = columns(cells, [
-    'periodId',
-    'classKey',
-    'grade',
-    'kind',
-    'key',
-    'value',
-    'count',
-  ]);
-  return tx.execute(sql`
-    insert into result_cells (period_id, class_key, grade, kind, key, value, count)
-    select * from unnest(${sql.param(periods)}::int[], ${sql.param(classes)}::int[], ${sql.param(grades)}::int[],
-      ${sql.param(kinds)}::text[], ${sql.param(keys)}::text[], ${sql.param(values)}::text[], ${sql.param(counts)}::int[])
-    on conflict (period_id, class_key, grade, kind, key, value)
-      do update set count = result_cells.count + excluded.count`);
-}
+/** What a cell counts: the same three key columns in both tables. */
+const whatKey = [
+  ['kind', 'kind', 'text'],
+  ['key', 'key', 'text'],
+  ['value', 'value', 'text'],
+] as const;
+const cellKey: KeyColumn<CellRow>[] = [
+  ['period_id', 'periodId', 'int'],
+  ['class_key', 'classKey', 'int'],
+  ['grade', 'grade', 'int'],
+  ...whatKey,
+];
+const filterCellKey: KeyColumn<FilterCellRow>[] = [
+  ['filter_id', 'filterId', 'int'],
+  ['period_id', 'periodId', 'int'],
+  ['filter_value', 'filterValue', 'text'],
+  ...whatKey,
+];
 
-/** Adds filter cells to result_filter_cells: one upsert of the fold's rows. */
-function upsertFilterCells(tx: Db, cells: FilterCellRow[]) {
-  const [filters, periods, filterValues, kinds, keys, values, counts] = columns(cells, [
-    'filterId',
-    'periodId',
-    'filterValue',
-    'kind',
-    'key',
-    'value',
-    'count',
-  ]);
+/**
+ * Adds the fold's rows to a cells table (result_cells, result_filter_cells), whose unique key is
+ * `key`: one upsert, the rows as parallel arrays for `unnest`, one parameter per column whatever the
+ * row count.
+ */
+function addCounts<Row extends { count: number }>(
+  tx: Db,
+  table: 'result_cells' | 'result_filter_cells',
+  key: KeyColumn<Row>[],
+  rows: readonly Row[],
+) {
+  const columns: KeyColumn<Row>[] = [...key, ['count', 'count', 'int']];
+  const arrays = columns.map(
+    ([, field, type]) => sql`${sql.param(rows.map((row) => row[field]))}::${sql.raw(type)}[]`,
+  );
+  const names = (list: KeyColumn<Row>[]) => sql.raw(list.map(([column]) => column).join(', '));
   return tx.execute(sql`
-    insert into result_filter_cells (filter_id, period_id, filter_value, kind, key, value, count)
-    select * from unnest(${sql.param(filters)}::int[], ${sql.param(periods)}::int[], ${sql.param(filterValues)}::text[],
-      ${sql.param(kinds)}::text[], ${sql.param(keys)}::text[], ${sql.param(values)}::text[], ${sql.param(counts)}::int[])
-    on conflict (filter_id, filter_value, period_id, kind, key, value)
-      do update set count = result_filter_cells.count + excluded.count`);
+    insert into ${sql.raw(table)} (${names(columns)})
+    select * from unnest(${sql.join(arrays, sql`, `)})
+    on conflict (${names(key)})
+      do update set count = ${sql.raw(table)}.count + excluded.count`);
 }
 
 /**
@@ -312,8 +314,8 @@ export async function foldPendingResponses(db: Db, options: { batchSize?: number
     }
     if (lastMembers) await tx.execute(insertMembers(lastMembers));
     const { cells, filterCells } = tally.rows();
-    if (folded > 0) await upsertCells(tx, cells);
-    if (filterCells.length > 0) await upsertFilterCells(tx, filterCells);
+    if (folded > 0) await addCounts(tx, 'result_cells', cellKey, cells);
+    if (filterCells.length > 0) await addCounts(tx, 'result_filter_cells', filterCellKey, filterCells);
     return folded;
   });
 }
