@@ -1,12 +1,12 @@
-import { Alert, Button, Container, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ApiError, errorText } from '../../api/apiError';
-import { AdminSchoolBar, useAdminSchoolName } from '../../components/backOffice/AdminSchoolBar';
+import { AdminSchoolPage } from '../../components/backOffice/AdminSchoolBar';
 import { notice } from '../../components/notices';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useBulkCreateClasses } from '../../queries/adminSchools';
-import { adminPaths, idParam } from '../../routing/adminPaths';
+import { adminPaths } from '../../routing/adminPaths';
 import { ClassLinesPreview } from './ClassLinesPreview';
 import { parseClassLines, toClassLines } from './classLines';
 import { problemsByRow } from './rowProblems';
@@ -76,22 +76,14 @@ function AddClassesForm({ schoolId }: { schoolId: number }) {
 /** /admin/add-classes/{id}: many classes of a school at once, previewed, created all together. */
 export function AdminAddClassesScreen() {
   const { t } = useTranslation();
-  const schoolId = idParam(useParams().id);
-  const name = useAdminSchoolName(schoolId);
-  if (schoolId === null) {
-    return (
-      <Container size="md" py="xl">
-        <Alert color="red">{t('back_office.not_found')}</Alert>
-      </Container>
-    );
-  }
   return (
-    <Container size="lg" py="xl">
-      <Stack>
-        <AdminSchoolBar schoolId={schoolId} />
-        <Title order={1}>{t('back_office.add_classes.title', { name })}</Title>
-        <AddClassesForm schoolId={schoolId} />
-      </Stack>
-    </Container>
+    <AdminSchoolPage>
+      {({ id, name }) => (
+        <>
+          <Title order={1}>{t('back_office.add_classes.title', { name })}</Title>
+          <AddClassesForm schoolId={id} />
+        </>
+      )}
+    </AdminSchoolPage>
   );
 }

@@ -1,15 +1,15 @@
-import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { randomId } from '@mantine/hooks';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ApiError, errorText } from '../../api/apiError';
-import { AdminSchoolBar, useAdminSchoolName } from '../../components/backOffice/AdminSchoolBar';
+import { AdminSchoolPage } from '../../components/backOffice/AdminSchoolBar';
 import { writtenTexts } from '../../components/backOffice/LocalizedTextFields';
 import { notice } from '../../components/notices';
 import { useTranslation } from '../../i18n/useTranslation';
 import { type SubjectNames, useCreateSubjects } from '../../queries/subjects';
-import { adminPaths, idParam } from '../../routing/adminPaths';
+import { adminPaths } from '../../routing/adminPaths';
 import { problemsByRow } from './rowProblems';
 import { SubjectRowFields, type SubjectRowValues } from './SubjectRowFields';
 
@@ -80,25 +80,17 @@ function AddSubjectsForm({ schoolId }: { schoolId: number }) {
 /** /admin/add-subjects/{id}: a school's own subjects, several at once, saved together. */
 export function AdminAddSubjectsScreen() {
   const { t } = useTranslation();
-  const schoolId = idParam(useParams().id);
-  const name = useAdminSchoolName(schoolId);
-  if (schoolId === null) {
-    return (
-      <Container size="md" py="xl">
-        <Alert color="red">{t('back_office.not_found')}</Alert>
-      </Container>
-    );
-  }
   return (
-    <Container size="lg" py="xl">
-      <Stack>
-        <AdminSchoolBar schoolId={schoolId} />
-        <Title order={1}>{t('back_office.add_subjects.title', { name })}</Title>
-        <Text c="dimmed" size="sm">
-          {t('back_office.add_subjects.intro')}
-        </Text>
-        <AddSubjectsForm schoolId={schoolId} />
-      </Stack>
-    </Container>
+    <AdminSchoolPage>
+      {({ id, name }) => (
+        <>
+          <Title order={1}>{t('back_office.add_subjects.title', { name })}</Title>
+          <Text c="dimmed" size="sm">
+            {t('back_office.add_subjects.intro')}
+          </Text>
+          <AddSubjectsForm schoolId={id} />
+        </>
+      )}
+    </AdminSchoolPage>
   );
 }

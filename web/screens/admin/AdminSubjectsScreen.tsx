@@ -1,12 +1,12 @@
-import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { Link, useParams } from 'react-router';
+import { Alert, Button, Group, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { errorText } from '../../api/apiError';
-import { AdminSchoolBar, useAdminSchoolName } from '../../components/backOffice/AdminSchoolBar';
+import { AdminSchoolPage } from '../../components/backOffice/AdminSchoolBar';
 import { confirm } from '../../components/confirm';
 import { notice } from '../../components/notices';
 import { useTranslation } from '../../i18n/useTranslation';
 import { type SchoolSubject, useDeleteSubject, useSchoolSubjects } from '../../queries/subjects';
-import { adminPaths, idParam } from '../../routing/adminPaths';
+import { adminPaths } from '../../routing/adminPaths';
 import { SubjectsTable } from './SubjectsTable';
 
 function SubjectList({ schoolId }: { schoolId: number }) {
@@ -36,32 +36,24 @@ function SubjectList({ schoolId }: { schoolId: number }) {
 /** /admin/subjects/{id}: the subjects a school can use; its own can be deleted. */
 export function AdminSubjectsScreen() {
   const { t } = useTranslation();
-  const schoolId = idParam(useParams().id);
-  const name = useAdminSchoolName(schoolId);
-  if (schoolId === null) {
-    return (
-      <Container size="md" py="xl">
-        <Alert color="red">{t('back_office.not_found')}</Alert>
-      </Container>
-    );
-  }
   return (
-    <Container size="lg" py="xl">
-      <Stack>
-        <AdminSchoolBar schoolId={schoolId} />
-        <Group justify="space-between" align="flex-end">
-          <div>
-            <Title order={1}>{t('back_office.subjects.title', { name })}</Title>
-            <Text c="dimmed" size="sm">
-              {t('back_office.subjects.intro')}
-            </Text>
-          </div>
-          <Button component={Link} to={adminPaths.addSubjects(schoolId)}>
-            {t('back_office.subjects.add')}
-          </Button>
-        </Group>
-        <SubjectList schoolId={schoolId} />
-      </Stack>
-    </Container>
+    <AdminSchoolPage>
+      {({ id, name }) => (
+        <>
+          <Group justify="space-between" align="flex-end">
+            <div>
+              <Title order={1}>{t('back_office.subjects.title', { name })}</Title>
+              <Text c="dimmed" size="sm">
+                {t('back_office.subjects.intro')}
+              </Text>
+            </div>
+            <Button component={Link} to={adminPaths.addSubjects(id)}>
+              {t('back_office.subjects.add')}
+            </Button>
+          </Group>
+          <SubjectList schoolId={id} />
+        </>
+      )}
+    </AdminSchoolPage>
   );
 }
