@@ -310,7 +310,7 @@ describe('ResultsDashboardScreen', () => {
 
   it('shows a share link read-only: its base everywhere, no editing, exports, sharing or comparison', async () => {
     const base = '/api/results/shared/tok123';
-    const api = stubApi({ 'POST results/shared/tok123/summary': ok(summary) });
+    const api = stubApi({ 'POST results/shared/tok123/summary': ok(summary), 'POST events': ok(null) });
     renderResultsAt(
       <ResultsDashboardScreen
         source={{
@@ -319,6 +319,7 @@ describe('ResultsDashboardScreen', () => {
           identifiers: { type: 'parent_period', id: 77 },
           compareIdentifiers: null,
           dashboardPath: '/results/shared/tok123',
+          shareToken: 'tok123',
         }}
       />,
       '/results/shared/:token',
@@ -334,6 +335,11 @@ describe('ResultsDashboardScreen', () => {
     expect(screen.queryByText('stub exports')).not.toBeInTheDocument();
     expect(screen.queryByText('stub share')).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Compare with' })).not.toBeInTheDocument();
+    // Not signed in: the server takes the usage event for the period only with the link's token.
+    await waitFor(() => expect(eventsOf(api, 'open')).toHaveLength(1));
+    expect(eventsOf(api, 'open')[0].body).toMatchObject({
+      details: { mode: 'shared', type: 'parent_period', id: 77, share_token: 'tok123' },
+    });
   });
 
   it('asks for no heat map in the demo, even for a parent period, and offers no editing', async () => {

@@ -11,6 +11,8 @@ export type DashboardSource = {
   compareIdentifiers: PeriodIdentifiers | null;
   /** The dashboard's own path, without the comparison segment. */
   dashboardPath: string;
+  /** A share link's token (mode 'shared'): its usage event names the period only with it (POST /api/events). */
+  shareToken?: string;
 };
 
 const identifierTypes = ['period', 'survey', 'parent_period'] as const;

@@ -3,11 +3,22 @@ import type { PeriodIdentifiers } from '../../../common/results/types';
 import { sendEvent } from '../../api/usageEvents';
 import type { ResultsMode } from './resultsSource';
 
-/** Usage event 'Results' · 'open' once per dashboard opened (spec §7). */
-export function useResultsOpenedEvent(mode: ResultsMode, identifiers: PeriodIdentifiers | null) {
+/**
+ * Usage event 'Results' · 'open' once per dashboard opened (spec §7). A share link's viewer is not
+ * signed in: the server takes the event for the period only with the link's token (never stored).
+ */
+export function useResultsOpenedEvent(
+  mode: ResultsMode,
+  identifiers: PeriodIdentifiers | null,
+  shareToken?: string,
+) {
   const type = identifiers?.type ?? null;
   const id = identifiers?.id ?? null;
   useEffect(() => {
-    sendEvent('Results', 'open', { mode, type, id });
-  }, [mode, type, id]);
+    sendEvent(
+      'Results',
+      'open',
+      shareToken ? { mode, type, id, share_token: shareToken } : { mode, type, id },
+    );
+  }, [mode, type, id, shareToken]);
 }

@@ -155,6 +155,25 @@ export const rows: MatrixRow[] = [
       note: 'the link is the key; it reads its own period only',
     }),
   ),
+  post(
+    '/api/events',
+    (world) => ({ category: 'Results', action: 'open', details: { mode: 'school', ...ofPeriodA(world) } }),
+    { ...readersOfA, anonymous: 404 },
+    {
+      case: "a results usage event naming school A's period",
+      note: "the usage figures count it for school A: only its results' readers may write one",
+    },
+  ),
+  post(
+    '/api/events',
+    (world) => ({
+      category: 'Results',
+      action: 'open',
+      details: { mode: 'shared', ...ofPeriodA(world), share_token: world.share.token },
+    }),
+    everyone(),
+    { case: "school A's period opened through its share link", note: 'the link is the key' },
+  ),
   {
     method: 'GET',
     route: '/api/results/demo',

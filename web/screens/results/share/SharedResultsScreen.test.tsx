@@ -24,6 +24,7 @@ describe('SharedResultsScreen', () => {
       identifiers: { type: 'period', id: 12 },
       compareIdentifiers: null,
       dashboardPath: '/results/shared/tok3n',
+      shareToken: 'tok3n',
     });
   });
 

@@ -28,6 +28,7 @@ export function SharedResultsScreen() {
         identifiers: shared.data.period_identifiers,
         compareIdentifiers: null,
         dashboardPath: pathname,
+        shareToken: token,
       }}
     />
   );
