@@ -5,7 +5,8 @@ export type SsoFailureReason =
   | 'provider_error'
   | 'email_unverified'
   | 'no_identity'
-  | 'not_allowed';
+  | 'not_allowed'
+  | 'other_organizations';
 
 export class SsoFailure extends Error {
   constructor(

@@ -26,6 +26,7 @@ const knownErrors = new Set([
   'sso.email_unverified',
   'sso.no_identity',
   'sso.not_allowed',
+  'sso.other_organizations',
 ]);
 
 export function LoginScreen() {
