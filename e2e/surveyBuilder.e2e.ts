@@ -251,5 +251,15 @@ describe('the survey builder in the browser', () => {
     await leave.getByRole('button', { name: 'Stay' }).click();
     await waitUntilSaved(page);
     expect(path(page).startsWith('/survey-builder/')).toBe(true);
+
+    // The browser's back button too: the step back is undone while the dialog asks.
+    await card(page, 1).getByLabel('Question text').fill('Second, changed again');
+    await page.evaluate(() => window.history.back());
+    await leave.waitFor();
+    await expect.poll(() => path(page).startsWith('/survey-builder/')).toBe(true);
+    await shot(page, 'survey-builder-leave');
+    await leave.getByRole('button', { name: 'Stay' }).click();
+    await waitUntilSaved(page);
+    expect(path(page).startsWith('/survey-builder/')).toBe(true);
   });
 });

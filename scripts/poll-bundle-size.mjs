@@ -3,8 +3,8 @@
 // the SPA's login page and a staff page, each the main entry plus its route's lazy chunk (issue 20:
 // ≤ 150 KB). e2e/pageWeight.e2e.ts measures the same in Chromium (the scripts requested before the
 // page's heading shows) and finds the same figures. Exits 1 when the poll page is over its target, or
-// an SPA page over its ceiling: the 150 KB target is not reached yet (React DOM, React Router and TanStack
-// Query alone come to about 105 KB gzip; docs/ARCHITECTURE.md "First-load JavaScript"
+// an SPA page over its ceiling: the 150 KB target is not reached yet (React DOM, Mantine core, React Router and
+// TanStack Query alone come to over 120 KB gzip; docs/ARCHITECTURE.md "First-load JavaScript"
 // measures what stands in the way per package), so each holds a ceiling just above today's figure
 // and nothing heavy slips back onto the first load unnoticed.
 // Usage: node scripts/poll-bundle-size.mjs [dist folder, default dist/web]; BUNDLE_DETAIL=1 lists files.
@@ -32,13 +32,13 @@ const pages = [
   {
     name: 'login page',
     targetKb: 150,
-    ceilingKb: 179,
+    ceilingKb: 162,
     roots: ['index.html', 'screens/auth/LoginScreen.tsx'],
   },
   {
     name: 'staff page /school/admin/dashboard',
     targetKb: 150,
-    ceilingKb: 193,
+    ceilingKb: 176,
     roots: ['index.html', 'screens/dashboard/SchoolAdminDashboardScreen.tsx'],
   },
 ];

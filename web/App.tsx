@@ -2,10 +2,12 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import { deferOverlayHosts } from './components/overlayHosts';
 import { DeferredOverlays } from './layout/DeferredOverlays';
 import { createQueryClient } from './queries/queryClient';
+import { AppRoutes } from './routing/AppRoutes';
+import { createBrowserAppHistory } from './routing/appHistory';
 import { buildRoutes } from './routing/buildRoutes';
 import { routeTable } from './routing/routeTable';
 import { cssVariablesResolver, theme } from './theme';
@@ -15,13 +17,18 @@ const queryClient = createQueryClient();
 // The modal and notice hosts load after the first page shows (issue 20).
 deferOverlayHosts();
 
-export const router = createBrowserRouter(buildRoutes(routeTable));
+const routes = buildRoutes(routeTable);
+
+/** The browser history the app navigates with, also from outside React (main.tsx, session hooks). */
+export const appHistory = createBrowserAppHistory();
 
 export function App() {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <HistoryRouter history={appHistory}>
+          <AppRoutes routes={routes} />
+        </HistoryRouter>
         <DeferredOverlays />
       </QueryClientProvider>
     </MantineProvider>

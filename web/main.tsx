@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App, router } from './App';
+import { App, appHistory } from './App';
 import { installSessionHooks } from './auth/session';
 import { startSession } from './auth/startSession';
 import { reportUncaughtErrors } from './components/reportError';
@@ -11,9 +11,9 @@ async function start(): Promise<void> {
   const language = initialLanguage();
   storeLanguage(language, false);
   const [decision] = await Promise.all([startSession(window.location), startI18n(language)]);
-  installSessionHooks((path) => void router.navigate(path));
+  installSessionHooks((path) => appHistory.push(path));
   reportUncaughtErrors(window);
-  if (decision.redirect) await router.navigate(decision.redirect, { replace: true });
+  if (decision.redirect) appHistory.replace(decision.redirect);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />

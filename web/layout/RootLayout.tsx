@@ -1,10 +1,11 @@
 import { Box } from '@mantine/core';
 import { useEffect } from 'react';
-import { Navigate, Outlet, ScrollRestoration } from 'react-router';
+import { Navigate, Outlet } from 'react-router';
 import { useTermsGateTarget } from '../auth/guards';
 import { useUserState } from '../auth/userStore';
 import { wantOverlayHosts } from '../components/overlayHosts';
 import { KeepBenchmarkId, RouteTitle } from '../routing/RouteEffects';
+import { ScrollRestoration } from '../routing/ScrollRestoration';
 import { ImpersonationBanner } from './ImpersonationBanner';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';

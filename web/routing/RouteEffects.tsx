@@ -1,20 +1,18 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useMatches, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { setSignedInPage } from '../auth/session';
 import { useTranslation } from '../i18n/useTranslation';
+import { useRouteHandles } from './AppRoutes';
 import { searchWithKeptBenchmark } from './keepBenchmarkId';
 import { applyRouteTitle } from './pageTitle';
-
-export type RouteHandle = { title?: string; loginRequired?: boolean; permissions?: string[] };
 
 /** Page title from the deepest route that has one; screens may set a more specific one. */
 export function RouteTitle() {
   const { t } = useTranslation();
-  const matches = useMatches();
-  const titled = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.title);
-  const key = (titled?.handle as RouteHandle | undefined)?.title;
+  const handles = useRouteHandles();
+  const key = handles.findLast((handle) => handle.title)?.title;
   const title = key ? t(key) : null;
-  const loginRequired = matches.some((match) => (match.handle as RouteHandle | undefined)?.loginRequired);
+  const loginRequired = handles.some((handle) => handle.loginRequired);
   useEffect(() => setSignedInPage(loginRequired), [loginRequired]);
   useEffect(() => {
     applyRouteTitle(title);

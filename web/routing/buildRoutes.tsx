@@ -1,10 +1,9 @@
-import type { ComponentType } from 'react';
-import { Navigate, type RouteObject, useLocation, useParams } from 'react-router';
+import { type ComponentType, lazy } from 'react';
+import { Navigate, Outlet, type RouteObject, useLocation, useParams } from 'react-router';
 import { RequireLogin, RequirePermission } from '../auth/guards';
 import { RootLayout } from '../layout/RootLayout';
-import { RouteErrorScreen } from '../screens/system/RouteErrorScreen';
-import type { RouteHandle } from './RouteEffects';
-import type { AppRoute } from './routeTypes';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+import type { AppRoute, RouteHandle } from './routeTypes';
 
 function fillParams(target: string, params: Record<string, string | undefined>): string {
   return target.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
@@ -36,26 +35,43 @@ function toRouteObjects(route: AppRoute): RouteObject[] {
     loginRequired: route.loginRequired,
     permissions: route.permissions,
   };
-  const base: RouteObject = route.redirect
-    ? { element: <RedirectTo to={route.redirect} />, handle }
-    : {
-        handle,
-        lazy: async () => {
-          const Screen = await route.screen!();
-          if (!route.loginRequired) return { Component: Screen };
-          return { element: <GuardedScreen screen={Screen} permissions={route.permissions} /> };
-        },
-        children: route.children?.flatMap(toRouteObjects),
-      };
+  let base: RouteObject;
+  if (route.redirect) base = { element: <RedirectTo to={route.redirect} />, handle };
+  else {
+    const load = route.screen!;
+    const Screen = lazy(async () => ({ default: await load() }));
+    base = {
+      handle,
+      element: route.loginRequired ? (
+        <GuardedScreen screen={Screen} permissions={route.permissions} />
+      ) : (
+        <Screen />
+      ),
+      children: route.children?.flatMap(toRouteObjects),
+    };
+  }
   return [route.path, ...(route.aliases ?? [])].map((path) => ({ ...base, path }));
 }
 
+/** The layout, an error boundary around it and one around the screens (the header stays when a screen fails). */
 export function buildRoutes(table: AppRoute[]): RouteObject[] {
   return [
     {
-      element: <RootLayout />,
-      errorElement: <RouteErrorScreen />,
-      children: [{ errorElement: <RouteErrorScreen />, children: table.flatMap(toRouteObjects) }],
+      element: (
+        <RouteErrorBoundary>
+          <RootLayout />
+        </RouteErrorBoundary>
+      ),
+      children: [
+        {
+          element: (
+            <RouteErrorBoundary>
+              <Outlet />
+            </RouteErrorBoundary>
+          ),
+          children: table.flatMap(toRouteObjects),
+        },
+      ],
     },
   ];
 }

@@ -1,5 +1,8 @@
 import type { ComponentType } from 'react';
 
+/** What a route carries for the page around it: title key, login flag, permissions. */
+export type RouteHandle = { title?: string; loginRequired?: boolean; permissions?: string[] };
+
 export type ScreenLoader = () => Promise<ComponentType>;
 
 /** One row of the route table (spec §2). */

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SurveyContent } from '../../../common/survey/content';
@@ -105,13 +105,13 @@ describe('survey builder: autosave', () => {
   });
 
   it('asks before the app navigates away with unsaved changes, and can save first', async () => {
-    const { api, router } = await openBuilder({
+    const { api, history } = await openBuilder({
       [`GET ${surveyPath}`]: ok(surveyDetail()),
       [`PUT ${draftPath}`]: saved(5),
     });
     const user = userEvent.setup();
     await user.type(textField('grade'), '!');
-    void router.navigate('/school/surveys');
+    act(() => history.push('/school/surveys'));
     const dialog = await screen.findByRole('dialog', { name: en.survey_builder.leave.title });
     await user.click(within(dialog).getByRole('button', { name: en.survey_builder.leave.save }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/school/surveys'));

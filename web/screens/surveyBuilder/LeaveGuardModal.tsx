@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import type { Blocker } from 'react-router';
 import { useTranslation } from '../../i18n/useTranslation';
+import type { Blocker } from '../../routing/useBlocker';
 
 type LeaveGuardModalProps = { blocker: Blocker; saveNow: () => Promise<boolean> };
 

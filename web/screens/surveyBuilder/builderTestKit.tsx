@@ -3,17 +3,18 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { unstable_HistoryRouter as HistoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { SurveyContent } from '../../../common/survey/content';
 import { sampleSurvey } from '../../../common/survey/surveyFixture';
 // The English texts on the app's translator.
 import '../../test/renderScreen';
+import { createMemoryAppHistory } from '../../routing/appHistory';
 import { signInSchoolAdmin } from '../../test/schoolTestKit';
 import { ok, type Reply } from '../../test/screenTestKit';
 import { theme } from '../../theme';
 import { SurveyBuilderScreen } from './SurveyBuilderScreen';
 
-/** Test helpers for the survey builder: a survey as the API answers it, and the builder rendered in a data router. */
+/** Test helpers for the survey builder: a survey as the API answers it, and the builder rendered on the app's history. */
 
 export const uuid = '8d0f6a3e-2b1c-4c1d-9a57-0e6f1b2a3c4d';
 export const surveyPath = `surveys/${uuid}`;
@@ -57,7 +58,7 @@ function LocationProbe() {
   return <output data-testid="location">{useLocation().pathname}</output>;
 }
 
-/** Signs in a survey designer with the API stubbed, and opens the builder in a data router (it blocks navigation). */
+/** Signs in a survey designer with the API stubbed, and opens the builder on the app's history in memory (it blocks navigation). */
 export async function openBuilder(
   replies: Record<string, Reply | Reply[]>,
   permissions: Record<string, boolean> = { manage_survey_design: true },
@@ -67,13 +68,7 @@ export async function openBuilder(
     'POST log': ok({}),
     ...replies,
   });
-  const router = createMemoryRouter(
-    [
-      { path: '/survey-builder/:uuid', element: <SurveyBuilderScreen /> },
-      { path: '*', element: <LocationProbe /> },
-    ],
-    { initialEntries: [`/survey-builder/${uuid}`] },
-  );
+  const history = createMemoryAppHistory([`/survey-builder/${uuid}`]);
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
@@ -82,13 +77,18 @@ export async function openBuilder(
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
           <Notifications />
-          <RouterProvider router={router} />
+          <HistoryRouter history={history}>
+            <Routes>
+              <Route path="/survey-builder/:uuid" element={<SurveyBuilderScreen />} />
+              <Route path="*" element={<LocationProbe />} />
+            </Routes>
+          </HistoryRouter>
         </ModalsProvider>
       </QueryClientProvider>
     </MantineProvider>,
   );
   await screen.findByRole('navigation', { name: 'Modules' });
-  return { api, router, view };
+  return { api, history, view };
 }
 
 /** The card of one question by its id (a CSS query: role queries are slow on the builder's large DOM). */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useBlocker } from 'react-router';
+import { useBlocker } from '../../routing/useBlocker';
 
 /**
  * Warns before the page is left with unsaved changes: the browser's own prompt when the tab closes

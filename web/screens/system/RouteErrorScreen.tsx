@@ -1,12 +1,10 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
 import { logError } from '../../api/log';
 import { useTranslation } from '../../i18n/useTranslation';
 
 /** Shown when a screen fails to load or render: never a blank page. */
-export function RouteErrorScreen() {
-  const error = useRouteError();
+export function RouteErrorScreen({ error }: { error: unknown }) {
   const { t } = useTranslation();
   const isChunk = error instanceof Error && (error.name === 'ChunkLoadError' || /chunk/i.test(error.message));
   useEffect(() => {
