@@ -105,7 +105,8 @@ export async function openCountStream(url: string, token: string) {
   const counts: Count[] = [];
   let buffer = '';
   let wake: () => void = () => {};
-  void (async () => {
+  /** Settles when the server ends the stream (or it is closed here). */
+  const ended = (async () => {
     try {
       for (;;) {
         const { value, done } = await reader.read();
@@ -127,6 +128,7 @@ export async function openCountStream(url: string, token: string) {
   })();
   return {
     counts,
+    ended,
     async until(accepts: (count: Count) => boolean, timeoutMs = 5000): Promise<Count> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {

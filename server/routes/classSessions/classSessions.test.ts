@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { revokeToken } from '../../auth/revocation';
+import { classes } from '../../db/schema';
 import { buildClassSessionWorld, finishPoll, openCountStream } from '../../test/classSessionWorld';
 import { bearer, buildIdentity, buildSchool, tokenFor } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/testApp';
@@ -66,6 +69,38 @@ describe('live class sessions', () => {
       .json()
       .data.classes.find((row: { class_id: number }) => row.class_id === w.sevenA.id);
     expect(classRow).toMatchObject({ finished: 2, expected: 4 });
+  });
+
+  it('ends a stream whose token is revoked, or whose teacher is taken off the class, before the next count', async () => {
+    const w = await buildClassSessionWorld(ctx);
+    const db = ctx.deps.database.db;
+    const signedOut = await openCountStream(`${origin}${w.sessionPath}/events`, w.admin.token);
+    const takenOff = await openCountStream(`${origin}${w.sessionPath}/events`, w.classTeacher.token);
+    try {
+      await signedOut.until((count) => count.finished === 0);
+      await takenOff.until((count) => count.finished === 0);
+      // The admin signs out (the token is blacklisted); the class gets another teacher.
+      await revokeToken(db, await ctx.deps.signer.verify(w.admin.token));
+      await db
+        .update(classes)
+        .set({ teacherId: w.otherTeacher.identity.id })
+        .where(eq(classes.id, w.sevenA.id));
+      await finishPoll(ctx.app, w.students[0]);
+      for (const stream of [signedOut, takenOff]) {
+        const outcome = await Promise.race([
+          stream.ended.then(() => 'ended'),
+          stream.until((count) => count.finished === 1, 10_000).then(() => 'count sent after access ended'),
+        ]);
+        expect(outcome).toBe('ended');
+        expect(stream.counts.some((count) => count.finished === 1)).toBe(false);
+      }
+    } finally {
+      signedOut.close();
+      takenOff.close();
+    }
+    // Opened again, the stream is refused.
+    expect((await get(`${w.sessionPath}/events`, w.admin.token)).statusCode).toBe(401);
+    expect((await get(`${w.sessionPath}/events`, w.classTeacher.token)).statusCode).toBe(403);
   });
 
   it('a stopping server ends its open streams instead of waiting on them', async () => {

@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { requireAuth } from '../../auth/authenticate';
+import { isTokenRevoked } from '../../auth/revocation';
 import type { RouteModule } from '../../deps';
 import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
@@ -36,7 +37,22 @@ export const classSessionRoutes: RouteModule = (app, { database }) => {
 
   app.get(`${path}/events`, { schema: { params: classSessionParams } }, async (request, reply) => {
     const { schoolId, periodId, classId } = request.params;
-    await authorizeClassSession(db, requireAuth(request), schoolId, periodId, classId);
+    const claims = requireAuth(request);
+    await authorizeClassSession(db, claims, schoolId, periodId, classId);
+    /**
+     * Whether the stream may go on: the token it was opened with is neither expired nor revoked (sign-out,
+     * an archived identity, a disabled user) and still opens this class's session (a teacher taken off
+     * the class). Checked before every count and heartbeat; otherwise the stream ends, and the browser
+     * opens it again with a fresh token or is refused.
+     */
+    const stillAllowed = async () => {
+      if (claims.expiresAt * 1000 <= Date.now()) return false;
+      if (await isTokenRevoked(database.executeSql, claims)) return false;
+      return authorizeClassSession(db, claims, schoolId, periodId, classId).then(
+        () => true,
+        () => false,
+      );
+    };
     if (!request.headers.accept?.includes('text/event-stream'))
       throw new AppError(
         'bad_request',
@@ -52,11 +68,8 @@ export const classSessionRoutes: RouteModule = (app, { database }) => {
     });
     raw.write(': open\n\n');
     let closed = false;
-    const stop = await classSessionWatchOf(database).watch(periodId, classId, (count) => {
-      if (!closed) raw.write(`event: count\ndata: ${JSON.stringify(count)}\n\n`);
-    });
-    const heartbeat = setInterval(() => raw.write(': still here\n\n'), heartbeatMs);
-    openStreams.add(raw);
+    let stop = () => {};
+    let heartbeat: ReturnType<typeof setInterval> | undefined;
     const end = () => {
       if (closed) return;
       closed = true;
@@ -64,6 +77,33 @@ export const classSessionRoutes: RouteModule = (app, { database }) => {
       clearInterval(heartbeat);
       stop();
     };
+    // One write at a time, in order: each waits for its check, so a later count never overtakes an earlier one.
+    let writes = Promise.resolve();
+    const send = (text: string) => {
+      writes = writes
+        .then(async () => {
+          if (closed) return;
+          if (!(await stillAllowed())) {
+            end();
+            raw.end();
+            return;
+          }
+          if (!closed) raw.write(text);
+        })
+        .catch(() => {
+          end();
+          raw.end();
+        });
+    };
+    stop = await classSessionWatchOf(database).watch(periodId, classId, (count) => {
+      send(`event: count\ndata: ${JSON.stringify(count)}\n\n`);
+    });
+    if (closed) {
+      stop();
+      return;
+    }
+    heartbeat = setInterval(() => send(': still here\n\n'), heartbeatMs);
+    openStreams.add(raw);
     request.raw.on('close', end);
     raw.on('close', end);
     if (raw.destroyed) end();
