@@ -2,8 +2,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requireAuth } from '../../auth/authenticate';
 import type { RouteModule } from '../../deps';
 import { ok } from '../../http/envelope';
+import { fieldError } from '../../http/errors';
 import { consumeRateLimit } from '../../http/rateLimit';
 import { setSessionCookie } from '../../http/sessionCookie';
+import { canManageAdmins } from '../../policies/organizationScope';
 import { presentSsoConfig } from '../../presenters/ssoConfig';
 import { mintToken } from '../../services/accounts/mintToken';
 import { recordEvent } from '../../services/events/recordEvent';
@@ -24,6 +26,9 @@ function queryText(request: FastifyRequest, name: string): string | undefined {
 /** No session exists yet, so the IP is the only key; generous, since a school shares one. */
 const ssoStartRule = { name: 'sso-start', limit: 60, windowSeconds: 60 };
 
+/** Identity types whose records carry a school's admin permissions. */
+const adminTier = new Set<string>(['school_admin', 'staff']);
+
 /** School SSO: settings for the school's managers, and the browser's way through the provider. */
 export const ssoRoutes: RouteModule = (app, { database, config, signer }) => {
   const { db } = database;
@@ -35,7 +40,7 @@ export const ssoRoutes: RouteModule = (app, { database, config, signer }) => {
   ) {
     const claims = requireAuth(request);
     const school = await loadSchoolFor(db, claims, requestedSchoolId, access);
-    return { claims, schoolId: school.id };
+    return { claims, school, schoolId: school.id };
   }
 
   function failed(request: FastifyRequest, reply: FastifyReply, error: unknown) {
@@ -53,8 +58,15 @@ export const ssoRoutes: RouteModule = (app, { database, config, signer }) => {
     '/school/:schoolId/sso',
     { schema: { params: schoolParams, body: ssoConfigBody } },
     async (request) => {
-      const { claims, schoolId } = await managedSchool(request, request.params.schoolId);
+      const { claims, school, schoolId } = await managedSchool(request, request.params.schoolId);
       const body = request.body;
+      // Whoever sets the provider can sign in as anyone of the types it lets in: school admins and staff
+      // (who hold the admin permissions) only by someone who manages admins, never by a roster manager alone.
+      if (body.identity_types.some((type) => adminTier.has(type)) && !canManageAdmins(claims, school))
+        throw fieldError(
+          'identity_types: school admins and staff sign in with the school account only when someone who manages admins (manage_admins) sets it up',
+          'forbidden',
+        );
       const row = await saveSsoConfig(
         db,
         claims,

@@ -155,6 +155,36 @@ describe('school SSO settings', () => {
     expect((await send('DELETE', url, w.superAdmin)).statusCode).toBe(200);
   });
 
+  it('lets school admins and staff in through a provider only when someone who manages admins sets it', async () => {
+    // The provider's owner signs in as anyone of the types it lets in: before, a roster manager (or an admin
+    // refused results) chose their own provider and signed in as the school's principal admin.
+    const w = await world();
+    const url = `/api/school/${w.school.id}/sso`;
+    for (const types of [['school_admin'], ['staff', 'student'], ['teacher', 'school_admin']]) {
+      const refused = await send('PUT', url, w.manager, settings({ identity_types: types }));
+      expect(refused.statusCode, types.join()).toBe(403);
+      expect(refused.json().errors[0]).toMatch(/^identity_types: school admins and staff /);
+    }
+    expect(
+      await db().select().from(schoolSsoConfigs).where(eq(schoolSsoConfigs.organizationId, w.school.id)),
+    ).toEqual([]);
+    const { identity } = await buildIdentity(db(), {
+      type: 'school_admin',
+      organizationId: w.school.id,
+      permissions: { manage_respondents: true, manage_admins: true },
+    });
+    const principal = await tokenFor(ctx.deps, identity);
+    const adminTier = settings({ identity_types: ['school_admin', 'staff', 'teacher'] });
+    expect((await send('PUT', url, principal, adminTier)).statusCode).toBe(200);
+    // Once it lets admins in, the roster manager may not point it at another provider.
+    const repointed = await send('PUT', url, w.manager, { ...adminTier, client_id: 'elsewhere' });
+    expect(repointed.statusCode).toBe(403);
+    expect((await send('GET', url, w.manager)).json().data.config.client_id).toBe('balss');
+    // Teachers and students stay the roster manager's to set.
+    expect((await send('PUT', url, w.manager, settings())).statusCode).toBe(200);
+    expect((await send('PUT', url, w.superAdmin, adminTier)).statusCode).toBe(200);
+  });
+
   it('needs a secret the first time and names bad fields', async () => {
     const w = await world();
     const url = `/api/school/${w.school.id}/sso`;
