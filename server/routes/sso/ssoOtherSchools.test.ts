@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { identities } from '../../db/schema';
 import { bearer, buildIdentity, buildSchool, tokenFor } from '../../test/factories';
-import { csvText, multipart, utf8 } from '../../test/importFiles';
 import { startOidcProvider, type TestOidcProvider } from '../../test/oidcProvider';
 import { createTestApp, type TestApp } from '../../test/testApp';
 
@@ -11,10 +10,11 @@ const callbackUri = 'http://localhost:3000/api/sso/callback';
 
 /**
  * A school's sign-in service vouches for that school's people only. School B's admin chooses the
- * provider (here one it runs itself, saying whatever e-mail it likes) and may import anyone's e-mail,
- * which gives that existing account a role at school B. Before, signing in through school B's
- * provider then opened a session of the whole account, and the identity switcher turned it into the
- * account's roles elsewhere: school A's admin, an organisation admin, a super-admin.
+ * provider (here one it runs itself, saying whatever e-mail it likes), and an account may hold a role
+ * at school B beside its roles elsewhere (before, school B could even give it one by importing its
+ * e-mail). Signing in through school B's provider then opened a session of the whole account, and the
+ * identity switcher turned it into the account's roles elsewhere: school A's admin, an organisation
+ * admin, a super-admin.
  */
 describe("SSO never opens an account's roles outside the school", () => {
   let ctx: TestApp;
@@ -61,31 +61,12 @@ describe("SSO never opens an account's roles outside the school", () => {
     return { school, token };
   }
 
-  /** School B imports a student with this e-mail: the existing account gets a student role at school B. */
-  async function importStudent(schoolId: number, token: string, email: string) {
-    const body = multipart(
-      'students.csv',
-      utf8(
-        csvText([
-          ['Vārds', 'Uzvārds', 'Klase', 'E-pasts'],
-          ['Anna', 'Liepiņa', '7.a', email],
-        ]),
-      ),
-    );
-    const uploaded = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/school/${schoolId}/imports?type=students`,
-      payload: body.payload,
-      headers: { ...body.headers, ...bearer(token) },
-    });
-    expect(uploaded.statusCode, uploaded.body).toBe(201);
-    expect(uploaded.json().data.preview.rows[0].outcome).toBe('existing_account');
-    const committed = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/school/${schoolId}/imports/${uploaded.json().data.id}/commit`,
-      headers: bearer(token),
-    });
-    expect(committed.statusCode, committed.body).toBe(200);
+  /**
+   * The account gets a student role at school B, as an accepted invitation gives it (imports and the
+   * student form no longer attach an account with roles elsewhere: accountsElsewhere.test.ts).
+   */
+  async function plantStudent(schoolId: number, userId: number) {
+    await db().insert(identities).values({ userId, organizationId: schoolId, type: 'student' });
   }
 
   /** Start → the provider approves → the callback, as the browser follows the redirects. */
@@ -105,7 +86,7 @@ describe("SSO never opens an account's roles outside the school", () => {
     });
     const email = victim.user.email as string;
     const b = await schoolWithSso();
-    await importStudent(b.school.id, b.token, email);
+    await plantStudent(b.school.id, victim.user.id);
     const [planted] = await db()
       .select()
       .from(identities)
@@ -139,7 +120,7 @@ describe("SSO never opens an account's roles outside the school", () => {
       ['organization_admin', b.school.parentId],
     ] as const) {
       const holder = await buildIdentity(db(), { type, organizationId });
-      await importStudent(b.school.id, b.token, holder.user.email as string);
+      await plantStudent(b.school.id, holder.user.id);
       provider.signInAs({ sub: 'anyone', email: holder.user.email as string, email_verified: true });
       const callback = await signInThrough(b.school.slug);
       expect(callback.headers.location, type).toBe('/users/login?error=sso.other_organizations');

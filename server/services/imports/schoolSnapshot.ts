@@ -9,6 +9,7 @@ import {
   subjects,
   users,
 } from '../../db/schema';
+import { accountsWithRolesElsewhere } from '../respondents/accountsElsewhere';
 import { chunk } from './chunks';
 import { identityTypeOf } from './importFields';
 
@@ -33,6 +34,8 @@ export type SchoolSnapshot = {
   parentLinks: { parentId: number; studentId: number }[];
   /** Accounts anywhere in Balss with an e-mail of the file, by lower-case e-mail. */
   accounts: Map<string, number>;
+  /** The e-mails (lower-case) of those accounts that hold a live role outside the school: never given a role by an import. */
+  elsewhere: Set<string>;
 };
 
 async function livePeople(db: Db, schoolId: number, type: string): Promise<KnownPerson[]> {
@@ -106,12 +109,17 @@ export async function loadSchoolSnapshot(
         .where(inArray(parentLinks.parentId, part))),
     );
   }
+  const accounts = await accountsByEmail(db, emails);
+  const outside = new Set<number>();
+  for (const part of chunk([...accounts.values()], 5000))
+    for (const userId of await accountsWithRolesElsewhere(db, part, schoolId)) outside.add(userId);
   return {
     classes: liveClasses,
     subjects: usableSubjects,
     people,
     students,
     parentLinks: links,
-    accounts: await accountsByEmail(db, emails),
+    accounts,
+    elsewhere: new Set([...accounts].filter(([, userId]) => outside.has(userId)).map(([email]) => email)),
   };
 }

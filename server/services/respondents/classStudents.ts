@@ -5,6 +5,7 @@ import { classes, classStudents, identities, users } from '../../db/schema';
 import { fieldError, notFound } from '../../http/errors';
 import { uniqueUsername } from '../accounts/usernames';
 import { recordEvent } from '../events/recordEvent';
+import { accountElsewhereMessage, accountsWithRolesElsewhere } from './accountsElsewhere';
 
 export type NewStudent = { name: string; surname: string; email?: string | null; class_id?: number | null };
 
@@ -59,6 +60,8 @@ export async function addStudent(db: Db, claims: TokenClaims, schoolId: number, 
           ),
         );
       if (already) throw fieldError('email: this person is already a student of the school');
+      if ((await accountsWithRolesElsewhere(t, [known.id], schoolId)).has(known.id))
+        throw fieldError(`email: ${accountElsewhereMessage}`);
     }
     const user =
       known ??

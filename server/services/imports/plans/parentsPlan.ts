@@ -111,6 +111,7 @@ export function parentPlanner(ctx: PlanContext) {
       ctx.plan.outcomes.set(line, 'link');
       return;
     }
+    if (ctx.refusesAccountElsewhere(line, values.email)) return;
     const parent: NewPerson = {
       line,
       name: values.name!,

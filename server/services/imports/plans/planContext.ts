@@ -1,4 +1,5 @@
 import type { ImportIssue, ImportType } from '../../../db/schema';
+import { accountElsewhereMessage } from '../../respondents/accountsElsewhere';
 import type { FieldKey } from '../importFields';
 import { issue, type RowValues } from '../rowValidation';
 import type { KnownPerson, SchoolSnapshot } from '../schoolSnapshot';
@@ -55,6 +56,16 @@ export class PlanContext {
   skip(line: number, reason: ImportIssue): void {
     this.plan.skipped.push(reason);
     this.plan.outcomes.set(line, 'skip');
+  }
+
+  /**
+   * Fails the row when its e-mail belongs to an account with roles outside the school (see
+   * accountsWithRolesElsewhere); answers whether it did, so the row adds nothing.
+   */
+  refusesAccountElsewhere(line: number, email: string | undefined): boolean {
+    if (!email || !this.snapshot.elsewhere.has(email)) return false;
+    this.fail(line, [issue(line, 'email', 'account_elsewhere', accountElsewhereMessage)]);
+    return true;
   }
 
   add(person: NewPerson): void {

@@ -24,6 +24,7 @@ function school(values: Partial<SchoolSnapshot> = {}): SchoolSnapshot {
     students: [],
     parentLinks: [],
     accounts: new Map(),
+    elsewhere: new Set(),
     ...values,
   };
 }
@@ -62,6 +63,36 @@ describe('planning an import', () => {
       [4, 'new'],
       [5, 'new'],
     ]);
+  });
+
+  it('refuses to give a role to an account with roles outside the school, in every import', () => {
+    const snapshot = school({
+      accounts: new Map([
+        ['here@skola.lv', 77],
+        ['head@other.lv', 88],
+      ]),
+      elsewhere: new Set(['head@other.lv']),
+    });
+    const plan = planImport(
+      'students',
+      rows(['Jānis', 'Bērziņš', '7.a', 'here@skola.lv', ''], ['Rita', 'Egle', '9.c', 'HEAD@other.lv', '']),
+      students,
+      snapshot,
+    );
+    expect(plan.errors).toMatchObject([{ line: 3, column: 'email', code: 'account_elsewhere' }]);
+    expect(plan.people.map((p) => [p.line, p.userId])).toEqual([[2, 77]]);
+    // The refused row makes no class of its own.
+    expect(plan.newClasses).toEqual([]);
+    for (const type of ['staff', 'teachers'] as const) {
+      const staff = planImport(
+        type,
+        rows(['Rita', 'Egle', 'head@other.lv']),
+        { name: 0, surname: 1, email: 2 },
+        snapshot,
+      );
+      expect(staff.errors, type).toMatchObject([{ line: 2, column: 'email', code: 'account_elsewhere' }]);
+      expect(staff.people, type).toEqual([]);
+    }
   });
 
   it('students: every bad row and every repeated row is reported', () => {

@@ -57,6 +57,10 @@ export function newPersonOf(ctx: PlanContext, line: number, values: RowValues) {
 export function staffPlanner(ctx: PlanContext) {
   const known = new PeopleIndex(ctx.snapshot.people, (person) => nameKey(person.name, person.surname));
   return (line: number, values: RowValues) => {
-    if (checkPerson(ctx, known, 'staff', line, values, [], 'person')) ctx.add(newPersonOf(ctx, line, values));
+    if (
+      checkPerson(ctx, known, 'staff', line, values, [], 'person') &&
+      !ctx.refusesAccountElsewhere(line, values.email)
+    )
+      ctx.add(newPersonOf(ctx, line, values));
   };
 }

@@ -37,6 +37,7 @@ export function studentPlanner(ctx: PlanContext) {
       klass ? nameKey(values.name, values.surname, String(klass.id)) : undefined,
     );
     if (found) return ctx.skip(line, alreadyThere(line, found.by, 'student'));
+    if (ctx.refusesAccountElsewhere(line, values.email)) return;
     if (!klass) ctx.newClass(values.class!);
     ctx.add({
       line,

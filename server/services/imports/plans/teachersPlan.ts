@@ -75,6 +75,7 @@ export function teacherPlanner(ctx: PlanContext) {
       }
     }
     if (!checkPerson(ctx, known, 'teachers', line, values, extra, 'teacher')) return;
+    if (ctx.refusesAccountElsewhere(line, values.email)) return;
     ctx.add({
       ...newPersonOf(ctx, line, values),
       classIds: [...new Set(classIds)],
