@@ -71,4 +71,17 @@ describe('public pages in the browser', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('benchmarkId')).toBe('7');
     expect(new URL(page.url()).searchParams.get('tab')).toBe('2');
   });
+
+  it('a new page starts at the top, and back returns to where the last one was scrolled', async () => {
+    const page = await visit('/product');
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(900);
+    // The header stays in view (sticky): clicking its link does not scroll the page first.
+    await page.getByRole('banner').getByRole('link', { name: 'About us' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/about');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.evaluate(() => window.history.back());
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/product');
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(900);
+  });
 });
