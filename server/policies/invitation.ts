@@ -9,6 +9,19 @@ import {
 
 const adminTypes: IdentityType[] = ['school_admin', 'organization_admin', 'staff'];
 
+/**
+ * Permissions beyond an identity's defaults are given by those who change staff records (manage_admins):
+ * a roster manager inviting a teacher must not hand out manage_admins or results access (to an address
+ * of their own, say) that they could not set on the teacher's record.
+ */
+export function canGrantInvitedPermissions(
+  claims: TokenClaims,
+  organization: ScopedOrganization,
+  type: IdentityType,
+): boolean {
+  return canChangeStaffRecord(claims, organization, type);
+}
+
 /** Admins are invited by those who manage admins; teachers, students and parents by those who manage users. */
 export function canInvite(
   claims: TokenClaims,

@@ -98,6 +98,39 @@ describe('e-mail invitations', () => {
     expect(identities.json().data).toHaveLength(2);
   });
 
+  it('gives permissions beyond the defaults only from someone who manages admins', async () => {
+    // Before, a roster manager invited an address of their own as a teacher holding manage_admins and
+    // results access, accepted it, and managed the school's admins.
+    const { school } = await buildSchool(db());
+    const manager = await buildIdentity(db(), {
+      type: 'school_admin',
+      organizationId: school.id,
+      permissions: { manage_users: true, manage_respondents: true },
+      password: testPassword,
+    });
+    const managerToken = (await signIn(ctx.app, manager.user.username)).token;
+    const url = `/api/school/${school.id}/invitations`;
+    const grabbing = {
+      email: `alt-${school.id}@example.test`,
+      type: 'teacher',
+      permissions: { manage_admins: true, view_survey_results: true },
+    };
+    const refused = await post(url, grabbing, bearer(managerToken));
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json().errors[0]).toMatch(/^permissions: /);
+    expect(await lastMailTo(db(), grabbing.email)).toBeFalsy();
+    // Plain invitations, and taking permissions away, stay the roster manager's.
+    expect((await post(url, { ...grabbing, permissions: undefined }, bearer(managerToken))).statusCode).toBe(
+      201,
+    );
+    const narrowed = { ...grabbing, permissions: { manage_users: false, forbid_results_access: true } };
+    expect((await post(url, narrowed, bearer(managerToken))).statusCode).toBe(201);
+    // Someone who manages admins gives them.
+    const other = await schoolWithAdmin();
+    const given = await post(`/api/school/${other.school.id}/invitations`, grabbing, bearer(other.token));
+    expect(given.statusCode).toBe(201);
+  });
+
   it('lets only those who may invite, in their own school', async () => {
     const { school, token } = await schoolWithAdmin();
     const other = await schoolWithAdmin();

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { completePermissions, isPermissionName } from '../../../common/permissions';
+import { completePermissions, defaultPermissions, isPermissionName } from '../../../common/permissions';
 import { requireAuth } from '../../auth/authenticate';
 import { type IdentityType, organizations } from '../../db/schema';
 import type { RouteModule } from '../../deps';
 import { created, ok } from '../../http/envelope';
-import { AppError, notFound } from '../../http/errors';
+import { AppError, fieldError, notFound } from '../../http/errors';
 import { setSessionCookie } from '../../http/sessionCookie';
-import { canInvite } from '../../policies/invitation';
+import { canGrantInvitedPermissions, canInvite } from '../../policies/invitation';
 import { loadIdentityContext } from '../../services/accounts/identityContext';
 import { acceptInvitation, describeInvitation, sendInvitation } from '../../services/accounts/invitations';
 import { mintToken } from '../../services/accounts/mintToken';
@@ -32,6 +32,16 @@ export const invitationRoutes: RouteModule = (app, deps) => {
       if (unknown.length)
         throw new AppError('validation_failed', `Unknown permissions: ${unknown.join(', ')}`);
       const permissions = completePermissions(request.body.permissions ?? {});
+      // Granting beyond the defaults needs the right to change staff records; taking away (or forbidding results) does not.
+      const defaults = defaultPermissions();
+      const granted = (Object.keys(permissions) as (keyof typeof permissions)[]).some(
+        (name) => name !== 'forbid_results_access' && permissions[name] && !defaults[name],
+      );
+      if (granted && !canGrantInvitedPermissions(claims, school, type))
+        throw fieldError(
+          'permissions: only someone who manages admins (manage_admins) gives an invited person permissions',
+          'forbidden',
+        );
       await sendInvitation(
         { db, queue: deps.queue, config: deps.config },
         {
