@@ -25,8 +25,8 @@ export const activeFiltersSchema = z.object({
 export const resultsRequestBody = z.object({
   period_identifiers: periodIdentifiersSchema,
   filters: activeFiltersSchema.optional(),
-  /** 0 is a parent period's aggregate (parentAggregateBenchmarkId). */
-  benchmarkId: z.number().int().nonnegative().nullable().optional(),
+  /** 0 is a parent period's aggregate (parentAggregateBenchmarkId); no more than the id column holds. */
+  benchmarkId: z.number().int().nonnegative().max(maxId, 'is not a known id').nullable().optional(),
 });
 
 export const openTextsBody = z.object({

@@ -63,6 +63,21 @@ describe('shared input rules', () => {
 
     const school = await send('GET', `/api/school/${tooBig}/classes`, undefined, superAdmin);
     expect(school.statusCode).toBe(400);
+
+    // A benchmark id past the column was a 500 from the summary's statement (and a failed export).
+    for (const url of ['/api/results/demo/summary', '/api/results/v2/summary', '/api/results/v2/exports']) {
+      const request = { period_identifiers: { type: 'period', id: 1 }, benchmarkId: tooBig };
+      const benchmark = await send(
+        'POST',
+        url,
+        url.endsWith('exports') ? { kind: 'pdf', request } : request,
+        superAdmin,
+      );
+      expect(benchmark.statusCode, url).toBe(422);
+      expect(benchmark.json().errors, url).toEqual([
+        `${url.endsWith('exports') ? 'request.' : ''}benchmarkId: is not a known id`,
+      ]);
+    }
   });
 
   it('refuses an empty PATCH body on the profile and on an organisation', async () => {
