@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { surveyAudiences } from '../../db/schema/surveys';
-import { idParam, idSchema, surveyLanguageField, surveyLanguagesField } from '../../http/fields';
+import { idParam, idSchema, maxId, surveyLanguageField, surveyLanguagesField } from '../../http/fields';
 import { surveyContentSchema } from './contentSchema';
 
 export const surveyParams = z.object({ uuid: z.uuid('must be a survey id') });
@@ -28,7 +28,7 @@ export const createSurveyBody = z.strictObject({
 export const saveDraftBody = z.strictObject({
   content: surveyContentSchema,
   /** The revision the builder last saw; a stale one answers 409 so no edit is lost silently. */
-  revision: z.number().int().min(0),
+  revision: z.number().int().min(0).max(maxId, 'is not a revision of this survey'),
 });
 
 export const publishBody = z.strictObject({

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleSurvey } from '../../../common/survey/surveyFixture';
 import { bearer, buildIdentity, buildSchool, tokenFor } from '../factories';
 import { createTestApp, type TestApp } from '../testApp';
 
@@ -63,6 +64,23 @@ describe('shared input rules', () => {
 
     const school = await send('GET', `/api/school/${tooBig}/classes`, undefined, superAdmin);
     expect(school.statusCode).toBe(400);
+
+    // A draft's revision past its integer column was a 500 from the autosave's statement.
+    const made = await send(
+      'POST',
+      '/api/surveys',
+      { audience: 'student', title: 'Revision', organization_id: null },
+      superAdmin,
+    );
+    expect(made.statusCode, made.body).toBe(201);
+    const revision = await send(
+      'PUT',
+      `/api/surveys/${made.json().data.uuid}/draft`,
+      { content: sampleSurvey(), revision: tooBig },
+      superAdmin,
+    );
+    expect(revision.statusCode).toBe(422);
+    expect(revision.json().errors).toEqual(['revision: is not a revision of this survey']);
 
     // A benchmark id past the column was a 500 from the summary's statement (and a failed export).
     for (const url of ['/api/results/demo/summary', '/api/results/v2/summary', '/api/results/v2/exports']) {
