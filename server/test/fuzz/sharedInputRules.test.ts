@@ -19,7 +19,7 @@ describe('shared input rules', () => {
   });
   afterAll(() => ctx.close());
 
-  const send = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, headers = {}) =>
+  const send = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object, headers = {}) =>
     ctx.app.inject({ method, url, payload, headers });
 
   it('refuses a NUL character in a body, a query string or a path, naming the field', async () => {
