@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resultExports } from '../../db/schema';
+import { identities, resultExports, teachingAssignments } from '../../db/schema';
 import { type ExportJobData, exportJobName, resultExportJob } from '../../services/exports/exportJob';
 import { bearer, buildIdentity, buildSchool, tokenFor } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/testApp';
@@ -220,4 +220,63 @@ describe('GET /api/results/v2/exports/:id', () => {
     });
     expect(bad.statusCode).toBe(400);
   });
+});
+
+describe('GET /api/results/v2/exports/:id/file after the access that made it is gone', () => {
+  it('refuses an admin whose results access was taken away since (403)', async () => {
+    const db = t.deps.database.db;
+    const admin = await adminOf(world.school.id);
+    const started = await startExport(await tokenFor(t.deps, admin.identity), {
+      kind: 'xlsx',
+      request: periodRequest(world.period.id),
+    });
+    const { id } = started.json().data;
+    expect((await download(await tokenFor(t.deps, admin.identity), id)).statusCode).toBe(200);
+
+    const [refused] = await db
+      .update(identities)
+      .set({ permissions: { forbid_results_access: true } })
+      .where(eq(identities.id, admin.identity.id))
+      .returning();
+    const file = await download(await tokenFor(t.deps, refused), id);
+    expect(file.statusCode).toBe(403);
+    expect(file.rawPayload.subarray(0, 2).toString('latin1')).not.toBe('PK');
+  }, 60000);
+
+  it('refuses a teacher taken off the class whose results the file holds (403), not a teacher who still teaches it', async () => {
+    const db = t.deps.database.db;
+    const teacher = await buildIdentity(db, { type: 'teacher', organizationId: world.school.id });
+    await db
+      .update(identities)
+      .set({ teacherAccessToResults: true })
+      .where(eq(identities.id, teacher.identity.id));
+    await db.insert(teachingAssignments).values({ teacherId: teacher.identity.id, classId: world.classA.id });
+    const token = await tokenFor(t.deps, teacher.identity);
+    const started = await startExport(token, { kind: 'xlsx', request: periodRequest(world.period.id) });
+    expect(started.statusCode).toBe(201);
+    const { id } = started.json().data;
+    expect((await download(token, id)).statusCode).toBe(200);
+
+    // Given class B as well: the file (class A) is still theirs.
+    await db.insert(teachingAssignments).values({ teacherId: teacher.identity.id, classId: world.classB.id });
+    expect((await download(token, id)).statusCode).toBe(200);
+
+    // Taken off class A: its answers are no longer theirs to read.
+    await db
+      .delete(teachingAssignments)
+      .where(
+        and(
+          eq(teachingAssignments.teacherId, teacher.identity.id),
+          eq(teachingAssignments.classId, world.classA.id),
+        ),
+      );
+    expect((await download(token, id)).statusCode).toBe(403);
+
+    // Results access switched off altogether.
+    await db
+      .update(identities)
+      .set({ teacherAccessToResults: false })
+      .where(eq(identities.id, teacher.identity.id));
+    expect((await download(token, id)).statusCode).toBe(403);
+  }, 60000);
 });

@@ -4,7 +4,8 @@ import { created, ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { exportContentTypes } from '../../services/exports/exportFileName';
 import { startExport } from '../../services/exports/exportJob';
-import { isExpired, loadOwnExport } from '../../services/exports/exportRecords';
+import { isExpired, loadOwnExport, type StoredExportRequest } from '../../services/exports/exportRecords';
+import { assertExportStillReadable } from '../../services/exports/exportScopes';
 import { presentExport } from './presentExport';
 import { createExportBody, exportParams } from './schema';
 
@@ -42,6 +43,7 @@ export const resultExportRoutes: RouteModule = (app, deps) => {
     const claims = requireAuth(request);
     const record = await loadOwnExport(db, claims.identityId, request.params.id);
     if (record.status !== 'done' || !record.file || isExpired(record)) throw notFound('Export file');
+    await assertExportStillReadable(db, claims, record.request as unknown as StoredExportRequest);
     return reply
       .header('Content-Type', exportContentTypes[record.kind])
       .header('Content-Disposition', `attachment; filename="${record.fileName}"`)

@@ -23,7 +23,11 @@ export type ExportJobData = { exportId: string; claims: TokenClaims };
 
 const failureMessage = 'The export could not be made. Please try again.';
 
-async function buildFile(database: Database, record: ExportRecord, claims: TokenClaims): Promise<Buffer> {
+async function buildFile(
+  database: Database,
+  record: ExportRecord,
+  claims: TokenClaims,
+): Promise<{ file: Buffer; ownClassIds: number[] | null }> {
   const { db } = database;
   const stored = record.request as unknown as StoredExportRequest;
   const language: SurveyLanguage = record.language;
@@ -38,9 +42,10 @@ async function buildFile(database: Database, record: ExportRecord, claims: Token
   await progress(20);
   // The PDF renderer (React, @react-pdf) and exceljs load with the first export, not with the server:
   // together they hold tens of MB and seconds of start (issue 20).
+  const ownClassIds = scopes.scope.ownClassIds;
   if (record.kind === 'pdf') {
     const { renderResultsPdf } = await import('./pdf/renderResultsPdf');
-    return renderResultsPdf({
+    const file = await renderResultsPdf({
       language,
       generatedAt: new Date(),
       content: scopes.scope.content,
@@ -48,10 +53,12 @@ async function buildFile(database: Database, record: ExportRecord, claims: Token
       filters: await loadReportFilters(db, scopes.scope, stored.request.filters ?? {}),
       comparison,
     });
+    return { file, ownClassIds };
   }
   const filters = stored.request.filters ?? {};
   const { buildResultsWorkbook } = await import('./excel/buildResultsWorkbook');
-  return buildResultsWorkbook({ db, scope: scopes.scope, filters, summary, language }, progress);
+  const file = await buildResultsWorkbook({ db, scope: scopes.scope, filters, summary, language }, progress);
+  return { file, ownClassIds };
 }
 
 /** Makes the file of a queued export; never throws: the record says how it went. */
@@ -62,12 +69,14 @@ export async function runExport(database: Database, { exportId, claims }: Export
   if (record?.status !== 'queued' && record?.status !== 'running') return;
   await updateExport(db, exportId, { status: 'running', progress: 5 });
   try {
-    const file = await buildFile(database, record, claims);
+    const { file, ownClassIds } = await buildFile(database, record, claims);
     const stored = record.request as unknown as StoredExportRequest;
     await updateExport(db, exportId, {
       status: 'done',
       progress: 100,
       file,
+      // Which classes the file holds, so a download checks the teacher still reads them.
+      request: { ...stored, own_class_ids: ownClassIds } as unknown as Record<string, unknown>,
       fileName: exportFileName(record.kind, stored.request.period_identifiers),
       expiresAt: new Date(Date.now() + exportLifetimeMs),
     });

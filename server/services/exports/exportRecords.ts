@@ -10,8 +10,15 @@ export const exportLifetimeMs = 60 * 60 * 1000;
 
 export type ExportKind = (typeof resultExports.$inferSelect)['kind'];
 export type ExportRecord = typeof resultExports.$inferSelect;
-/** What an export was asked for, kept in the record so the job reads it back. */
-export type StoredExportRequest = { request: ResultsRequest; compare_identifiers: PeriodIdentifiers | null };
+/**
+ * What an export was asked for, kept in the record so the job reads it back. `own_class_ids`: the
+ * classes a teacher's file was made of (null: all of the scope), written by the job with the file.
+ */
+export type StoredExportRequest = {
+  request: ResultsRequest;
+  compare_identifiers: PeriodIdentifiers | null;
+  own_class_ids?: number[] | null;
+};
 
 export async function createExport(
   db: Db,
@@ -51,7 +58,9 @@ export async function loadExport(db: Db, id: string): Promise<ExportRecord | und
 export async function updateExport(
   db: Db,
   id: string,
-  values: Partial<Pick<ExportRecord, 'status' | 'progress' | 'fileName' | 'file' | 'error' | 'expiresAt'>>,
+  values: Partial<
+    Pick<ExportRecord, 'status' | 'progress' | 'fileName' | 'file' | 'error' | 'expiresAt' | 'request'>
+  >,
 ): Promise<void> {
   await db.update(resultExports).set(values).where(eq(resultExports.id, id));
 }

@@ -3,6 +3,7 @@ import { compareSummaries } from '../../../common/results/comparison';
 import type { ComparisonResult, ResultsSummary } from '../../../common/results/types';
 import type { TokenClaims } from '../../auth/tokens';
 import type { Db } from '../../db/client';
+import { AppError } from '../../http/errors';
 import type { ResultsScope } from '../results/resultsScope';
 import { assertWholeParent, resolveResultsScope } from '../results/resultsScope';
 import { assertFiltersInScope } from '../results/selection';
@@ -33,6 +34,25 @@ export async function resolveExportScopes(
     await assertFiltersInScope(db, compareScope, stored.request.filters ?? {});
   }
   return { scope, compareScope };
+}
+
+/**
+ * A finished file goes only to a maker who still reads all it holds: the checks of the start again
+ * with the caller's current token (401/403/404 as the results screen answers), and a teacher must
+ * still teach or lead every class the file was made of (403 otherwise): results access taken away,
+ * or a teacher taken off a class, takes the file away at once.
+ */
+export async function assertExportStillReadable(
+  db: Db,
+  claims: TokenClaims,
+  stored: StoredExportRequest,
+): Promise<void> {
+  const { scope } = await resolveExportScopes(db, claims, stored);
+  if (scope.ownClassIds === null) return;
+  const now = new Set(scope.ownClassIds);
+  const made = stored.own_class_ids ?? null;
+  if (made === null || made.some((classId) => !now.has(classId)))
+    throw new AppError('forbidden', 'Your access to these results has changed since the export was made');
 }
 
 /** The summary of the request and, when a comparison was chosen, the compared summary against it. */
