@@ -16,7 +16,10 @@ const factsText = `(select json_build_object(
     'sessionIdentity', s.identity_id,
     'sessionRevoked', s.revoked_at is not null,
     'sessionExpiresAt', s.expires_at,
-    'sessionLastSeenAt', s.last_seen_at)
+    'sessionLastSeenAt', s.last_seen_at,
+    'impersonatorGone', s.return_identity_id is not null and not exists (select 1 from identities ri
+      join users ru on ru.id = ri.user_id
+      where ri.id = s.return_identity_id and ri.archived_at is null and ru.disabled_at is null))
   from identities i join users u on u.id = i.user_id left join sessions s on s.id = $3::text
   where i.id = $1::int)`;
 
@@ -28,6 +31,8 @@ export type RevocationFacts = {
   sessionRevoked: boolean;
   sessionExpiresAt: string | Date | null;
   sessionLastSeenAt: string | Date | null;
+  /** An impersonating session whose super-admin role (return identity) is archived or user disabled. */
+  impersonatorGone: boolean | null;
 } | null;
 
 const factValues = (claims: TokenClaims) => [claims.identityId, claims.tokenId, claims.sessionId ?? ''];
@@ -44,14 +49,20 @@ export function revocationFacts(claims: TokenClaims): SQL {
 
 /**
  * A token stops working at once when it was blacklisted, its session was revoked, expired, idled out
- * or moved to another identity, its identity was archived or its user disabled. `read` is the facts'
+ * or moved to another identity, its identity was archived or its user disabled, or, impersonating,
+ * the super-admin role it returns to was archived or that user disabled. `read` is the facts'
  * column as a driver returns it (node-postgres parses json, PGlite may leave it text).
  */
 export function isRevokedBy(read: RevocationFacts | string, claims: TokenClaims): boolean {
   const facts: RevocationFacts = typeof read === 'string' ? JSON.parse(read) : read;
   if (!facts || facts.blacklisted || facts.identityArchived || facts.userDisabled) return true;
   if (!claims.sessionId) return false;
-  if (facts.sessionIdentity === null || facts.sessionRevoked || facts.sessionIdentity !== claims.identityId)
+  if (
+    facts.sessionIdentity === null ||
+    facts.sessionRevoked ||
+    facts.sessionIdentity !== claims.identityId ||
+    facts.impersonatorGone
+  )
     return true;
   const now = Date.now();
   return (

@@ -35,6 +35,9 @@ export const authRoutes: RouteModule = (app, { database, signer, config }) => {
     if (!session) throw sessionGone();
     const context = await loadIdentityContext(db, session.identityId);
     if (!context) throw sessionGone();
+    // Impersonating: only while the super-admin role it returns to is live (see auth/revocation.ts).
+    if (session.returnIdentityId && !(await loadIdentityContext(db, session.returnIdentityId)))
+      throw sessionGone();
     return ok({ token: await mintToken(signer, session, context) });
   });
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { events } from '../../db/schema';
-import { bearer, buildIdentity, buildSchool, signIn, testPassword } from '../../test/factories';
+import { events, identities } from '../../db/schema';
+import { bearer, buildIdentity, buildSchool, signIn, testPassword, tokenFor } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/testApp';
 
 describe('identity switcher and impersonation', () => {
@@ -137,5 +137,58 @@ describe('identity switcher and impersonation', () => {
     expect((await post(`/api/admin/become/${other.identity.id}`, superToken)).statusCode).toBe(403);
     expect((await post('/api/admin/become/99999999', superToken)).statusCode).toBe(404);
     expect((await post('/api/admin/unbecome', superToken)).statusCode).toBe(400);
+  });
+  it('ends an impersonation at once when the super-admin role behind it is removed', async () => {
+    const { school } = await buildSchool(db());
+    const admin = await buildIdentity(db(), {
+      type: 'school_admin',
+      organizationId: school.id,
+      permissions: { view_survey_results: true, manage_admins: true },
+    });
+    const removed = await buildIdentity(db(), {
+      type: 'super_admin',
+      organizationId: null,
+      password: testPassword,
+    });
+    const remover = await buildIdentity(db(), { type: 'super_admin', organizationId: null });
+    const { token, cookie } = await signIn(ctx.app, removed.user.username);
+    const asAdmin = (await post(`/api/admin/become/${admin.identity.id}`, token)).json().data.token;
+    expect((await me(asAdmin)).data).toMatchObject({ id: admin.identity.id });
+
+    // Another super-admin removes the role (the back office's super-admin list).
+    const removal = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/super-admins/${removed.identity.id}`,
+      headers: bearer(await tokenFor(ctx.deps, remover.identity)),
+    });
+    expect(removal.statusCode).toBe(200);
+
+    // The school admin's token it was using, and any fresh one from the session, are gone.
+    const refused = await ctx.app.inject({ method: 'GET', url: '/api/user', headers: bearer(asAdmin) });
+    expect(refused.statusCode).toBe(401);
+    const refreshed = await ctx.app.inject({ method: 'GET', url: '/api/token', headers: { cookie } });
+    expect(refreshed.statusCode).toBe(401);
+    expect((await post('/api/admin/unbecome', asAdmin)).statusCode).toBe(401);
+  });
+
+  it('ends an impersonation when its super-admin identity is archived by any other route', async () => {
+    const { school } = await buildSchool(db());
+    const teacher = await buildIdentity(db(), { type: 'teacher', organizationId: school.id });
+    const superAdmin = await buildIdentity(db(), {
+      type: 'super_admin',
+      organizationId: null,
+      password: testPassword,
+    });
+    const { token, cookie } = await signIn(ctx.app, superAdmin.user.username);
+    const asTeacher = (await post(`/api/admin/become/${teacher.identity.id}`, token)).json().data.token;
+    expect((await me(asTeacher)).data).toMatchObject({ id: teacher.identity.id });
+    await db()
+      .update(identities)
+      .set({ archivedAt: new Date() })
+      .where(eq(identities.id, superAdmin.identity.id));
+    const refused = await ctx.app.inject({ method: 'GET', url: '/api/user', headers: bearer(asTeacher) });
+    expect(refused.statusCode).toBe(401);
+    const refreshed = await ctx.app.inject({ method: 'GET', url: '/api/token', headers: { cookie } });
+    expect(refreshed.statusCode).toBe(401);
   });
 });
