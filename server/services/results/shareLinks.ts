@@ -1,4 +1,5 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { grantedNames } from '../../../common/permissions';
 import type { PeriodIdentifiers } from '../../../common/results/types';
 import { hashSecret } from '../../auth/secrets';
 import type { TokenClaims } from '../../auth/tokens';
@@ -7,6 +8,8 @@ import { identities, organizations, users } from '../../db/schema';
 import { resultShareLinks } from '../../db/schema/results';
 import { surveyPeriods } from '../../db/schema/surveys';
 import { AppError, notFound } from '../../http/errors';
+import { resultsAccess } from '../../policies/results';
+import { identityPermissions } from '../accounts/identityContext';
 import { recordEvent } from '../events/recordEvent';
 import { newUrlToken } from '../periods/createPeriod';
 import { assertWholeParent, type ResultsViewer, resolveResultsScope } from './resultsScope';
@@ -95,27 +98,38 @@ export async function revokeShareLink(db: Db, claims: TokenClaims, linkId: numbe
 /**
  * Who reads through a share link: only its period (404 for an unknown or revoked token), within the
  * reach of the identity that made it, so a link a school's admin made on a parent period (before
- * that was refused) shows that school's part only.
+ * that was refused) shows that school's part only. The link reads with its maker's authority as it
+ * is now: a maker archived, disabled or without results access any more (forbid_results_access,
+ * view_survey_results taken away) reads nothing, so neither does the link.
  */
 export async function shareViewerFor(
   db: Db,
   token: string,
 ): Promise<Extract<ResultsViewer, { kind: 'share' }>> {
   const [link] = await db
-    .select({
-      periodId: resultShareLinks.periodId,
-      identityType: identities.type,
-      organizationId: identities.organizationId,
-    })
+    .select({ periodId: resultShareLinks.periodId, maker: identities, makerDisabledAt: users.disabledAt })
     .from(resultShareLinks)
     .leftJoin(identities, eq(identities.id, resultShareLinks.createdBy))
+    .leftJoin(users, eq(users.id, identities.userId))
     .where(and(eq(resultShareLinks.tokenHash, hashSecret(token)), isNull(resultShareLinks.revokedAt)));
   if (!link) throw linkNotFound();
-  const { identityType, organizationId } = link;
+  const { maker } = link;
+  const makerReads =
+    maker !== null &&
+    maker.archivedAt === null &&
+    link.makerDisabledAt === null &&
+    resultsAccess(
+      {
+        identityType: maker.type,
+        organizationId: maker.organizationId,
+        permissions: grantedNames(identityPermissions(maker)),
+      } as TokenClaims,
+      false,
+    ).kind === 'all';
   return {
     kind: 'share',
     periodId: link.periodId,
-    madeBy: identityType === null ? null : { identityType, organizationId },
+    madeBy: makerReads ? { identityType: maker.type, organizationId: maker.organizationId } : null,
   };
 }
 
