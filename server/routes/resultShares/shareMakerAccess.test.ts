@@ -42,8 +42,10 @@ describe("a share link ends with its maker's results access", () => {
         url: `/api/results/shared/${token}/summary`,
         payload: { period_identifiers: { type: 'period', id: period.id } },
       });
+    const open = () => ctx.app.inject({ method: 'GET', url: `/api/results/shared/${token}` });
     expect((await read()).statusCode).toBe(200);
-    return { maker, read };
+    expect((await open()).statusCode).toBe(200);
+    return { maker, read, open };
   }
 
   const changes: [string, (maker: Awaited<ReturnType<typeof buildIdentity>>) => Promise<unknown>][] = [
@@ -76,10 +78,14 @@ describe("a share link ends with its maker's results access", () => {
 
   for (const [what, change] of changes) {
     it(`stops reading when the maker is ${what}`, async () => {
-      const { maker, read } = await sharedBy();
+      const { maker, read, open } = await sharedBy();
       await change(maker);
       const after = await read();
-      expect(after.statusCode, after.body).toBe(404);
+      expect(after.statusCode, after.body.slice(0, 200)).toBe(404);
+      // The link's page says it is unavailable, as for a revoked link, naming no period.
+      const opened = await open();
+      expect(opened.statusCode).toBe(404);
+      expect(opened.json()).toMatchObject({ error: 'not_found', message: 'Share link not found' });
     });
   }
 });

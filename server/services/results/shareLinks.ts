@@ -99,8 +99,8 @@ export async function revokeShareLink(db: Db, claims: TokenClaims, linkId: numbe
  * Who reads through a share link: only its period (404 for an unknown or revoked token), within the
  * reach of the identity that made it, so a link a school's admin made on a parent period (before
  * that was refused) shows that school's part only. The link reads with its maker's authority as it
- * is now: a maker archived, disabled or without results access any more (forbid_results_access,
- * view_survey_results taken away) reads nothing, so neither does the link.
+ * is now: a maker gone, archived, disabled or without results access any more (forbid_results_access,
+ * view_survey_results taken away) reads nothing, so the link is unavailable (404), as a revoked one.
  */
 export async function shareViewerFor(
   db: Db,
@@ -126,10 +126,11 @@ export async function shareViewerFor(
       } as TokenClaims,
       false,
     ).kind === 'all';
+  if (!makerReads) throw linkNotFound();
   return {
     kind: 'share',
     periodId: link.periodId,
-    madeBy: makerReads ? { identityType: maker.type, organizationId: maker.organizationId } : null,
+    madeBy: { identityType: maker.type, organizationId: maker.organizationId },
   };
 }
 
