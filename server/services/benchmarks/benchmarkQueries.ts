@@ -30,10 +30,13 @@ export type LoadedBenchmarks = {
 /** The calendar year a school year starts in when it starts on 1 September (the label of a span of dates). */
 export const schoolYearOf = (date: Date) => date.getUTCFullYear() - (date.getUTCMonth() < 8 ? 1 : 0);
 
-/** Without freemium_results_benchmark a signed-in viewer sees the overall benchmark only (super-admins all). */
+/**
+ * Without freemium_results_benchmark a signed-in viewer sees the overall benchmark only (super-admins all);
+ * a share link sees what its maker sees (not more to anyone holding it); the demo and a published plan all.
+ */
 export function seesAllBenchmarks(viewer: ResultsViewer): boolean {
-  if (viewer.kind !== 'identity') return true;
-  const { claims } = viewer;
+  const claims = viewer.kind === 'identity' ? viewer.claims : viewer.kind === 'share' ? viewer.madeBy : null;
+  if (!claims) return true;
   return claims.identityType === 'super_admin' || claims.permissions.includes('freemium_results_benchmark');
 }
 

@@ -276,6 +276,23 @@ describe('benchmarks', () => {
     expect(chosen.values?.safe.score).toBe(62.5);
   });
 
+  it('shows through a share link only the benchmarks its maker sees', async () => {
+    const [overall, own] = [...(await rowsOfVersion())].sort((a) => (a.scope === 'overall' ? -1 : 1));
+    const linkOf = (permissions: string[]): ResultsViewer => ({
+      kind: 'share',
+      periodId: periodIds.A,
+      madeBy: { identityType: 'school_admin', organizationId: schools.A, permissions },
+    });
+    const plain = await loadBenchmarks(db, await scopeOf(periodIds.A, schools.A, linkOf([])), own.id);
+    expect(plain.list.map((item) => item.id)).toEqual([overall.id]);
+    expect(plain).toMatchObject({ selected: null, values: null });
+
+    const entitled = linkOf(['freemium_results_benchmark']);
+    const loaded = await loadBenchmarks(db, await scopeOf(periodIds.A, schools.A, entitled), own.id);
+    expect(loaded.list.map((item) => item.id)).toEqual([overall.id, own.id]);
+    expect(loaded.selected).toBe(own.id);
+  });
+
   it('selects nothing for an unknown benchmarkId, and lists nothing for another school year or organisation', async () => {
     const viewer = await viewerAt(schools.A, 'school_admin', { freemium_results_benchmark: true });
     const unknown = await loadBenchmarks(db, await scopeOf(periodIds.A, schools.A, viewer), 99999999);

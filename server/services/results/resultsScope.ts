@@ -26,12 +26,13 @@ import { loadPeriodContext, settleAlone } from './periodContext';
 
 /**
  * A share link reads within the reach of the identity that made it (`madeBy`; null: its maker is
- * gone, it reads nothing). Without `madeBy` the caller has bounded the period itself (a published
+ * gone, it reads nothing; its permissions bound the benchmarks offered, benchmarkQueries.seesAllBenchmarks).
+ * Without `madeBy` the caller has bounded the period itself (a published
  * action plan's own period) and it reads whole, as the demo does.
  */
 export type ResultsViewer =
   | { kind: 'identity'; claims: TokenClaims; revocation?: PendingRevocation }
-  | { kind: 'share'; periodId: number; madeBy?: ResultsReach | null }
+  | { kind: 'share'; periodId: number; madeBy?: (ResultsReach & Pick<TokenClaims, 'permissions'>) | null }
   | { kind: 'demo'; periodId: number };
 
 /**

@@ -114,24 +114,18 @@ export async function shareViewerFor(
     .where(and(eq(resultShareLinks.tokenHash, hashSecret(token)), isNull(resultShareLinks.revokedAt)));
   if (!link) throw linkNotFound();
   const { maker } = link;
+  const madeBy = maker && {
+    identityType: maker.type,
+    organizationId: maker.organizationId,
+    permissions: grantedNames(identityPermissions(maker)),
+  };
   const makerReads =
     maker !== null &&
     maker.archivedAt === null &&
     link.makerDisabledAt === null &&
-    resultsAccess(
-      {
-        identityType: maker.type,
-        organizationId: maker.organizationId,
-        permissions: grantedNames(identityPermissions(maker)),
-      } as TokenClaims,
-      false,
-    ).kind === 'all';
-  if (!makerReads) throw linkNotFound();
-  return {
-    kind: 'share',
-    periodId: link.periodId,
-    madeBy: { identityType: maker.type, organizationId: maker.organizationId },
-  };
+    resultsAccess(madeBy as TokenClaims, false).kind === 'all';
+  if (!makerReads || !madeBy) throw linkNotFound();
+  return { kind: 'share', periodId: link.periodId, madeBy };
 }
 
 /** Every active share link, for the super-admin's overview. */
