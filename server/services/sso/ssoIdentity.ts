@@ -1,7 +1,8 @@
-import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { identities, users } from '../../db/schema';
 import { type IdentityContext, loadIdentityContext } from '../accounts/identityContext';
+import { accountsWithRolesElsewhere } from '../respondents/accountsElsewhere';
 import type { IdTokenClaims } from './codeExchange';
 import type { SsoConfigRow } from './ssoConfigs';
 import { SsoFailure } from './ssoFailure';
@@ -37,27 +38,6 @@ async function candidates(db: Db, config: SsoConfigRow, payload: IdTokenClaims) 
 }
 
 /**
- * Whether the account holds a live role outside the school (another school, an organisation, the
- * platform). A school's sign-in service vouches for that school's people only: the school chooses the
- * provider, and its roster may give any existing account (matched by e-mail) a role there, so a
- * session it opened must never reach the account's other roles through the identity switcher.
- */
-async function reachesOutside(db: Db, userId: number, schoolId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: identities.id })
-    .from(identities)
-    .where(
-      and(
-        eq(identities.userId, userId),
-        isNull(identities.archivedAt),
-        or(isNull(identities.organizationId), ne(identities.organizationId, schoolId)),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
-
-/**
  * The school's identity for this person, of a type the school lets in, active and not disabled, of an
  * account with no live role outside the school (that one signs in with its password).
  */
@@ -73,8 +53,10 @@ export async function findSsoIdentity(
   for (const row of allowed) {
     const context = await loadIdentityContext(db, row.id);
     if (!context) continue;
-    if (await reachesOutside(db, context.user.id, config.organizationId))
-      throw new SsoFailure('other_organizations');
+    // A school's sign-in service vouches for that school's people only: its roster may give any
+    // existing account a role there, so its session must never reach the account's other roles.
+    const elsewhere = await accountsWithRolesElsewhere(db, [context.user.id], config.organizationId);
+    if (elsewhere.has(context.user.id)) throw new SsoFailure('other_organizations');
     return context;
   }
   throw new SsoFailure('not_allowed', 'the account is disabled');
