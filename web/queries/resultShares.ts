@@ -2,8 +2,17 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PeriodIdentifiers } from '../../common/results/types';
 import { api } from '../api/client';
 
-/** An active read-only results link; its address is shown once, when it is made. */
-export type ShareLink = { id: number; period_id: number; created_at: string; created_by: string | null };
+/**
+ * A read-only results link not revoked; its address is shown once, when it is made. `active` false:
+ * it answers as a revoked one, as its maker no longer reads these results.
+ */
+export type ShareLink = {
+  id: number;
+  period_id: number;
+  created_at: string;
+  created_by: string | null;
+  active: boolean;
+};
 export type NewShareLink = { id: number; url: string; created_at: string };
 
 /** Every active link, for the super-admin (GET /api/admin/results-share-links). */

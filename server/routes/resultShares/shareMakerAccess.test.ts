@@ -43,9 +43,26 @@ describe("a share link ends with its maker's results access", () => {
         payload: { period_identifiers: { type: 'period', id: period.id } },
       });
     const open = () => ctx.app.inject({ method: 'GET', url: `/api/results/shared/${token}` });
+    // A colleague who shares this period's results sees the school's links, and whether each works.
+    const colleague = await buildIdentity(db(), {
+      type: 'school_admin',
+      organizationId: school.id,
+      permissions: { view_survey_results: true },
+    });
+    const colleagueToken = await tokenFor(ctx.deps, colleague.identity);
+    const listed = async () => {
+      const list = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/results/v2/share?period_id=${period.id}`,
+        headers: bearer(colleagueToken),
+      });
+      expect(list.statusCode, list.body).toBe(200);
+      return list.json().data as { id: number; active: boolean }[];
+    };
     expect((await read()).statusCode).toBe(200);
     expect((await open()).statusCode).toBe(200);
-    return { maker, read, open };
+    expect(await listed()).toEqual([expect.objectContaining({ id: made.json().data.id, active: true })]);
+    return { maker, read, open, listed };
   }
 
   const changes: [string, (maker: Awaited<ReturnType<typeof buildIdentity>>) => Promise<unknown>][] = [
@@ -78,7 +95,7 @@ describe("a share link ends with its maker's results access", () => {
 
   for (const [what, change] of changes) {
     it(`stops reading when the maker is ${what}`, async () => {
-      const { maker, read, open } = await sharedBy();
+      const { maker, read, open, listed } = await sharedBy();
       await change(maker);
       const after = await read();
       expect(after.statusCode, after.body.slice(0, 200)).toBe(404);
@@ -86,6 +103,8 @@ describe("a share link ends with its maker's results access", () => {
       const opened = await open();
       expect(opened.statusCode).toBe(404);
       expect(opened.json()).toMatchObject({ error: 'not_found', message: 'Share link not found' });
+      // Still listed for the school (to be revoked or replaced), marked as not working.
+      expect(await listed()).toEqual([expect.objectContaining({ active: false })]);
     });
   }
 });

@@ -66,17 +66,19 @@ export async function createShareLink(db: Db, claims: TokenClaims, periodId: num
 export async function listShareLinks(db: Db, claims: TokenClaims, periodId: number) {
   await assertMayShare(db, claims, periodId);
   const rows = await db
-    .select({ link: resultShareLinks, name: users.name, surname: users.surname })
+    .select({ link: resultShareLinks, maker: identities, makerUser: users })
     .from(resultShareLinks)
     .leftJoin(identities, eq(identities.id, resultShareLinks.createdBy))
     .leftJoin(users, eq(users.id, identities.userId))
     .where(and(eq(resultShareLinks.periodId, periodId), isNull(resultShareLinks.revokedAt)))
     .orderBy(desc(resultShareLinks.createdAt), desc(resultShareLinks.id));
-  return rows.map(({ link, name, surname }) => ({
+  return rows.map(({ link, maker, makerUser }) => ({
     id: link.id,
     period_id: link.periodId,
     created_at: link.createdAt.toISOString(),
-    created_by: name === null ? null : [name, surname].filter(Boolean).join(' '),
+    created_by: makerUser ? [makerUser.name, makerUser.surname].filter(Boolean).join(' ') : null,
+    /** false: the link answers 404, as its maker no longer reads these results (makerReach). */
+    active: makerReach(maker, makerUser?.disabledAt ?? null) !== null,
   }));
 }
 
@@ -93,6 +95,21 @@ export async function revokeShareLink(db: Db, claims: TokenClaims, linkId: numbe
     action: 'revoke share',
     details: { period_id: link.periodId, link_id: link.id },
   });
+}
+
+/**
+ * The authority a link reads with: its maker's as it is now, or null when the maker is gone,
+ * archived, disabled or without results access any more (forbid_results_access,
+ * view_survey_results taken away): such a link reads nothing.
+ */
+function makerReach(maker: typeof identities.$inferSelect | null, makerDisabledAt: Date | null) {
+  if (!maker || maker.archivedAt !== null || makerDisabledAt !== null) return null;
+  const madeBy = {
+    identityType: maker.type,
+    organizationId: maker.organizationId,
+    permissions: grantedNames(identityPermissions(maker)),
+  };
+  return resultsAccess(madeBy as TokenClaims, false).kind === 'all' ? madeBy : null;
 }
 
 /**
@@ -113,18 +130,8 @@ export async function shareViewerFor(
     .leftJoin(users, eq(users.id, identities.userId))
     .where(and(eq(resultShareLinks.tokenHash, hashSecret(token)), isNull(resultShareLinks.revokedAt)));
   if (!link) throw linkNotFound();
-  const { maker } = link;
-  const madeBy = maker && {
-    identityType: maker.type,
-    organizationId: maker.organizationId,
-    permissions: grantedNames(identityPermissions(maker)),
-  };
-  const makerReads =
-    maker !== null &&
-    maker.archivedAt === null &&
-    link.makerDisabledAt === null &&
-    resultsAccess(madeBy as TokenClaims, false).kind === 'all';
-  if (!makerReads || !madeBy) throw linkNotFound();
+  const madeBy = makerReach(link.maker, link.makerDisabledAt);
+  if (!madeBy) throw linkNotFound();
   return { kind: 'share', periodId: link.periodId, madeBy };
 }
 

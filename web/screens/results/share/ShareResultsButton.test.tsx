@@ -7,7 +7,13 @@ import { ShareResultsButton } from './ShareResultsButton';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const existing = { id: 4, period_id: 12, created_at: '2026-03-02T10:00:00Z', created_by: 'Anna Bērziņa' };
+const existing = {
+  id: 4,
+  period_id: 12,
+  created_at: '2026-03-02T10:00:00Z',
+  created_by: 'Anna Bērziņa',
+  active: true,
+};
 
 describe('ShareResultsButton', () => {
   it('lists the links, makes one and copies its full address', async () => {
@@ -47,6 +53,22 @@ describe('ShareResultsButton', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: en.results.share.revoke }));
     await waitFor(() => expect(api.callsTo('DELETE', 'results/v2/share/4')).toHaveLength(1));
     expect(await screen.findByText(en.results.share.none)).toBeInTheDocument();
+  });
+
+  it('says which links no longer work because their maker lost access, and only those', async () => {
+    stubApi({
+      'GET results/v2/share': ok([
+        existing,
+        { ...existing, id: 6, created_by: 'Pēteris Ozols', active: false },
+      ]),
+    });
+    renderAt(<ShareResultsButton periodId={12} />, '/');
+    await userEvent.click(screen.getByRole('button', { name: en.results.share.button }));
+    const dead = (await screen.findByText('Pēteris Ozols')).closest('tr') as HTMLElement;
+    expect(within(dead).getByText(en.results.share.maker_without_access)).toBeInTheDocument();
+    expect(within(dead).getByRole('button', { name: en.results.share.revoke })).toBeInTheDocument();
+    const working = screen.getByText('Anna Bērziņa').closest('tr') as HTMLElement;
+    expect(within(working).queryByText(en.results.share.maker_without_access)).not.toBeInTheDocument();
   });
 
   it('shows why sharing is refused', async () => {

@@ -63,7 +63,14 @@ function ShareLinksModal({ periodId, onClose }: { periodId: number; onClose: () 
               {links.data.map((link) => (
                 <Table.Tr key={link.id}>
                   <Table.Td>{new Date(link.created_at).toLocaleString(i18n.language)}</Table.Td>
-                  <Table.Td>{link.created_by ?? '—'}</Table.Td>
+                  <Table.Td>
+                    {link.created_by ?? '—'}
+                    {!link.active && (
+                      <Text size="xs" c="red.8">
+                        {t('results.share.maker_without_access')}
+                      </Text>
+                    )}
+                  </Table.Td>
                   <Table.Td>
                     <Button {...revokeButton(link.id)} />
                   </Table.Td>
