@@ -2,7 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAuthentication } from './auth/authenticate';
-import { isTokenRevoked } from './auth/revocation';
+import { tokenStanding } from './auth/revocation';
 import { registerWriteMarks } from './db/readYourWrites';
 import type { App, AppDeps } from './deps';
 import type { TrustProxy } from './env';
@@ -47,7 +47,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerHttpMetrics(app);
   registerWriteMarks(app, deps.database);
   registerDraining(app, () => deps.draining === true);
-  registerAuthentication(app, deps.signer, (claims) => isTokenRevoked(deps.database.executeSql, claims));
+  registerAuthentication(app, deps.signer, (claims) => tokenStanding(deps.database.executeSql, claims));
   registerErrorHandler(app);
   registerNulGuard(app);
   registerImpersonationTrail(app, deps.database.db);

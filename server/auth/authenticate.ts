@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../http/errors';
+import type { TokenStanding } from './revocation';
 import type { TokenClaims, TokenSigner } from './tokens';
 
 declare module 'fastify' {
@@ -18,7 +19,15 @@ declare module 'fastify' {
   }
 }
 
-export type TokenRevocationCheck = (claims: TokenClaims) => Promise<boolean>;
+export type TokenRevocationCheck = (claims: TokenClaims) => Promise<TokenStanding>;
+
+/** The 401 of a token that is not good (revocation.ts TokenStanding), or null. */
+function standingError(standing: TokenStanding): AppError | null {
+  if (standing === 'revoked') return new AppError('token_blacklisted', 'The token has been blacklisted');
+  if (standing === 'stale')
+    return new AppError('token_expired', 'Token expired: its permissions have changed');
+  return null;
+}
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -47,11 +56,8 @@ export function registerAuthentication(
         request.unsettledClaims = claims;
         return;
       }
-      if (await isRevoked(claims)) {
-        request.authError = new AppError('token_blacklisted', 'The token has been blacklisted');
-        return;
-      }
-      request.auth = claims;
+      request.authError = standingError(await isRevoked(claims));
+      if (!request.authError) request.auth = claims;
     } catch (error) {
       request.authError =
         error instanceof AppError ? error : new AppError('token_invalid', 'The token is invalid');
@@ -73,11 +79,11 @@ export function optionalAuth(request: FastifyRequest): TokenClaims | null {
   return request.auth;
 }
 
-/** A signed token whose revocation is not read yet; `settle` with what the route read (throws 401 when revoked). */
+/** A signed token whose revocation is not read yet; `settle` with what the route read (throws 401 unless good). */
 export type UnsettledAuth = {
   claims: TokenClaims;
   settled: boolean;
-  settle: (revoked: boolean) => void;
+  settle: (standing: TokenStanding) => void;
 };
 
 /**
@@ -92,12 +98,12 @@ export function unsettledAuth(request: FastifyRequest): UnsettledAuth {
   const pending: UnsettledAuth = {
     claims,
     settled: false,
-    settle(revoked) {
+    settle(standing) {
       if (!pending.settled) {
         pending.settled = true;
         request.unsettledClaims = null;
-        if (revoked) request.authError = new AppError('token_blacklisted', 'The token has been blacklisted');
-        else request.auth = claims;
+        request.authError = standingError(standing);
+        if (!request.authError) request.auth = claims;
       }
       if (request.authError) throw request.authError;
     },

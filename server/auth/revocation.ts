@@ -1,18 +1,22 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { grantedNames } from '../../common/permissions';
 import type { Db, SqlExecutor } from '../db/client';
-import { revokedTokens } from '../db/schema';
+import { type identities, revokedTokens } from '../db/schema';
+import { identityPermissions } from '../services/accounts/identityContext';
 import { sessionIdleMs } from '../services/accounts/sessions';
 import type { TokenClaims } from './tokens';
 
 /**
- * What a token's revocation is judged by, as one json value: blacklisted, identity archived, user
- * disabled, and the session it names. One text with $1 identity, $2 token id, $3 session id, so the
+ * What a token's standing is judged by, as one json value: blacklisted, identity archived, user
+ * disabled, the session it names, and the identity's type and permissions as they are now. One text with $1 identity, $2 token id, $3 session id, so the
  * check can run alone as a prepared statement or inside a read's first statement (revocationFacts).
  */
 const factsText = `(select json_build_object(
     'blacklisted', exists (select 1 from revoked_tokens where token_id = $2::text),
     'identityArchived', i.archived_at is not null,
     'userDisabled', u.disabled_at is not null,
+    'identityType', i.type,
+    'permissions', i.permissions,
     'sessionIdentity', s.identity_id,
     'sessionRevoked', s.revoked_at is not null,
     'sessionExpiresAt', s.expires_at,
@@ -33,7 +37,17 @@ export type RevocationFacts = {
   sessionLastSeenAt: string | Date | null;
   /** An impersonating session whose super-admin role (return identity) is archived or user disabled. */
   impersonatorGone: boolean | null;
+  identityType: string;
+  permissions: unknown;
 } | null;
+
+/**
+ * A token is good, revoked (401 token_blacklisted: sign in again) or stale: its permissions are out
+ * of date (permissionsChanged; 401 token_expired: the browser takes a fresh token, which carries the
+ * permissions as they are now, and asks again). So taking a permission away, or forbidding results,
+ * works at the next request, not when the token would have expired (15 minutes).
+ */
+export type TokenStanding = 'good' | 'revoked' | 'stale';
 
 const factValues = (claims: TokenClaims) => [claims.identityId, claims.tokenId, claims.sessionId ?? ''];
 
@@ -50,11 +64,9 @@ export function revocationFacts(claims: TokenClaims): SQL {
 /**
  * A token stops working at once when it was blacklisted, its session was revoked, expired, idled out
  * or moved to another identity, its identity was archived or its user disabled, or, impersonating,
- * the super-admin role it returns to was archived or that user disabled. `read` is the facts'
- * column as a driver returns it (node-postgres parses json, PGlite may leave it text).
+ * the super-admin role it returns to was archived or that user disabled.
  */
-export function isRevokedBy(read: RevocationFacts | string, claims: TokenClaims): boolean {
-  const facts: RevocationFacts = typeof read === 'string' ? JSON.parse(read) : read;
+function isRevokedBy(facts: RevocationFacts, claims: TokenClaims): boolean {
   if (!facts || facts.blacklisted || facts.identityArchived || facts.userDisabled) return true;
   if (!claims.sessionId) return false;
   if (
@@ -71,10 +83,35 @@ export function isRevokedBy(read: RevocationFacts | string, claims: TokenClaims)
   );
 }
 
+/**
+ * Whether the token's permissions are out of date: it carries one the identity's record no longer
+ * grants, or lacks forbid_results_access, which the record now sets (a permission that takes away).
+ * One the record grants since is not checked: the token gives less than the record, until its next refresh.
+ */
+function permissionsChanged(facts: NonNullable<RevocationFacts>, claims: TokenClaims): boolean {
+  const now = new Set<string>(
+    grantedNames(
+      identityPermissions({
+        type: facts.identityType,
+        permissions: facts.permissions,
+      } as typeof identities.$inferSelect),
+    ),
+  );
+  if (claims.permissions.some((permission) => !now.has(permission))) return true;
+  return now.has('forbid_results_access') && !claims.permissions.includes('forbid_results_access');
+}
+
+/** `read` is the facts' column as a driver returns it (node-postgres parses json, PGlite may leave it text). */
+export function standingBy(read: RevocationFacts | string, claims: TokenClaims): TokenStanding {
+  const facts: RevocationFacts = typeof read === 'string' ? JSON.parse(read) : read;
+  if (!facts || isRevokedBy(facts, claims)) return 'revoked';
+  return permissionsChanged(facts, claims) ? 'stale' : 'good';
+}
+
 /** The check alone: one prepared statement per request (parsed and planned once per connection). */
-export async function isTokenRevoked(executeSql: SqlExecutor, claims: TokenClaims): Promise<boolean> {
+export async function tokenStanding(executeSql: SqlExecutor, claims: TokenClaims): Promise<TokenStanding> {
   const { rows } = await executeSql(`select ${factsText} as facts`, factValues(claims), 'token-revocation');
-  return isRevokedBy((rows[0]?.facts ?? null) as RevocationFacts | string, claims);
+  return standingBy((rows[0]?.facts ?? null) as RevocationFacts | string, claims);
 }
 
 export async function revokeToken(db: Db, claims: TokenClaims): Promise<void> {

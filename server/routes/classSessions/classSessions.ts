@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { requireAuth } from '../../auth/authenticate';
-import { isTokenRevoked } from '../../auth/revocation';
+import { tokenStanding } from '../../auth/revocation';
 import type { RouteModule } from '../../deps';
 import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
@@ -47,7 +47,7 @@ export const classSessionRoutes: RouteModule = (app, { database }) => {
      */
     const stillAllowed = async () => {
       if (claims.expiresAt * 1000 <= Date.now()) return false;
-      if (await isTokenRevoked(database.executeSql, claims)) return false;
+      if ((await tokenStanding(database.executeSql, claims)) !== 'good') return false;
       return authorizeClassSession(db, claims, schoolId, periodId, classId).then(
         () => true,
         () => false,

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { requireAuth, unsettledAuth } from '../../auth/authenticate';
-import { isTokenRevoked } from '../../auth/revocation';
+import { tokenStanding } from '../../auth/revocation';
 import { readerFor } from '../../db/readYourWrites';
 import type { RouteModule } from '../../deps';
 import { ok } from '../../http/envelope';
@@ -27,7 +27,7 @@ export const resultsRoutes: RouteModule = (app, { database }) => {
     return {
       kind: 'identity',
       claims: auth.claims,
-      revocation: { auth, primary: db, readAlone: () => isTokenRevoked(database.executeSql, auth.claims) },
+      revocation: { auth, primary: db, readAlone: () => tokenStanding(database.executeSql, auth.claims) },
     };
   };
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { SurveyContent } from '../../../common/survey/content';
-import { isRevokedBy, type RevocationFacts, revocationFacts } from '../../auth/revocation';
+import { type RevocationFacts, revocationFacts, standingBy } from '../../auth/revocation';
 import type { Db } from '../../db/client';
 import { executePrepared } from '../../db/preparedReads';
 import { identities, organizations, surveyPeriods, surveyVersions } from '../../db/schema';
@@ -168,7 +168,7 @@ export async function loadPeriodContext(
   );
   const [row] = queryRows<ContextRow>(result);
   // The token first: a revoked one learns nothing of what the statement read.
-  if (pending) pending.settle(isRevokedBy(row.revocation, pending.claims));
+  if (pending) pending.settle(standingBy(row.revocation, pending.claims));
   const ids = row.period_id ?? [];
   const family: ScopePeriod[] = ids.map((id, i) => ({
     id,

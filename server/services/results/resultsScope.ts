@@ -3,6 +3,7 @@ import { anonymityFor } from '../../../common/results/anonymity';
 import type { Anonymity, PeriodIdentifiers } from '../../../common/results/types';
 import type { Localized, SurveyContent } from '../../../common/survey/content';
 import type { UnsettledAuth } from '../../auth/authenticate';
+import type { TokenStanding } from '../../auth/revocation';
 import type { TokenClaims } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import {
@@ -40,7 +41,11 @@ export type ResultsViewer =
  * within the scope's statement when that goes to `primary` (a replica may lag behind a revocation),
  * else alone, first. Either way it is settled before anything else of the read.
  */
-export type PendingRevocation = { auth: UnsettledAuth; primary: Db; readAlone: () => Promise<boolean> };
+export type PendingRevocation = {
+  auth: UnsettledAuth;
+  primary: Db;
+  readAlone: () => Promise<TokenStanding>;
+};
 
 export type ScopePeriod = {
   id: number;
