@@ -60,7 +60,7 @@ function DashboardContent({
   const signedIn = source.mode === 'school' || source.mode === 'organization';
   /** Exports, share links and the heat map show a parent period whole: not to those who see their school only. */
   const wholePeriod = !summary.data?.info.own_schools_only;
-  useResultsOpenedEvent(source.mode, identifiers, source.shareToken);
+  useResultsOpenedEvent(source.mode, identifiers, summary.isSuccess, source.shareToken);
 
   if (summary.isPending) return <PageLoader />;
   if (summary.isError) {

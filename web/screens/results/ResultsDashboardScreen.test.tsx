@@ -233,8 +233,8 @@ describe('ResultsDashboardScreen', () => {
     expect(api.callsTo('POST', summaryPath)).toHaveLength(0);
   });
 
-  it('says when the period is not there for this viewer', async () => {
-    await signInSchoolAdmin(
+  it('says when the period is not there for this viewer, and writes no open event for it', async () => {
+    const api = await signInSchoolAdmin(
       { view_survey_results: true },
       {
         [`POST ${summaryPath}`]: {
@@ -248,6 +248,15 @@ describe('ResultsDashboardScreen', () => {
     expect(
       await screen.findByText('These results were not found, or you may not see them'),
     ).toBeInTheDocument();
+    expect(api.callsTo('POST', 'events')).toHaveLength(0);
+  });
+
+  it('writes one open event per dashboard, not one per filter chosen', async () => {
+    const { api, user } = await openDashboard('/v2/school/teacher/results/42');
+    await waitFor(() => expect(eventsOf(api, 'open')).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: /stub filters/ }));
+    await waitFor(() => expect(api.callsTo('POST', summaryPath).length).toBeGreaterThan(1));
+    expect(eventsOf(api, 'open')).toHaveLength(1);
   });
 
   it('shows a parent period with its heat map and a share button to an organisation viewer', async () => {
