@@ -9,7 +9,8 @@ import { type SQL, sql } from 'drizzle-orm';
  * organisation (a survey's results across periods, an export event from before it named the period).
  * Ids in details are text the client sent, so only a plain number of at most 9 digits is looked up.
  */
-const periodRef = sql`case
+/** The period id an event `e` names in its details, or null. */
+export const resultsEventPeriodRef = sql`case
     when coalesce(e.details ->> 'period_id', '') ~ '^[0-9]{1,9}$' then (e.details ->> 'period_id')::int
     when e.details ->> 'type' in ('period', 'parent_period') and coalesce(e.details ->> 'id', '') ~ '^[0-9]{1,9}$'
       then (e.details ->> 'id')::int
@@ -28,7 +29,7 @@ export const resultsEventsWhere = sql`e.category in ('Results', 'Results PDF mod
   and coalesce(e.details ->> 'mode', '') <> 'demo'`;
 
 /** FROM clause: events `e` with the period `p` their details name (or none). */
-export const resultsEventsFrom = sql`events e left join survey_periods p on p.id = ${periodRef}`;
+export const resultsEventsFrom = sql`events e left join survey_periods p on p.id = ${resultsEventPeriodRef}`;
 
 /** The organisation whose results an event concerns. */
 export const resultsEventOrganization = sql`coalesce(p.organization_id, e.org_id)`;
