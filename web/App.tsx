@@ -2,10 +2,10 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import { deferOverlayHosts } from './components/overlayHosts';
 import { DeferredOverlays } from './layout/DeferredOverlays';
 import { createQueryClient } from './queries/queryClient';
+import { AppRouter } from './routing/AppRouter';
 import { AppRoutes } from './routing/AppRoutes';
 import { createBrowserAppHistory } from './routing/appHistory';
 import { buildRoutes } from './routing/buildRoutes';
@@ -26,9 +26,9 @@ export function App() {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
-        <HistoryRouter history={appHistory}>
+        <AppRouter history={appHistory}>
           <AppRoutes routes={routes} />
-        </HistoryRouter>
+        </AppRouter>
         <DeferredOverlays />
       </QueryClientProvider>
     </MantineProvider>

@@ -3,10 +3,18 @@ import { expect } from 'vitest';
 
 export const path = (page: Page) => new URL(page.url()).pathname;
 
-/** Client-side navigations have no load event to wait for, so poll the address instead. */
+/**
+ * Client-side navigations have no load event to wait for, so poll the address, and wait out the app's
+ * mark on <html> while the next page's screen is still loading (the old page shows until then).
+ */
 export async function waitForPath(page: Page, accept: (pathname: string) => boolean, timeout = 15_000) {
-  await expect.poll(() => accept(path(page)), { timeout, interval: 100 }).toBe(true);
+  await expect
+    .poll(async () => accept(path(page)) && !(await navigating(page)), { timeout, interval: 100 })
+    .toBe(true);
 }
+
+const navigating = (page: Page) =>
+  page.evaluate(() => 'navigating' in document.documentElement.dataset).catch(() => true);
 
 export async function signIn(page: Page, username: string, password = 'demo12345') {
   await page.getByLabel('Username or e-mail').fill(username);

@@ -1,12 +1,13 @@
 import { MantineProvider } from '@mantine/core';
 import { act, render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { unstable_HistoryRouter as HistoryRouter, Link, Outlet, type RouteObject } from 'react-router';
+import { Link, Outlet, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../locales/en.json';
 // The English texts on the app's translator.
 import '../test/renderScreen';
 import { theme } from '../theme';
+import { AppRouter } from './AppRouter';
 import { AppRoutes } from './AppRoutes';
 import { createMemoryAppHistory } from './appHistory';
 import { buildRoutes } from './buildRoutes';
@@ -22,9 +23,9 @@ function renderAt(routes: RouteObject[], entry: string) {
   const history = createMemoryAppHistory([entry]);
   render(
     <MantineProvider theme={theme}>
-      <HistoryRouter history={history}>
+      <AppRouter history={history}>
         <AppRoutes routes={routes} />
-      </HistoryRouter>
+      </AppRouter>
     </MantineProvider>,
   );
   return history;
@@ -81,17 +82,23 @@ describe('AppRoutes', () => {
     const history = createMemoryAppHistory(['/first']);
     render(
       <MantineProvider theme={theme}>
-        <HistoryRouter history={history}>
+        <AppRouter history={history}>
           <AppRoutes routes={routes.flatMap((root) => root.children?.[0].children ?? [])} />
-        </HistoryRouter>
+        </AppRouter>
       </MantineProvider>,
     );
     await screen.findByRole('heading', { name: 'First' });
+    expect(screen.queryByRole('progressbar')).toBeNull();
     await act(async () => history.push('/next'));
     expect(screen.getByRole('heading', { name: 'First' })).toBeInTheDocument();
+    // The address has changed: the bar says the page is on its way, and <html> is marked meanwhile.
+    expect(screen.getByRole('progressbar', { name: en.common.loading })).toBeInTheDocument();
+    expect(document.documentElement.dataset.navigating).toBe('');
     await act(async () => arrive(page('Next')));
     expect(await screen.findByRole('heading', { name: 'Next' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'First' })).toBeNull();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(document.documentElement.dataset.navigating).toBeUndefined();
   });
 
   it('shows the error screen inside the layout when a screen fails, and the next page after a navigation', async () => {

@@ -6,7 +6,7 @@ const RouteListContext = createContext<RouteObject[]>([]);
 
 /**
  * The route list rendered for the current address. Screens load lazily; a navigation runs in a
- * transition (unstable_HistoryRouter), so the old page stays until the next screen's chunk is in.
+ * transition (AppRouter), so the old page stays until the next screen's chunk is in.
  * Only the very first page has nothing to keep: it shows once its chunk is in.
  */
 export function AppRoutes({ routes }: { routes: RouteObject[] }) {
