@@ -33,11 +33,15 @@ describe.skipIf(!realDatabaseUrl || !realDatabaseReadUrl)('results reads on a st
 
   /**
    * Waits for the replica to replay all WAL flushed so far. The target is the primary's flush position,
-   * not pg_current_wal_lsn(): WAL another session has written but not flushed is never sent. A commit
-   * with an xid first flushes everything inserted before it, this test's asynchronous usage events too.
+   * not pg_current_wal_lsn(): WAL another session has written but not flushed is never sent. A
+   * synchronous commit that wrote WAL (the logical message) first flushes everything inserted before
+   * it, this test's writes too. CI's API suite runs with synchronous_commit off, and a commit that only
+   * took an xid is never synchronous: the flush position then stood before the responses' commit.
    */
   const replicaCaughtUp = async () => {
-    await database.executeSql('select pg_current_xact_id()');
+    await database.executeSql(
+      "select set_config('synchronous_commit', 'on', true), pg_logical_emit_message(true, 'balss-test', 'flush')",
+    );
     const [{ lsn }] = (await database.executeSql('select pg_current_wal_flush_lsn()::text as lsn')).rows;
     const state =
       'select pg_last_wal_replay_lsn() >= $1::pg_lsn as ok, pg_last_wal_receive_lsn()::text as received,';

@@ -3,7 +3,9 @@ import type { Database, Db } from './client';
 
 /**
  * Read-your-writes with a streaming replica: every successful write through the API answers with a
- * cookie naming the primary's WAL position after it (pg_current_wal_lsn). A results read from the
+ * cookie naming the primary's WAL position after it: the insert position, since a commit made with
+ * synchronous_commit off (usage events; a server set so) may not be written yet, and the write
+ * position (pg_current_wal_lsn) could then stand before it. A results read from the
  * same browser goes to the replica only once the replica has replayed up to that position, else to
  * the primary; a reader who wrote nothing reads the replica. The cookie travels with the person, so
  * it holds whichever server the balancer picks for the write and for the read.
@@ -17,7 +19,7 @@ export function registerWriteMarks(app: FastifyInstance, database: Database): vo
   app.addHook('onSend', async (request, reply, payload) => {
     if (unchanged.has(request.method) || reply.statusCode >= 400 || !request.url.startsWith('/api/'))
       return payload;
-    const { rows } = await database.executeSql('select pg_current_wal_lsn()::text as lsn');
+    const { rows } = await database.executeSql('select pg_current_wal_insert_lsn()::text as lsn');
     reply.setCookie(cookieName, String(rows[0]?.lsn), {
       path: '/api',
       httpOnly: true,
