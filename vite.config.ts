@@ -27,6 +27,31 @@ function scrollAreaWithoutFloatingUi(): Plugin {
   };
 }
 
+/**
+ * Mantine's Table carries Table.ScrollContainer, which imports ScrollArea (5 KB gzip of custom
+ * scrollbars) onto the first load of every page with a table, the staff dashboard's too (issue 20).
+ * Our tables scroll natively instead: the container's default type is "native", and ScrollArea is
+ * not imported (a container asking for type="scrollarea" renders a plain div).
+ */
+function tableScrollWithoutScrollArea(): Plugin {
+  const from = "import { ScrollArea } from '../ScrollArea/ScrollArea.mjs';";
+  const defaults = 'type: "scrollarea"';
+  return {
+    name: 'balss:table-scroll-without-scroll-area',
+    transform(code, id) {
+      if (!id.includes('/@mantine/core/esm/components/Table/TableScrollContainer.mjs')) return null;
+      if (!code.includes(from) || !code.includes(defaults)) {
+        this.warn('Mantine TableScrollContainer no longer imports ScrollArea as expected: drop this plugin');
+        return null;
+      }
+      return {
+        code: code.replace(from, 'const ScrollArea = "div";').replace(defaults, 'type: "native"'),
+        map: null,
+      };
+    },
+  };
+}
+
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
 
 /**
@@ -74,7 +99,7 @@ export default defineConfig(({ mode }) => ({
   base: '/vue/',
   root: 'web',
   publicDir: false,
-  plugins: [react(), scrollAreaWithoutFloatingUi()],
+  plugins: [react(), scrollAreaWithoutFloatingUi(), tableScrollWithoutScrollArea()],
   resolve: {
     // React Router's package points every bundler at its development build (warnings, dev checks):
     // a production build takes its production build, about 10 KB gzip lighter on every page (issue 20).
@@ -92,7 +117,12 @@ export default defineConfig(({ mode }) => ({
     manifest: true,
     rolldownOptions: {
       input: { index: page('index.html'), poll: page('poll.html') },
-      output: { codeSplitting: firstLoadChunks() },
+      output: {
+        codeSplitting: firstLoadChunks(),
+        // Every lazy screen's preload list names its chunks, and the lists of all ~250 routes load with
+        // the first page: names beside the hashes cost ~2.5 KB gzip there (issue 20). Source maps keep them.
+        chunkFileNames: 'assets/[hash].js',
+      },
     },
   },
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:3000' } },

@@ -55,7 +55,7 @@ async function desktopEntries(page: Page): Promise<string[]> {
     .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
   expect(new Set(tops).size).toBe(1);
   // Nothing runs under the language switch and the account button.
-  const controls = await page.locator('header .mantine-SegmentedControl-root').boundingBox();
+  const controls = await page.locator('header [role="radiogroup"]').boundingBox();
   expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(controls?.x ?? 0);
 
   const inline = await hrefs(page, 'header nav > a');

@@ -57,9 +57,13 @@ describe('API conventions and SPA serving', () => {
   });
 
   it('serves hashed assets under /vue/ with long-lived caching, and 404 for missing ones', async () => {
-    const asset = await ctx.app.inject({ method: 'GET', url: '/vue/assets/main-AbCdEf12.js' });
-    expect(asset.statusCode).toBe(200);
-    expect(asset.headers['cache-control']).toContain('immutable');
+    for (const url of ['/vue/assets/main-AbCdEf12.js', '/vue/assets/0RejB4w_.js']) {
+      const asset = await ctx.app.inject({ method: 'GET', url });
+      expect(asset.statusCode, url).toBe(200);
+      expect(asset.headers['cache-control'], url).toContain('immutable');
+    }
+    const page = await ctx.app.inject({ method: 'GET', url: '/vue/index.html' });
+    expect(page.headers['cache-control']).toBe('no-cache');
     const missing = await ctx.app.inject({ method: 'GET', url: '/vue/assets/missing-12345678.js' });
     expect(missing.statusCode).toBe(404);
   });

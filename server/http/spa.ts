@@ -7,7 +7,8 @@ import { matchPollPath } from '../../common/pollPaths';
 import type { CustomLinkVisit } from '../services/customLinks/customLinkVisit';
 import { AppError, errorBody } from './errors';
 
-const immutableAsset = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.\w+$/;
+/** A built file named by its content's hash (`index-AbCdEf12.js`; chunks are the hash alone, `AbCdEf12.js`). */
+const immutableAsset = /\/assets\/(?:.+-)?[A-Za-z0-9_-]{8,}\.\w+$/;
 
 /**
  * The built SPA lives under /vue/; every other path outside /api answers index.html

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failure, ok, renderAt, stubApi } from '../test/screenTestKit';
@@ -25,7 +25,10 @@ describe('LanguageSwitch', () => {
       ]),
     });
     renderAt(<LanguageSwitch />, '/');
-    await userEvent.click(await screen.findByText('UK'));
+    const group = await screen.findByRole('radiogroup', { name: 'Language' });
+    expect(await within(group).findByRole('radio', { name: 'UK' })).not.toBeChecked();
+    expect(within(group).getByRole('radio', { name: 'EN' })).toBeChecked();
+    await userEvent.click(screen.getByText('UK'));
     await waitFor(() => expect(switchLanguage).toHaveBeenCalledWith('uk'));
   });
 

@@ -1,8 +1,9 @@
-import { NativeSelect, SegmentedControl } from '@mantine/core';
+import { useId } from 'react';
 import { isInterfaceLanguageCode, languageNames, supportedLanguages } from '../../common/languages';
 import { switchLanguage } from '../i18n/i18n';
 import { useTranslation } from '../i18n/useTranslation';
 import { useInterfaceLanguages } from '../queries/languages';
+import classes from './LanguageSwitch.module.css';
 
 /** Up to this many languages fit the header as buttons; more make a drop-down. */
 const maxButtons = 4;
@@ -21,32 +22,49 @@ export function switcherChoices(
   return list.map(({ code, name }) => ({ value: code, label: code.toUpperCase(), name }));
 }
 
-/** The header's language switch: the interface languages the platform offers. */
+/**
+ * The header's language switch: the interface languages the platform offers, as a row of radio
+ * segments (a native drop-down past four). Plain inputs, not Mantine's SegmentedControl and
+ * NativeSelect: those brought ~6 KB gzip of input machinery onto every page's first load (issue 20).
+ */
 export function LanguageSwitch() {
   const { i18n, t } = useTranslation();
   const languages = useInterfaceLanguages();
+  const name = useId();
   const choices = switcherChoices(languages.data, i18n.language);
   const change = (value: string) => {
     if (isInterfaceLanguageCode(value) && value !== i18n.language) void switchLanguage(value);
   };
   if (choices.length > maxButtons) {
     return (
-      <NativeSelect
-        size="xs"
+      <select
+        className={classes.select}
         aria-label={t('layout.language')}
         value={i18n.language}
         onChange={(event) => change(event.currentTarget.value)}
-        data={choices.map((choice) => ({ value: choice.value, label: choice.name }))}
-      />
+      >
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.name}
+          </option>
+        ))}
+      </select>
     );
   }
   return (
-    <SegmentedControl
-      size="xs"
-      aria-label={t('layout.language')}
-      value={i18n.language}
-      onChange={change}
-      data={choices.map((choice) => ({ value: choice.value, label: choice.label }))}
-    />
+    <div role="radiogroup" aria-label={t('layout.language')} className={classes.segments}>
+      {choices.map((choice) => (
+        <label key={choice.value} className={classes.segment} lang={choice.value} title={choice.name}>
+          <input
+            type="radio"
+            name={name}
+            value={choice.value}
+            checked={choice.value === i18n.language}
+            onChange={() => change(choice.value)}
+          />
+          {choice.label}
+        </label>
+      ))}
+    </div>
   );
 }
