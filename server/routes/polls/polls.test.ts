@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rateLimits } from '../../db/schema';
 import { responseReceipts, responses } from '../../db/schema/surveys';
+import { bucketOf } from '../../http/rateLimit';
+import { codeAttemptsPerAddress } from '../../services/polls/redeemAccessCode';
 import { bearer, buildIdentity, buildSchool, tokenFor } from '../../test/factories';
 import { buildClass, buildStudent } from '../../test/respondentFactories';
 import { buildPublishedSurvey, hoursFromNow } from '../../test/surveyFactories';
@@ -253,4 +256,39 @@ describe('filling in polls', () => {
     expect(limited.statusCode).toBe(429);
     expect((await send('GET', '/api/pass-polls/current', { pass: 'forged.pass' })).statusCode).toBe(401);
   }, 180_000);
+
+  it('access codes: a guesser who looks like a new browser on every try is stopped by the attempts per address', async () => {
+    const w = await world();
+    const classPoll = w.period.classes[0].poll_id;
+    const [code]: string[] = (
+      await send('POST', `/api/school/${w.school.id}/periods/${w.period.id}/polls/${classPoll}/codes`, {
+        token: w.manager,
+        body: { count: 1 },
+      })
+    ).json().data.codes;
+    const address = '203.0.113.7';
+    const tryCode = (attempt: string, browser: string, from = address) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/access-codes/redeem',
+        remoteAddress: from,
+        headers: { 'user-agent': browser },
+        payload: { code: attempt },
+      });
+    // Each try a fresh browser (no cookies, a new name): the per-browser limit never sees the same one twice.
+    for (let i = 0; i < 25; i++)
+      expect((await tryCode(`WRONG${i}00000`, `guesser ${i}`)).statusCode).toBe(404);
+    // The address has all but one of its attempts behind it (filling 3,000 here would take minutes).
+    await db()
+      .update(rateLimits)
+      .set({ count: codeAttemptsPerAddress.limit - 1 })
+      .where(eq(rateLimits.bucket, bucketOf(codeAttemptsPerAddress, address)));
+    expect((await tryCode('WRONG99000', 'guesser last')).statusCode).toBe(404);
+    const stopped = await tryCode('WRONG99001', 'guesser next');
+    expect(stopped.statusCode).toBe(429);
+    expect(stopped.json().error).toBe('rate_limited');
+    expect((await tryCode(code, 'a pupil')).statusCode).toBe(429);
+    // Another address (the next school) is not held back.
+    expect((await tryCode(code, 'a pupil', '198.51.100.20')).statusCode).toBe(200);
+  });
 });

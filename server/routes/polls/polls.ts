@@ -88,7 +88,8 @@ export const pollRoutes: RouteModule = (app, { database, config }) => {
   app.post('/access-codes/redeem', { schema: { body: redeemBody } }, async (request, reply) => {
     // Wrong codes are counted per browser: one pupil's guesses do not hold back the rest of the lab.
     ensureDeviceCookie(request, reply, config);
-    return ok(await redeemAccessCode(db, secret, request.body.code, clientKey(request)));
+    const client = { key: clientKey(request), address: request.ip };
+    return ok(await redeemAccessCode(db, secret, request.body.code, client));
   });
 
   app.get('/pass-polls/current', async (request) =>
