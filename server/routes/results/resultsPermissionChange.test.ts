@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { identities, users } from '../../db/schema';
 import { buildIdentity, signIn, testPassword } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/testApp';
-import { buildResultsWorld } from './resultsTestWorld';
+import { useResultsWorld } from './resultsTestWorld';
 
 /**
  * A token carries its identity's permissions for its 15 minutes. Before, taking results access away
@@ -13,31 +12,25 @@ import { buildResultsWorld } from './resultsTestWorld';
  * permissions as they are now) and asks again, and is refused.
  */
 describe('a permission taken away works at the next request', () => {
-  let ctx: TestApp;
-  let world: Awaited<ReturnType<typeof buildResultsWorld>>;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-    world = await buildResultsWorld(ctx);
-  });
-  afterAll(() => ctx.close());
+  const setup = useResultsWorld();
 
-  const summary = () => ({ period_identifiers: { type: 'period', id: world.period.id } });
+  const summary = () => ({ period_identifiers: { type: 'period', id: setup.world.period.id } });
 
   /** A school admin with results access, signed in through the API (a session, as in the browser). */
   async function signedInReader() {
-    const { identity } = await buildIdentity(world.db, {
+    const { identity } = await buildIdentity(setup.world.db, {
       type: 'school_admin',
-      organizationId: world.school.id,
+      organizationId: setup.world.school.id,
       permissions: { view_survey_results: true, manage_survey_periods: true },
       password: testPassword,
     });
-    const [user] = await world.db.select().from(users).where(eq(users.id, identity.userId));
-    const { token, cookie } = await signIn(ctx.app, user.username);
-    expect((await world.post('/api/results/v2/summary', summary(), token)).statusCode).toBe(200);
+    const [user] = await setup.world.db.select().from(users).where(eq(users.id, identity.userId));
+    const { token, cookie } = await signIn(setup.ctx.app, user.username);
+    expect((await setup.world.post('/api/results/v2/summary', summary(), token)).statusCode).toBe(200);
     const setPermissions = (permissions: Record<string, boolean>) =>
-      world.db.update(identities).set({ permissions }).where(eq(identities.id, identity.id));
+      setup.world.db.update(identities).set({ permissions }).where(eq(identities.id, identity.id));
     const freshToken = async () => {
-      const response = await ctx.app.inject({ method: 'GET', url: '/api/token', headers: { cookie } });
+      const response = await setup.ctx.app.inject({ method: 'GET', url: '/api/token', headers: { cookie } });
       expect(response.statusCode, response.body).toBe(200);
       return response.json().data.token as string;
     };
@@ -46,11 +39,11 @@ describe('a permission taken away works at the next request', () => {
 
   async function expectStale(token: string) {
     // A results read (its token checked inside the scope statement) and any other route.
-    const read = await world.post('/api/results/v2/summary', summary(), token);
+    const read = await setup.world.post('/api/results/v2/summary', summary(), token);
     expect(read.statusCode).toBe(401);
     expect(read.json()).toMatchObject({ error: 'token_expired' });
     expect(read.json()).not.toHaveProperty('data');
-    const periods = await ctx.app.inject({
+    const periods = await setup.ctx.app.inject({
       method: 'GET',
       url: '/api/results/v2/periods',
       headers: { authorization: `Bearer ${token}` },
@@ -64,7 +57,7 @@ describe('a permission taken away works at the next request', () => {
     await reader.setPermissions({ view_survey_results: false, manage_survey_periods: true });
     await expectStale(reader.token);
     const fresh = await reader.freshToken();
-    expect((await world.post('/api/results/v2/summary', summary(), fresh)).statusCode).toBe(403);
+    expect((await setup.world.post('/api/results/v2/summary', summary(), fresh)).statusCode).toBe(403);
   });
 
   it('forbid_results_access set: the old token is out of date, the fresh one is refused results', async () => {
@@ -76,18 +69,18 @@ describe('a permission taken away works at the next request', () => {
     });
     await expectStale(reader.token);
     const fresh = await reader.freshToken();
-    expect((await world.post('/api/results/v2/summary', summary(), fresh)).statusCode).toBe(403);
+    expect((await setup.world.post('/api/results/v2/summary', summary(), fresh)).statusCode).toBe(403);
   });
 
   it('a permission given, or the same ones written again, leaves the token working', async () => {
     const reader = await signedInReader();
     await reader.setPermissions({ view_survey_results: true, manage_survey_periods: true });
-    expect((await world.post('/api/results/v2/summary', summary(), reader.token)).statusCode).toBe(200);
+    expect((await setup.world.post('/api/results/v2/summary', summary(), reader.token)).statusCode).toBe(200);
     await reader.setPermissions({
       view_survey_results: true,
       manage_survey_periods: true,
       manage_survey_design: true,
     });
-    expect((await world.post('/api/results/v2/summary', summary(), reader.token)).statusCode).toBe(200);
+    expect((await setup.world.post('/api/results/v2/summary', summary(), reader.token)).statusCode).toBe(200);
   });
 });

@@ -1,13 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { events, surveyVersions } from '../../db/schema';
 import { benchmarks, resultFilterMembers, resultFilters } from '../../db/schema/results';
 import { schoolYearOf } from '../../services/benchmarks/benchmarkQueries';
 import { buildSchool } from '../../test/factories';
 import { buildClass } from '../../test/respondentFactories';
 import { buildResponses, buildResultsPeriod } from '../../test/resultsFactories';
-import { createTestApp, type TestApp } from '../../test/testApp';
-import { buildResultsWorld, numbersIn } from './resultsTestWorld';
+import { numbersIn, useResultsWorld } from './resultsTestWorld';
 
 type Question = {
   key: string;
@@ -17,18 +16,12 @@ type Question = {
 };
 
 describe('results summary and open texts', () => {
-  let ctx: TestApp;
-  let world: Awaited<ReturnType<typeof buildResultsWorld>>;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-    world = await buildResultsWorld(ctx);
-  });
-  afterAll(() => ctx.close());
+  const setup = useResultsWorld();
 
-  const summary = (filters: object = {}, token = world.owner.token) =>
-    world.post(
+  const summary = (filters: object = {}, token = setup.world.owner.token) =>
+    setup.world.post(
       '/api/results/v2/summary',
-      { period_identifiers: { type: 'period', id: world.period.id }, filters },
+      { period_identifiers: { type: 'period', id: setup.world.period.id }, filters },
       token,
     );
   const question = (data: { questions: Question[] }, key: string) =>
@@ -46,7 +39,7 @@ describe('results summary and open texts', () => {
       respondentsExpected: 24,
       responseRate: 50,
       survey_name: 'Climate',
-      organization_name: world.school.name,
+      organization_name: setup.world.school.name,
     });
     // safe: 5 ×4 (A 2, C 2), 4 ×3, 3 ×1, 2 ×3, 1 ×1; mean 42 / 12 = 3.5.
     const safe = question(data, 'safe');
@@ -68,10 +61,10 @@ describe('results summary and open texts', () => {
 
   it("reads a survey version's content anew once its row changes (contents are kept by row version)", async () => {
     const renamed = (title: string) =>
-      world.db
+      setup.world.db
         .update(surveyVersions)
-        .set({ content: { ...world.version.content, title: { en: title } } })
-        .where(eq(surveyVersions.id, world.version.id));
+        .set({ content: { ...setup.world.version.content, title: { en: title } } })
+        .where(eq(surveyVersions.id, setup.world.version.id));
     expect((await summary()).json().data.info.survey_info.survey_name).toBe('Climate');
     await renamed('Climate, renamed');
     expect((await summary()).json().data.info.survey_info.survey_name).toBe('Climate, renamed');
@@ -80,11 +73,11 @@ describe('results summary and open texts', () => {
   });
 
   it('puts the chosen benchmark beside the questions and pillars', async () => {
-    const [benchmark] = await world.db
+    const [benchmark] = await setup.world.db
       .insert(benchmarks)
       .values({
-        surveyVersionId: world.version.id,
-        schoolYear: schoolYearOf(world.period.startsAt),
+        surveyVersionId: setup.world.version.id,
+        schoolYear: schoolYearOf(setup.world.period.startsAt),
         scope: 'overall',
         name: { en: 'All schools' },
         schoolCount: 5,
@@ -95,10 +88,10 @@ describe('results summary and open texts', () => {
         },
       })
       .returning();
-    const response = await world.post(
+    const response = await setup.world.post(
       '/api/results/v2/summary',
-      { period_identifiers: { type: 'period', id: world.period.id }, benchmarkId: benchmark.id },
-      world.owner.token,
+      { period_identifiers: { type: 'period', id: setup.world.period.id }, benchmarkId: benchmark.id },
+      setup.world.owner.token,
     );
     const { data } = response.json();
     expect(data.benchmarks.selected).toBe(benchmark.id);
@@ -111,15 +104,15 @@ describe('results summary and open texts', () => {
   });
 
   it('records a Results view event for a signed-in reader', async () => {
-    const rows = await world.db
+    const rows = await setup.world.db
       .select()
       .from(events)
-      .where(and(eq(events.identityId, world.owner.identity.id), eq(events.category, 'Results')));
+      .where(and(eq(events.identityId, setup.world.owner.identity.id), eq(events.category, 'Results')));
     expect(rows.some((row) => row.action === 'view')).toBe(true);
   });
 
   it('narrows by a group (jsonb membership) and a grade', async () => {
-    const grouped = (await summary({ group: [world.group.id] })).json().data;
+    const grouped = (await summary({ group: [setup.world.group.id] })).json().data;
     expect(grouped.info.hidden).toBeNull();
     expect(grouped.info.survey_info.respondentOriginCount).toBe(6);
     // The first six of class A: 5,5,4,4,4,3.
@@ -130,7 +123,7 @@ describe('results summary and open texts', () => {
   });
 
   it('hides a class below the threshold, with no numbers anywhere', async () => {
-    const { data } = (await summary({ class: [world.classes.b.id] })).json();
+    const { data } = (await summary({ class: [setup.world.classes.b.id] })).json();
     expect(data.info.hidden).toBe('too_few_respondents');
     expect(data.info.compound_score.value).toBe(-1);
     expect(data.info.survey_info.respondentOriginCount).toBe(-1);
@@ -142,14 +135,14 @@ describe('results summary and open texts', () => {
 
   it('hides a selection that differs from the whole school by fewer than the threshold', async () => {
     // School of 12; classes A and B together hold 10, so the 2 of class C could be subtracted.
-    const { data } = (await summary({ class: [world.classes.a.id, world.classes.b.id] })).json();
+    const { data } = (await summary({ class: [setup.world.classes.a.id, setup.world.classes.b.id] })).json();
     expect(data.info.hidden).toBe('differencing');
     expect(numbersIn([data.questions, data.pillars, data.modules]).every((n) => n === 0)).toBe(true);
   });
 
   it('refuses filter ids that are not of these results with 422 naming the filter', async () => {
-    const { school: other } = await buildSchool(world.db);
-    const foreignClass = await buildClass(world.db, other.id);
+    const { school: other } = await buildSchool(setup.world.db);
+    const foreignClass = await buildClass(setup.world.db, other.id);
     const classResponse = await summary({ class: [foreignClass.id] });
     expect(classResponse.statusCode).toBe(422);
     expect(classResponse.json().message).toMatch(/filters\.class/);
@@ -165,25 +158,25 @@ describe('results summary and open texts', () => {
       { questionId: 'note', moduleId: 'm1', text: expect.objectContaining({ en: 'Anything else?' }) },
     ];
     expect((await summary()).json().data.textQuestions).toEqual(listed);
-    const hidden = (await summary({ class: [world.classes.b.id] })).json().data;
+    const hidden = (await summary({ class: [setup.world.classes.b.id] })).json().data;
     expect(hidden.info.hidden).toBe('too_few_respondents');
     expect(hidden.textQuestions).toEqual(listed);
   });
 
   it('narrows a parent period by a question filter made on the parent period', async () => {
-    const db = world.db;
+    const db = setup.world.db;
     const parentPeriod = await buildResultsPeriod(db, {
-      organizationId: world.parent.id,
-      surveyVersionId: world.version.id,
+      organizationId: setup.world.parent.id,
+      surveyVersionId: setup.world.version.id,
     });
     const rows = [];
     for (const organizationId of [
-      world.school.id,
-      (await buildSchool(db, { parentId: world.parent.id })).school.id,
+      setup.world.school.id,
+      (await buildSchool(db, { parentId: setup.world.parent.id })).school.id,
     ]) {
       const child = await buildResultsPeriod(db, {
         organizationId,
-        surveyVersionId: world.version.id,
+        surveyVersionId: setup.world.version.id,
         parentPeriodId: parentPeriod.id,
       });
       rows.push(
@@ -209,8 +202,8 @@ describe('results summary and open texts', () => {
         value: index % 10 < 7 ? 'x' : 'y',
       })),
     );
-    const organizationAdmin = await world.tokenOf('organization_admin', world.parent.id);
-    const response = await world.post(
+    const organizationAdmin = await setup.world.tokenOf('organization_admin', setup.world.parent.id);
+    const response = await setup.world.post(
       '/api/results/v2/summary',
       {
         period_identifiers: { type: 'parent_period', id: parentPeriod.id },
@@ -224,19 +217,19 @@ describe('results summary and open texts', () => {
   });
 
   it('narrows by a question-built filter', async () => {
-    const [filter] = await world.db
+    const [filter] = await setup.world.db
       .insert(resultFilters)
       .values({
-        periodId: world.period.id,
+        periodId: setup.world.period.id,
         questionId: 'clubs',
         name: 'Club',
         mapping: { question_options: [] },
       })
       .returning();
-    const responses = await world.db.query.responses.findMany({
-      where: (table, { eq: equals }) => equals(table.periodId, world.period.id),
+    const responses = await setup.world.db.query.responses.findMany({
+      where: (table, { eq: equals }) => equals(table.periodId, setup.world.period.id),
     });
-    await world.db.insert(resultFilterMembers).values(
+    await setup.world.db.insert(resultFilterMembers).values(
       responses.map((row, index) => ({
         filterId: filter.id,
         responseId: row.id,
@@ -250,10 +243,10 @@ describe('results summary and open texts', () => {
 
   it('serves open texts shuffled when enough wrote, and hides them for a smaller selection', async () => {
     const texts = (filters: object) =>
-      world.post(
+      setup.world.post(
         '/api/results/v2/texts',
-        { period_identifiers: { type: 'period', id: world.period.id }, filters, question_id: 'note' },
-        world.owner.token,
+        { period_identifiers: { type: 'period', id: setup.world.period.id }, filters, question_id: 'note' },
+        setup.world.owner.token,
       );
     const all = (await texts({})).json().data;
     expect(all.hidden).toBeNull();
@@ -265,7 +258,7 @@ describe('results summary and open texts', () => {
       ].sort(),
     );
     expect(Array.isArray(all.words)).toBe(true);
-    const classA = (await texts({ class: [world.classes.a.id] })).json().data;
+    const classA = (await texts({ class: [setup.world.classes.a.id] })).json().data;
     expect(classA).toEqual({
       questionId: 'note',
       hidden: 'too_few_for_text',
@@ -273,10 +266,10 @@ describe('results summary and open texts', () => {
       total: 0,
       words: [],
     });
-    const notText = await world.post(
+    const notText = await setup.world.post(
       '/api/results/v2/texts',
-      { period_identifiers: { type: 'period', id: world.period.id }, question_id: 'safe' },
-      world.owner.token,
+      { period_identifiers: { type: 'period', id: setup.world.period.id }, question_id: 'safe' },
+      setup.world.owner.token,
     );
     expect(notText.statusCode).toBe(422);
   });

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import type { SurveyContent } from '../../../common/survey/content';
 import { defaultQuestionCountZones } from '../../../common/survey/content';
 import { groups, type IdentityType, identities, teachingAssignments } from '../../db/schema';
@@ -6,7 +7,7 @@ import { bearer, buildIdentity, buildSchool, tokenFor } from '../../test/factori
 import { buildClass } from '../../test/respondentFactories';
 import { buildResponses, buildResultsPeriod } from '../../test/resultsFactories';
 import { buildPublishedSurvey } from '../../test/surveyFactories';
-import type { TestApp } from '../../test/testApp';
+import { createTestApp, type TestApp } from '../../test/testApp';
 
 const en = (text: string) => ({ en: text, lv: text, ru: text });
 
@@ -148,6 +149,29 @@ export async function buildResultsWorld(ctx: TestApp) {
       ctx.app.inject({ method: 'POST', url, payload, headers: token ? bearer(token) : {} }),
     get: (url: string, token?: string) =>
       ctx.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} }),
+  };
+}
+
+export type ResultsWorld = Awaited<ReturnType<typeof buildResultsWorld>>;
+
+/** A test file's app and results world: built before its tests, the app closed after them. */
+export function useResultsWorld(): { readonly ctx: TestApp; readonly world: ResultsWorld } {
+  let ctx: TestApp | undefined;
+  let world: ResultsWorld | undefined;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    world = await buildResultsWorld(ctx);
+  });
+  afterAll(() => ctx?.close());
+  return {
+    get ctx() {
+      if (!ctx) throw new Error('the results world is built in beforeAll');
+      return ctx;
+    },
+    get world() {
+      if (!world) throw new Error('the results world is built in beforeAll');
+      return world;
+    },
   };
 }
 

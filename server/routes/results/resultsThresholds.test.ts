@@ -1,35 +1,28 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { organizations } from '../../db/schema';
 import { buildSchool } from '../../test/factories';
 import { buildResponses, buildResultsPeriod } from '../../test/resultsFactories';
 import { buildPublishedSurvey } from '../../test/surveyFactories';
-import { createTestApp, type TestApp } from '../../test/testApp';
-import { buildResultsWorld, climateSurvey } from './resultsTestWorld';
+import { climateSurvey, useResultsWorld } from './resultsTestWorld';
 
 const answersOf = (periodId: number, size: number) =>
   Array.from({ length: size }, () => ({ periodId, answers: { safe: 4, grid: { i1: 4, i2: 2 } } }));
 
 describe('results anonymity thresholds per organisation', () => {
-  let ctx: TestApp;
-  let world: Awaited<ReturnType<typeof buildResultsWorld>>;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-    world = await buildResultsWorld(ctx);
-  });
-  afterAll(() => ctx.close());
+  const setup = useResultsWorld();
 
-  /** A parent period of world.parent over two new schools with 9 and 12 respondents. */
+  /** A parent period of setup.world.parent over two new schools with 9 and 12 respondents. */
   async function parentPeriodWorld() {
-    const db = world.db;
+    const db = setup.world.db;
     const { version } = await buildPublishedSurvey(db, null, { content: climateSurvey() });
     const parentPeriod = await buildResultsPeriod(db, {
-      organizationId: world.parent.id,
+      organizationId: setup.world.parent.id,
       surveyVersionId: version.id,
     });
     const schools = [];
     for (const size of [9, 12]) {
-      const { school } = await buildSchool(db, { parentId: world.parent.id });
+      const { school } = await buildSchool(db, { parentId: setup.world.parent.id });
       const child = await buildResultsPeriod(db, {
         organizationId: school.id,
         surveyVersionId: version.id,
@@ -38,9 +31,9 @@ describe('results anonymity thresholds per organisation', () => {
       await buildResponses(db, answersOf(child.id, size));
       schools.push(school);
     }
-    const reader = await world.tokenOf('organization_admin', world.parent.id);
+    const reader = await setup.world.tokenOf('organization_admin', setup.world.parent.id);
     const read = async (url: string) => {
-      const response = await world.post(
+      const response = await setup.world.post(
         url,
         { period_identifiers: { type: 'parent_period', id: parentPeriod.id } },
         reader.token,
@@ -52,14 +45,14 @@ describe('results anonymity thresholds per organisation', () => {
   }
 
   const setThresholds = (id: number, resultsMinGroup: number, resultsMinTextGroup: number) =>
-    world.db
+    setup.world.db
       .update(organizations)
       .set({ resultsMinGroup, resultsMinTextGroup })
       .where(eq(organizations.id, id));
 
   it('a parent period obeys the strictest of the organisation and its schools', async () => {
     const { schools, read } = await parentPeriodWorld();
-    await setThresholds(world.parent.id, 4, 10);
+    await setThresholds(setup.world.parent.id, 4, 10);
     await setThresholds(schools[0].id, 3, 3);
     await setThresholds(schools[1].id, 10, 15);
     const summary = await read('/api/results/v2/summary');
@@ -73,26 +66,26 @@ describe('results anonymity thresholds per organisation', () => {
 
   it('the organisation’s own stricter setting applies over lenient schools', async () => {
     const { schools, read } = await parentPeriodWorld();
-    await setThresholds(world.parent.id, 8, 20);
+    await setThresholds(setup.world.parent.id, 8, 20);
     for (const school of schools) await setThresholds(school.id, 3, 3);
     expect((await read('/api/results/v2/summary')).info.anonymity).toEqual({ minGroup: 8, minTextGroup: 20 });
   });
 
   it('a school’s own period uses the school’s setting, lowered to 3', async () => {
-    await setThresholds(world.school.id, 3, 3);
-    const response = await world.post(
+    await setThresholds(setup.world.school.id, 3, 3);
+    const response = await setup.world.post(
       '/api/results/v2/summary',
       {
-        period_identifiers: { type: 'period', id: world.period.id },
-        filters: { class: [world.classes.b.id] },
+        period_identifiers: { type: 'period', id: setup.world.period.id },
+        filters: { class: [setup.world.classes.b.id] },
       },
-      world.owner.token,
+      setup.world.owner.token,
     );
     expect(response.statusCode).toBe(200);
     const { info } = response.json().data;
     expect(info.anonymity).toEqual({ minGroup: 3, minTextGroup: 3 });
     // Class B has three respondents: shown at 3, hidden at the default 5.
     expect(info.hidden).toBeNull();
-    await setThresholds(world.school.id, 5, 10);
+    await setThresholds(setup.world.school.id, 5, 10);
   });
 });

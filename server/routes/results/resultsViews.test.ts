@@ -1,29 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { foldPendingResponses } from '../../services/resultCells/foldCells';
 import { demoResultsPeriodId } from '../../services/results/demoResults';
 import { buildSchool } from '../../test/factories';
 import { buildResponses, buildResultsPeriod } from '../../test/resultsFactories';
 import { buildPublishedSurvey } from '../../test/surveyFactories';
-import { createTestApp, type TestApp } from '../../test/testApp';
-import { buildResultsWorld, climateSurvey } from './resultsTestWorld';
+import { climateSurvey, useResultsWorld } from './resultsTestWorld';
 
 const answersOf = (periodId: number, safe: number[]) =>
   safe.map((value) => ({ periodId, answers: { safe: value, grid: { i1: value, i2: 6 - value } } }));
 
 describe('results periods, heat map, comparison and demo', () => {
-  let ctx: TestApp;
-  let world: Awaited<ReturnType<typeof buildResultsWorld>>;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-    world = await buildResultsWorld(ctx);
-  });
-  afterAll(() => ctx.close());
+  const setup = useResultsWorld();
 
   it('lists the periods each reader may see, a teacher only with own classes counted', async () => {
-    const owner = (await world.get('/api/results/v2/periods', world.owner.token)).json().data;
+    const owner = (await setup.world.get('/api/results/v2/periods', setup.world.owner.token)).json().data;
     expect(owner).toHaveLength(1);
     expect(owner[0]).toMatchObject({
-      id: world.period.id,
+      id: setup.world.period.id,
       type: 'period',
       status: 'closed',
       num_finished: 12,
@@ -38,21 +31,21 @@ describe('results periods, heat map, comparison and demo', () => {
       year,
       name: `${year}/${String((year + 1) % 100).padStart(2, '0')}`,
     });
-    const teacher = (await world.get('/api/results/v2/periods', world.teacher.token)).json().data;
-    expect(teacher).toMatchObject([{ id: world.period.id, num_finished: 7, own_classes_only: true }]);
-    const organizationAdmin = await world.tokenOf('organization_admin', world.parent.id);
-    const listed = (await world.get('/api/results/v2/periods', organizationAdmin.token)).json().data;
-    expect(listed.map((period: { id: number }) => period.id)).toContain(world.period.id);
+    const teacher = (await setup.world.get('/api/results/v2/periods', setup.world.teacher.token)).json().data;
+    expect(teacher).toMatchObject([{ id: setup.world.period.id, num_finished: 7, own_classes_only: true }]);
+    const organizationAdmin = await setup.world.tokenOf('organization_admin', setup.world.parent.id);
+    const listed = (await setup.world.get('/api/results/v2/periods', organizationAdmin.token)).json().data;
+    expect(listed.map((period: { id: number }) => period.id)).toContain(setup.world.period.id);
   });
 
   it('reads all of a survey’s periods in the reader’s school, and narrows by teacher', async () => {
-    const response = await world.post(
+    const response = await setup.world.post(
       '/api/results/v2/summary',
       {
-        period_identifiers: { type: 'survey', id: world.survey.id },
-        filters: { teacher: [world.teacher.identity.id] },
+        period_identifiers: { type: 'survey', id: setup.world.survey.id },
+        filters: { teacher: [setup.world.teacher.identity.id] },
       },
-      world.owner.token,
+      setup.world.owner.token,
     );
     expect(response.statusCode).toBe(200);
     expect(response.json().data.info.survey_info.respondentOriginCount).toBe(7);
@@ -60,16 +53,16 @@ describe('results periods, heat map, comparison and demo', () => {
   });
 
   it('draws the heat map of a parent period, hiding small schools and the one that would give them away', async () => {
-    const db = world.db;
+    const db = setup.world.db;
     const { version } = await buildPublishedSurvey(db, null, { content: climateSurvey() });
     const parent = await buildResultsPeriod(db, {
-      organizationId: world.parent.id,
+      organizationId: setup.world.parent.id,
       surveyVersionId: version.id,
     });
     const sizes = [12, 8, 2];
     const schools = [];
     for (const size of sizes) {
-      const { school } = await buildSchool(db, { parentId: world.parent.id });
+      const { school } = await buildSchool(db, { parentId: setup.world.parent.id });
       const child = await buildResultsPeriod(db, {
         organizationId: school.id,
         surveyVersionId: version.id,
@@ -84,9 +77,9 @@ describe('results periods, heat map, comparison and demo', () => {
       );
       schools.push(school);
     }
-    const organizationAdmin = await world.tokenOf('organization_admin', world.parent.id);
+    const organizationAdmin = await setup.world.tokenOf('organization_admin', setup.world.parent.id);
     const body = { period_identifiers: { type: 'parent_period', id: parent.id } };
-    const response = await world.post('/api/results/v2/heatmap', body, organizationAdmin.token);
+    const response = await setup.world.post('/api/results/v2/heatmap', body, organizationAdmin.token);
     expect(response.statusCode).toBe(200);
     const rows = response.json().data.schools;
     const bySchool = (id: number) => rows.find((row: { id: number }) => row.id === id);
@@ -94,21 +87,25 @@ describe('results periods, heat map, comparison and demo', () => {
     expect(bySchool(schools[1].id)).toMatchObject({ respondents: null, hidden: 'complementary', scores: {} });
     expect(bySchool(schools[2].id)).toMatchObject({ respondents: null, hidden: 'too_few_respondents' });
     // A school's own admin does not see the organisation's parent period.
-    expect((await world.post('/api/results/v2/heatmap', body, world.owner.token)).statusCode).toBe(404);
-    const single = { period_identifiers: { type: 'period', id: world.period.id } };
-    expect((await world.post('/api/results/v2/heatmap', single, world.owner.token)).statusCode).toBe(422);
+    expect(
+      (await setup.world.post('/api/results/v2/heatmap', body, setup.world.owner.token)).statusCode,
+    ).toBe(404);
+    const single = { period_identifiers: { type: 'period', id: setup.world.period.id } };
+    expect(
+      (await setup.world.post('/api/results/v2/heatmap', single, setup.world.owner.token)).statusCode,
+    ).toBe(422);
   });
 
   it('pages the heat map by school name and finds schools by name, hiding as the whole map would on every page', async () => {
-    const db = world.db;
+    const db = setup.world.db;
     const { version } = await buildPublishedSurvey(db, null, { content: climateSurvey() });
     const parent = await buildResultsPeriod(db, {
-      organizationId: world.parent.id,
+      organizationId: setup.world.parent.id,
       surveyVersionId: version.id,
     });
     const named = { Cēsis: 12, Aizpute: 8, Bauska: 2 };
     for (const [name, size] of Object.entries(named)) {
-      const { school } = await buildSchool(db, { parentId: world.parent.id, name: `${name} school` });
+      const { school } = await buildSchool(db, { parentId: setup.world.parent.id, name: `${name} school` });
       const child = await buildResultsPeriod(db, {
         organizationId: school.id,
         surveyVersionId: version.id,
@@ -122,10 +119,10 @@ describe('results periods, heat map, comparison and demo', () => {
         ),
       );
     }
-    const organizationAdmin = await world.tokenOf('organization_admin', world.parent.id);
+    const organizationAdmin = await setup.world.tokenOf('organization_admin', setup.world.parent.id);
     const heatMap = async (paging: Record<string, unknown>) => {
       const body = { period_identifiers: { type: 'parent_period', id: parent.id }, ...paging };
-      const response = await world.post('/api/results/v2/heatmap', body, organizationAdmin.token);
+      const response = await setup.world.post('/api/results/v2/heatmap', body, organizationAdmin.token);
       expect(response.statusCode).toBe(200);
       return response.json().data;
     };
@@ -149,46 +146,46 @@ describe('results periods, heat map, comparison and demo', () => {
     expect((await heatMap({ search: 'Valmiera' })).schools).toEqual([]);
     for (const bad of [{ page: 0 }, { page_size: 501 }, { page_size: 0 }, { page: 1.5 }, { search: 7 }]) {
       const body = { period_identifiers: { type: 'parent_period', id: parent.id }, ...bad };
-      const response = await world.post('/api/results/v2/heatmap', body, organizationAdmin.token);
+      const response = await setup.world.post('/api/results/v2/heatmap', body, organizationAdmin.token);
       expect(response.statusCode, JSON.stringify(response.json())).toBe(422);
       expect(JSON.stringify(response.json())).toMatch(/page|search/);
     }
   });
 
   it('compares two periods with the earlier one as the base', async () => {
-    const later = await buildResultsPeriod(world.db, {
-      organizationId: world.school.id,
-      surveyVersionId: world.version.id,
+    const later = await buildResultsPeriod(setup.world.db, {
+      organizationId: setup.world.school.id,
+      surveyVersionId: setup.world.version.id,
       startsAt: new Date(Date.now() + 86_400_000),
       endsAt: new Date(Date.now() + 10 * 86_400_000),
     });
     await buildResponses(
-      world.db,
+      setup.world.db,
       answersOf(
         later.id,
         Array.from({ length: 12 }, () => 5),
       ),
     );
-    const response = await world.post(
+    const response = await setup.world.post(
       '/api/results/v2/compare',
       {
         period_identifiers: { type: 'period', id: later.id },
-        compare_identifiers: { type: 'period', id: world.period.id },
+        compare_identifiers: { type: 'period', id: setup.world.period.id },
       },
-      world.owner.token,
+      setup.world.owner.token,
     );
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
-    expect(data.left.period.id).toBe(world.period.id);
+    expect(data.left.period.id).toBe(setup.world.period.id);
     expect(data.right.period.id).toBe(later.id);
     expect(data.compound.after).toBe(100);
     expect(data.compound.delta).toBeGreaterThan(0);
-    const { school: other } = await buildSchool(world.db);
-    const { token } = await world.tokenOf('school_admin', other.id, { view_survey_results: true });
-    const foreign = await world.post(
+    const { school: other } = await buildSchool(setup.world.db);
+    const { token } = await setup.world.tokenOf('school_admin', other.id, { view_survey_results: true });
+    const foreign = await setup.world.post(
       '/api/results/v2/compare',
       {
-        period_identifiers: { type: 'period', id: world.period.id },
+        period_identifiers: { type: 'period', id: setup.world.period.id },
         compare_identifiers: { type: 'period', id: later.id },
       },
       token,
@@ -197,8 +194,8 @@ describe('results periods, heat map, comparison and demo', () => {
   });
 
   it('names the demo period at GET /api/results/demo, as a share link names its period', async () => {
-    const demoId = await demoResultsPeriodId(world.db);
-    const response = await world.get('/api/results/demo');
+    const demoId = await demoResultsPeriodId(setup.world.db);
+    const response = await setup.world.get('/api/results/demo');
     if (demoId === null) {
       expect(response.statusCode).toBe(404);
       expect(response.json().message).toBe('demo results are not available');
@@ -209,11 +206,11 @@ describe('results periods, heat map, comparison and demo', () => {
   });
 
   it('serves the demo period without signing in, and nothing else', async () => {
-    const demoId = await demoResultsPeriodId(world.db);
+    const demoId = await demoResultsPeriodId(setup.world.db);
     const demo = (id: number) =>
-      world.post('/api/results/demo/summary', { period_identifiers: { type: 'period', id } });
+      setup.world.post('/api/results/demo/summary', { period_identifiers: { type: 'period', id } });
     if (demoId === null) {
-      const missing = await demo(world.period.id);
+      const missing = await demo(setup.world.period.id);
       expect(missing.statusCode).toBe(404);
       expect(missing.json().message).toBe('demo results are not available');
       return;
@@ -221,6 +218,6 @@ describe('results periods, heat map, comparison and demo', () => {
     const shown = await demo(demoId);
     expect(shown.statusCode).toBe(200);
     expect(shown.json().data.info.filters).toEqual({});
-    expect((await demo(world.period.id)).statusCode).toBe(404);
+    expect((await demo(setup.world.period.id)).statusCode).toBe(404);
   });
 });
