@@ -17,6 +17,24 @@ describe('identity switcher and impersonation', () => {
   const me = async (token: string) =>
     (await ctx.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) })).json();
 
+  /** A super-admin signed in through the API, with a session as in the browser. */
+  async function signedInSuperAdmin() {
+    const superAdmin = await buildIdentity(db(), {
+      type: 'super_admin',
+      organizationId: null,
+      password: testPassword,
+    });
+    return { superAdmin, ...(await signIn(ctx.app, superAdmin.user.username)) };
+  }
+
+  /** The impersonation's token is refused, and so is any fresh one from the super-admin's session. */
+  async function expectImpersonationEnded(token: string, cookie: string) {
+    const refused = await ctx.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) });
+    expect(refused.statusCode).toBe(401);
+    const refreshed = await ctx.app.inject({ method: 'GET', url: '/api/token', headers: { cookie } });
+    expect(refreshed.statusCode).toBe(401);
+  }
+
   it('switches between the identities of one user and retires the old token', async () => {
     const first = await buildSchool(db());
     const second = await buildSchool(db());
@@ -64,12 +82,7 @@ describe('identity switcher and impersonation', () => {
   it('a super-admin becomes a teacher, every request is recorded with both people, and unbecomes', async () => {
     const { school } = await buildSchool(db());
     const teacher = await buildIdentity(db(), { type: 'teacher', organizationId: school.id });
-    const superAdmin = await buildIdentity(db(), {
-      type: 'super_admin',
-      organizationId: null,
-      password: testPassword,
-    });
-    const { token } = await signIn(ctx.app, superAdmin.user.username);
+    const { superAdmin, token } = await signedInSuperAdmin();
 
     const became = await post(`/api/admin/become/${teacher.identity.id}`, token);
     expect(became.statusCode).toBe(200);
@@ -127,13 +140,8 @@ describe('identity switcher and impersonation', () => {
     expect((await post(`/api/admin/become/${teacher.identity.id}`, token)).statusCode).toBe(403);
     expect((await post(`/api/admin/become/${teacher.identity.id}`)).statusCode).toBe(401);
 
-    const superAdmin = await buildIdentity(db(), {
-      type: 'super_admin',
-      organizationId: null,
-      password: testPassword,
-    });
+    const { token: superToken } = await signedInSuperAdmin();
     const other = await buildIdentity(db(), { type: 'super_admin', organizationId: null });
-    const { token: superToken } = await signIn(ctx.app, superAdmin.user.username);
     expect((await post(`/api/admin/become/${other.identity.id}`, superToken)).statusCode).toBe(403);
     expect((await post('/api/admin/become/99999999', superToken)).statusCode).toBe(404);
     expect((await post('/api/admin/unbecome', superToken)).statusCode).toBe(400);
@@ -145,13 +153,8 @@ describe('identity switcher and impersonation', () => {
       organizationId: school.id,
       permissions: { view_survey_results: true, manage_admins: true },
     });
-    const removed = await buildIdentity(db(), {
-      type: 'super_admin',
-      organizationId: null,
-      password: testPassword,
-    });
+    const { superAdmin: removed, token, cookie } = await signedInSuperAdmin();
     const remover = await buildIdentity(db(), { type: 'super_admin', organizationId: null });
-    const { token, cookie } = await signIn(ctx.app, removed.user.username);
     const asAdmin = (await post(`/api/admin/become/${admin.identity.id}`, token)).json().data.token;
     expect((await me(asAdmin)).data).toMatchObject({ id: admin.identity.id });
 
@@ -163,32 +166,20 @@ describe('identity switcher and impersonation', () => {
     });
     expect(removal.statusCode).toBe(200);
 
-    // The school admin's token it was using, and any fresh one from the session, are gone.
-    const refused = await ctx.app.inject({ method: 'GET', url: '/api/user', headers: bearer(asAdmin) });
-    expect(refused.statusCode).toBe(401);
-    const refreshed = await ctx.app.inject({ method: 'GET', url: '/api/token', headers: { cookie } });
-    expect(refreshed.statusCode).toBe(401);
+    await expectImpersonationEnded(asAdmin, cookie);
     expect((await post('/api/admin/unbecome', asAdmin)).statusCode).toBe(401);
   });
 
   it('ends an impersonation when its super-admin identity is archived by any other route', async () => {
     const { school } = await buildSchool(db());
     const teacher = await buildIdentity(db(), { type: 'teacher', organizationId: school.id });
-    const superAdmin = await buildIdentity(db(), {
-      type: 'super_admin',
-      organizationId: null,
-      password: testPassword,
-    });
-    const { token, cookie } = await signIn(ctx.app, superAdmin.user.username);
+    const { superAdmin, token, cookie } = await signedInSuperAdmin();
     const asTeacher = (await post(`/api/admin/become/${teacher.identity.id}`, token)).json().data.token;
     expect((await me(asTeacher)).data).toMatchObject({ id: teacher.identity.id });
     await db()
       .update(identities)
       .set({ archivedAt: new Date() })
       .where(eq(identities.id, superAdmin.identity.id));
-    const refused = await ctx.app.inject({ method: 'GET', url: '/api/user', headers: bearer(asTeacher) });
-    expect(refused.statusCode).toBe(401);
-    const refreshed = await ctx.app.inject({ method: 'GET', url: '/api/token', headers: { cookie } });
-    expect(refreshed.statusCode).toBe(401);
+    await expectImpersonationEnded(asTeacher, cookie);
   });
 });
