@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { grantedNames } from '../../common/permissions';
 import type { Db, SqlExecutor } from '../db/client';
-import { type identities, revokedTokens } from '../db/schema';
-import { identityPermissions } from '../services/accounts/identityContext';
+import { revokedTokens } from '../db/schema';
+import { type IdentityRow, identityPermissions } from '../services/accounts/identityContext';
 import { sessionIdleMs } from '../services/accounts/sessions';
 import type { TokenClaims } from './tokens';
 
@@ -37,8 +37,8 @@ export type RevocationFacts = {
   sessionLastSeenAt: string | Date | null;
   /** An impersonating session whose super-admin role (return identity) is archived or user disabled. */
   impersonatorGone: boolean | null;
-  identityType: string;
-  permissions: unknown;
+  identityType: IdentityRow['type'];
+  permissions: IdentityRow['permissions'];
 } | null;
 
 /**
@@ -89,14 +89,8 @@ function isRevokedBy(facts: RevocationFacts, claims: TokenClaims): boolean {
  * One the record grants since is not checked: the token gives less than the record, until its next refresh.
  */
 function permissionsChanged(facts: NonNullable<RevocationFacts>, claims: TokenClaims): boolean {
-  const now = new Set<string>(
-    grantedNames(
-      identityPermissions({
-        type: facts.identityType,
-        permissions: facts.permissions,
-      } as typeof identities.$inferSelect),
-    ),
-  );
+  const identity = { type: facts.identityType, permissions: facts.permissions };
+  const now = new Set<string>(grantedNames(identityPermissions(identity)));
   if (claims.permissions.some((permission) => !now.has(permission))) return true;
   return now.has('forbid_results_access') && !claims.permissions.includes('forbid_results_access');
 }

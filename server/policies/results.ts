@@ -5,14 +5,17 @@ import { isInSchoolScope } from './respondents';
 /** How much of a period's results an identity may read, or why it may read none. */
 export type ResultsAccess = { kind: 'all' } | { kind: 'own_classes' } | { kind: 'refused'; reason: string };
 
-const isAboveSchool = (claims: TokenClaims) =>
+/** What the results policy reads of a token: a share link's maker gives the same from its record. */
+type ResultsClaims = Pick<TokenClaims, 'identityType' | 'permissions'>;
+
+const isAboveSchool = (claims: ResultsClaims) =>
   claims.identityType === 'super_admin' || claims.identityType === 'organization_admin';
 
 /**
  * Spec §6: forbid_results_access always wins; students and parents never read results; school staff
  * need view_survey_results, or, being a teacher, teacher_access_to_results (then only their classes).
  */
-export function resultsAccess(claims: TokenClaims, teacherAccessToResults: boolean): ResultsAccess {
+export function resultsAccess(claims: ResultsClaims, teacherAccessToResults: boolean): ResultsAccess {
   if (claims.permissions.includes('forbid_results_access')) {
     return { kind: 'refused', reason: 'Results access is forbidden for this account' };
   }

@@ -19,7 +19,7 @@ export type IdentityContext = {
  * Solo accounts and super-admins hold every permission but forbid_results_access, so the spec §5
  * permission guard lets a super-admin into every school screen (the builder of library surveys too).
  */
-export function identityPermissions(identity: IdentityRow): PermissionMap {
+export function identityPermissions(identity: Pick<IdentityRow, 'type' | 'permissions'>): PermissionMap {
   if (identity.type === 'solo' || identity.type === 'super_admin') return soloPermissions();
   return completePermissions(identity.permissions);
 }

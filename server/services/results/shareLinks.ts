@@ -109,7 +109,7 @@ function makerReach(maker: typeof identities.$inferSelect | null, makerDisabledA
     organizationId: maker.organizationId,
     permissions: grantedNames(identityPermissions(maker)),
   };
-  return resultsAccess(madeBy as TokenClaims, false).kind === 'all' ? madeBy : null;
+  return resultsAccess(madeBy, false).kind === 'all' ? madeBy : null;
 }
 
 /**
