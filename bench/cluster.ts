@@ -27,10 +27,10 @@ import { buildIdentity, testPassword } from '../server/test/factories';
 import { testConfig } from '../server/test/testApp';
 import { type Cluster, startCluster } from './cluster/clusterScript';
 import { runRetryingLoad } from './cluster/retryingLoad';
+import { type HttpClient, httpClient } from './httpClient';
 import { postgresDurability } from './postgresDurability';
 import { benchAnswers } from './submit/benchSurvey';
 import { buildBenchWorld } from './submit/benchWorld';
-import { type HttpClient, httpClient } from './submit/httpClient';
 import { runThroughput, type ThroughputResult } from './submit/throughput';
 
 const { values: args } = parseArgs({

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { HttpClient } from '../submit/httpClient';
+import type { HttpClient } from '../httpClient';
 
 export type RetryingLoadResult = {
   /** Response ids the API answered 200 finished for (each once, however many tries it took). */

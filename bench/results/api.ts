@@ -1,3 +1,5 @@
+import { httpClient } from '../httpClient';
+
 /** A signed-in caller of the benchmark's listening server, answering `data` or throwing on any non-2xx. */
 export function apiAs(baseUrl: string, token: string) {
   async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
@@ -21,3 +23,26 @@ export function apiAs(baseUrl: string, token: string) {
 }
 
 export type Api = ReturnType<typeof apiAs>;
+
+/**
+ * A signed-in caller for timing reads beside their SQL floor (floors.ts): plain keep-alive sockets
+ * (bench/httpClient.ts), the status checked and the body not parsed. The benchmark's process is also the
+ * server, so fetch and JSON.parse of a 33 KB answer (~0.5 ms of CPU) were counted as the read's own time.
+ */
+export function timedCallerAs(baseUrl: string, token: string | null) {
+  const client = httpClient(baseUrl, 1);
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  async function call(method: string, path: string, body?: unknown): Promise<void> {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const reply = await client.send(method, `/api${path}`, payload, headers);
+    if (reply.status !== 200)
+      throw new Error(`${method} ${path} answered ${reply.status}: ${reply.body.slice(0, 300)}`);
+  }
+  return {
+    get: (path: string) => call('GET', path),
+    post: (path: string, body: unknown) => call('POST', path, body),
+    close: client.close,
+  };
+}
+
+export type TimedCaller = ReturnType<typeof timedCallerAs>;

@@ -15,7 +15,7 @@ import { WHOLE_PERIOD } from '../../server/db/schema/resultCells';
 import type { AppDeps } from '../../server/deps';
 import { tokenFor } from '../../server/test/factories';
 import { loadText } from '../machine';
-import { type Api, apiAs } from './api';
+import { type TimedCaller, timedCallerAs } from './api';
 import { foldEverything } from './cube';
 import { generateParent, generateSchool } from './generate';
 import { formatMs, info, report } from './measure';
@@ -163,14 +163,14 @@ function readsOf(
   database: Database,
   content: SurveyContent,
   label: string,
-  school: { api: Api; periodId: number },
-  parent: { api: Api; periodId: number; schools: number },
+  school: { api: TimedCaller; periodId: number },
+  parent: { api: TimedCaller; periodId: number; schools: number },
 ): FloorRead[] {
-  const summary = (api: Api, period_identifiers: PeriodIdentifiers) => () =>
-    api.post('/results/v2/summary', { period_identifiers, filters: {} }).then(() => undefined);
+  const summary = (api: TimedCaller, period_identifiers: PeriodIdentifiers) => () =>
+    api.post('/results/v2/summary', { period_identifiers, filters: {} });
   const parentPeriod: PeriodIdentifiers = { type: 'parent_period', id: parent.periodId };
-  const http = () =>
-    fetch(`${baseUrl}/api/health/live`).then((response) => response.arrayBuffer().then(() => undefined));
+  const anonymous = timedCallerAs(baseUrl, null);
+  const http = () => anonymous.get('/health/live');
   return [
     {
       name: `dashboard ${label.split('/')[0]}`,
@@ -189,8 +189,7 @@ function readsOf(
     {
       name: `heat map ${label.split('/')[1]} (${parent.schools} schools)`,
       floorReads: "one SELECT summing the schools' scored cells per school and item",
-      endpoint: () =>
-        parent.api.post('/results/v2/heatmap', { period_identifiers: parentPeriod }).then(() => undefined),
+      endpoint: () => parent.api.post('/results/v2/heatmap', { period_identifiers: parentPeriod }),
       floor: heatMapFloor(database.executeSql, parent.periodId, content),
       http,
     },
@@ -225,7 +224,8 @@ export async function measureReadFloors(
   };
   await db.execute(sql`analyze`);
   await foldEverything(db);
-  const as = async (admin: School['admin']) => apiAs(baseUrl, await tokenFor(deps, admin.identity, 4 * 3600));
+  const as = async (admin: School['admin']) =>
+    timedCallerAs(baseUrl, await tokenFor(deps, admin.identity, 4 * 3600));
   const readsAt = async (at: { school: School; parent: Parent }, atSizes: Sizes) =>
     readsOf(
       baseUrl,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Answers } from '../../common/survey/answers';
 import type { SqlExecutor } from '../../server/db/client';
-import type { HttpClient } from './httpClient';
+import type { HttpClient } from '../httpClient';
 import type { ServerProcess } from './serverProcess';
 
 type Submission = { id: string; pass: string; acknowledged: boolean; attempts: number };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { HttpClient } from './httpClient';
+import type { HttpClient } from '../httpClient';
 
 export type ThroughputResult = {
   acknowledged: string[];
