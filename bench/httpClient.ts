@@ -81,7 +81,13 @@ export function httpClient(baseUrl: string, connections: number) {
 
     private onData(chunk: Buffer) {
       this.received = this.received.length ? Buffer.concat([this.received, chunk]) : chunk;
-      const parsed = parseResponse(this.received);
+      let parsed: Parsed | null;
+      try {
+        parsed = parseResponse(this.received);
+      } catch (error) {
+        // A response this client cannot read fails its request, not the benchmark's process.
+        return this.fail(error as Error);
+      }
       if (!parsed || !this.current) return;
       this.received = this.received.subarray(parsed.length);
       const done = this.current;

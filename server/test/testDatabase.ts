@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -85,16 +85,17 @@ export async function openTestDatabase(): Promise<Database> {
 /**
  * The template's 23 MB, read once per worker rather than once per load: a worker's files share its
  * globals (isolate is off, and the server's own modules are evaluated afresh per file, so a module-level
- * copy would not last). A Blob cannot change, so every load may read the same one.
+ * copy would not last). A Blob cannot change, so every load may read the same one; it is read again when
+ * globalSetup has written a new template (a rerun in watch mode after a migration).
  */
 function templateBlob(): Blob {
-  const shared = globalThis as { balssTestTemplate?: Blob };
-  if (!shared.balssTestTemplate) {
-    if (!existsSync(templateFile))
-      throw new Error('No test template: run the suite through vitest (globalSetup)');
-    shared.balssTestTemplate = new Blob([readFileSync(templateFile)]);
-  }
-  return shared.balssTestTemplate;
+  if (!existsSync(templateFile))
+    throw new Error('No test template: run the suite through vitest (globalSetup)');
+  const written = statSync(templateFile).mtimeMs;
+  const shared = globalThis as { balssTestTemplate?: { written: number; blob: Blob } };
+  if (shared.balssTestTemplate?.written !== written)
+    shared.balssTestTemplate = { written, blob: new Blob([readFileSync(templateFile)]) };
+  return shared.balssTestTemplate.blob;
 }
 
 const databaseName = () => new URL(realDatabaseUrl!).pathname.slice(1) || 'postgres';
