@@ -25,6 +25,13 @@ export const finishedResponses = new Counter({
   registers: [metricsRegistry],
 });
 
+export const resultsSummaries = new Counter({
+  name: 'balss_results_summaries_total',
+  help: 'Results summaries answered: kept (answered again, nothing it was made of changed) or made',
+  labelNames: ['answer'] as const,
+  registers: [metricsRegistry],
+});
+
 export const foldedResponses = new Counter({
   name: 'balss_responses_folded_total',
   help: "Finished responses this server's results folder counted into the results cube",

@@ -13,6 +13,7 @@ export * from './organizations';
 export * from './respondents';
 export * from './resultCells';
 export * from './results';
+export * from './resultVersions';
 export * from './seenItems';
 export * from './selfAssessments';
 export * from './sso';

@@ -1,11 +1,16 @@
 import type { FastifyRequest } from 'fastify';
+import type { ResultsRequest } from '../../../common/results/types';
+import type { TokenClaims } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import type { App } from '../../deps';
 import { ok } from '../../http/envelope';
+import { resultsSummaries } from '../../metrics/registry';
+import type { ReadEvent } from '../../services/events/recordEvent';
 import { loadComparison } from '../../services/results/comparison';
 import { loadOpenTexts } from '../../services/results/openTexts';
 import { type ResultsViewer, resolveResultsScope } from '../../services/results/resultsScope';
 import { loadResultsSummary } from '../../services/results/summary';
+import { keepSummary, keptSummary, summaryKey } from '../../services/results/summaryCache';
 import { compareBody, openTextsBody, resultsRequestBody } from './schema';
 
 /** Who reads: a signed-in identity, a share link or the demo; the only thing that differs between prefixes. */
@@ -13,6 +18,17 @@ export type ViewerOf = (request: FastifyRequest) => Promise<ResultsViewer>;
 
 /** The database a read goes to (a replica, db/readYourWrites.ts); events are written to `db`. */
 export type ReaderOf = (request: FastifyRequest) => Promise<Db>;
+
+/** A signed-in reader's Results view event of a summary read. */
+const summaryView = (db: Db, claims: TokenClaims, body: ResultsRequest): ReadEvent => ({
+  db,
+  claims,
+  input: {
+    category: 'Results',
+    action: 'view',
+    details: { period_identifiers: body.period_identifiers, filters: body.filters ?? {} },
+  },
+});
 
 /**
  * The results reads (summary, open texts, comparison) under one prefix, e.g. `/results/v2`,
@@ -27,30 +43,31 @@ export function registerResultsReads(
   /** `revocationInFirstRead`: the viewer's token revocation is read with the scope (resolveResultsScope). */
   config: { revocationInFirstRead?: boolean } = {},
 ) {
-  app.post(`${prefix}/summary`, { schema: { body: resultsRequestBody }, config }, async (request) => {
+  app.post(`${prefix}/summary`, { schema: { body: resultsRequestBody }, config }, async (request, reply) => {
     const viewer = await viewerOf(request);
     const reader = await readerOf(request);
-    const scope = await resolveResultsScope(reader, viewer, request.body.period_identifiers);
+    const language = request.interfaceLanguage;
+    const view = viewer.kind === 'identity' ? summaryView(db, viewer.claims, request.body) : null;
+    const key = summaryKey(viewer, request.body, language);
+    reply.type('application/json; charset=utf-8');
+    // A summary this server kept, answered again while what it was made of is unchanged.
+    const kept = key ? await keptSummary(reader, viewer, key, view) : null;
+    if (kept !== null) {
+      resultsSummaries.inc({ answer: 'kept' });
+      return reply.send(kept);
+    }
+    const since = Date.now();
+    const scope = await resolveResultsScope(reader, viewer, request.body.period_identifiers, {
+      readVersion: key !== null,
+    });
     // The view is written while the summary is read (in its count statement when that goes to `db`),
     // and without waiting for the disk.
-    const view =
-      viewer.kind === 'identity'
-        ? {
-            db,
-            claims: viewer.claims,
-            input: {
-              category: 'Results',
-              action: 'view',
-              details: {
-                period_identifiers: request.body.period_identifiers,
-                filters: request.body.filters ?? {},
-              },
-            },
-          }
-        : null;
-    return ok(
-      await loadResultsSummary(reader, scope, request.body, { language: request.interfaceLanguage, view }),
+    const body = JSON.stringify(
+      ok(await loadResultsSummary(reader, scope, request.body, { language, view })),
     );
+    if (key) keepSummary(reader, key, scope, body, since);
+    resultsSummaries.inc({ answer: 'made' });
+    return reply.send(body);
   });
 
   app.post(`${prefix}/texts`, { schema: { body: openTextsBody }, config }, async (request) => {

@@ -237,6 +237,7 @@ describe('benchmarks', () => {
       canEditFilters: true,
       isDemo: false,
       viewer,
+      readVersion: null,
     };
   }
 

@@ -54,14 +54,24 @@ export type ReadEvent = { db: Db; claims: TokenClaims | null; input: EventInput 
  * slowest part of a results read (issue 20). A statement of the read itself may carry them (`with
  * ${readEventCtes(...)} select …`, on the primary), which saves the read a round trip.
  */
-export function readEventCtes({ claims, input }: Omit<ReadEvent, 'db'>): SQL {
+export function readEventCtes(
+  { claims, input }: Omit<ReadEvent, 'db'>,
+  /** Written only where this holds (in the same statement); `read_event` then has no row. */
+  when: SQL = sql`true`,
+): SQL {
   const actor = eventActor(claims);
   return sql`asynchronous as (select set_config('synchronous_commit', 'off', true)),
     read_event as (
       insert into ${events} (identity_id, identity_type, org_id, user_id, impersonator_user_id, category, action, details)
       select ${actor.identityId}::int, ${actor.identityType}, ${actor.orgId}::int, ${actor.userId}::int,
         ${actor.impersonatorUserId}::int, ${input.category}, ${input.action}, ${JSON.stringify(input.details ?? {})}::jsonb
-      from asynchronous)`;
+      from asynchronous where ${when}
+      returning id)`;
+}
+
+/** Takes back a read's event written with its first statement when that statement's token turned out revoked. */
+export async function withdrawReadEvent(db: Db, id: number | string) {
+  await db.execute(sql`delete from ${events} where id = ${id}::bigint`);
 }
 
 /**

@@ -22,6 +22,26 @@ export async function settleAlone(viewer: ResultsViewer) {
   viewer.revocation.auth.settle(await viewer.revocation.readAlone());
 }
 
+/**
+ * A pending token revocation read as a column of the first statement of a read (`column`), when
+ * that goes to the primary; else settled alone first. `settle` takes the column's value, before
+ * anything else of the statement is used: a revoked token learns nothing of what it read.
+ */
+export async function revocationColumn(viewer: ResultsViewer, db: Db) {
+  const pending =
+    viewer.kind === 'identity' &&
+    viewer.revocation &&
+    !viewer.revocation.auth.settled &&
+    viewer.revocation.primary === db
+      ? viewer.revocation.auth
+      : null;
+  if (!pending) await settleAlone(viewer);
+  return {
+    column: pending ? revocationFacts(pending.claims) : sql`null`,
+    settle: (value: RevocationFacts | string) => pending?.settle(standingBy(value, pending.claims)),
+  };
+}
+
 type OrganizationRow = {
   id: number;
   name: string;
@@ -44,7 +64,7 @@ type KnownContents = { literal: string; byStamp: Map<string, SurveyContent> };
 // Per database client (a pool, a PGlite): row versions name rows of one database only.
 const knownByClient = new WeakMap<object, KnownContents>();
 const noContents: KnownContents = { literal: '{}', byStamp: new Map() };
-const clientOf = (db: Db): object => (db as unknown as { $client?: object }).$client ?? db;
+export const clientOf = (db: Db): object => (db as unknown as { $client?: object }).$client ?? db;
 
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
@@ -74,6 +94,8 @@ export type PeriodContext = {
   versions: VersionRow[];
   teacherAccess: boolean;
   granted: Set<number>;
+  /** What a summary of the family is made of (results_read_version; summaryCache.ts), null while a response waits for the fold. */
+  readVersion: string | null;
 };
 
 /**
@@ -103,6 +125,7 @@ type ContextRow = {
   teacher_access: boolean | null;
   granted: number[] | null;
   revocation: RevocationFacts | string;
+  read_version: string | null;
 };
 
 /**
@@ -114,18 +137,13 @@ export async function loadPeriodContext(
   db: Db,
   viewer: ResultsViewer,
   periodId: number,
+  /** Read the family's results_read_version too (a summary that may be kept), else readVersion is null. */
+  withReadVersion = false,
 ): Promise<PeriodContext> {
   const claims = viewer.kind === 'identity' ? viewer.claims : null;
   const reach = claims ? propertyValueReachIds(db, claims) : null;
   const teacher = claims?.identityType === 'teacher' ? claims.identityId : null;
-  const pending =
-    viewer.kind === 'identity' &&
-    viewer.revocation &&
-    !viewer.revocation.auth.settled &&
-    viewer.revocation.primary === db
-      ? viewer.revocation.auth
-      : null;
-  if (!pending) await settleAlone(viewer);
+  const revocation = await revocationColumn(viewer, db);
   const client = clientOf(db);
   const contents = knownByClient.get(client) ?? noContents;
   const result = await executePrepared(
@@ -147,7 +165,8 @@ export async function loadPeriodContext(
           where sv.id in (select survey_version_id from family)) v) as versions,
       ${teacher === null ? sql`null` : sql`(select teacher_access_to_results from ${identities} where id = ${teacher}::int)`} as teacher_access,
       ${reach ? sql`(select json_agg(reached.id) from (${reach}) reached)` : sql`null`} as granted,
-      ${pending ? revocationFacts(pending.claims) : sql`null`} as revocation
+      ${revocation.column} as revocation,
+      ${withReadVersion ? sql`results_read_version(${periodId}::int, array(select id from family))` : sql`null`} as read_version
     from (
       select array_to_json(array_agg(f.id)) as period_id, array_to_json(array_agg(f.name)) as period_name,
         array_to_json(array_agg(f.organization_id)) as period_organization_id,
@@ -167,8 +186,7 @@ export async function loadPeriodContext(
     ) organizations`,
   );
   const [row] = queryRows<ContextRow>(result);
-  // The token first: a revoked one learns nothing of what the statement read.
-  if (pending) pending.settle(standingBy(row.revocation, pending.claims));
+  revocation.settle(row.revocation);
   const ids = row.period_id ?? [];
   const family: ScopePeriod[] = ids.map((id, i) => ({
     id,
@@ -200,5 +218,6 @@ export async function loadPeriodContext(
     })),
     teacherAccess: row.teacher_access ?? false,
     granted: new Set(row.granted ?? []),
+    readVersion: row.read_version,
   };
 }

@@ -88,6 +88,8 @@ export type ResultsScope = {
   grantedOnly?: boolean;
   isDemo: boolean;
   viewer: ResultsViewer;
+  /** What the family's summary is made of, read with the scope when asked (PeriodContext.readVersion); else null. */
+  readVersion: string | null;
 };
 
 const periodColumns = {
@@ -256,10 +258,15 @@ export async function resolveResultsScope(
   db: Db,
   viewer: ResultsViewer,
   identifiers: PeriodIdentifiers,
+  /** `readVersion`: read what the summary is made of (summaryCache.ts), for a summary that may be kept. */
+  options: { readVersion?: boolean } = {},
 ): Promise<ResultsScope> {
   // A period (or parent period) reads all it needs in one statement; a survey's periods depend on the reach.
   if (identifiers.type === 'survey') await settleAlone(viewer);
-  const context = identifiers.type === 'survey' ? null : await loadPeriodContext(db, viewer, identifiers.id);
+  const context =
+    identifiers.type === 'survey'
+      ? null
+      : await loadPeriodContext(db, viewer, identifiers.id, options.readVersion);
   let access: ResultsAccess = { kind: 'all' };
   let granted = new Set<number>();
   if (viewer.kind === 'identity') {
@@ -357,5 +364,6 @@ export async function resolveResultsScope(
     grantedOnly,
     isDemo: viewer.kind === 'demo',
     viewer,
+    readVersion: context?.readVersion ?? null,
   };
 }

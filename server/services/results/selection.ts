@@ -89,6 +89,9 @@ function criteriaOf(filters: ActiveFilters): ActiveFilters[] {
   return criteria;
 }
 
+/** Whether the filters narrow anything (empty lists are no criterion). */
+export const hasCriteria = (filters: ActiveFilters): boolean => criteriaOf(filters).length > 0;
+
 function combine(criteria: ActiveFilters[]): ActiveFilters {
   const merged: ActiveFilters = {};
   for (const criterion of criteria) {

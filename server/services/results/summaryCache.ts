@@ -1,0 +1,160 @@
+import { sql } from 'drizzle-orm';
+import type { SurveyLanguage } from '../../../common/languages';
+import type { ResultsRequest } from '../../../common/results/types';
+import type { Db } from '../../db/client';
+import { executePrepared } from '../../db/preparedReads';
+import { type ReadEvent, readEventCtes, recordReadEvent, withdrawReadEvent } from '../events/recordEvent';
+import { arrayLiteral } from '../resultCells/cellReads';
+import { queryRows } from '../resultCells/queryRows';
+import { clientOf, revocationColumn } from './periodContext';
+import type { ResultsScope, ResultsViewer } from './resultsScope';
+import { hasCriteria } from './selection';
+
+/**
+ * Summaries answered again while nothing they were made of has changed (issue 20: a dashboard read
+ * took 6-9 times the round trip of its pre-counted cells, most of it resolving the scope, building
+ * and scoring). A summary is kept under everything its answer follows from that the database does
+ * not version: who reads (their claims; a share link's maker; the demo), the request as sent and
+ * the language. Before a kept one is answered, one statement reads the versions of what it was made
+ * of (results_read_version: the family's cells, every table of its scope and benchmarks, no response
+ * waiting for the fold) and the reader's token revocation; any difference and it is made afresh.
+ * Kept only where that covers the whole answer: a period or parent period read whole, without
+ * filters, not through a teacher's own classes. Per database client (a replica has its own).
+ */
+
+type Kept = {
+  version: string;
+  /** The period read and its family's period ids (the array literal), as results_read_version read them. */
+  root: number;
+  periodIds: string;
+  /** The period's status changes at this instant (the answer shows it): kept until then. */
+  validUntil: number;
+  /** Packages (and so benchmarks) count by the day in Riga. */
+  day: string;
+  body: string;
+};
+
+type Store = { entries: Map<string, Kept>; bytes: number };
+
+const maxBytes = 16 * 1024 * 1024;
+const stores = new WeakMap<object, Store>();
+
+function storeOf(db: Db): Store {
+  const client = clientOf(db);
+  let store = stores.get(client);
+  if (!store) {
+    store = { entries: new Map(), bytes: 0 };
+    stores.set(client, store);
+  }
+  return store;
+}
+
+function drop(store: Store, key: string) {
+  const kept = store.entries.get(key);
+  if (!kept) return;
+  store.entries.delete(key);
+  store.bytes -= kept.body.length;
+}
+
+const rigaDay = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Riga' });
+
+/** Who reads, as far as an answer can differ: not the token's own id and expiry. */
+function viewerKey(viewer: ResultsViewer): unknown[] {
+  if (viewer.kind === 'demo') return ['demo', viewer.periodId];
+  // No maker (a bounded period read whole) and a maker gone (reads nothing) must never share a key.
+  if (viewer.kind === 'share')
+    return ['share', viewer.periodId, viewer.madeBy === undefined ? 'whole' : viewer.madeBy];
+  const { userId, identityId, identityType, organizationId, permissions, sessionId, becameBy } =
+    viewer.claims;
+  return ['identity', userId, identityId, identityType, organizationId, permissions, sessionId, becameBy];
+}
+
+/** The key a summary request is kept under; null for one never kept (a survey's periods, filters). */
+export function summaryKey(
+  viewer: ResultsViewer,
+  request: ResultsRequest,
+  language: SurveyLanguage,
+): string | null {
+  if (request.period_identifiers.type === 'survey') return null;
+  if (request.filters && hasCriteria(request.filters)) return null;
+  return JSON.stringify([viewerKey(viewer), language, request]);
+}
+
+/**
+ * The kept answer of `key` if what it was made of is unchanged, else null. Settles the viewer's
+ * pending token revocation either way (throws 401 when revoked). `view`: the read's event, written
+ * by the same statement when that goes to the event's database and the answer holds.
+ */
+export async function keptSummary(
+  db: Db,
+  viewer: ResultsViewer,
+  key: string,
+  view: ReadEvent | null,
+): Promise<string | null> {
+  const store = storeOf(db);
+  const kept = store.entries.get(key);
+  if (!kept || Date.now() >= kept.validUntil || rigaDay.format(Date.now()) !== kept.day) {
+    drop(store, key);
+    return null;
+  }
+  const revocation = await revocationColumn(viewer, db);
+  const along = view !== null && view.db === db;
+  const [row] = queryRows<{
+    version: string | null;
+    event_id: string | null;
+    revocation: Parameters<typeof revocation.settle>[0];
+  }>(
+    await executePrepared(
+      db,
+      sql`with kept as (select results_read_version(${kept.root}::int, ${kept.periodIds}::int[]) as version)
+        ${along ? sql`, ${readEventCtes(view, sql`(select version from kept) = ${kept.version}`)}` : sql``}
+        select (select version from kept) as version,
+          ${along ? sql`(select id from read_event)` : sql`null`} as event_id,
+          ${revocation.column} as revocation`,
+    ),
+  );
+  try {
+    revocation.settle(row.revocation);
+  } catch (error) {
+    if (row.event_id !== null) await withdrawReadEvent(db, row.event_id);
+    throw error;
+  }
+  if (row.version !== kept.version) {
+    drop(store, key);
+    return null;
+  }
+  if (view && !along) await recordReadEvent(view.db, view.claims, view.input);
+  // Most recently used last: the first entries are the first to go.
+  store.entries.delete(key);
+  store.entries.set(key, kept);
+  return kept.body;
+}
+
+/**
+ * Keeps the answer `body` of `scope` under `key` when the versions cover all of it. `since`: when
+ * making it began (Date.now()), so a status change while it was made is not kept past.
+ */
+export function keepSummary(db: Db, key: string, scope: ResultsScope, body: string, since: number): void {
+  if (scope.readVersion === null || scope.ownClassIds !== null || scope.ownSchoolsOnly) return;
+  const [main] = scope.periods;
+  const changes = [main.startsAt, main.endsAt, main.closedAt]
+    .map((date) => date?.getTime() ?? Number.POSITIVE_INFINITY)
+    .filter((at) => at > since);
+  const validUntil = Math.min(...changes);
+  if (validUntil <= Date.now() || body.length > maxBytes / 8) return;
+  const store = storeOf(db);
+  drop(store, key);
+  store.entries.set(key, {
+    version: scope.readVersion,
+    root: scope.identifiers.id,
+    periodIds: arrayLiteral(scope.periods.map((period) => period.id)),
+    validUntil,
+    day: rigaDay.format(since),
+    body,
+  });
+  store.bytes += body.length;
+  for (const oldest of store.entries.keys()) {
+    if (store.bytes <= maxBytes) break;
+    drop(store, oldest);
+  }
+}
