@@ -29,7 +29,17 @@ export type FloorRead = {
   floor: () => Promise<number>;
   /** An HTTP round trip that reads nothing (what HTTP alone costs here), measured beside the two. */
   http?: () => Promise<void>;
+  /**
+   * Makes the server keep nothing for the next read (a summary kept from an earlier read is answered
+   * again, services/results/summaryCache.ts): the same read made afresh, as at a first read or after
+   * a change, is measured beside the rest (printed, not judged: most reads find it kept).
+   */
+  forget?: () => Promise<unknown>;
 };
+
+/** What forget does for a summary: one more on the version every kept summary was made of. */
+export const forgetKeptSummaries = (executeSql: SqlExecutor) => () =>
+  executeSql('update results_context_version set version = version + 1');
 
 const wholePeriodCells = `select kind, key, value, count from result_cells
   where period_id = $1 and class_key = $2 and grade = $2`;
@@ -108,9 +118,15 @@ export async function measureAgainstFloor(
     }
     if (read.http) http.push(await elapsed(read.http));
   }
+  const afresh: number[] = [];
+  for (let i = 0; read.forget && i < samples / 2; i++) {
+    await read.forget();
+    afresh.push(await elapsed(read.endpoint));
+  }
   endpoint.sort((a, b) => a - b);
   floor.sort((a, b) => a - b);
   http.sort((a, b) => a - b);
+  afresh.sort((a, b) => a - b);
   const [e50, e95, f50, f95] = [
     percentile(endpoint, 50),
     percentile(endpoint, 95),
@@ -130,6 +146,11 @@ export async function measureAgainstFloor(
     `p50 ${ms(e50)} / ${ms(f50)}, p95 ${ms(e95)} / ${ms(f95)} (n=${samples} pairs, load ${loadText()})`,
   );
   info('  floor', `${read.floorReads}: ${rows.toLocaleString('en')} rows`);
+  if (afresh.length)
+    info(
+      '  made afresh (nothing kept)',
+      `p50 ${ms(percentile(afresh, 50))} = ${(percentile(afresh, 50) / f50).toFixed(1)}× the floor (n=${afresh.length}, after the pairs)`,
+    );
   if (http.length)
     info(
       '  HTTP alone (GET /api/health/live)',
@@ -178,6 +199,7 @@ function readsOf(
       endpoint: summary(school.api, { type: 'period', id: school.periodId }),
       floor: periodCellsFloor(database.executeSql, school.periodId),
       http,
+      forget: forgetKeptSummaries(database.executeSql),
     },
     {
       name: `parent period ${label.split('/')[1]}`,
@@ -185,6 +207,7 @@ function readsOf(
       endpoint: summary(parent.api, parentPeriod),
       floor: periodCellsFloor(database.executeSql, parent.periodId),
       http,
+      forget: forgetKeptSummaries(database.executeSql),
     },
     {
       name: `heat map ${label.split('/')[1]} (${parent.schools} schools)`,
