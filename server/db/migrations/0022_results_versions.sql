@@ -73,11 +73,17 @@ CREATE CONSTRAINT TRIGGER "identities_results_context" AFTER UPDATE OF "teacher_
 --> statement-breakpoint
 -- What a kept summary of a period (`root`) and its child periods (`period_ids`, the root among them)
 -- was made of: null while a finished response of them is not folded yet (the live tail), which a
--- summary counts but no version shows; else the platform's context version and the root's cell version.
+-- summary counts but no version shows; else the platform's context version, the root's cell version and
+-- the day in Riga by the database's clock (packages, and so benchmarks, count by it: packageEntitlement.ts).
 CREATE FUNCTION "results_read_version"(root int, period_ids int[]) RETURNS text LANGUAGE sql STABLE AS $$
   SELECT CASE WHEN EXISTS (SELECT 1 FROM responses r
       WHERE r.period_id = ANY(period_ids) AND r.status = 'finished' AND NOT r.counted) THEN NULL
     ELSE (SELECT version FROM results_context_version WHERE id = 1) || ':' ||
-      coalesce((SELECT version FROM result_cell_versions WHERE period_id = root), 0)
+      coalesce((SELECT version FROM result_cell_versions WHERE period_id = root), 0) || ':' ||
+      (now() AT TIME ZONE 'Europe/Riga')::date
   END
 $$;
+--> statement-breakpoint
+-- A finished response leaves only with its poll or period (cascades): whatever deletes one counts as a change.
+CREATE CONSTRAINT TRIGGER "responses_results_context" AFTER DELETE ON "responses"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION bump_results_context_version();

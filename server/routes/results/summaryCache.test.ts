@@ -119,6 +119,23 @@ describe('kept results summaries', () => {
     expect(listed).toContain(benchmark.id);
   });
 
+  it('counts the removal of a response as a change (a poll or period deleted takes its responses)', async () => {
+    const contextVersion = async () =>
+      Number(
+        (
+          (await db().execute(sql`select version from results_context_version`)) as unknown as {
+            rows: { version: number }[];
+          }
+        ).rows[0].version,
+      );
+    const [response] = await buildResponses(db(), [
+      { periodId: setup.world.period.id, answers: { safe: 1 } },
+    ]);
+    const before = await contextVersion();
+    await db().execute(sql`delete from responses where id = ${response.id}`);
+    expect(await contextVersion()).toBe(before + 1);
+  });
+
   it("shows the period's status as it changes with the clock", async () => {
     await fold();
     const period = setup.world.period;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { benchmarks } from '../../db/schema/results';
+import { benchmarkDefinitions, benchmarks } from '../../db/schema';
 import { schoolYearOf } from '../../services/benchmarks/benchmarkQueries';
 import { queryRows } from '../../services/resultCells/queryRows';
 import { buildParentPeriodWorld } from './resultsParentWorld';
@@ -9,24 +9,22 @@ import { useResultsWorld } from './resultsTestWorld';
  * A kept summary is answered again while results_read_version is unchanged (summaryCache.ts), so
  * every table a summary is made of must move that version: a table read here without a trigger
  * would let a kept answer outlive a change to it. This reads summaries afresh, records every
- * statement the database runs, and holds the tables they read to those the versions watch.
+ * statement the database runs, and holds the tables they name to those the versions watch.
+ * (Statements inside a transaction are not recorded: only a live count, never kept, runs one.)
  */
 
-/** Read on every answer, kept or not: the token's standing (a teacher's results access is watched on its own). */
-const readEachTime = ['identities', 'users', 'sessions', 'revoked_tokens'];
-/** Versioned otherwise: the cells and their versions, the responses not folded yet, and the read's event (written). */
-const versionedOtherwise = [
-  'result_cells',
-  'result_cell_versions',
-  'results_context_version',
-  'responses',
-  'events',
-];
+/**
+ * Read on every answer, kept or not: the token's standing (a teacher's results access is watched on
+ * its own) and a share link, looked up before anything is answered.
+ */
+const readEachTime = ['identities', 'users', 'sessions', 'revoked_tokens', 'result_share_links'];
+/** Versioned otherwise: the cells and their versions, and the read's event (written). */
+const versionedOtherwise = ['result_cells', 'result_cell_versions', 'results_context_version', 'events'];
 
 describe('what a kept summary is made of', () => {
   const setup = useResultsWorld();
 
-  async function tablesReadBy(read: () => Promise<unknown>): Promise<Set<string>> {
+  async function tablesNamedBy(read: () => Promise<unknown>): Promise<Set<string>> {
     const client = (setup.world.db as unknown as { $client: unknown }).$client as {
       query: (text: string | { text: string }, ...rest: unknown[]) => Promise<unknown>;
     };
@@ -42,17 +40,12 @@ describe('what a kept summary is made of', () => {
     } finally {
       client.query = query;
     }
-    const named = new Set(
-      texts.flatMap((text) =>
-        [...text.matchAll(/\b(?:from|join|into|update)\s+(?:only\s+)?"?([a-z_]+)"?/gi)].map((match) =>
-          match[1].toLowerCase(),
-        ),
-      ),
-    );
     const tables = queryRows<{ name: string }>(
       await setup.world.db.execute(`select tablename as name from pg_tables where schemaname = 'public'`),
     ).map((row) => row.name);
-    return new Set(tables.filter((table) => named.has(table)));
+    // Every word that names a table, wherever it stands (a join list, a subquery, an alias): stricter than needed.
+    const words = new Set(texts.flatMap((text) => text.toLowerCase().match(/[a-z_]+/g) ?? []));
+    return new Set(tables.filter((table) => words.has(table)));
   }
 
   async function watchedTables(): Promise<string[]> {
@@ -63,39 +56,77 @@ describe('what a kept summary is made of', () => {
     return rows.map((row) => row.name);
   }
 
-  it('reads no table the versions do not watch, for a period with a benchmark and for a parent period', async () => {
+  it('names no table the versions do not watch: benchmarks chosen, a parent period, a share link', async () => {
     const { world } = setup;
-    const [benchmark] = await world.db
-      .insert(benchmarks)
-      .values({
-        surveyVersionId: world.version.id,
-        schoolYear: schoolYearOf(world.period.startsAt),
-        scope: 'overall',
-        name: { en: 'All schools' },
-        schoolCount: 5,
-        respondentCount: 400,
-        values: { safe: { score: 70, favourable: 0.6, n: 400 } },
-      })
-      .returning();
+    const schoolYear = schoolYearOf(world.period.startsAt);
+    const benchmark = (scope: 'overall' | 'defined') =>
+      world.db
+        .insert(benchmarks)
+        .values({
+          surveyVersionId: world.version.id,
+          schoolYear,
+          scope,
+          name: { en: `${scope} benchmark` },
+          schoolCount: 5,
+          respondentCount: 400,
+          values: { safe: { score: 70, favourable: 0.6, n: 400 } },
+        })
+        .returning();
+    const [overall] = await benchmark('overall');
+    const [defined] = await benchmark('defined');
+    await world.db.insert(benchmarkDefinitions).values({
+      benchmarkId: defined.id,
+      surveyVersionIds: [world.version.id],
+      schoolYears: [schoolYear],
+      rule: { parentIds: [] },
+      status: 'published',
+      forEveryone: true,
+      offeredToFreemium: true,
+    });
     const parentWorld = await buildParentPeriodWorld(setup.ctx);
-    const read = async (token: string, body: object) => {
-      const response = await world.post('/api/results/v2/summary', body, token);
-      expect(response.statusCode).toBe(200);
+    const period = { type: 'period', id: world.period.id };
+    const made = await world.post('/api/results/v2/share', { period_id: world.period.id }, world.owner.token);
+    const shareToken = made.json().data.url.split('/').pop();
+    const read = async (url: string, body: object, token?: string) => {
+      const response = await world.post(url, body, token);
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 200 });
+      return response.json().data;
     };
-    const tables = await tablesReadBy(async () => {
-      await read(world.owner.token, {
-        period_identifiers: { type: 'period', id: world.period.id },
-        benchmarkId: benchmark.id,
-      });
-      await read(parentWorld.organizationAdmin.token, {
-        period_identifiers: { type: 'parent_period', id: parentWorld.parent.id },
-      });
+
+    const tables = await tablesNamedBy(async () => {
+      const summary = '/api/results/v2/summary';
+      const withOverall = await read(
+        summary,
+        { period_identifiers: period, benchmarkId: overall.id },
+        world.owner.token,
+      );
+      expect(withOverall.benchmarks.selected).toBe(overall.id);
+      const withDefined = await read(
+        summary,
+        { period_identifiers: period, benchmarkId: defined.id },
+        world.owner.token,
+      );
+      expect(withDefined.benchmarks.selected).toBe(defined.id);
+      await read(
+        summary,
+        { period_identifiers: { type: 'parent_period', id: parentWorld.parent.id } },
+        parentWorld.organizationAdmin.token,
+      );
+      await read(`/api/results/shared/${shareToken}/summary`, { period_identifiers: period });
     });
     const watched = await watchedTables();
     expect(watched).toEqual(
-      expect.arrayContaining(['survey_periods', 'organizations', 'survey_versions', 'benchmarks']),
+      expect.arrayContaining([
+        'survey_periods',
+        'organizations',
+        'survey_versions',
+        'benchmarks',
+        'responses',
+      ]),
     );
-    expect(tables.has('survey_periods') && tables.has('result_cells')).toBe(true);
+    expect(
+      ['survey_periods', 'result_cells', 'benchmark_item_overrides'].every((table) => tables.has(table)),
+    ).toBe(true);
     const unwatched = [...tables].filter(
       (table) =>
         !watched.includes(table) && !readEachTime.includes(table) && !versionedOtherwise.includes(table),

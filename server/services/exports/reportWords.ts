@@ -71,6 +71,9 @@ export function compoundWords(language: SurveyLanguage): { name: string; text: s
   };
 }
 
+/** Whether compoundWords of the language are shipped with the code (else read from the loaded translations). */
+export const shipsCompoundWords = (language: SurveyLanguage): boolean => language in shipped;
+
 /** A five-point scale's words in the report's language (the poll's own words, poll.scales). */
 export function reportScaleWords(language: SurveyLanguage, scale: ScaleType): string[] {
   return scaleWordsFor(scale, language, loaded.get(language));

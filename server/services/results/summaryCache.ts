@@ -4,6 +4,7 @@ import type { ResultsRequest } from '../../../common/results/types';
 import type { Db } from '../../db/client';
 import { executePrepared } from '../../db/preparedReads';
 import { type ReadEvent, readEventCtes, recordReadEvent, withdrawReadEvent } from '../events/recordEvent';
+import { shipsCompoundWords } from '../exports/reportWords';
 import { arrayLiteral } from '../resultCells/cellReads';
 import { queryRows } from '../resultCells/queryRows';
 import { clientOf, revocationColumn } from './periodContext';
@@ -29,8 +30,6 @@ type Kept = {
   periodIds: string;
   /** The period's status changes at this instant (the answer shows it): kept until then. */
   validUntil: number;
-  /** Packages (and so benchmarks) count by the day in Riga. */
-  day: string;
   body: string;
 };
 
@@ -56,8 +55,6 @@ function drop(store: Store, key: string) {
   store.bytes -= kept.body.length;
 }
 
-const rigaDay = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Riga' });
-
 /** Who reads, as far as an answer can differ: not the token's own id and expiry. */
 function viewerKey(viewer: ResultsViewer): unknown[] {
   if (viewer.kind === 'demo') return ['demo', viewer.periodId];
@@ -76,7 +73,11 @@ export function summaryKey(
   language: SurveyLanguage,
 ): string | null {
   if (request.period_identifiers.type === 'survey') return null;
-  if (request.filters && hasCriteria(request.filters)) return null;
+  // Any question filter, even an empty one, is checked against result_filters, which nothing versions.
+  const { filters = {} } = request;
+  if (hasCriteria(filters) || Object.keys(filters.question ?? {}).length > 0) return null;
+  // Words of a language added in the product come from translations this process loads (reportWords.ts).
+  if (!shipsCompoundWords(language)) return null;
   return JSON.stringify([viewerKey(viewer), language, request]);
 }
 
@@ -93,7 +94,7 @@ export async function keptSummary(
 ): Promise<string | null> {
   const store = storeOf(db);
   const kept = store.entries.get(key);
-  if (!kept || Date.now() >= kept.validUntil || rigaDay.format(Date.now()) !== kept.day) {
+  if (!kept || Date.now() >= kept.validUntil) {
     drop(store, key);
     return null;
   }
@@ -116,7 +117,8 @@ export async function keptSummary(
   try {
     revocation.settle(row.revocation);
   } catch (error) {
-    if (row.event_id !== null) await withdrawReadEvent(db, row.event_id);
+    // The 401 is the answer; an event left behind would only count one view too many.
+    if (row.event_id !== null) await withdrawReadEvent(db, row.event_id).catch(() => undefined);
     throw error;
   }
   if (row.version !== kept.version) {
@@ -149,7 +151,6 @@ export function keepSummary(db: Db, key: string, scope: ResultsScope, body: stri
     root: scope.identifiers.id,
     periodIds: arrayLiteral(scope.periods.map((period) => period.id)),
     validUntil,
-    day: rigaDay.format(since),
     body,
   });
   store.bytes += body.length;

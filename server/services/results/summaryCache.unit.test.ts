@@ -19,12 +19,20 @@ const keyOf = (viewer: ResultsViewer, request: object = period) =>
   summaryKey(viewer, request as Parameters<typeof summaryKey>[1], 'en');
 
 describe('summaryKey', () => {
-  it('keeps no survey read and no filtered read; empty filters are no filter', () => {
+  it('keeps no survey read and no filtered read; empty lists are no filter', () => {
     const viewer: ResultsViewer = { kind: 'identity', claims };
     expect(keyOf(viewer, { period_identifiers: { type: 'survey', id: 7 } })).toBeNull();
     expect(keyOf(viewer, { ...period, filters: { grade: [7] } })).toBeNull();
     expect(keyOf(viewer, { ...period, filters: { question: { 4: ['a'] } } })).toBeNull();
-    expect(keyOf(viewer, { ...period, filters: { class: [], question: { 4: [] } } })).not.toBeNull();
+    // An empty question filter is still checked against result_filters: not kept either.
+    expect(keyOf(viewer, { ...period, filters: { question: { 4: [] } } })).toBeNull();
+    expect(keyOf(viewer, { ...period, filters: { class: [], grade: [] } })).not.toBeNull();
+  });
+
+  it('keeps no answer in a language whose words this process loads from translations', () => {
+    const viewer: ResultsViewer = { kind: 'identity', claims };
+    expect(summaryKey(viewer, period, 'ru')).not.toBeNull();
+    expect(summaryKey(viewer, period, 'uk')).toBeNull();
   });
 
   it('is the same for a fresh token of the same reader, different for other rights or readers', () => {
