@@ -2,7 +2,8 @@
  * Issue 20's reads in a loop, for profiling and quick iterations (not a target run: `npm run
  * bench:results` is). Generates once into DATABASE_URL a school period (10k), a parent period of
  * 50 schools (100k) and one of 500 schools (200k), remembered in `bench_read_loop`; later runs reuse
- * them. Each read is measured against its floor, interleaved; `--profile=dashboard|parent50|parent500|http`
+ * them. Each read is measured against its floor, interleaved (then made afresh: nothing kept, summaryCache.ts);
+ * `--profile=dashboard|parent50|parent500|http`
  * then reads that one `--loops=N` times (run under `node --cpu-prof`).
  *   node --import tsx bench/results/readLoop.ts [--profile=parent500] [--loops=2000]
  */
