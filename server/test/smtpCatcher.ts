@@ -49,6 +49,8 @@ export async function startSmtpCatcher(options: { refuse?: string[] } = {}) {
     disabledCommands: ['STARTTLS'],
     logger: false,
     size: 1024 * 1024,
+    // close() otherwise waits 30 s for clients to hang up; the app's kept-open campaign connections never do.
+    closeTimeout: 100,
     onRcptTo(address, _session, callback) {
       if (options.refuse?.includes(address.address.toLowerCase())) {
         const error = new Error('5.1.1 Mailbox unavailable') as Error & { responseCode: number };
