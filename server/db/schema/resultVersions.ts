@@ -4,12 +4,13 @@ import { bigint, integer, pgTable } from 'drizzle-orm/pg-core';
  * Versions of what a results read is made of, so that a kept summary (services/results/summaryCache.ts)
  * is answered again only while nothing it was made of has changed. Kept by triggers of migration
  * 0022, not by the code that writes: every writer counts, today's and tomorrow's. Versions only
- * grow, so the sum of a fixed set of them changes whenever one of them does.
+ * grow; results_read_version (same migration) reads them.
  */
 
 /**
  * One row per period whose result_cells were ever written: a statement-level trigger on
- * result_cells adds one to the version of each period a statement wrote cells of. No foreign key:
+ * result_cells adds one to the version of each period a statement wrote cells of and of its parent
+ * period (so a parent's version moves with any of its schools' cells). No foreign key:
  * deleting a period deletes its cells, whose trigger writes here while the period goes.
  */
 export const resultCellVersions = pgTable('result_cell_versions', {
@@ -19,8 +20,8 @@ export const resultCellVersions = pgTable('result_cell_versions', {
 
 /**
  * One row (id 1): one more each time a transaction commits a change to a table a results read
- * reads besides responses and result_cells (periods, organisations, survey versions, benchmarks,
- * packages, property-value grants, a teacher's results access). Bumped once per transaction, at
+ * reads besides result_cells (periods, organisations, survey versions, fiscal years, benchmarks,
+ * packages, property-value grants, a teacher's results access, any response deleted). Bumped once per transaction, at
  * its commit (deferred constraint triggers), so no transaction waits on it while it holds locks.
  */
 export const resultsContextVersion = pgTable('results_context_version', {

@@ -16,33 +16,36 @@ import { hasCriteria } from './selection';
  * took 6-9 times the round trip of its pre-counted cells, most of it resolving the scope, building
  * and scoring). A summary is kept under everything its answer follows from that the database does
  * not version: who reads (their claims; a share link's maker; the demo), the request as sent and
- * the language. Before a kept one is answered, one statement reads the versions of what it was made
- * of (results_read_version: the family's cells, every table of its scope and benchmarks, no response
- * waiting for the fold) and the reader's token revocation; any difference and it is made afresh.
- * Kept only where that covers the whole answer: a period or parent period read whole, without
- * filters, not through a teacher's own classes. Per database client (a replica has its own).
+ * the language. Before a kept one is answered, one statement reads the version of what it was made
+ * of (results_read_version: the period's cells, every other table of its scope and benchmarks, the
+ * day, no response waiting for the fold) and the reader's token revocation; any difference and it
+ * is made afresh. Kept only where that covers the whole answer: a period or parent period read
+ * whole, without filters, not through a teacher's own classes, in a language whose words ship with
+ * the code. Per database client (a replica has its own).
  */
 
 type Kept = {
   version: string;
-  /** The period read and its family's period ids (the array literal), as results_read_version read them. */
+  /** The period read, as results_read_version read it. */
   root: number;
+  /** Its family's period ids (an array literal), whose responses not folded yet make the version null. */
   periodIds: string;
   /** The period's status changes at this instant (the answer shows it): kept until then. */
   validUntil: number;
   body: string;
 };
 
-type Store = { entries: Map<string, Kept>; bytes: number };
+/** `chars`: the kept bodies' length, bounded by maxChars (least recently used go first). */
+type Store = { entries: Map<string, Kept>; chars: number };
 
-const maxBytes = 16 * 1024 * 1024;
+const maxChars = 16 * 1024 * 1024;
 const stores = new WeakMap<object, Store>();
 
 function storeOf(db: Db): Store {
   const client = clientOf(db);
   let store = stores.get(client);
   if (!store) {
-    store = { entries: new Map(), bytes: 0 };
+    store = { entries: new Map(), chars: 0 };
     stores.set(client, store);
   }
   return store;
@@ -52,7 +55,7 @@ function drop(store: Store, key: string) {
   const kept = store.entries.get(key);
   if (!kept) return;
   store.entries.delete(key);
-  store.bytes -= kept.body.length;
+  store.chars -= kept.body.length;
 }
 
 /** Who reads, as far as an answer can differ: not the token's own id and expiry. */
@@ -143,7 +146,7 @@ export function keepSummary(db: Db, key: string, scope: ResultsScope, body: stri
     .map((date) => date?.getTime() ?? Number.POSITIVE_INFINITY)
     .filter((at) => at > since);
   const validUntil = Math.min(...changes);
-  if (validUntil <= Date.now() || body.length > maxBytes / 8) return;
+  if (validUntil <= Date.now() || body.length > maxChars / 8) return;
   const store = storeOf(db);
   drop(store, key);
   store.entries.set(key, {
@@ -153,9 +156,9 @@ export function keepSummary(db: Db, key: string, scope: ResultsScope, body: stri
     validUntil,
     body,
   });
-  store.bytes += body.length;
+  store.chars += body.length;
   for (const oldest of store.entries.keys()) {
-    if (store.bytes <= maxBytes) break;
+    if (store.chars <= maxChars) break;
     drop(store, oldest);
   }
 }
