@@ -3,7 +3,8 @@
  * in a child process) on a real PostgreSQL (DATABASE_URL; scripts/test-postgres.sh starts one):
  * ≥ 2,000 per second sustained for 60 s and ≥ 0.6 × the raw single-row commit rate of the same
  * PostgreSQL from as many connections (measured in the same run, half before and half after the
- * submissions), p99 ≤ 100 ms, no errors; then a crash round: kill -9 the server during a burst,
+ * submissions), p99 ≤ 100 ms, no errors; beside them, the HTTP exchange alone against a bare node:http
+ * server (what HTTP itself costs of a submission); then a crash round: kill -9 the server during a burst,
  * restart, retry what was not acknowledged: 0 lost, 0 duplicates.
  * `-- --short` (CI): 10 s at whatever rate it reaches, no errors, and one crash round.
  */
@@ -18,6 +19,7 @@ import { testConfig } from '../server/test/testApp';
 import { httpClient } from './httpClient';
 import { freePort } from './machine';
 import { postgresDurability } from './postgresDurability';
+import { runBareHttp } from './submit/bareHttp';
 import { benchAnswers } from './submit/benchSurvey';
 import { buildBenchWorld } from './submit/benchWorld';
 import { cpuMeter, postmasterPid } from './submit/cpuMeter';
@@ -105,6 +107,7 @@ async function main() {
       seconds / 2,
       ownRowCommit(world.floorPeriodId, world.floorPollId, benchAnswers(world.content, 1)),
     );
+    const bareHttp = await runBareHttp(body, connections, Math.min(5, seconds / 2));
     const loadAfter = loadavg();
     const acknowledged = warmup.acknowledged.length + run.acknowledged.length;
     const [stored] = (
@@ -133,6 +136,11 @@ async function main() {
       `  the minimal SQL of a submission, its finished row alone into responses (4 indexes, 4 foreign keys), one commit each ` +
         `from ${connections} connections: ${ownRow.perSecond.toFixed(0)}/s (after the submissions) = ${(ownRow.perSecond / raw.perSecond).toFixed(2)} × raw ` +
         `→ submissions ${(run.perSecond / ownRow.perSecond).toFixed(2)} × their own row's commit rate`,
+    );
+    console.log(
+      `  the HTTP exchange alone, the same request from ${connections} connections to a bare node:http server (no framework, ` +
+        `checks or database): ${bareHttp.perSecond.toFixed(0)}/s at ${bareHttp.serverCpuMs.toFixed(3)} ms of its CPU a request ` +
+        `→ the server's CPU per submission (below) is ${(cost.server / bareHttp.serverCpuMs).toFixed(1)} × that`,
     );
     console.log(
       `  latency p50 ${run.p50.toFixed(1)} ms · p99 ${run.p99.toFixed(1)} ms (target ≤ ${target.p99} ms) ${mark(p99Ok)} · max ${run.max.toFixed(0)} ms`,
