@@ -4,7 +4,7 @@ import { bigint, integer, pgTable } from 'drizzle-orm/pg-core';
  * Versions of what a results read is made of, so that a kept summary (services/results/summaryCache.ts)
  * is answered again only while nothing it was made of has changed. Kept by triggers of migration
  * 0022, not by the code that writes: every writer counts, today's and tomorrow's. Versions only
- * grow; results_read_version (same migration) reads them.
+ * grow; results_read_version (0022, made flat in 0023) reads them.
  */
 
 /**

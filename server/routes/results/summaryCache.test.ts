@@ -14,7 +14,7 @@ import { resultsSummaries } from '../../metrics/registry';
 import { schoolYearOf } from '../../services/benchmarks/benchmarkQueries';
 import { foldPendingResponses } from '../../services/resultCells/foldCells';
 import { buildSchool } from '../../test/factories';
-import { buildResponses } from '../../test/resultsFactories';
+import { buildResponses, buildResultsPeriod } from '../../test/resultsFactories';
 import { buildParentPeriodWorld } from './resultsParentWorld';
 import { useResultsWorld } from './resultsTestWorld';
 
@@ -212,6 +212,27 @@ describe('kept results summaries', () => {
       sql`select period_id from result_cell_versions where period_id = ${parentWorld.parent.id}`,
     );
     expect((versions as unknown as { rows: unknown[] }).rows).toHaveLength(1);
+  });
+
+  it('keeps its answer while responses of other periods wait for the fold, before and after its own ids', async () => {
+    const parentWorld = await buildParentPeriodWorld(setup.ctx);
+    const { organizationId, surveyVersionId } = setup.world.period;
+    const later = await buildResultsPeriod(db(), { organizationId, surveyVersionId });
+    await fold();
+    const body = { period_identifiers: { type: 'parent_period', id: parentWorld.parent.id } };
+    const token = parentWorld.organizationAdmin.token;
+    const count = async () => (await summary(token, body)).info.survey_info.num_finished;
+    const before = await count();
+    await buildResponses(db(), [
+      { periodId: setup.world.period.id, answers: { safe: 1 } },
+      { periodId: later.id, answers: { safe: 1 } },
+    ]);
+    const keptBefore = await answered('kept');
+    expect(await count()).toBe(before);
+    expect(await answered('kept')).toBe(keptBefore + 1);
+    // One of its own among them: a school of the parent period, between the two in id.
+    await buildResponses(db(), [{ periodId: parentWorld.childPeriods.a.id, answers: { safe: 2 } }]);
+    expect(await count()).toBe(before + 1);
   });
 
   it("answers a teacher's own classes, not the whole period kept for the school's admin", async () => {

@@ -166,7 +166,7 @@ export async function loadPeriodContext(
       ${teacher === null ? sql`null` : sql`(select teacher_access_to_results from ${identities} where id = ${teacher}::int)`} as teacher_access,
       ${reach ? sql`(select json_agg(reached.id) from (${reach}) reached)` : sql`null`} as granted,
       ${revocation.column} as revocation,
-      ${withReadVersion ? sql`results_read_version(${periodId}::int, array(select id from family))` : sql`null`} as read_version
+      ${withReadVersion ? sql`results_read_version(${periodId}::int)` : sql`null`} as read_version
     from (
       select array_to_json(array_agg(f.id)) as period_id, array_to_json(array_agg(f.name)) as period_name,
         array_to_json(array_agg(f.organization_id)) as period_organization_id,

@@ -5,7 +5,6 @@ import type { Db } from '../../db/client';
 import { executePrepared } from '../../db/preparedReads';
 import { type ReadEvent, readEventCtes, recordReadEvent, withdrawReadEvent } from '../events/recordEvent';
 import { shipsCompoundWords } from '../exports/reportWords';
-import { arrayLiteral } from '../resultCells/cellReads';
 import { queryRows } from '../resultCells/queryRows';
 import { clientOf, revocationColumn } from './periodContext';
 import type { ResultsScope, ResultsViewer } from './resultsScope';
@@ -26,10 +25,8 @@ import { hasCriteria } from './selection';
 
 type Kept = {
   version: string;
-  /** The period read, as results_read_version read it. */
+  /** The period read, as results_read_version read it (with its child periods). */
   root: number;
-  /** Its family's period ids (an array literal), whose responses not folded yet make the version null. */
-  periodIds: string;
   /** The period's status changes at this instant (the answer shows it): kept until then. */
   validUntil: number;
   body: string;
@@ -110,7 +107,7 @@ export async function keptSummary(
   }>(
     await executePrepared(
       db,
-      sql`with kept as (select results_read_version(${kept.root}::int, ${kept.periodIds}::int[]) as version)
+      sql`with kept as (select results_read_version(${kept.root}::int) as version)
         ${along ? sql`, ${readEventCtes(view, sql`(select version from kept) = ${kept.version}`)}` : sql``}
         select (select version from kept) as version,
           ${along ? sql`(select id from read_event)` : sql`null`} as event_id,
@@ -152,7 +149,6 @@ export function keepSummary(db: Db, key: string, scope: ResultsScope, body: stri
   store.entries.set(key, {
     version: scope.readVersion,
     root: scope.identifiers.id,
-    periodIds: arrayLiteral(scope.periods.map((period) => period.id)),
     validUntil,
     body,
   });
