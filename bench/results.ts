@@ -226,9 +226,6 @@ async function main() {
       await measureHeatMapPages(orgApi, parentPeriod, parentLabel);
       memory.phase('defined benchmark');
       await reportDefinedBenchmark(db, parent.parent.surveyVersionId, parent);
-      memory.phase('read floors');
-      if (!process.argv.includes('--skip-floors'))
-        await measureReadFloors(deps, baseUrl, content, version.id, sizes, { school, parent });
     }
 
     const freshness = await measureFreshness(db, schoolApi, school.period.id, content);
@@ -260,6 +257,10 @@ async function main() {
     `+${pdf.growthMb.toFixed(0)} MB / ${(pdf.bytes / 1024).toFixed(0)} kB`,
   );
 
+  if (!onlyExports && parent && !process.argv.includes('--skip-floors')) {
+    memory.floorsBegin();
+    await measureReadFloors(deps, baseUrl, content, version.id, sizes, { school, parent });
+  }
   await app.close();
   await database.close();
   finish();

@@ -29,13 +29,16 @@ export async function parentFor(db: Db, content: SurveyContent, versionId: numbe
 
 /**
  * The bench's process is the server (buildApp in the same process): its resident memory sampled
- * every 100 ms from the start, printed at the end against the 512 MB ceiling.
+ * every 100 ms from the start, printed at the end against the 512 MB ceiling. The read floors run
+ * last and are the bench's own queries (the heat map's floor holds 380,000 rows in this process at
+ * the country's size): from `floorsBegin` on, the peak is printed beside the judged one, not in it.
  */
 export function sampleServerMemory() {
   const mb = (bytes: number) => bytes / 1024 / 1024;
   let peak = process.memoryUsage().rss;
   let peakAt = 'start';
   let phase = 'start';
+  let serverPeak: { peak: number; peakAt: string } | null = null;
   const timer = setInterval(() => {
     const rss = process.memoryUsage().rss;
     if (rss > peak) {
@@ -49,16 +52,27 @@ export function sampleServerMemory() {
     phase: (name: string) => {
       phase = name;
     },
+    /** What runs from now on is the bench's floors, not the server's work. */
+    floorsBegin: () => {
+      serverPeak = { peak: Math.max(peak, process.memoryUsage().rss), peakAt };
+      phase = 'read floors';
+    },
     report: () => {
       clearInterval(timer);
       const rss = process.memoryUsage().rss;
       if (rss > peak) peak = rss;
+      const judged = serverPeak ?? { peak, peakAt };
       report(
         'server memory (RSS, max throughout)',
-        `${mb(peak).toFixed(0)} MB (during ${peakAt})`,
+        `${mb(judged.peak).toFixed(0)} MB (during ${judged.peakAt})`,
         '≤ 512 MB',
-        mb(peak) <= 512,
+        mb(judged.peak) <= 512,
       );
+      if (serverPeak)
+        info(
+          "  with the bench's read floors after it",
+          `${mb(peak).toFixed(0)} MB (during ${peakAt}; the floors' queries, in this process, not the server's)`,
+        );
     },
   };
 }
