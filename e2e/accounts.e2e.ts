@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { screenshot } from './support/browser';
 import { useJourney } from './support/journey';
+import { patiently } from './support/patiently';
 import { path, signIn, signInAndLand, waitForPath } from './support/signIn';
 
 describe('accounts in the browser', () => {
@@ -55,7 +56,7 @@ describe('accounts in the browser', () => {
     await signInAndLand(page, 'super', '/admin/organizations');
     await page.goto(`${url()}/admin/users`, { waitUntil: 'networkidle' });
     await page.getByLabel('Search').fill('teacher@demo.balss.lv');
-    await expect.poll(() => page.getByRole('button', { name: /^Act as / }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('button', { name: /^Act as / }).count(), patiently).toBe(1);
     await page.getByRole('button', { name: 'Act as teacher, Teacher' }).click();
     await page.getByText('You are acting as Tomass Bērziņš (Teacher)').waitFor();
     await waitForPath(page, (pathname) => pathname === '/school/teacher/dashboard');

@@ -4,6 +4,7 @@ import { apiAs } from './support/apiFromPage';
 import { screenshot } from './support/browser';
 import { useJourney } from './support/journey';
 import { openFromMore } from './support/navigation';
+import { patiently } from './support/patiently';
 import {
   pdfPagesToPng,
   pickOption,
@@ -13,7 +14,6 @@ import {
 } from './support/resultsJourney';
 import { signInAndLand, waitForPath } from './support/signIn';
 
-const patiently = { timeout: 15_000, interval: 100 };
 const planPath = /^\/school\/action-plans\/\d+$/;
 const planTitle = 'Our lowest theme, together';
 const untranslated = /\b(actionPlans|successPlans)\.[a-z_]+(\.[a-z_]+)*/;
@@ -26,7 +26,7 @@ async function switchLanguage(page: Page, language: 'en' | 'lv' | 'ru') {
     sessionStorage.setItem('language_chosen', 'true');
   }, language);
   await page.reload({ waitUntil: 'networkidle' });
-  await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(language);
+  await expect.poll(() => page.locator('html').getAttribute('lang'), patiently).toBe(language);
 }
 
 /**
@@ -94,7 +94,7 @@ describe('action plans in the browser', () => {
     await page.getByRole('button', { name: 'Create the plan' }).click();
     await waitForPath(page, (pathname) => planPath.test(pathname));
     await page.getByRole('heading', { name: planTitle }).waitFor();
-    await expect.poll(() => page.getByTestId('focus-figures').innerText()).toMatch(/\d+\s?%/);
+    await expect.poll(() => page.getByTestId('focus-figures').innerText(), patiently).toMatch(/\d+\s?%/);
 
     await addAction(page, 'Class discussion on what would help', 'Tomass Bērziņš', '2027-01-15', true);
     await addAction(page, 'Report back to the student council', 'Anna Kalniņa', '2027-02-01');

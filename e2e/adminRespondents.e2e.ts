@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot, screenshotDir } from './support/browser';
 import { useJourney } from './support/journey';
+import { patiently } from './support/patiently';
 import { path, signInAndLand, waitForPath } from './support/signIn';
 
 const school = 'Demo Secondary School';
@@ -27,8 +28,10 @@ describe('a super-admin manages a school’s classes, subjects and respondents',
     await page.getByLabel('Search').fill('Demo Secondary');
     const row = page.getByRole('row').filter({ hasText: school });
     // The list keeps the previous answer on screen until the search's own arrives.
-    await expect.poll(() => page.getByRole('row').filter({ hasText: 'Demo Primary School' }).count()).toBe(0);
-    await expect.poll(() => row.count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole('row').filter({ hasText: 'Demo Primary School' }).count(), patiently)
+      .toBe(0);
+    await expect.poll(() => row.count(), patiently).toBe(1);
     expect(await row.getByRole('cell').nth(3).textContent()).toBe('500');
     await screenshot(page, 'admin-schools');
 
@@ -96,7 +99,7 @@ describe('a super-admin manages a school’s classes, subjects and respondents',
     // The school now counts 19 students fewer and 12.a has nobody registered.
     await page.goto(`${url()}/admin/schools`, { waitUntil: 'networkidle' });
     const after = page.getByRole('row').filter({ hasText: school });
-    await expect.poll(() => after.getByRole('cell').nth(3).textContent()).toBe('481');
+    await expect.poll(() => after.getByRole('cell').nth(3).textContent(), patiently).toBe('481');
     await page.goto(`${url()}/admin/classes/${schoolId}`, { waitUntil: 'networkidle' });
     const twelve = page.getByRole('row').filter({ hasText: '12.a' });
     // The class's name heads its row; then teacher, subject, expected and registered.

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { screenshot } from './support/browser';
 import { useJourney } from './support/journey';
+import { patiently } from './support/patiently';
 
 const path = (page: Page) => new URL(page.url()).pathname;
 
@@ -99,7 +100,7 @@ describe('the super-admin back office in the browser', () => {
     // The mail with the create-password link is in the outbox.
     await page.goto(`${url()}/admin/all-emails`, { waitUntil: 'networkidle' });
     await page.getByLabel('Search').fill('ilze.kalna@example.test');
-    await expect.poll(() => page.getByText('ilze.kalna@example.test').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText('ilze.kalna@example.test').count(), patiently).toBeGreaterThan(0);
 
     // The same user screen in Latvian.
     const userPath = `${url()}/admin/users`;

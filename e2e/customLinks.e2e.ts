@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apiAs } from './support/apiFromPage';
 import { screenshot } from './support/browser';
 import { useJourney } from './support/journey';
+import { patiently } from './support/patiently';
 import { signInAndLand } from './support/signIn';
 
 /** Issue 15: a custom link (/admin/custom-links) to the demo parents' public poll. */
@@ -43,6 +44,6 @@ describe('custom links', () => {
     await signInAndLand(page, 'super', '/admin/organizations');
     await page.goto(`${url()}/admin/custom-links`, { waitUntil: 'networkidle' });
     const counted = page.getByRole('row').filter({ hasText: '/vecaki-2026' });
-    await expect.poll(() => counted.getByRole('cell').last().textContent()).toBe('1');
+    await expect.poll(() => counted.getByRole('cell').last().textContent(), patiently).toBe('1');
   });
 });

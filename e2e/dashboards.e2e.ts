@@ -4,6 +4,7 @@ import { sampleSurvey } from '../common/survey/surveyFixture';
 import { apiAs } from './support/apiFromPage';
 import { launchBrowser, openPage, screenshot } from './support/browser';
 import { useJourney } from './support/journey';
+import { patiently } from './support/patiently';
 import { signInAndLand, waitForPath } from './support/signIn';
 
 const phone = { width: 390, height: 844 };
@@ -28,7 +29,7 @@ async function switchLanguage(
     sessionStorage.setItem('language_chosen', 'true');
   }, language);
   await page.reload({ waitUntil });
-  await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(language);
+  await expect.poll(() => page.locator('html').getAttribute('lang'), patiently).toBe(language);
 }
 
 /** Shoots the page at 1280 px, then at 390 px, under one name. */
@@ -146,7 +147,7 @@ describe('dashboards that run a school', () => {
       .click();
     await waitForPath(teacher, (path) => path === `/school/class-session/${period.id}/${nineA?.id}`);
     const count = teacher.locator('[data-session-count]');
-    await expect.poll(() => count.textContent()).toBe('0 / 25');
+    await expect.poll(() => count.textContent(), patiently).toBe('0 / 25');
     await teacher.locator('[data-session-qr]').waitFor();
     expect(await teacher.locator('[data-session-link]').textContent()).toMatch(/\/p\/[\w-]+$/);
     await screenshot(teacher, 'dashboards-class-session-before');
@@ -159,7 +160,7 @@ describe('dashboards that run a school', () => {
       await adminHome.goto(`${url()}/users/login`, { waitUntil: 'networkidle' });
       await signInAndLand(adminHome, 'admin', '/school/admin/dashboard');
       const adminCount = adminHome.locator(`[data-running-period="${period.id}"] [data-progress]`).first();
-      await expect.poll(() => adminCount.textContent()).toBe('0 / 25');
+      await expect.poll(() => adminCount.textContent(), patiently).toBe('0 / 25');
       await adminHome.evaluate(() => {
         (window as unknown as { notReloaded: boolean }).notReloaded = true;
       });

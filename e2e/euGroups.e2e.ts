@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { screenshot } from './support/browser';
 import { useJourney } from './support/journey';
+import { patiently } from './support/patiently';
 import { signInAndLand, waitForPath } from './support/signIn';
 
 /** Switches a signed-in page to another language, as the header's switch does. */
@@ -45,7 +46,9 @@ describe('EU groups in the browser', () => {
     const page = await visit('/users/login');
     await signInAndLand(page, 'admin', '/school/admin/dashboard');
     const menu = mainNavigation(page);
-    await expect.poll(() => menu.getByRole('link', { name: 'Classes', exact: true }).count()).toBe(0);
+    await expect
+      .poll(() => menu.getByRole('link', { name: 'Classes', exact: true }).count(), patiently)
+      .toBe(0);
     await menu.getByRole('link', { name: 'Groups', exact: true }).click();
     await waitForPath(page, (pathname) => pathname === '/school/eu-groups');
     await page.getByRole('heading', { name: 'Groups', level: 1 }).waitFor();

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser';
 import { useJourney } from './support/journey';
+import { patiently } from './support/patiently';
 import { signInAndLand } from './support/signIn';
 
 const desktop = { width: 1280, height: 800 };
@@ -24,7 +25,7 @@ async function switchLanguage(page: Page, language: (typeof languages)[number]) 
     sessionStorage.setItem('language_chosen', 'true');
   }, language);
   await page.reload({ waitUntil: 'networkidle' });
-  await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(language);
+  await expect.poll(() => page.locator('html').getAttribute('lang'), patiently).toBe(language);
 }
 
 /** Menus and the drawer slide in; a screenshot waits until they stand still. */
@@ -98,7 +99,7 @@ describe('the site header at any width and language', () => {
         await page.keyboard.press('Escape');
 
         await page.setViewportSize(phone);
-        await expect.poll(() => page.locator('header nav').isVisible()).toBe(false);
+        await expect.poll(() => page.locator('header nav').isVisible(), patiently).toBe(false);
         await expectNoSidewaysScroll(page);
         await screenshot(page, `header-${username}-${language}-phone`);
         const onPhone = await drawerEntries(page);

@@ -8,6 +8,7 @@ import type { Question } from '../common/survey/content';
 import { startSmtpCatcher } from '../server/test/smtpCatcher';
 import { screenshot, screenshotDir } from './support/browser';
 import { useJourney } from './support/journey';
+import { patiently } from './support/patiently';
 import { signInAndLand, waitForPath } from './support/signIn';
 
 /** A valid answer for every question of a survey, so a test respondent can finish it. */
@@ -195,7 +196,7 @@ describe('invitation campaigns in the browser', () => {
       .getByRole('option', { name: /^Demo Secondary School — Ziema 2026/ })
       .first()
       .click();
-    await expect.poll(() => new URL(page.url()).searchParams.get('period')).toMatch(/^\d+$/);
+    await expect.poll(() => new URL(page.url()).searchParams.get('period'), patiently).toMatch(/^\d+$/);
     await page.getByLabel('Codes per class').fill('4');
     await page.getByRole('button', { name: 'Generate codes' }).click();
     await page.locator('[data-generated-codes]').waitFor();

@@ -4,6 +4,7 @@ import { apiAs } from './support/apiFromPage';
 import { expectNoAxeViolations } from './support/axe';
 import { screenshot } from './support/browser';
 import { useJourney } from './support/journey';
+import { patiently } from './support/patiently';
 import { runSurveyFor9a } from './support/pollJourney';
 import { signInAndLand, waitForPath } from './support/signIn';
 
@@ -44,7 +45,7 @@ describe('the keyboard alone', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
     // The dialog puts the focus on its first field.
-    await expect.poll(() => isFocused(dialog.getByLabel('Class name'))).toBe(true);
+    await expect.poll(() => isFocused(dialog.getByLabel('Class name')), patiently).toBe(true);
     await page.keyboard.type('6.k');
     await page.keyboard.press('Tab');
     await page.keyboard.type('21');
@@ -76,7 +77,9 @@ describe('the keyboard alone', () => {
     await tabTo(page, page.getByRole('button', { name: 'Next' }));
     await page.keyboard.press('Enter');
     const grade = page.getByRole('radiogroup', { name: /Which grade are you in/ });
-    await expect.poll(() => grade.evaluate((group) => group.contains(document.activeElement))).toBe(true);
+    await expect
+      .poll(() => grade.evaluate((group) => group.contains(document.activeElement)), patiently)
+      .toBe(true);
     expect(await grade.getAttribute('aria-invalid')).toBe('true');
     await page.keyboard.press('Space');
     // Into the safety scale; the arrow keys move within it.
@@ -93,7 +96,7 @@ describe('the keyboard alone', () => {
     // The thank-you takes the focus, so it is read out at once.
     const thanks = page.getByRole('heading', { name: 'Thank you!' });
     await thanks.waitFor();
-    await expect.poll(() => isFocused(thanks)).toBe(true);
+    await expect.poll(() => isFocused(thanks), patiently).toBe(true);
   });
 
   it('the builder switches the language it edits with the arrow keys, its tabs naming the editor', async () => {
@@ -110,7 +113,7 @@ describe('the keyboard alone', () => {
     const first = await selected.getAttribute('lang');
     await selected.focus();
     await page.keyboard.press('ArrowRight');
-    await expect.poll(() => selected.getAttribute('lang')).not.toBe(first);
+    await expect.poll(() => selected.getAttribute('lang'), patiently).not.toBe(first);
     const panel = page.getByRole('tabpanel');
     expect(await panel.getAttribute('id')).toBe(await selected.getAttribute('aria-controls'));
     await expectNoAxeViolations(page, 'builder');

@@ -9,6 +9,7 @@ import { apiAs } from './support/apiFromPage';
 import { expectNoAxeViolations } from './support/axe';
 import { screenshot, screenshotDir } from './support/browser';
 import { useJourney } from './support/journey';
+import { patiently } from './support/patiently';
 import { signInAndLand } from './support/signIn';
 
 /** The sample survey's texts this journey reads, in Ukrainian as a translator wrote them. */
@@ -88,7 +89,7 @@ describe('an added survey language across the product', () => {
       .getByRole('option', { name: /Самопочуття 9\.a/ })
       .first()
       .click();
-    await expect.poll(() => new URL(page.url()).searchParams.get('period')).toMatch(/^\d+$/);
+    await expect.poll(() => new URL(page.url()).searchParams.get('period'), patiently).toMatch(/^\d+$/);
     await page.getByLabel('Codes per class').fill('2');
     await page.getByRole('button', { name: 'Generate codes' }).click();
     await page.locator('[data-generated-codes]').waitFor();
@@ -152,10 +153,12 @@ describe('an added survey language across the product', () => {
     // The public self-assessment opens in Ukrainian: its questions in English, as none are translated.
     const visitor = await visit('/self-assessment');
     await visitor.getByText('Українська', { exact: true }).click();
-    await expect.poll(() => visitor.evaluate(() => document.documentElement.lang)).toBe('uk');
+    await expect.poll(() => visitor.evaluate(() => document.documentElement.lang), patiently).toBe('uk');
     await expectNoAxeViolations(visitor, 'self-assessment start, Ukrainian chosen');
     await visitor.getByRole('button', { name: 'Start the self-assessment' }).click();
-    await expect.poll(() => new URL(visitor.url()).searchParams.get('id')).toMatch(/^[0-9a-f-]{36}$/);
+    await expect
+      .poll(() => new URL(visitor.url()).searchParams.get('id'), patiently)
+      .toMatch(/^[0-9a-f-]{36}$/);
     await visitor.locator('main[lang="uk"]').waitFor();
     await screenshot(visitor, 'languages-data-self-assessment-uk');
   });

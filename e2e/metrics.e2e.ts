@@ -10,6 +10,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { screenshot } from './support/browser';
 import { useJourney } from './support/journey';
 import { openFromMore } from './support/navigation';
+import { patiently } from './support/patiently';
 import { signInAndLand } from './support/signIn';
 
 const untranslated = /\b(metrics|results_usage)\.[a-z_]+(\.[a-z_]+)*/;
@@ -20,7 +21,7 @@ async function switchLanguage(page: Page, language: 'en' | 'lv' | 'ru') {
     sessionStorage.setItem('language_chosen', 'true');
   }, language);
   await page.reload({ waitUntil: 'networkidle' });
-  await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(language);
+  await expect.poll(() => page.locator('html').getAttribute('lang'), patiently).toBe(language);
 }
 
 /** The figure under a label on the page, as its text. */
@@ -123,7 +124,7 @@ describe('metrics', () => {
     await page.getByRole('link', { name: en.back_office.organization.results_usage }).click();
     await page.getByRole('heading', { name: `Results usage: ${municipality.name}`, level: 1 }).waitFor();
     await page.getByRole('cell', { name: en.results_usage.opened }).first().waitFor();
-    await expect.poll(() => page.getByText(schoolPeriod?.name ?? '-').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText(schoolPeriod?.name ?? '-').count(), patiently).toBeGreaterThan(0);
     await screenshot(page, 'results-usage-super-admin');
     const [download] = await Promise.all([
       page.waitForEvent('download'),

@@ -4,6 +4,7 @@ import { apiAs } from './support/apiFromPage';
 import { screenshot } from './support/browser';
 import { useJourney } from './support/journey';
 import { openFromMore } from './support/navigation';
+import { patiently } from './support/patiently';
 import { signInAndLand, waitForPath } from './support/signIn';
 
 async function choose(page: Page, label: string, option: RegExp) {
@@ -104,8 +105,8 @@ describe('organisation catalogue in the browser', () => {
     await admin.waitForURL(/value_id=\d+/);
     const schoolRow = (name: string) => admin.getByRole('row').filter({ hasText: name });
     await schoolRow('Demo Basic School').waitFor();
-    await expect.poll(() => schoolRow('Demo Secondary School').count()).toBe(0);
-    await expect.poll(() => schoolRow('Demo Gymnasium').count()).toBe(0);
+    await expect.poll(() => schoolRow('Demo Secondary School').count(), patiently).toBe(0);
+    await expect.poll(() => schoolRow('Demo Gymnasium').count(), patiently).toBe(0);
     await screenshot(admin, 'catalogue-schools-by-region');
     // A Riga school's period, to be refused to the officer below.
     const [riga] = await apiAs<{ id: number }[]>(

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser';
 import { useJourney } from './support/journey';
+import { patiently } from './support/patiently';
 
 const path = (page: Page) => new URL(page.url()).pathname;
 
@@ -24,10 +25,12 @@ describe('forgot password in the browser', () => {
     // The super-admin reads the mail in the outbox, as a school without SMTP would ask them to.
     const admin = await visit('/users/login');
     await signIn(admin, 'super', 'demo12345');
-    await expect.poll(() => ['/short-terms', '/admin/organizations'].includes(path(admin))).toBe(true);
+    await expect
+      .poll(() => ['/short-terms', '/admin/organizations'].includes(path(admin)), patiently)
+      .toBe(true);
     if (path(admin) === '/short-terms')
       await admin.getByRole('button', { name: 'I accept the terms' }).click();
-    await expect.poll(() => path(admin)).toBe('/admin/organizations');
+    await expect.poll(() => path(admin), patiently).toBe('/admin/organizations');
     await admin.goto(`${url()}/admin/all-emails`, { waitUntil: 'networkidle' });
     await admin.getByLabel('Search').fill('student@demo.balss.lv');
     await admin.getByText('Reset your Balss password').first().click();
@@ -45,6 +48,8 @@ describe('forgot password in the browser', () => {
 
     const login = await visit('/users/login');
     await signIn(login, 'student', 'a-new-passphrase-2026');
-    await expect.poll(() => ['/short-terms', '/student/dashboard'].includes(path(login))).toBe(true);
+    await expect
+      .poll(() => ['/short-terms', '/student/dashboard'].includes(path(login)), patiently)
+      .toBe(true);
   });
 });

@@ -3,6 +3,7 @@ import { apiAs } from './support/apiFromPage';
 import { expectNoAxeViolations } from './support/axe';
 import { screenshot } from './support/browser';
 import { useJourney } from './support/journey';
+import { patiently } from './support/patiently';
 import { signInAndLand, waitForPath } from './support/signIn';
 
 /**
@@ -79,7 +80,9 @@ describe('a language added at /admin/manage-languages as a person’s language',
       await page.getByRole('link', { name: 'Олена Коваленко' }).click();
       await waitForPath(page, (pathname) => /^\/admin\/users\/\d+$/.test(pathname));
       // By its own name once the language list has loaded (by the reader's language's name until then).
-      await expect.poll(() => page.getByRole('textbox', { name: heading }).inputValue()).toBe('Українська');
+      await expect
+        .poll(() => page.getByRole('textbox', { name: heading }).inputValue(), patiently)
+        .toBe('Українська');
       await expectNoAxeViolations(page, `user record in ${language}`);
       await screenshot(page, `person-language-user-${language}`);
     }

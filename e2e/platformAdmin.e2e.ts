@@ -11,6 +11,7 @@ import { apiAs } from './support/apiFromPage';
 import { screenshot } from './support/browser';
 import { useJourney } from './support/journey';
 import { openFromMore } from './support/navigation';
+import { patiently } from './support/patiently';
 import { path, signIn, signInAndLand, waitForPath } from './support/signIn';
 
 /** A few of the sample survey's texts in Ukrainian, as a translator wrote them. */
@@ -200,7 +201,7 @@ describe('running the platform', () => {
     const row = page.getByRole('row').filter({ hasText: 'Ukrainian · uk' });
     const forSurveys = row.getByRole('switch', { name: 'Ukrainian in surveys' });
     await forSurveys.click();
-    await expect.poll(() => forSurveys.isChecked()).toBe(true);
+    await expect.poll(() => forSurveys.isChecked(), patiently).toBe(true);
 
     // The school's designer writes the survey in English and Ukrainian (the texts through the API, as
     // pasted from a translator), then sees Ukrainian as a tab of the builder and publishes both.

@@ -3,6 +3,7 @@ import { apiAs } from './support/apiFromPage';
 import { expectNoAxeViolations } from './support/axe';
 import { screenshot } from './support/browser';
 import { useJourney } from './support/journey';
+import { patiently } from './support/patiently';
 import { runSurveyFor9a } from './support/pollJourney';
 import { signInAndLand, waitForPath } from './support/signIn';
 
@@ -56,7 +57,9 @@ describe('filling in a survey', () => {
     await page.context().setOffline(false);
     const thanks = page.getByRole('heading', { name: 'Thank you!' });
     await thanks.waitFor({ timeout: 20_000 });
-    await expect.poll(() => thanks.evaluate((heading) => heading === document.activeElement)).toBe(true);
+    await expect
+      .poll(() => thanks.evaluate((heading) => heading === document.activeElement), patiently)
+      .toBe(true);
     await expectNoAxeViolations(page, 'poll, thank-you');
 
     const again = await visit('/users/login');

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apiAs } from './support/apiFromPage';
 import { screenshot } from './support/browser';
 import { useJourney } from './support/journey';
+import { patiently } from './support/patiently';
 import { pickOption, respondentsShown, waitForDashboard } from './support/resultsJourney';
 import { path, signInAndLand, waitForPath } from './support/signIn';
 
@@ -205,7 +206,7 @@ describe("a principal's first survey, without help", () => {
     await ask.getByLabel('How many codes').fill('3');
     await ask.getByRole('button', { name: 'Make codes' }).click();
     const sheet = page.getByRole('dialog', { name: '3 access codes for 7.a' });
-    await expect.poll(() => sheet.locator('[data-slip]').count()).toBe(3);
+    await expect.poll(() => sheet.locator('[data-slip]').count(), patiently).toBe(3);
     // The sheet is the teacher's English; the slips speak the Latvian-only survey's language.
     await sheet.locator('[data-slip]').first().getByText('7.a klase').waitFor();
     await shot(page, 'teacher-codes');
@@ -231,7 +232,7 @@ describe("a principal's first survey, without help", () => {
     const askRu = russian.getByRole('dialog', { name: 'Коды доступа для класса 7.a' });
     await askRu.getByLabel('Сколько кодов').fill('2');
     await askRu.getByRole('button', { name: 'Создать коды' }).click();
-    await expect.poll(() => russian.locator('[role="dialog"] [data-slip]').count()).toBe(2);
+    await expect.poll(() => russian.locator('[role="dialog"] [data-slip]').count(), patiently).toBe(2);
     // The screen is Russian; the slips speak the Latvian-only survey's language, as its poll will.
     const firstSlip = russian.locator('[role="dialog"] [data-slip]').first();
     await firstSlip.getByText('7.a klase').waitFor();

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser';
 import { useJourney } from './support/journey';
+import { patiently } from './support/patiently';
 
 describe('public pages in the browser', () => {
   const { visit } = useJourney();
 
   it('home page: title, heading, sign-in link, language switch', async () => {
     const page = await visit('/');
-    await expect.poll(() => page.title()).toBe('School surveys that lead to action | Balss');
+    await expect.poll(() => page.title(), patiently).toBe('School surveys that lead to action | Balss');
     expect(await page.locator('h1').count()).toBe(1);
     expect(await page.getByRole('link', { name: 'Sign in' }).first().getAttribute('href')).toBe(
       '/users/login',
@@ -15,7 +16,7 @@ describe('public pages in the browser', () => {
     await screenshot(page, 'home-en');
 
     await page.getByText('LV', { exact: true }).first().click();
-    await expect.poll(() => page.title()).toBe('Skolu aptaujas, kas ved pie rīcības | Balss');
+    await expect.poll(() => page.title(), patiently).toBe('Skolu aptaujas, kas ved pie rīcības | Balss');
     expect(await page.getByRole('link', { name: 'Produkts' }).first().isVisible()).toBe(true);
     expect(await page.evaluate(() => sessionStorage.getItem('language'))).toBe('lv');
     await screenshot(page, 'home-lv');
@@ -23,7 +24,7 @@ describe('public pages in the browser', () => {
 
   it('style book shows the design system and its notices', async () => {
     const page = await visit('/stylebook');
-    await expect.poll(() => page.title()).toBe('Style book | Balss');
+    await expect.poll(() => page.title(), patiently).toBe('Style book | Balss');
     await page.getByRole('button', { name: 'Show information' }).click();
     const shown = page.locator('[data-notice="info"]');
     await shown.waitFor({ state: 'visible' });
@@ -34,19 +35,19 @@ describe('public pages in the browser', () => {
 
   it('a marketing page in Latvian and in Russian', async () => {
     const lv = await visit('/product', 'lv');
-    await expect.poll(() => lv.title()).toBe('Produkts | Balss');
+    await expect.poll(() => lv.title(), patiently).toBe('Produkts | Balss');
     expect(await lv.locator('html').getAttribute('lang')).toBe('lv');
     await screenshot(lv, 'product-lv');
 
     const ru = await visit('/product', 'ru');
-    await expect.poll(() => ru.title()).toBe('Продукт | Balss');
+    await expect.poll(() => ru.title(), patiently).toBe('Продукт | Balss');
     expect(await ru.getByRole('link', { name: 'О нас' }).first().isVisible()).toBe(true);
     await screenshot(ru, 'product-ru');
   });
 
   it('the organisation page of the demo school', async () => {
     const page = await visit('/demo-school');
-    await expect.poll(() => page.title()).toBe('Demo Secondary School | Balss');
+    await expect.poll(() => page.title(), patiently).toBe('Demo Secondary School | Balss');
     expect(await page.getByRole('heading', { name: 'Demo Secondary School' }).isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Demo Municipality' }).first().getAttribute('href')).toBe(
       '/demo-municipality',
@@ -57,7 +58,7 @@ describe('public pages in the browser', () => {
 
   it('an unknown path shows the not-found screen, never a blank page', async () => {
     const page = await visit('/this/does/not/exist');
-    await expect.poll(() => page.title()).toBe('Page not found | Balss');
+    await expect.poll(() => page.title(), patiently).toBe('Page not found | Balss');
     expect(await page.getByRole('link', { name: 'Back to the home page' }).first().isVisible()).toBe(true);
     await screenshot(page, 'not-found');
   });
@@ -68,20 +69,20 @@ describe('public pages in the browser', () => {
       window.history.pushState({}, '', '/product?tab=2');
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
-    await expect.poll(() => new URL(page.url()).searchParams.get('benchmarkId')).toBe('7');
+    await expect.poll(() => new URL(page.url()).searchParams.get('benchmarkId'), patiently).toBe('7');
     expect(new URL(page.url()).searchParams.get('tab')).toBe('2');
   });
 
   it('a new page starts at the top, and back returns to where the last one was scrolled', async () => {
     const page = await visit('/product');
     await page.evaluate(() => window.scrollTo(0, 900));
-    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(900);
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY)), patiently).toBe(900);
     // The header stays in view (sticky): clicking its link does not scroll the page first.
     await page.getByRole('banner').getByRole('link', { name: 'About us' }).click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/about');
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect.poll(() => new URL(page.url()).pathname, patiently).toBe('/about');
+    await expect.poll(() => page.evaluate(() => window.scrollY), patiently).toBe(0);
     await page.evaluate(() => window.history.back());
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/product');
-    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(900);
+    await expect.poll(() => new URL(page.url()).pathname, patiently).toBe('/product');
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY)), patiently).toBe(900);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { screenshot } from './support/browser';
 import { useJourney } from './support/journey';
+import { patiently } from './support/patiently';
 import { path, signInAndLand, waitForPath } from './support/signIn';
 
 describe('classes, groups and people in the browser', () => {
@@ -49,7 +50,7 @@ describe('classes, groups and people in the browser', () => {
     await members.getByRole('checkbox', { name: /Ozola Līga/ }).check();
     await members.getByRole('button', { name: 'Save' }).click();
     // The group's name heads its row; its cells are the parent class, the members and the buttons.
-    await expect.poll(() => row.getByRole('cell').nth(1).textContent()).toBe('1');
+    await expect.poll(() => row.getByRole('cell').nth(1).textContent(), patiently).toBe('1');
     await screenshot(page, 'school-groups');
   });
 
@@ -68,7 +69,7 @@ describe('classes, groups and people in the browser', () => {
     const designView = teacher.getByRole('checkbox', { name: 'View survey design' });
     await designView.click();
     await page.getByText('The permissions of Tomass Bērziņš have been saved.').waitFor();
-    await expect.poll(() => designView.isChecked()).toBe(true);
+    await expect.poll(() => designView.isChecked(), patiently).toBe(true);
     await screenshot(page, 'school-users-permissions');
 
     for (const language of ['lv', 'ru'] as const) {

@@ -5,6 +5,7 @@ import { apiAs } from './support/apiFromPage';
 import { expectNoAxeViolations } from './support/axe';
 import { screenshot } from './support/browser';
 import { useJourney } from './support/journey';
+import { patiently } from './support/patiently';
 import {
   pdfPagesToPng,
   pickOption,
@@ -17,8 +18,6 @@ import {
 } from './support/resultsJourney';
 import { signInAndLand, waitForPath } from './support/signIn';
 
-/** Screens refetch after each change; wait for them longer than expect.poll's one second. */
-const patiently = { timeout: 15_000, interval: 100 };
 const dashboardPath = /^\/v2\/school\/teacher\/results\/\d+$/;
 const benchmarkIn = (page: Page) => new URL(page.url()).searchParams.get('benchmarkId');
 

@@ -5,6 +5,7 @@ import lv from '../locales/lv.json';
 import { apiAs } from './support/apiFromPage';
 import { screenshot } from './support/browser';
 import { useJourney } from './support/journey';
+import { patiently } from './support/patiently';
 import { path, signInAndLand, waitForPath } from './support/signIn';
 
 const phone = { width: 390, height: 844 };
@@ -31,7 +32,7 @@ describe('the public self-assessment', () => {
     await page.getByLabel(lv.self_assessment.start.name_label.person).fill('Ilze');
     await screenshot(page, 'self-assessment-start-lv');
     await page.getByRole('button', { name: lv.self_assessment.start.submit }).click();
-    await expect.poll(() => new URL(page.url()).search).toMatch(/^\?id=/);
+    await expect.poll(() => new URL(page.url()).search, patiently).toMatch(/^\?id=/);
 
     await page.getByRole('button', { name: lv.poll.start, exact: true }).click();
     for (let pillar = 0; pillar < 5; pillar++) {
@@ -43,7 +44,7 @@ describe('the public self-assessment', () => {
     await page.getByRole('button', { name: lv.poll.submit, exact: true }).click();
     await waitForPath(page, (pathname) => pathname.startsWith('/self-assessment/results/'));
     await page.getByText(lv.self_assessment.results.weakest_title).waitFor();
-    await expect.poll(() => page.getByText(lv.self_assessment.suggestions.safety).count()).toBe(1);
+    await expect.poll(() => page.getByText(lv.self_assessment.suggestions.safety).count(), patiently).toBe(1);
     await screenshot(page, 'self-assessment-results-lv');
 
     const resultsPath = path(page);

@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startOidcProvider, type TestOidcProvider } from '../server/test/oidcProvider';
 import { screenshot } from './support/browser';
 import { useJourney } from './support/journey';
+import { patiently } from './support/patiently';
 import { path, signInAndLand, waitForPath } from './support/signIn';
 
 const clientSecret = 'e2e-client-secret';
@@ -29,7 +30,7 @@ describe('school SSO in the browser', () => {
     await page.goto(`${url()}/school/sso`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { name: 'School account sign-in (SSO)' }).waitFor();
     const redirectField = page.getByLabel('Redirect URI to register at your provider');
-    await expect.poll(() => redirectField.inputValue()).toMatch(/\/api\/sso\/callback$/);
+    await expect.poll(() => redirectField.inputValue(), patiently).toMatch(/\/api\/sso\/callback$/);
     // The admin registers our redirect URI at the school's provider (a real oidc-provider on 127.0.0.1).
     provider = await startOidcProvider({
       clientId: 'balss-e2e',

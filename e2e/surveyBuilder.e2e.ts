@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser';
 import { useJourney } from './support/journey';
+import { patiently } from './support/patiently';
 import { path, signInAndLand, waitForPath } from './support/signIn';
 
 /** A question card by its number in the survey (people never see the internal ids). */
@@ -223,7 +224,9 @@ describe('the survey builder in the browser', () => {
         .getByRole('button', { name: `Delete question ${count}` })
         .click();
       await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-      await expect.poll(() => page.getByRole('region', { name: /^Question \d+$/ }).count()).toBe(count - 1);
+      await expect
+        .poll(() => page.getByRole('region', { name: /^Question \d+$/ }).count(), patiently)
+        .toBe(count - 1);
     }
     await card(page, 1).getByLabel('Question text').fill('First');
     await card(page, 2).getByLabel('Question text').fill('Second');
@@ -234,7 +237,7 @@ describe('the survey builder in the browser', () => {
       page
         .getByRole('region', { name: /^Question \d+$/ })
         .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-drop-id')));
-    await expect.poll(order).toEqual(['q2', 'q1']);
+    await expect.poll(order, patiently).toEqual(['q2', 'q1']);
     // Focus stays on the button (now disabled at the end, so on its twin): q1 is question 2 now.
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
@@ -256,7 +259,7 @@ describe('the survey builder in the browser', () => {
     await card(page, 1).getByLabel('Question text').fill('Second, changed again');
     await page.evaluate(() => window.history.back());
     await leave.waitFor();
-    await expect.poll(() => path(page).startsWith('/survey-builder/')).toBe(true);
+    await expect.poll(() => path(page).startsWith('/survey-builder/'), patiently).toBe(true);
     await shot(page, 'survey-builder-leave');
     await leave.getByRole('button', { name: 'Stay' }).click();
     await waitUntilSaved(page);

@@ -4,6 +4,7 @@ import { sampleSurvey } from '../common/survey/surveyFixture';
 import { apiAs } from './support/apiFromPage';
 import { screenshot } from './support/browser';
 import { useJourney } from './support/journey';
+import { patiently } from './support/patiently';
 import { signInAndLand, waitForPath } from './support/signIn';
 
 const title = { en: 'Class climate', lv: 'Klases gaisotne', ru: 'Климат в классе' };
@@ -72,7 +73,7 @@ describe('running a survey with the wizard', () => {
     const periodPath = new URL(page.url()).pathname;
     await page.getByRole('heading', { name: 'Class climate · 7.a' }).waitFor();
     const row = page.locator('[data-class-link="7.a"]');
-    await expect.poll(() => row.locator('[data-progress]').textContent()).toBe('0 / 24');
+    await expect.poll(() => row.locator('[data-progress]').textContent(), patiently).toBe('0 / 24');
     await page.getByText('Open', { exact: true }).first().waitFor();
     await screenshot(page, 'survey-period');
 
@@ -83,12 +84,12 @@ describe('running a survey with the wizard', () => {
     const sheet = page.getByRole('dialog', { name: '3 access codes for 7.a' });
     await sheet.waitFor();
     const slips = sheet.locator('[data-slip]');
-    await expect.poll(() => slips.count()).toBe(3);
+    await expect.poll(() => slips.count(), patiently).toBe(3);
     for (const code of await slips.evaluateAll((nodes) =>
       nodes.map((node) => node.getAttribute('data-slip')),
     ))
       expect(code).toMatch(/^[A-Z2-9]{5}-[A-Z2-9]{5}$/);
-    await expect.poll(() => sheet.getByText(`${url()}/p/`, { exact: false }).count()).toBe(3);
+    await expect.poll(() => sheet.getByText(`${url()}/p/`, { exact: false }).count(), patiently).toBe(3);
     await screenshot(page, 'access-code-sheet');
     // What reaches the paper: the slips alone.
     await page.emulateMedia({ media: 'print' });
