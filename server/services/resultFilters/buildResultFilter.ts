@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { resultFilterMembers, resultFilters } from '../../db/schema';
 import type { Queue } from '../../jobs/queue';
@@ -12,6 +12,18 @@ export type BuildFilterJobData = { filterId: number; revision: number };
 
 /** Members of this build whose cells were not counted at the snapshot: the catch-up counts those folded since. */
 const catchUp = sql.raw('filter_build_catch_up');
+
+/** Creates the temporary table of catchUp for this transaction. */
+export const createCatchUp = sql`create temp table if not exists ${catchUp} (response_id uuid primary key) on commit drop`;
+
+/** The CTE `not_counted` that remembers in catchUp the members not counted at the snapshot (addFilterCells' `before`). */
+export const notCountedMembers = (filterId: number) => (inPeriods: (responses: SQL) => SQL) =>
+  sql`
+  not_counted as (
+    insert into ${catchUp} (response_id)
+    select fm.response_id from result_filter_members fm join responses r on r.id = fm.response_id
+    where fm.filter_id = ${filterId}::int and ${inPeriods(sql`r`)} and not r.counted
+  )`;
 
 /**
  * Rewrites a filter's members and cells for one revision; a revision that is no longer current, or
@@ -42,17 +54,8 @@ export async function buildResultFilter(
       select ${filterId}, covered.response_id, covered.value from (${mappedResponses(filter)}) covered`);
     await tx.execute(sql`analyze result_filter_members`);
     await tx.execute(sql`delete from result_filter_cells where filter_id = ${filterId}::int`);
-    await tx.execute(
-      sql`create temp table if not exists ${catchUp} (response_id uuid primary key) on commit drop`,
-    );
-    await addFilterCells(tx, filterId, sql`true`, {
-      before: sql`
-        not_counted as (
-          insert into ${catchUp} (response_id)
-          select fm.response_id from result_filter_members fm join responses r on r.id = fm.response_id
-          where fm.filter_id = ${filterId}::int and not r.counted
-        )`,
-    });
+    await tx.execute(createCatchUp);
+    await addFilterCells(tx, filterId, sql`true`, { before: notCountedMembers(filterId) });
 
     const [mapped] = await transaction
       .select({ n: count() })
