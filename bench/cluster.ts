@@ -14,11 +14,11 @@
  *    server 2 from the replica within 5 s.
  * `-- --short`: 30 s with a kill every 10 s, a 10 s one-server run; the same targets.
  */
-import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import type { ResultsSummary } from '../common/results/types';
+import { newResponseId } from '../common/survey/responseId';
 import { buildApp } from '../server/app';
 import { createTokenSigner } from '../server/auth/tokens';
 import { type Database, openDatabase } from '../server/db/client';
@@ -113,7 +113,7 @@ async function replicaDelay(
 ) {
   const before = await summaryCount(cluster.serverUrl(2), viewerToken, periodId);
   const sent = performance.now();
-  const put = await fetch(`${cluster.serverUrl(1)}/api/public-polls/${token}/responses/${randomUUID()}`, {
+  const put = await fetch(`${cluster.serverUrl(1)}/api/public-polls/${token}/responses/${newResponseId()}`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json' },
     body: body.toString(),

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { newResponseId } from '../../common/survey/responseId';
 import type { HttpClient } from '../httpClient';
 
 export type RetryingLoadResult = {
@@ -54,7 +54,7 @@ export async function runRetryingLoad(
   }
 
   async function clientLoop() {
-    while (performance.now() < until) await submit(randomUUID());
+    while (performance.now() < until) await submit(newResponseId());
   }
 
   await Promise.all(Array.from({ length: connections }, clientLoop));

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { ResultsSummary } from '../../common/results/types';
 import type { Answers } from '../../common/survey/answers';
 import { allQuestions, type Question, type SurveyContent } from '../../common/survey/content';
+import { newResponseId } from '../../common/survey/responseId';
 import type { Db } from '../../server/db/client';
 import { polls, surveyPeriods } from '../../server/db/schema';
 import type { Api } from './api';
@@ -47,7 +48,7 @@ export async function measureFreshness(db: Db, api: Api, periodId: number, conte
     const before = (await summaryOf()).info.survey_info.num_finished;
     const answers = Object.fromEntries(allQuestions(content).map((q) => [q.id, answerFor(q)]));
     const started = performance.now();
-    await api.put(`/public-polls/${urlToken}/responses/${randomUUID()}`, {
+    await api.put(`/public-polls/${urlToken}/responses/${newResponseId()}`, {
       answers,
       finished: true,
       language: 'lv',

@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type { Answers } from '../../common/survey/answers';
+import { newResponseId } from '../../common/survey/responseId';
 import type { SqlExecutor } from '../../server/db/client';
 import type { HttpClient } from '../httpClient';
 import type { ServerProcess } from './serverProcess';
@@ -50,7 +50,7 @@ export async function runCrashRound(options: {
     const reply = await client.send('POST', '/api/access-codes/redeem', JSON.stringify({ code }));
     if (reply.status !== 200) throw new Error(`redeeming a code answered ${reply.status} ${reply.body}`);
     submissions.push({
-      id: randomUUID(),
+      id: newResponseId(),
       pass: JSON.parse(reply.body).data.pass,
       acknowledged: false,
       attempts: 0,

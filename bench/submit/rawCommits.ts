@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { responseIdSqlAt } from '../responseIdSql';
 
 export type RawCommitResult = { commits: number; seconds: number; perSecond: number };
 
@@ -14,14 +15,14 @@ export const rawCommit: CommitStatement = {
 };
 
 /**
- * The minimal SQL of one submission: its finished response row alone (same answers, period and poll),
+ * The minimal SQL of one submission: its finished response row alone (same answers, period and poll, an id as a browser makes it),
  * into the real responses table with its indexes and foreign keys, one commit each. What a save does
  * beyond it (the rate-limit count, the checks, HTTP, the cube's fold) is the distance to it.
  */
 export const ownRowCommit = (periodId: number, pollId: number, answers: unknown): CommitStatement => ({
   name: 'own_row_commit',
   text: `insert into responses (id, period_id, poll_id, language, status, answers, updated_at, finished_at)
-         values (gen_random_uuid(), $1, $2, 'lv', 'finished', $3::jsonb, now(), now())`,
+         values (${responseIdSqlAt('now()')}, $1, $2, 'lv', 'finished', $3::jsonb, now(), now())`,
   values: [periodId, pollId, JSON.stringify(answers)],
 });
 

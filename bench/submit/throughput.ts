@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { newResponseId } from '../../common/survey/responseId';
 import type { HttpClient } from '../httpClient';
 
 export type ThroughputResult = {
@@ -32,7 +32,7 @@ export async function runThroughput(
 
   async function clientLoop() {
     while (performance.now() < until) {
-      const id = randomUUID();
+      const id = newResponseId();
       const sent = performance.now();
       try {
         const reply = await client.send('PUT', `/api/public-polls/${publicToken}/responses/${id}`, body);

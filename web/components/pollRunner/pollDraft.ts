@@ -9,16 +9,6 @@ export type PollDraft = {
   pendingFinish: boolean;
 };
 
-export function newResponseId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  // Plain-http school networks have no randomUUID; build a version-4 UUID by hand.
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6] & 0x0f) | 0x40;
-  bytes[8] = (bytes[8] & 0x3f) | 0x80;
-  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
 export function readDraft(key: string): PollDraft | null {
   try {
     const stored = localStorage.getItem(key);
