@@ -6,6 +6,7 @@ import { organizations, surveyPeriods } from '../../server/db/schema';
 import { WHOLE_PERIOD } from '../../server/db/schema/resultCells';
 import { buildIdentity, buildOrganization, buildSchool } from '../../server/test/factories';
 import { buildResultsPeriod } from '../../server/test/resultsFactories';
+import { responseIdSqlAt } from '../responseIdSql';
 import { answersSql } from './answersSql';
 import { fillCells } from './cube';
 import { info, timed } from './measure';
@@ -29,7 +30,8 @@ async function insertClasses(db: Db, schoolIds: number[], grades: number[], lett
  * as already folded (the caller fills the cells set-based). The seats (class × period) are written
  * once into a scratch table; `clustered` gives each chunk whole classes in turn (a class's
  * responses lie together, so the index inserts and the cell fill read few pages), otherwise the
- * chunks go round every class, as live answers would arrive.
+ * chunks go round every class, as live answers would arrive. They finish at random times between
+ * `finishedDaysAgo` days ago, with ids a browser would have made when each was begun (UUID v7).
  */
 async function insertResponses(
   db: Db,
@@ -37,7 +39,7 @@ async function insertResponses(
   periodIds: number[],
   total: number,
   label: string,
-  { counted = false, clustered = false } = {},
+  { counted = false, clustered = false, finishedDaysAgo = [25, 5] } = {},
 ) {
   const answers = sql.raw(answersSql(content));
   const seatTable = sql.identifier(`bench_seats_${randomUUID().slice(0, 8)}`);
@@ -62,12 +64,12 @@ async function insertResponses(
     const chunkStarted = performance.now();
     await db.execute(sql`
       insert into responses (id, period_id, class_id, grade, language, status, answers, started_at, updated_at, finished_at, counted)
-      select gen_random_uuid(), s.period_id, s.class_id, s.grade, g.lang, 'finished', ${answers},
+      select ${sql.raw(responseIdSqlAt("g.at - interval '9 minutes'"))}, s.period_id, s.class_id, s.grade, g.lang, 'finished', ${answers},
         g.at - interval '9 minutes', g.at, g.at, ${counted}
       from (
         select n, random() + random() + random() - 1.5 as pb,
           case when random() < 0.7 then 'lv' when random() < 0.67 then 'ru' else 'en' end as lang,
-          now() - interval '25 days' + random() * interval '20 days' as at
+          now() - ${sql.raw(`interval '${finishedDaysAgo[0]} days'`)} + random() * ${sql.raw(`interval '${finishedDaysAgo[0] - finishedDaysAgo[1]} days'`)} as at
         from generate_series(${sql.raw(String(from))}, ${sql.raw(String(to))}) n
       ) g
       join ${seatTable} s on s.idx = ${seatOf}`);
@@ -95,7 +97,8 @@ export async function generateSchool(db: Db, content: SurveyContent, versionId: 
     organizationId: school.id,
     permissions: { view_survey_results: true },
   });
-  await insertResponses(db, content, [period.id], responses, 'school period');
+  // Finished after the parent period's (counted) responses: what waits for a fold is what came last.
+  await insertResponses(db, content, [period.id], responses, 'school period', { finishedDaysAgo: [4, 2] });
   const [someClass] = rowsOf<{ id: number }>(
     await db.execute(sql`select id from classes where organization_id = ${school.id} and name = '7.a'`),
   );
