@@ -41,6 +41,7 @@ async function insertResponses(
   label: string,
   { counted = false, clustered = false, finishedDaysAgo = [25, 5] } = {},
 ) {
+  const [earliest, latest] = finishedDaysAgo;
   const answers = sql.raw(answersSql(content));
   const seatTable = sql.identifier(`bench_seats_${randomUUID().slice(0, 8)}`);
   await db.execute(sql`
@@ -69,7 +70,7 @@ async function insertResponses(
       from (
         select n, random() + random() + random() - 1.5 as pb,
           case when random() < 0.7 then 'lv' when random() < 0.67 then 'ru' else 'en' end as lang,
-          now() - ${sql.raw(`interval '${finishedDaysAgo[0]} days'`)} + random() * ${sql.raw(`interval '${finishedDaysAgo[0] - finishedDaysAgo[1]} days'`)} as at
+          now() - make_interval(days => ${earliest}) + random() * make_interval(days => ${earliest - latest}) as at
         from generate_series(${sql.raw(String(from))}, ${sql.raw(String(to))}) n
       ) g
       join ${seatTable} s on s.idx = ${seatOf}`);
