@@ -8,7 +8,7 @@
  * restart, retry what was not acknowledged: 0 lost, 0 duplicates.
  * `-- --short` (CI): 10 s at whatever rate it reaches, no errors, and one crash round.
  */
-import { loadavg } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../server/app';
 import { createTokenSigner } from '../server/auth/tokens';
@@ -93,7 +93,8 @@ async function main() {
       JSON.stringify({ answers: benchAnswers(world.content, 1), finished: true, language: 'lv' }),
     );
     const [backend] = (await sql('select pg_backend_pid() as pid')).rows;
-    const cpu = cpuMeter(server.pid, postmasterPid(Number(backend.pid)));
+    const postgresPid = postmasterPid(Number(backend.pid));
+    const cpu = cpuMeter(server.pid, postgresPid);
     const warmup = await runThroughput(client, world.publicToken, body, connections, short ? 2 : 5);
     const loadBefore = loadavg();
     const rawBefore = await runRawCommits(databaseUrl, connections, seconds / 2);
@@ -108,7 +109,15 @@ async function main() {
       ownRowCommit(world.floorPeriodId, world.floorPollId, benchAnswers(world.content, 1)),
     );
     const bareHttp = await runBareHttp(body, connections, Math.min(5, seconds / 2));
+    const bareStore = await runBareHttp(body, connections, seconds / 2, {
+      databaseUrl,
+      postmasterPid: postgresPid,
+      periodId: world.floorPeriodId,
+      pollId: world.floorPollId,
+    });
     const loadAfter = loadavg();
+    const bareStoreCpu = bareStore.serverCpuMs + bareStore.postgresCpuMs + bareStore.loadCpuMs;
+    const budgetAtTarget = (availableParallelism() * 1000) / (target.ofRaw * raw.perSecond);
     const acknowledged = warmup.acknowledged.length + run.acknowledged.length;
     const [stored] = (
       await sql(
@@ -141,6 +150,14 @@ async function main() {
       `  the HTTP exchange alone, the same request from ${connections} connections to a bare node:http server (no framework, ` +
         `checks or database): ${bareHttp.perSecond.toFixed(0)}/s at ${bareHttp.serverCpuMs.toFixed(3)} ms of its CPU a request ` +
         `→ the server's CPU per submission (below) is ${(cost.server / bareHttp.serverCpuMs).toFixed(1)} × that`,
+    );
+    console.log(
+      `  the least a server can do, a bare node:http server that group-commits each request's row into responses (no ` +
+        `framework, checks, rate limit or fold), same client: ${bareStore.perSecond.toFixed(0)}/s = ` +
+        `${(bareStore.perSecond / raw.perSecond).toFixed(2)} × raw → submissions ${(run.perSecond / bareStore.perSecond).toFixed(2)} × that; ` +
+        `CPU a request: ${bareStore.serverCpuMs.toFixed(3)} ms its own, ${bareStore.postgresCpuMs.toFixed(3)} ms PostgreSQL's, ` +
+        `${bareStore.loadCpuMs.toFixed(3)} ms the load generator's, ${bareStoreCpu.toFixed(3)} ms in all, where ${target.ofRaw} × raw ` +
+        `leaves ${budgetAtTarget.toFixed(3)} ms of this machine's ${availableParallelism()} cores a submission`,
     );
     console.log(
       `  latency p50 ${run.p50.toFixed(1)} ms · p99 ${run.p99.toFixed(1)} ms (target ≤ ${target.p99} ms) ${mark(p99Ok)} · max ${run.max.toFixed(0)} ms`,
