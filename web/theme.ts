@@ -99,6 +99,9 @@ export const theme = createTheme({
         label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.25, paddingBlock: 6 },
       },
     },
+    // Picking the option already chosen keeps it (Mantine's default clears it, which emptied required
+    // fields); a select that may be emptied says so with `clearable`.
+    Select: { defaultProps: { allowDeselect: false } },
     // Loaders carry a name ("Loading…"), which a span may only have with a role.
     Loader: Loader.extend({ defaultProps: { role: 'status' } }),
     // The first/previous/next/last controls are icons only: name them for screen readers.

@@ -33,7 +33,6 @@ export function SchoolYearSelect({ filter }: { filter: ReturnType<typeof useScho
       ]}
       value={filter.year ?? ''}
       onChange={filter.choose}
-      allowDeselect={false}
       w={200}
     />
   );

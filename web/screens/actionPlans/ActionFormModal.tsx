@@ -87,7 +87,6 @@ export function ActionFormModal({ plan, action, onClose }: Props) {
             data={actionStatuses.map((value) => ({ value, label: t(`actionPlans.status.${value}`) }))}
             value={status}
             onChange={(value) => value && setStatus(value as ActionStatus)}
-            allowDeselect={false}
           />
           <Select
             label={t('actionPlans.action.success_plan')}

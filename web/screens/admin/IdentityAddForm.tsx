@@ -72,7 +72,6 @@ export function IdentityAddForm({ userId, onAdded }: { userId: number; onAdded: 
         <Select
           label={t('back_office.identities.type')}
           data={kinds.map((kind) => ({ value: kind, label: t(`identity_types.${kind}`) }))}
-          allowDeselect={false}
           value={type}
           error={failure.fields.type}
           onChange={handleTypeChange}

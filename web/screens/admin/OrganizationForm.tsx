@@ -102,7 +102,6 @@ export function OrganizationForm({ organization, saving, error, onSubmit }: Orga
           label={t('back_office.organization.type')}
           description={isNew ? undefined : t('back_office.organization.type_fixed')}
           data={kinds.map((kind) => ({ value: kind, label: t(`organization_types.${kind}`) }))}
-          allowDeselect={false}
           disabled={!isNew}
           value={draft.type}
           error={fieldError('type')}
@@ -151,7 +150,6 @@ export function OrganizationForm({ organization, saving, error, onSubmit }: Orga
           <Select
             label={t('back_office.organization.default_language')}
             data={languageOptions.filter((option) => draft.languages.includes(option.value))}
-            allowDeselect={false}
             required
             value={draft.defaultLanguage}
             error={fieldError('default_language')}

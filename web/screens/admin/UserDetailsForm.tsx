@@ -97,7 +97,6 @@ export function UserDetailsForm({ user, saving, error, onSubmit }: UserDetailsFo
         <Select
           label={t('profile.language')}
           data={options}
-          allowDeselect={false}
           value={language}
           error={failure.fields.language}
           onChange={(value) => setLanguage(value ?? noLanguage)}

@@ -61,7 +61,6 @@ export function SurveyCreatePollScreen() {
           <SurveyBackOfficeNav />
           <Select
             label={t('admin_surveys.columns.audience')}
-            allowDeselect={false}
             data={surveyAudiences.map((value) => ({ value, label: t(`survey_builder.audiences.${value}`) }))}
             value={audience}
             onChange={(value) => value && setAudience(value as SurveyAudience)}

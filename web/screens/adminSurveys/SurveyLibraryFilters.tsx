@@ -47,7 +47,6 @@ export function SurveyLibraryFilters({ filters, ownerKind, onOwnerKind, onChange
       />
       <Select
         label={t('admin_surveys.filters.owner')}
-        allowDeselect={false}
         data={ownerKinds.map((kind) => ({ value: kind, label: t(`admin_surveys.filters.owners.${kind}`) }))}
         value={ownerKind}
         onChange={(value) => onOwnerKind((value ?? 'all') as OwnerKind)}
@@ -63,7 +62,6 @@ export function SurveyLibraryFilters({ filters, ownerKind, onOwnerKind, onChange
       )}
       <Select
         label={t('admin_surveys.filters.archived')}
-        allowDeselect={false}
         data={(['exclude', 'include', 'only'] as const).map((value) => ({
           value,
           label: t(`admin_surveys.filters.archived_${value}`),

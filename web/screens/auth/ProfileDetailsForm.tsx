@@ -64,7 +64,6 @@ export function ProfileDetailsForm({ user, disabled, saving, error, onSave }: Pr
         <Select
           label={t('profile.language')}
           data={options}
-          allowDeselect={false}
           disabled={disabled}
           value={language}
           error={failure.fields.language}

@@ -191,7 +191,6 @@ export function CodeGeneratorScreen() {
                   label={t('code_generator.slip_language')}
                   value={slipLanguage}
                   onChange={setChosenLanguage}
-                  allowDeselect={false}
                   data={periodLanguages.map((code) => ({ value: code, label: languageName(code) }))}
                 />
               )}

@@ -80,7 +80,6 @@ export function CardForm({ dashboard, card, onSave, onDone }: Props) {
             data={kinds.map((value) => ({ value, label: t(`dashboards_manager.kinds.${value}`) }))}
             value={kind}
             onChange={(value) => value && setKind(value as DashboardCardKind)}
-            allowDeselect={false}
             error={errors.fields.kind}
           />
           <Checkbox.Group

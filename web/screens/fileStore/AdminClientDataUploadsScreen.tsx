@@ -39,7 +39,6 @@ function StateModal({ upload, onClose }: { upload: ClientDataUpload; onClose: ()
             label: t(`client_uploads.states.${value}`),
           }))}
           value={state}
-          allowDeselect={false}
           onChange={(value) => value && setState(value as ClientDataUploadState)}
         />
         {state === 'refused' && (

@@ -37,7 +37,6 @@ export function ImportMappingStep({ schoolId, record, onMapped }: ImportMappingS
             label={fieldLabel(t, field.key)}
             required={field.required}
             data={columns}
-            allowDeselect={false}
             value={typeof mapping[field.key] === 'number' ? String(mapping[field.key]) : notInFile}
             onChange={(value) =>
               setMapping({ ...mapping, [field.key]: value && value !== notInFile ? Number(value) : null })

@@ -51,7 +51,6 @@ export function InviteUserModal({
           <Select
             label={t('respondents.users.role')}
             data={types.map((type) => ({ value: type, label: t(`identity_types.${type}`) }))}
-            allowDeselect={false}
             {...form.getInputProps('type')}
           />
           <Group justify="flex-end">

@@ -38,7 +38,6 @@ export function BenchmarkSelect({ benchmarks, chosen, onChange, showFreemiumHint
         label={t('results.benchmark.label')}
         data={data}
         value={shown === null ? 'none' : String(shown)}
-        allowDeselect={false}
         onChange={(value) => onChange(value && value !== 'none' ? Number(value) : null)}
         w={280}
       />

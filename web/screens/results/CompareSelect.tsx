@@ -27,7 +27,6 @@ export function CompareSelect({ identifiers, surveyId, compareId, onChange }: Pr
         ...others.map((period) => ({ value: String(period.id), label: period.name })),
       ]}
       value={compareId === null ? 'none' : String(compareId)}
-      allowDeselect={false}
       onChange={(value) => onChange(value && value !== 'none' ? Number(value) : null)}
       w={280}
     />

@@ -51,6 +51,16 @@ describe('success-plan library screens', () => {
     expect(screen.getByRole('link', { name: entry.title.en })).toBeInTheDocument();
   });
 
+  it('keeps the theme chosen when it is picked again (a select does not empty itself)', async () => {
+    stubApi({});
+    renderAt(<SuccessPlanAdminScreen />, '/admin/success-plans/:id', '/admin/success-plans/new');
+    const kind = await screen.findByRole('textbox', { name: texts.kind });
+    expect(kind).toHaveValue(en.successPlans.kind.pillar);
+    await userEvent.click(kind);
+    await userEvent.click(await screen.findByRole('option', { name: en.successPlans.kind.pillar, hidden: true }));
+    expect(kind).toHaveValue(en.successPlans.kind.pillar);
+  });
+
   it('edits an entry per language and saves only the languages written, with its sources', async () => {
     const api = stubApi({
       'GET admin/success-plans/5': ok(entry),

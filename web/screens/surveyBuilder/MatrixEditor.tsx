@@ -28,7 +28,6 @@ export function MatrixEditor({ questionName, scale, items, onChange }: MatrixEdi
         data={scaleTypes.map((value) => ({ value, label: t(`survey_builder.types.${value}`) }))}
         value={scale ?? null}
         onChange={(value) => value && onChange({ scale: value as ScaleType })}
-        allowDeselect={false}
         readOnly={!canEdit}
         w={240}
       />

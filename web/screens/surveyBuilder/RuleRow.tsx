@@ -67,7 +67,6 @@ export function RuleRow({ rule, earlier, named, onChange, onRemove }: RuleRowPro
           data={choiceData}
           value={String(rule.value)}
           onChange={(value) => value !== null && onChange({ ...rule, value: fromString(value) })}
-          allowDeselect={false}
           readOnly={!canEdit}
           w={200}
         />
@@ -99,7 +98,6 @@ export function RuleRow({ rule, earlier, named, onChange, onRemove }: RuleRowPro
             data={choiceData}
             value={String(rule[which])}
             onChange={(value) => value !== null && onChange({ ...rule, [which]: Number(value) })}
-            allowDeselect={false}
             readOnly={!canEdit}
             w={190}
           />
@@ -129,7 +127,6 @@ export function RuleRow({ rule, earlier, named, onChange, onRemove }: RuleRowPro
         data={questionData}
         value={rule.question}
         onChange={handleQuestion}
-        allowDeselect={false}
         error={
           isEarlier ? undefined : t('survey_builder.problems.forward_reference', { question: namedName })
         }
@@ -144,7 +141,6 @@ export function RuleRow({ rule, earlier, named, onChange, onRemove }: RuleRowPro
         }))}
         value={rule.op}
         onChange={(op) => named && op && onChange(ruleFor(named, op as RuleOp, rule))}
-        allowDeselect={false}
         readOnly={!canEdit}
         w={170}
       />

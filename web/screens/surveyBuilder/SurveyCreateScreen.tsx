@@ -109,7 +109,6 @@ export function SurveyCreateScreen() {
             label={t('survey_create.audience')}
             description={t('survey_create.audience_hint')}
             data={surveyAudiences.map((value) => ({ value, label: t(`survey_builder.audiences.${value}`) }))}
-            allowDeselect={false}
             {...form.getInputProps('audience')}
           />
           {create.isError && (

@@ -52,7 +52,6 @@ export function ZonesEditor() {
               data={tones.map((tone) => ({ value: tone, label: t(`survey_builder.count.zones.${tone}`) }))}
               value={zone.tone}
               onChange={(value) => value && change(index, { tone: value as QuestionCountZone['tone'] })}
-              allowDeselect={false}
               readOnly={!canEdit}
               w={140}
             />

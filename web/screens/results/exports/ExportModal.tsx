@@ -92,7 +92,6 @@ export function ExportModal(props: ExportModalProps) {
           data={languages.map((code) => ({ value: code, label: surveyLanguageName(code, languageList) }))}
           value={language}
           onChange={(value) => value && setLanguage(value)}
-          allowDeselect={false}
           disabled={exportId !== null}
         />
         {isPdf && compareIdentifiers && (
