@@ -16,6 +16,8 @@ describe('custom links (super-admin)', () => {
   let tokens: Awaited<ReturnType<typeof roleTokens>>;
   let schoolSlug: string;
   let pollUrl: string;
+  let classPollUrl: string;
+  let invitationPollUrl: string;
   const shareToken = `share-${Date.now()}`;
 
   beforeAll(async () => {
@@ -30,7 +32,15 @@ describe('custom links (super-admin)', () => {
       endsAt: new Date(hoursFromNow(48)),
     });
     pollUrl = `public-${period.id}`;
-    await db().insert(polls).values({ periodId: period.id, kind: 'public_link', urlToken: pollUrl });
+    await db()
+      .insert(polls)
+      .values([
+        { periodId: period.id, kind: 'public_link', urlToken: pollUrl },
+        { periodId: period.id, kind: 'class_link', urlToken: `class-${period.id}` },
+        { periodId: period.id, kind: 'invitation_link', urlToken: `invitation-${period.id}` },
+      ]);
+    classPollUrl = `class-${period.id}`;
+    invitationPollUrl = `invitation-${period.id}`;
     await db()
       .insert(resultShareLinks)
       .values({ periodId: period.id, tokenHash: hashSecret(shareToken) });
@@ -63,6 +73,15 @@ describe('custom links (super-admin)', () => {
     const share = await create({ slug: 'rezultati-2026', target: `/results/shared/${shareToken}` });
     expect(share.json().data.target).toBe('results_share');
     expect((await visit('/rezultati-2026')).headers.location).toBe(`/results/shared/${shareToken}`);
+  });
+
+  it("leads to a class link (its code is still asked), not to a campaign's invitation link", async () => {
+    const answer = await create({ slug: 'klases-saite', target: `/p/${classPollUrl}` });
+    expect(answer.statusCode).toBe(201);
+    expect(answer.json().data).toMatchObject({ target: 'poll', destination: `/p/${classPollUrl}` });
+    const invitation = await create({ slug: 'ieluguma-saite', target: `/p/${invitationPollUrl}` });
+    expect(invitation.statusCode).toBe(422);
+    expect(invitation.json().errors[0]).toMatch(/^target: /);
   });
 
   it('refuses a slug of bad form, one of the app, an organisation slug or one taken, naming the field', async () => {

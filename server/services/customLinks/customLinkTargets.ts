@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { matchPollPath, pollLinkPath } from '../../../common/pollPaths';
 import { hashSecret } from '../../auth/secrets';
 import type { Db } from '../../db/client';
@@ -16,7 +16,9 @@ export type ResolvedTarget = {
 
 const none = { pollId: null, organizationId: null, resultShareLinkId: null, sharePath: null };
 const unknownTarget = () =>
-  fieldError('target: is not a public poll link, an organisation page or a results share link of this app');
+  fieldError(
+    'target: is not a public or class poll link, an organisation page or a results share link of this app',
+  );
 
 function pathOf(address: string): string {
   try {
@@ -27,9 +29,10 @@ function pathOf(address: string): string {
 }
 
 /**
- * What a custom link leads to, from the address an admin pastes: a poll's public link (/p/{poll_url}
- * or /teacher/poll/{poll_url}), a results share link (/results/shared/{token}) or an organisation page
- * (/{org_name}). The target must exist now.
+ * What a custom link leads to, from the address an admin pastes: a poll's public or class link
+ * (/p/{poll_url} or /teacher/poll/{poll_url}; a class link still asks for a code or a sign-in), a results
+ * share link (/results/shared/{token}) or an organisation page (/{org_name}); not a campaign's invitation
+ * link, which goes to each recipient with their own code. The target must exist now.
  */
 export async function resolveCustomLinkTarget(db: Db, address: string): Promise<ResolvedTarget> {
   const path = pathOf(address);
@@ -38,7 +41,7 @@ export async function resolveCustomLinkTarget(db: Db, address: string): Promise<
     const [row] = await db
       .select({ id: polls.id })
       .from(polls)
-      .where(and(eq(polls.urlToken, poll.pollUrl), eq(polls.kind, 'public_link')));
+      .where(and(eq(polls.urlToken, poll.pollUrl), inArray(polls.kind, ['public_link', 'class_link'])));
     if (!row) throw unknownTarget();
     return { ...none, target: 'poll', pollId: row.id };
   }
