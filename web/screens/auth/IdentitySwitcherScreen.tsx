@@ -17,7 +17,7 @@ export function IdentitySwitcherScreen() {
     <Container size="sm" py="xl">
       <Stack>
         <Title order={1}>{t('identity.title')}</Title>
-        <Text c="dimmed">{t('identity.intro')}</Text>
+        <Text c="dimmed">{t(identities.data.length > 1 ? 'identity.intro' : 'identity.single')}</Text>
         {swap.isError && <Alert color="red">{errorText(swap.error)}</Alert>}
         {identities.data.map((identity) => (
           <Card key={identity.id} withBorder padding="md">

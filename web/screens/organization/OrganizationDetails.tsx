@@ -12,6 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { Link } from 'react-router';
+import { useUserState } from '../../auth/userStore';
 import { countryName } from '../../i18n/countryName';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { OrganizationPage, OrganizationSummary } from '../../queries/organizations';
@@ -94,6 +95,7 @@ export function OrganizationDetails({ page }: { page: OrganizationPage }) {
   const { t } = useTranslation();
   const place = usePlace(page);
   const isSchool = page.type === 'school';
+  const signedIn = Boolean(useUserState().user);
   return (
     <>
       <Box component="section" bg="balss.0" py={{ base: 40, sm: 56 }} aria-labelledby="org-name">
@@ -133,8 +135,13 @@ export function OrganizationDetails({ page }: { page: OrganizationPage }) {
                     : 'pages.organization.staff.organization_text',
                 )}
               </Text>
-              <Button component={Link} to="/users/login" style={{ alignSelf: 'flex-start' }}>
-                {t('pages.organization.staff.sign_in')}
+              {/* Someone already signed in goes to their own home instead of being asked to sign in. */}
+              <Button
+                component={Link}
+                to={signedIn ? '/dashboard' : '/users/login'}
+                style={{ alignSelf: 'flex-start' }}
+              >
+                {t(signedIn ? 'layout.my_home' : 'pages.organization.staff.sign_in')}
               </Button>
             </Card>
             <Card withBorder padding="xl" radius="md" component="section" aria-labelledby="org-respondents">

@@ -1,8 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadUser, resetUser } from '../../auth/userStore';
 import { switchLanguage } from '../../i18n/i18n';
 import type { OrganizationPage } from '../../queries/organizations';
 import { renderScreen } from '../../test/renderScreen';
+import { signedInUser } from '../../test/screenTestKit';
 import { OrganizationPageScreen } from './OrganizationPageScreen';
 
 vi.mock('../../i18n/i18n', async (importOriginal) => ({
@@ -75,9 +77,18 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  resetUser();
 });
 
 describe('OrganizationPageScreen', () => {
+  it('sends someone already signed in to their home instead of asking them to sign in', async () => {
+    stubFetch(ok(signedInUser), ok(school));
+    await loadUser();
+    renderOrganization('demo-school');
+    expect(await screen.findByRole('link', { name: 'My home' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+  });
+
   it('loads the organisation by slug and shows its name and schools', async () => {
     const fetchMock = stubFetch(ok(municipality));
     renderOrganization('demo-municipality');
