@@ -81,12 +81,14 @@ afterEach(() => {
 });
 
 describe('OrganizationPageScreen', () => {
-  it('sends someone already signed in to their home instead of asking them to sign in', async () => {
+  it('leaves a signed-in visitor their own language, and sends them home instead of asking them to sign in', async () => {
     stubFetch(ok(signedInUser), ok(school));
     await loadUser();
     renderOrganization('demo-school');
     expect(await screen.findByRole('link', { name: 'My home' })).toHaveAttribute('href', '/dashboard');
     expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+    // The school's default is Latvian; the signed-in interface stays as it was.
+    expect(switchLanguage).not.toHaveBeenCalled();
   });
 
   it('loads the organisation by slug and shows its name and schools', async () => {

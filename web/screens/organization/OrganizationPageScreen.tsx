@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { isLanguageCode } from '../../../common/languages';
 import { setOrgPage } from '../../auth/tokenStore';
+import { useUserState } from '../../auth/userStore';
 import { NotFoundScreen } from '../../components/messages/NotFoundScreen';
 import { switchLanguage } from '../../i18n/i18n';
 import { isLanguageChosen } from '../../i18n/languageStore';
@@ -22,11 +23,13 @@ function DocumentTitle({ title }: { title: string }) {
 }
 
 /**
- * Remembers the page and, unless the user chose a language, follows the organisation's default: a built-in
- * one, or one added at /admin/manage-languages once the switcher offers it (asked for only then).
+ * Remembers the page and, unless the user chose a language or is signed in (their interface stays theirs),
+ * follows the organisation's default: a built-in one, or one added at /admin/manage-languages once the
+ * switcher offers it (asked for only then).
  */
 function useOrganizationEffects(page: OrganizationPage | undefined) {
   const { i18n } = useTranslation();
+  const signedIn = Boolean(useUserState().user);
   const language = page?.default_language;
   const added = Boolean(language && !isLanguageCode(language));
   const offered = useInterfaceLanguages(added).data;
@@ -34,10 +37,10 @@ function useOrganizationEffects(page: OrganizationPage | undefined) {
   useEffect(() => {
     if (!page) return;
     setOrgPage(page.slug);
-    if (!isLanguageChosen() && language && language !== i18n.language && usable) {
+    if (!signedIn && !isLanguageChosen() && language && language !== i18n.language && usable) {
       void switchLanguage(language, false);
     }
-  }, [page, language, usable, i18n.language]);
+  }, [page, language, usable, i18n.language, signedIn]);
 }
 
 function OrganizationLoading() {

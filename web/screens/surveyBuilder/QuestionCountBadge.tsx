@@ -12,17 +12,20 @@ export function QuestionCountBadge() {
   const { state } = useBuilder();
   const count = questionCount(state.template);
   const zone = zoneFor(state.template);
-  const label = t('survey_builder.count.label', {
-    count,
-    zone: t(`survey_builder.count.zones.${zone.tone}`),
-    minutes: estimatedMinutes(state.template),
-  });
+  // An empty survey has no length to judge yet: it says what to do first.
+  const label = count
+    ? t('survey_builder.count.label', {
+        count,
+        zone: t(`survey_builder.count.zones.${zone.tone}`),
+        minutes: estimatedMinutes(state.template),
+      })
+    : t('survey_builder.count.empty');
   return (
     <Tooltip label={t('survey_builder.count.hint')} multiline w={260}>
       <Badge
         size="lg"
         variant="light"
-        color={toneColors[zone.tone]}
+        color={count ? toneColors[zone.tone] : 'gray'}
         tt="none"
         h="auto"
         py={4}
