@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { localizedText } from '../../../common/localizedText';
 import { errorText } from '../../api/apiError';
 import { notice } from '../../components/notices';
@@ -10,6 +11,7 @@ import { formatDateRange } from '../../components/periods/periodDates';
 import { SchoolRequiredNotice } from '../../components/SchoolRequiredNotice';
 import { useTranslation } from '../../i18n/useTranslation';
 import { type OwnClassLink, useCreateOwnClassCodes, useOwnClassLinks } from '../../queries/classLinks';
+import { dashboardPaths } from '../../routing/dashboardPaths';
 import { useDocumentTitle } from '../../routing/pageTitle';
 import { pollLink } from '../../routing/surveyPaths';
 import { AccessCodeSheet } from './AccessCodeSheet';
@@ -47,9 +49,21 @@ function ClassLinkCard({ link, onCodes }: { link: OwnClassLink; onCodes: () => v
           <Text size="xs" c="dimmed">
             {t('class_links.codes_count', { count: link.codes, used: link.codes_used })}
           </Text>
-          <Button size="xs" onClick={onCodes}>
-            {t('class_links.make_codes')}
-          </Button>
+          <Group gap="xs">
+            {link.period.status === 'open' && (
+              <Button
+                size="xs"
+                variant="light"
+                component={Link}
+                to={dashboardPaths.classSession(link.period.id, link.class.id)}
+              >
+                {t('dashboards.running.open_session')}
+              </Button>
+            )}
+            <Button size="xs" onClick={onCodes}>
+              {t('class_links.make_codes')}
+            </Button>
+          </Group>
         </Group>
       </Stack>
     </Card>
