@@ -57,7 +57,9 @@ describe('success-plan library screens', () => {
     const kind = await screen.findByRole('textbox', { name: texts.kind });
     expect(kind).toHaveValue(en.successPlans.kind.pillar);
     await userEvent.click(kind);
-    await userEvent.click(await screen.findByRole('option', { name: en.successPlans.kind.pillar, hidden: true }));
+    await userEvent.click(
+      await screen.findByRole('option', { name: en.successPlans.kind.pillar, hidden: true }),
+    );
     expect(kind).toHaveValue(en.successPlans.kind.pillar);
   });
 
