@@ -117,7 +117,7 @@ describe('survey results in the browser', () => {
     await pickOption(page, 'Pavasaris 2026');
     await waitForPath(page, (pathname) => /^\/v2\/school\/teacher\/results\/\d+\/\d+$/.test(pathname));
     expect(benchmarkIn(page)).toBe(benchmarkId);
-    await page.getByRole('table', { name: 'Pillars' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('table', { name: 'Themes' }).waitFor({ timeout: 20_000 });
     await page.getByText('Before', { exact: true }).first().waitFor();
     await screenshot(page, 'results-comparison');
     await expectNoAxeViolations(page, 'results comparison');

@@ -47,6 +47,7 @@ function summary(compound: number, respondents: number, pillars: ScoreResult[], 
       compound_score: { enabled: true, name: 'Index', unfiltered_value: compound, value: compound, text: '' },
       parent_period_id: null,
       own_schools_only: false,
+      can_share: false,
       period: null,
       survey_info: {
         num_finished: respondents,

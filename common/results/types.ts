@@ -47,6 +47,12 @@ export type ResultsInfo = {
   parent_period_id: number | null;
   /** A parent period read by a school-level reader: only their own schools' responses are counted. */
   own_schools_only: boolean;
+  /**
+   * The viewer may make and list share links of the period (POST/GET /api/results/v2/share): false for
+   * a teacher who reads their own classes, a reader through property values alone (read only), a
+   * school-level reader of a parent period, demo and share-link viewers, and a survey's periods.
+   */
+  can_share: boolean;
   period: { id: number; name: string; status: 'upcoming' | 'open' | 'closed' } | null;
   survey_info: {
     num_finished: number;

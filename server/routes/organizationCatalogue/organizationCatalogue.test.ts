@@ -285,6 +285,10 @@ describe('property-value users (a regional officer)', () => {
     const share = await send('POST', '/api/results/v2/share', { period_id: inRegion }, officerToken);
     expect(share.statusCode).toBe(403);
     expect(share.json().message).toMatch(/read only/);
+    const list = await send('GET', `/api/results/v2/share?period_id=${inRegion}`, undefined, officerToken);
+    expect(list.statusCode).toBe(403);
+    // The summary says so, for the page not to offer Share.
+    expect((await summary(inRegion)).json().data.info.can_share).toBe(false);
   });
 
   it('loses the schools when the grant is taken away; grants need a known staff person', async () => {

@@ -122,6 +122,34 @@ describe('results share links', () => {
     expect((await send('POST', '/api/results/v2/share', w.owner, { period_id: 'x' })).statusCode).toBe(422);
   });
 
+  it('says in the summary who may share (info.can_share), as the share links answer', async () => {
+    const w = await world();
+    const canShare = async (token: string) => {
+      const summary = await send('POST', '/api/results/v2/summary', token, {
+        period_identifiers: { type: 'period', id: w.period.id },
+      });
+      expect(summary.statusCode).toBe(200);
+      return summary.json().data.info.can_share;
+    };
+    const listed = async (token: string) =>
+      (await send('GET', `/api/results/v2/share?period_id=${w.period.id}`, token)).statusCode;
+    for (const caller of [w.owner, w.orgAdmin, w.superAdmin]) {
+      expect(await canShare(caller)).toBe(true);
+      expect(await listed(caller)).toBe(200);
+    }
+    // A teacher reads their own classes' results, but may not share them.
+    expect(await canShare(w.ownClassesTeacher)).toBe(false);
+    expect(await listed(w.ownClassesTeacher)).toBe(403);
+    // Nor may whoever reads through a link.
+    const link = (await send('POST', '/api/results/v2/share', w.owner, { period_id: w.period.id })).json()
+      .data;
+    const shared = await send('POST', `/api${link.url}/summary`, undefined, {
+      period_identifiers: { type: 'period', id: w.period.id },
+    });
+    expect(shared.statusCode).toBe(200);
+    expect(shared.json().data.info.can_share).toBe(false);
+  });
+
   it('shows every active link to super-admins only, and lets them revoke', async () => {
     const w = await world();
     const link = (await send('POST', '/api/results/v2/share', w.owner, { period_id: w.period.id })).json()

@@ -37,6 +37,7 @@ export function sampleSummary(shift = 0): ResultsSummary {
       },
       parent_period_id: null,
       own_schools_only: false,
+      can_share: false,
       period: { id: 1, name: 'Pavasaris 2026 — ģimnāzija', status: 'closed' },
       survey_info: {
         num_finished: 12,

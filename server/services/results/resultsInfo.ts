@@ -11,6 +11,7 @@ import { schoolYearOf } from '../benchmarks/benchmarkQueries';
 import { compoundWords } from '../exports/reportWords';
 import { periodStatus } from '../periods/periodStatus';
 import type { ResultsScope } from './resultsScope';
+import { shareRefusal } from './shareLinks';
 
 const scoredTypes = new Set(['agreement', 'frequency', 'rating', 'matrix']);
 
@@ -64,6 +65,8 @@ export function buildResultsInfo(
     },
     parent_period_id: parentPeriodId,
     own_schools_only: scope.ownSchoolsOnly,
+    // A survey's periods together have no one period to share.
+    can_share: scope.identifiers.type !== 'survey' && shareRefusal(scope) === null,
     period: periodIdentity(scope),
     survey_info: {
       num_finished: numbers.finished,

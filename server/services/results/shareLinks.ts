@@ -12,7 +12,7 @@ import { resultsAccess } from '../../policies/results';
 import { identityPermissions } from '../accounts/identityContext';
 import { recordEvent } from '../events/recordEvent';
 import { newUrlToken } from '../periods/createPeriod';
-import { assertWholeParent, type ResultsViewer, resolveResultsScope } from './resultsScope';
+import { type ResultsScope, type ResultsViewer, resolveResultsScope } from './resultsScope';
 
 export const sharedResultsPath = (token: string) => `/results/shared/${token}`;
 
@@ -28,9 +28,23 @@ export async function identifiersOf(db: Db, periodId: number): Promise<PeriodIde
 }
 
 /**
- * Sharing needs all of the period's results: outside the caller's organisations 404, a teacher who
- * reads only their own classes, a school-level reader of a parent period (or anyone without results
- * access) 403.
+ * Why the viewer of `scope` may not share its period's results, or null when they may. Sharing needs
+ * all of the period's results, signed in: a teacher who reads only their own classes, a reader
+ * through property values alone (read only), a school-level reader of a parent period, and demo and
+ * share-link viewers are refused. The results summary says the same to the page (info.can_share).
+ */
+export function shareRefusal(scope: ResultsScope): string | null {
+  if (scope.viewer.kind !== 'identity') return 'Only signed-in readers may share results';
+  if (scope.ownClassIds !== null) return 'Only those who see all of the results may share them';
+  if (scope.grantedOnly) return 'Results read through a property value are read only: they cannot be shared';
+  if (scope.ownSchoolsOnly)
+    return 'Share links of a parent period are only for those who see all of its schools';
+  return null;
+}
+
+/**
+ * Sharing: outside the caller's organisations 404; without results access (resolveResultsScope) or
+ * refused by shareRefusal 403.
  */
 async function assertMayShare(db: Db, claims: TokenClaims, periodId: number) {
   const scope = await resolveResultsScope(
@@ -38,14 +52,8 @@ async function assertMayShare(db: Db, claims: TokenClaims, periodId: number) {
     { kind: 'identity', claims },
     await identifiersOf(db, periodId),
   );
-  if (scope.ownClassIds !== null)
-    throw new AppError('forbidden', 'Only those who see all of the results may share them');
-  if (scope.grantedOnly)
-    throw new AppError(
-      'forbidden',
-      'Results read through a property value are read only: they cannot be shared',
-    );
-  assertWholeParent(scope, 'Share links');
+  const refusal = shareRefusal(scope);
+  if (refusal !== null) throw new AppError('forbidden', refusal);
 }
 
 export async function createShareLink(db: Db, claims: TokenClaims, periodId: number) {

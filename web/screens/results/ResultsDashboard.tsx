@@ -120,7 +120,9 @@ function DashboardContent({
             compareIdentifiers={source.compareIdentifiers}
           />
         )}
-        {signedIn && wholePeriod && identifiers.type !== 'survey' && !access.ownClassesOnly && (
+        {/* The server says who may share (info.can_share): not a teacher reading their own classes, a
+            school-level reader of a parent period, nor a reader through property values (read only). */}
+        {signedIn && info.can_share && identifiers.type !== 'survey' && (
           <ShareResultsButton periodId={identifiers.id} />
         )}
       </Group>

@@ -203,7 +203,8 @@ describe('ResultsDashboardScreen', () => {
   it('lets a teacher with results access in, without sharing', async () => {
     const api = stubApi({
       'GET user': ok({ ...signedInUser, teacher_access_to_results: true }),
-      [`POST ${summaryPath}`]: ok(summary),
+      // The server says a teacher reading their own classes may not share.
+      [`POST ${summaryPath}`]: ok({ ...summary, info: { ...summary.info, can_share: false } }),
       'POST events': ok(null),
       'GET results/v2/periods': ok([resultsPeriod]),
     });
@@ -293,7 +294,7 @@ describe('ResultsDashboardScreen', () => {
     };
     const ownPart: ResultsSummary = {
       ...summary,
-      info: { ...summary.info, own_schools_only: true },
+      info: { ...summary.info, own_schools_only: true, can_share: false },
       benchmarks: { list: [aggregate], selected: null },
     };
     await signInSchoolAdmin(
@@ -315,6 +316,35 @@ describe('ResultsDashboardScreen', () => {
     expect(screen.queryByText(/stub heat map/)).not.toBeInTheDocument();
     expect(screen.queryByText('stub exports')).not.toBeInTheDocument();
     expect(screen.queryByText('stub share')).not.toBeInTheDocument();
+  });
+
+  it('offers no sharing to a reader the server says may not share (a regional officer, read only)', async () => {
+    // The demo `officer`: admin of an organisation without schools, reading a region's schools through a
+    // property value; the share links would answer 403.
+    const officer = {
+      ...signedInUser,
+      type: 'organization_admin',
+      organization: { id: 60, name: 'Kurzemes plānošanas reģions', type: 'organization', slug: 'kurzeme' },
+      results_by_property_value: true,
+    };
+    const readOnly: ResultsSummary = { ...summary, info: { ...summary.info, can_share: false } };
+    const api = stubApi({
+      'GET user': ok(officer),
+      'GET user/school': ok(null),
+      [`POST ${summaryPath}`]: ok(readOnly),
+      'POST events': ok(null),
+      'GET results/v2/periods': ok([resultsPeriod]),
+    });
+    await loadUser();
+    renderResultsAt(
+      <ResultsDashboardScreen />,
+      '/v2/organization/results/open/:type/:id/:compare?',
+      '/v2/organization/results/open/period/42',
+    );
+    expect(await screen.findByRole('heading', { name: 'Student wellbeing', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('stub exports')).toBeInTheDocument();
+    expect(screen.queryByText('stub share')).not.toBeInTheDocument();
+    expect(api.callsTo('GET', 'results/v2/share')).toHaveLength(0);
   });
 
   it('shows a share link read-only: its base everywhere, no editing, exports, sharing or comparison', async () => {

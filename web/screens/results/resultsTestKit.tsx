@@ -64,6 +64,7 @@ export const summary: ResultsSummary = {
     },
     parent_period_id: null,
     own_schools_only: false,
+    can_share: true,
     period: { id: 42, name: 'Autumn 2025', status: 'closed' },
     survey_info: {
       num_finished: 24,

@@ -11,6 +11,7 @@ function info(id: number, name: string, respondents: number, start: string, end:
     compound_score: { enabled: true, name: 'Overall score', unfiltered_value: 60, value: 60, text: '' },
     parent_period_id: null,
     own_schools_only: false,
+    can_share: false,
     period: { id, name, status: 'closed' },
     survey_info: {
       num_finished: respondents,
@@ -109,7 +110,7 @@ describe('ComparisonView', () => {
     expect(within(compound).getByTestId('compound-delta')).toHaveTextContent('▲ +5.3');
     expect(within(compound).getByText('Likely a real change')).toBeInTheDocument();
 
-    const pillarTable = screen.getByRole('table', { name: 'Pillars' });
+    const pillarTable = screen.getByRole('table', { name: 'Themes' });
     expect(within(pillarTable).getByRole('columnheader', { name: 'Theme' })).toBeInTheDocument();
     const questionTable = screen.getByRole('table', { name: 'Questions in both surveys' });
     expect(within(questionTable).getByRole('columnheader', { name: 'Question' })).toBeInTheDocument();
