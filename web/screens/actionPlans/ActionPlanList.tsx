@@ -24,13 +24,17 @@ function MovedVerdict({ plan }: { plan: PlanSummary }) {
   );
 }
 
-/** Every plan the viewer sees; an organisation admin sees their schools side by side. */
-export function ActionPlanList() {
+/**
+ * Every plan the viewer sees; an organisation admin sees their schools side by side. `canMake`: the
+ * viewer may make plans (the New plan button is theirs); else the empty list says so for a reader.
+ */
+export function ActionPlanList({ canMake }: { canMake: boolean }) {
   const { t, i18n } = useTranslation();
   const plans = useActionPlans();
   if (plans.isError) return <Alert color="red">{errorText(plans.error)}</Alert>;
   if (!plans.data) return <Text c="dimmed">{t('common.loading')}</Text>;
-  if (plans.data.length === 0) return <Text c="dimmed">{t('actionPlans.list.none')}</Text>;
+  if (plans.data.length === 0)
+    return <Text c="dimmed">{t(canMake ? 'actionPlans.list.none' : 'actionPlans.list.none_reader')}</Text>;
   const severalSchools =
     new Set(plans.data.map((plan) => plan.school.id)).size > 1 || plans.data.some((p) => !p.can_edit);
   return (

@@ -31,7 +31,7 @@ export function ActionPlansScreen() {
         </Group>
         <Text c="dimmed">{t('actionPlans.intro')}</Text>
         {canMake && search.get('new') && <NewPlanForm />}
-        <ActionPlanList />
+        <ActionPlanList canMake={canMake} />
       </Stack>
     </Container>
   );

@@ -1,9 +1,12 @@
-import { Alert, Card, Group, NativeSelect, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Card, Group, NativeSelect, Stack, Table, Text, TextInput } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
 import { useUserState } from '../../auth/userStore';
 import { PageLoader } from '../../components/PageLoader';
 import { useTranslation } from '../../i18n/useTranslation';
+import { workAreasFor } from '../../layout/workAreas';
 import { useOrganizationSchools } from '../../queries/dashboards';
+import { resultsPaths } from '../../routing/resultsPaths';
 import { SchoolContacts, SchoolLatest, SchoolRunning } from './schoolCells';
 import { type SchoolSortKey, sortSchools } from './schoolSort';
 
@@ -21,6 +24,31 @@ function CardPart({ label, children }: { label: string; children: ReactNode }) {
 const sortKeys: SchoolSortKey[] = ['name', 'participation', 'score', 'change'];
 
 /**
+ * An organisation without member schools (a regional office): says so, and to someone who reads other
+ * schools' results through a property value (a regional officer) where those are, as the menu offers them.
+ */
+function NoOwnSchools() {
+  const { t } = useTranslation();
+  const { user, permissions } = useUserState();
+  const readsOthers =
+    user?.results_by_property_value === true &&
+    workAreasFor(user, permissions).some((area) => area.to === resultsPaths.organizationList);
+  return (
+    <Stack gap="xs" data-testid="no-own-schools">
+      <Text c="dimmed">{t('dashboards.schools.none_own')}</Text>
+      {readsOthers && (
+        <>
+          <Text c="dimmed">{t('dashboards.schools.none_own_value_results')}</Text>
+          <Anchor component={Link} to={resultsPaths.organizationList} fw={600}>
+            {t('dashboards.schools.open_results')}
+          </Anchor>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/**
  * The organisation's member schools: contacts, running periods, participation, latest score; searchable
  * and sortable. A table from tablet width, one card per school on a phone.
  */
@@ -32,6 +60,8 @@ export function SchoolsTable() {
   const [sort, setSort] = useState<SchoolSortKey>('name');
   if (overview.isError) return <Alert color="red">{t('dashboards.load_failed')}</Alert>;
   if (!overview.data) return <PageLoader />;
+  // Nothing to search or sort: "No school matches." would blame a search nobody typed.
+  if (overview.data.schools.length === 0) return <NoOwnSchools />;
   const hasResults = overview.data.results;
   const schools = sortSchools(overview.data.schools, search, sort, i18n.language);
   return (
