@@ -1,6 +1,7 @@
 import { localizedText } from '../../../common/localizedText';
 import { type AnswerValue, textLimits } from '../../../common/survey/answers';
 import type { Question } from '../../../common/survey/content';
+import { ratingDescription } from '../../../common/survey/ratingScale';
 import { CheckboxGroupField, RadioGroupField, TextField } from './PollFields';
 import { usePollTexts } from './pollTexts';
 import { ScaleChoices } from './ScaleChoices';
@@ -64,7 +65,10 @@ export function QuestionField({ question, language, value, error, onChange }: Pr
         <RadioGroupField
           {...frame}
           look="segments"
-          description={t('poll.rating_hint')}
+          description={
+            ratingDescription(localizedText(question.text, language), help, t('poll.rating_hint')) ||
+            undefined
+          }
           choices={ratingPoints}
           value={value === undefined || value === null ? null : String(value)}
           onChange={(next) => onChange(Number(next))}
