@@ -1,6 +1,7 @@
 import { Alert, Container, Text } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
 import { localizedText } from '../../../common/localizedText';
+import { formatScore } from '../../../common/results/numbers';
 import { errorText } from '../../api/apiError';
 import { ResourceForm } from '../../components/backOffice/ResourceForm';
 import { notice } from '../../components/notices';
@@ -44,7 +45,7 @@ export function BenchmarkItemScreen() {
   const label = itemLabel(item, t, i18n.language);
   const computed = item.computed
     ? t('benchmarks.items.computed_was', {
-        score: item.computed.score?.toFixed(1) ?? '—',
+        score: formatScore(item.computed.score, i18n.language),
         n: item.computed.n,
       })
     : t('benchmarks.items.not_computed');

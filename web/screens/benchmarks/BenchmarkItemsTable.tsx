@@ -1,12 +1,11 @@
 import { Anchor, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { formatScore } from '../../../common/results/numbers';
 import { useTranslation } from '../../i18n/useTranslation';
 import { type BenchmarkItem, type DefinedBenchmark, useBenchmarkItems } from '../../queries/benchmarks';
 import { benchmarkItemPath } from './benchmarkPaths';
 import { itemLabel } from './itemLabel';
 
-const score = (value: number | null | undefined) =>
-  value === null || value === undefined ? '—' : value.toFixed(1);
 const share = (value: number | null | undefined) =>
   value === null || value === undefined ? '—' : `${Math.round(value * 100)} %`;
 
@@ -15,6 +14,7 @@ export function BenchmarkItemsTable({ benchmark }: { benchmark: DefinedBenchmark
   const { t, i18n } = useTranslation();
   const items = useBenchmarkItems(benchmark.id, benchmark.compute_state);
   const labelOf = (item: BenchmarkItem) => itemLabel(item, t, i18n.language);
+  const score = (value: number | null | undefined) => formatScore(value, i18n.language);
   return (
     <>
       <Title order={2} size="h4" mt="xl" mb="sm">

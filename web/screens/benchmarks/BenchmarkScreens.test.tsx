@@ -3,13 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json';
 import type { BenchmarkItem, DefinedBenchmark } from '../../queries/benchmarks';
+import { testI18n } from '../../test/renderScreen';
 import { failure, fieldLabel, ok, renderAt, stubApi } from '../../test/screenTestKit';
 import { BenchmarkAccessScreen } from './BenchmarkAccessScreen';
 import { BenchmarkItemScreen } from './BenchmarkItemScreen';
 import { BenchmarkScreen } from './BenchmarkScreen';
 import { BenchmarksScreen } from './BenchmarksScreen';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await testI18n.changeLanguage('en');
+});
 
 const benchmark: DefinedBenchmark = {
   id: 7,
@@ -136,6 +140,32 @@ describe('benchmark screens', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Compute now' }));
     expect(await screen.findByText(/Only 2 schools qualify/)).toBeInTheDocument();
     expect(api.callsTo('POST', 'admin/benchmarks/7/compute')).toHaveLength(1);
+  });
+
+  it('writes the values with the decimal sign of the language, as the results do', async () => {
+    await testI18n.changeLanguage('lv');
+    stubApi({
+      'GET admin/benchmarks/7': ok(benchmark),
+      'GET admin/benchmarks/options': ok(options),
+      'GET admin/organization-properties': ok([]),
+      'GET admin/organization-tags': ok([]),
+      'GET admin/benchmarks/7/items': ok(items),
+    });
+    const view = renderAt(<BenchmarkScreen />, '/admin/benchmark/:id', '/admin/benchmark/7');
+    // The test i18n holds English texts only; the numbers follow the language itself (Intl).
+    const table = await screen.findByRole('table', { name: en.benchmarks.items.title });
+    expect(within(table).getByText('65,7')).toBeInTheDocument();
+    expect(within(table).getByText('80,0 · National statistics')).toBeInTheDocument();
+    expect(within(table).queryByText('65.7')).toBeNull();
+    view.unmount();
+
+    renderAt(
+      <BenchmarkItemScreen />,
+      '/admin/benchmark/:benchmark_id/item/:id',
+      '/admin/benchmark/7/item/compound',
+    );
+    await screen.findByRole('heading', { name: 'Overall score' });
+    expect(screen.getByText('Computed: 65,7 from 682 answers.')).toBeInTheDocument();
   });
 
   it('enters a value by hand with its source', async () => {

@@ -1,5 +1,6 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { localizedText } from '../../../common/localizedText';
+import { formatScore } from '../../../common/results/numbers';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { SelfAssessmentResults } from '../../queries/selfAssessments';
 
@@ -29,8 +30,8 @@ export function QuestionAnswers({ results, language }: { results: SelfAssessment
                 {question.comparison !== null && (
                   <Text size="xs" c="dimmed">
                     {t('self_assessment.results.question_comparison', {
-                      own: question.score,
-                      others: question.comparison,
+                      own: formatScore(question.score, language),
+                      others: formatScore(question.comparison, language),
                     })}
                   </Text>
                 )}

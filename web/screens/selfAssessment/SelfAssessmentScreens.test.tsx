@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sampleSurvey } from '../../../common/survey/surveyFixture';
 import en from '../../../locales/en.json';
 import { switchLanguage } from '../../i18n/i18n';
+import { testI18n } from '../../test/renderScreen';
 import { failure, ok, renderAt, stubApi } from '../../test/screenTestKit';
 import { SelfAssessmentResultsScreen } from './SelfAssessmentResultsScreen';
 import { SelfAssessmentScreen } from './SelfAssessmentScreen';
@@ -13,9 +14,10 @@ vi.mock('../../i18n/i18n', async (importOriginal) => ({
   switchLanguage: vi.fn(async () => undefined),
 }));
 
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals();
   localStorage.clear();
+  await testI18n.changeLanguage('en');
 });
 
 const id = '6a1f5c1e-0d5b-4a7e-9b55-2f1c3d4e5f60';
@@ -131,11 +133,11 @@ describe('/self-assessment/results/{id}', () => {
     stubApi({ [`GET self-assessments/${id}/results`]: ok(results({ count: 7, compound: 58 }, 60)) });
     open();
     expect(await screen.findByText('School self-assessment')).toBeInTheDocument();
-    expect(screen.getByText('65 / 100')).toBeInTheDocument();
+    expect(screen.getByText('65.0 / 100')).toBeInTheDocument();
     expect(
       screen.getByText('Compared with the average of 7 other school self-assessments.'),
     ).toBeInTheDocument();
-    expect(screen.getAllByText('Average of others: 60 / 100')).toHaveLength(3);
+    expect(screen.getAllByText('Average of others: 60.0 / 100')).toHaveLength(3);
     expect(screen.getByText(en.self_assessment.suggestions.safety)).toBeInTheDocument();
     expect(screen.getByText(en.self_assessment.suggestions.parents)).toBeInTheDocument();
     expect(screen.queryByText(en.self_assessment.suggestions.wellbeing)).toBeNull();
@@ -144,6 +146,23 @@ describe('/self-assessment/results/{id}', () => {
     expect(screen.getByText(en.self_assessment.results.link_note)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: en.self_assessment.results.copy_link })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: en.self_assessment.results.print })).toBeInTheDocument();
+  });
+
+  it('writes the scores with the decimal sign of the language, as the results do', async () => {
+    await testI18n.changeLanguage('lv');
+    const decimals = results({ count: 7, compound: 58.25 }, 60.5);
+    decimals.compound = 47.1;
+    decimals.pillars[1].score = 25.4;
+    decimals.questions[0].score = 12.5;
+    stubApi({ [`GET self-assessments/${id}/results`]: ok(decimals) });
+    open();
+    // The test i18n holds English texts only; the numbers follow the language itself (Intl).
+    expect(await screen.findByText('47,1 / 100')).toBeInTheDocument();
+    expect(screen.getByText('Average of others: 58,3 / 100')).toBeInTheDocument();
+    expect(screen.getAllByText('Average of others: 60,5 / 100')).toHaveLength(3);
+    expect(screen.getByText(/Parent partnership · 25,4 \/ 100/)).toBeInTheDocument();
+    expect(screen.getByText('Score 12,5 / 100 · others 60,5 / 100')).toBeInTheDocument();
+    expect(screen.queryByText(/\d\.\d \/ 100/)).toBeNull();
   });
 
   it('explains that a comparison needs at least 5 others, and shows none', async () => {

@@ -1,5 +1,6 @@
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { localizedText } from '../../../common/localizedText';
+import { formatScore } from '../../../common/results/numbers';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { SelfAssessmentResults } from '../../queries/selfAssessments';
 
@@ -20,7 +21,7 @@ export function WeakestPillars({ results, language }: { results: SelfAssessmentR
           <Card key={pillar.id} withBorder padding="md">
             <Text fw={700}>
               {localizedText(pillar.name, language)} ·{' '}
-              {t('self_assessment.results.score', { score: pillar.score })}
+              {t('self_assessment.results.score', { score: formatScore(pillar.score, language) })}
             </Text>
             <Text size="sm" mt="xs">
               {t(`self_assessment.suggestions.${pillar.id}`, {
