@@ -50,16 +50,29 @@ describe('LocalizedTextFields in a ResourceForm', () => {
     stubApi({
       'GET languages': ok(surveyLanguages),
       'PUT admin/tags/4': failure(422, 'validation_failed', 'Invalid body', [
-        'name.en: is required (every other language falls back to English)',
+        'name.lv: must be at most 100 characters',
       ]),
     });
+    renderAt(<TagForm name={{ en: 'Climate', lv: 'Klimats' }} />, '/admin/tags/4');
+    await screen.findByRole('textbox', { name: 'Name (Українська)' });
+    await userEvent.click(screen.getByRole('button', { name: en.common.save }));
+    const latvian = screen.getByRole('textbox', { name: /^Name \(Latviešu\)/ });
+    expect(await screen.findByText('must be at most 100 characters')).toBeVisible();
+    expect(latvian).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says under the English input that it is missing, before sending anything', async () => {
+    const calls = stubApi({ 'GET languages': ok(surveyLanguages), 'PUT admin/tags/4': ok({ id: 4 }) });
     renderAt(<TagForm name={{ lv: 'Klimats' }} />, '/admin/tags/4');
     await screen.findByRole('textbox', { name: 'Name (Українська)' });
     await userEvent.click(screen.getByRole('button', { name: en.common.save }));
-    const english = screen.getByRole('textbox', { name: /^Name \(English\)/ });
-    expect(await screen.findByText('is required (every other language falls back to English)')).toBeVisible();
-    expect(english).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(await screen.findByText(en.back_office.localized.english_missing)).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /^Name \(English\)/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(calls.callsTo('PUT', 'admin/tags/4')).toHaveLength(0);
   });
 
   it('keeps a text in a language no longer switched on for surveys readable, and says so', async () => {

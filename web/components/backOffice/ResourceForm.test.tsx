@@ -38,6 +38,33 @@ describe('ResourceForm', () => {
     expect(calls.callsTo('PUT', 'admin/terms/4')[0].body).toEqual({ name: 'Spring' });
   });
 
+  it("names a missing value in the reader's language before sending anything", async () => {
+    const calls = stubApi({ 'PUT admin/terms/4': ok({}) });
+    renderAt(
+      <ResourceForm
+        title="New benchmark"
+        back={{ label: 'All', to: '/admin/benchmark' }}
+        sections={[
+          {
+            fields: [
+              { name: 'name', label: 'Name', kind: 'localized' },
+              { name: 'years', label: 'Years', kind: 'multiselect', required: true, options: [] },
+              { name: 'kind', label: 'Kind', kind: 'select', required: true, options: [] },
+            ],
+          },
+        ]}
+        initialValues={{ name: { en: ' ' }, years: [], kind: null }}
+        onSave={(values) => api.put('admin/terms/4', values)}
+        onCancel={() => {}}
+      />,
+      '/admin/benchmark/new',
+    );
+    await userEvent.click(screen.getByRole('button', { name: en.common.save }));
+    expect(await screen.findByText(en.back_office.localized.none_written)).toBeInTheDocument();
+    expect(screen.getAllByText(en.forms.required)).toHaveLength(2);
+    expect(calls.callsTo('PUT', 'admin/terms/4')).toHaveLength(0);
+  });
+
   it('deletes only after the confirm helper is accepted, and cancels', async () => {
     const onCancel = vi.fn();
     const calls = stubApi({ 'DELETE admin/terms/4': ok(null) });

@@ -57,17 +57,43 @@ export type ResourceFormProps<Values extends FormValues> = {
   remove?: { confirmMessage: string; run: () => Promise<unknown> };
 };
 
+const isEmpty = (value: unknown) =>
+  value === null ||
+  value === undefined ||
+  (typeof value === 'string' ? !value.trim() : Array.isArray(value) && !value.length);
+
+/**
+ * What the server would refuse for a missing value, said before sending in the reader's language: a
+ * required field left empty, a text per language with none written (or, under rule `en`, no English).
+ */
+function missingValues(fields: ResourceField[], values: FormValues, t: (key: string) => string) {
+  const missing: Record<string, string> = {};
+  for (const field of fields) {
+    const value = values[field.name];
+    if (field.kind === 'localized') {
+      const texts = (value ?? {}) as Localized;
+      if (field.rule === 'en') {
+        if (!texts.en?.trim()) missing[`${field.name}.en`] = t('back_office.localized.english_missing');
+      } else if (!Object.values(texts).some((text) => text?.trim()))
+        missing[field.name] = t('back_office.localized.none_written');
+    } else if (field.required && isEmpty(value)) missing[field.name] = t('forms.required');
+  }
+  return missing;
+}
+
 /** The back office's one detail form: title, back link, sections of declared fields, save, cancel and delete. */
 export function ResourceForm<Values extends FormValues>(props: ResourceFormProps<Values>) {
   const { title, back, sections, initialValues, onSave, onCancel, remove } = props;
   const { t } = useTranslation();
-  const form = useForm<Values>({ initialValues });
+  const fields = sections.flatMap((section) => section.fields);
+  const form = useForm<Values>({ initialValues, validate: (values) => missingValues(fields, values, t) });
   const [busy, setBusy] = useState<'save' | 'delete' | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
-  const fields = sections.flatMap((section) => section.fields);
   const names = fields.map((field) => field.name);
   const localized = fields.filter((field) => field.kind === 'localized').map((field) => field.name);
   const errors = describeFailure(failure, names, localized);
+  // The server's refusals over the form's own: they are what it said of what was sent.
+  const shown = { ...(form.errors as Record<string, string>), ...errors.fields };
 
   const run = async (kind: 'save' | 'delete', action: () => Promise<unknown>) => {
     setBusy(kind);
@@ -113,9 +139,9 @@ export function ResourceForm<Values extends FormValues>(props: ResourceFormProps
                       key={field.name}
                       field={field}
                       form={form}
-                      error={errors.fields[field.name]}
+                      error={shown[field.name]}
                       languageErrors={
-                        field.kind === 'localized' ? languageErrorsOf(errors.fields, field.name) : undefined
+                        field.kind === 'localized' ? languageErrorsOf(shown, field.name) : undefined
                       }
                     />
                   ))}

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
+import { isEmail } from '../../../common/validation';
 import { ApiError } from '../../api/apiError';
 import { notice } from '../../components/notices';
 import { useTranslation } from '../../i18n/useTranslation';
@@ -28,6 +29,11 @@ export function EmailListEditor({ campaignId }: { campaignId: number }) {
 
   function handleChange(operation: 'add' | 'remove') {
     setFailure(null);
+    const bad = emails.filter((email) => !isEmail(email.toLowerCase()));
+    if (operation === 'add' && bad.length) {
+      setFailure(t('invitations.emails.not_addresses', { addresses: bad.join(', ') }));
+      return;
+    }
     change.mutate(
       { operation, emails },
       {
