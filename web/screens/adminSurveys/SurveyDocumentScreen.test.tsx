@@ -26,6 +26,27 @@ describe('SurveyDocumentScreen', () => {
     expect(screen.getByText('1. Kurā klasē tu mācies?')).toBeInTheDocument();
   });
 
+  it('gives a 0–10 question the generic ends only when its text does not name its own', async () => {
+    const content = structuredClone(documentReply.version.content);
+    const rating = content.modules.flatMap((module) => module.questions).find((q) => q.id === 'recommend');
+    if (!rating) throw new Error('the fixture has no rating question');
+    stubApi({ 'GET admin/surveys/5/versions/latest': ok(documentReply) });
+    const first = renderAt(<SurveyDocumentScreen />, path, '/survey/survey/5');
+    expect(await screen.findByText(/^0 \(.+\) … 10 \(.+\)$/)).toBeInTheDocument();
+    first.unmount();
+
+    rating.text = { en: 'Would you recommend the school? (0 = never, 10 = surely)' };
+    stubApi({
+      'GET admin/surveys/5/versions/latest': ok({
+        ...documentReply,
+        version: { ...documentReply.version, content },
+      }),
+    });
+    renderAt(<SurveyDocumentScreen />, path, '/survey/survey/5');
+    expect(await screen.findByText('0 … 10')).toBeInTheDocument();
+    expect(screen.queryByText(/^0 \(.+\) … 10 \(.+\)$/)).not.toBeInTheDocument();
+  });
+
   it('opens the version asked for, and shows a refusal for a missing one', async () => {
     const api = stubApi({
       'GET admin/surveys/5/versions/3': failure(404, 'not_found', 'Version 3 not found'),
