@@ -10,6 +10,10 @@ export function statesRatingScale(text: string | undefined): boolean {
 
 const ratingEnd = (point: number) => new RegExp(`(?<![\\p{N}.,])${point}\\s*(?:[=:—–-]|\\()\\s*\\p{L}`, 'u');
 
+/** Whether a rating question names its own ends, in its text or its help: then no generic ends go beside them. */
+export const namesOwnRatingEnds = (text: string | undefined, help: string | undefined) =>
+  statesRatingScale(text) || statesRatingScale(help);
+
 /**
  * What a 0–10 rating says under its text, one set of scale labels only: the question's own help, and
  * the generic ends (`generic`, e.g. poll.rating_hint) only when neither its text nor its help names them.
@@ -19,6 +23,6 @@ export function ratingDescription(
   help: string | undefined,
   generic: string,
 ): string {
-  if (statesRatingScale(text) || statesRatingScale(help)) return help?.trim() ?? '';
+  if (namesOwnRatingEnds(text, help)) return help?.trim() ?? '';
   return [help?.trim(), generic].filter(Boolean).join(' ');
 }

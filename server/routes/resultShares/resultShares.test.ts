@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashSecret } from '../../auth/secrets';
 import { identities } from '../../db/schema';
 import { resultShareLinks } from '../../db/schema/results';
-import { surveyPeriods } from '../../db/schema/surveys';
+import { surveyPeriods, surveyVersions } from '../../db/schema/surveys';
 import { demoResultsPeriodId } from '../../services/results/demoResults';
 import { bearer, buildIdentity, buildSchool, tokenFor } from '../../test/factories';
 import { buildPublishedSurvey } from '../../test/surveyFactories';
@@ -137,6 +137,16 @@ describe('results share links', () => {
       expect(await canShare(caller)).toBe(true);
       expect(await listed(caller)).toBe(200);
     }
+    // A survey's periods together are not one period to share.
+    const [version] = await db()
+      .select({ surveyId: surveyVersions.surveyId })
+      .from(surveyVersions)
+      .where(eq(surveyVersions.id, w.period.surveyVersionId));
+    const wholeSurvey = await send('POST', '/api/results/v2/summary', w.owner, {
+      period_identifiers: { type: 'survey', id: version.surveyId },
+    });
+    expect(wholeSurvey.statusCode).toBe(200);
+    expect(wholeSurvey.json().data.info.can_share).toBe(false);
     // A teacher reads their own classes' results, but may not share them.
     expect(await canShare(w.ownClassesTeacher)).toBe(false);
     expect(await listed(w.ownClassesTeacher)).toBe(403);

@@ -2,7 +2,7 @@ import { Badge, Group, List, Stack, Text } from '@mantine/core';
 import type { SurveyLanguage } from '../../../common/languages';
 import type { Question, SurveyContent } from '../../../common/survey/content';
 import { anyText } from '../../../common/survey/localizedText';
-import { statesRatingScale } from '../../../common/survey/ratingScale';
+import { namesOwnRatingEnds } from '../../../common/survey/ratingScale';
 import { ratingEndsFor, scaleWordsFor } from '../../../common/survey/scaleWords';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useSurveyWordOverlay } from '../../queries/surveyLanguages';
@@ -32,8 +32,8 @@ function AnswerChoices({ question, language }: { question: Question; language: S
     return <Text size="sm">{scaleWordsFor(question.type, language, overlay).join(' · ')}</Text>;
   if (question.type === 'rating') {
     // A question that names its own ends is not given the generic ones beside them (as in the poll).
-    const ownEnds = [question.text, question.help].some((text) => statesRatingScale(anyText(text, language)));
-    if (ownEnds) return <Text size="sm">0 … 10</Text>;
+    if (namesOwnRatingEnds(anyText(question.text, language), anyText(question.help, language)))
+      return <Text size="sm">0 … 10</Text>;
     const [low, high] = ratingEndsFor(language, overlay);
     return <Text size="sm">{`0 (${low}) … 10 (${high})`}</Text>;
   }

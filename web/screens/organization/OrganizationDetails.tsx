@@ -130,9 +130,11 @@ export function OrganizationDetails({ page }: { page: OrganizationPage }) {
               </Title>
               <Text c="gray.8" mb="lg" style={{ flex: 1 }}>
                 {t(
-                  isSchool
-                    ? 'pages.organization.staff.school_text'
-                    : 'pages.organization.staff.organization_text',
+                  signedIn
+                    ? 'pages.organization.staff.signed_in_text'
+                    : isSchool
+                      ? 'pages.organization.staff.school_text'
+                      : 'pages.organization.staff.organization_text',
                 )}
               </Text>
               {/* Someone already signed in goes to their own home instead of being asked to sign in. */}

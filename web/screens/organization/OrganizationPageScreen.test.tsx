@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import en from '../../../locales/en.json';
 import { loadUser, resetUser } from '../../auth/userStore';
 import { switchLanguage } from '../../i18n/i18n';
 import type { OrganizationPage } from '../../queries/organizations';
@@ -87,6 +88,7 @@ describe('OrganizationPageScreen', () => {
     renderOrganization('demo-school');
     expect(await screen.findByRole('link', { name: 'My home' })).toHaveAttribute('href', '/dashboard');
     expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+    expect(screen.getByText(en.pages.organization.staff.signed_in_text)).toBeInTheDocument();
     // The school's default is Latvian; the signed-in interface stays as it was.
     expect(switchLanguage).not.toHaveBeenCalled();
   });

@@ -120,11 +120,10 @@ function DashboardContent({
             compareIdentifiers={source.compareIdentifiers}
           />
         )}
-        {/* The server says who may share (info.can_share): not a teacher reading their own classes, a
-            school-level reader of a parent period, nor a reader through property values (read only). */}
-        {signedIn && info.can_share && identifiers.type !== 'survey' && (
-          <ShareResultsButton periodId={identifiers.id} />
-        )}
+        {/* The server says who may share (info.can_share, shareRefusal): never a survey's periods
+            together, a teacher reading their own classes, a school-level reader of a parent period, nor a
+            reader through property values (read only). */}
+        {signedIn && info.can_share && <ShareResultsButton periodId={identifiers.id} />}
       </Group>
       <FiltersPanel
         base={source.base}

@@ -3,7 +3,7 @@ import { memo } from 'react';
 import type { SurveyLanguage } from '../../../common/languages';
 import type { AnswerValue } from '../../../common/survey/answers';
 import { type Localized, type MatrixItem, type Question, scalePoints } from '../../../common/survey/content';
-import { statesRatingScale } from '../../../common/survey/ratingScale';
+import { namesOwnRatingEnds } from '../../../common/survey/ratingScale';
 import { ratingEndsFor, scaleWordsFor } from '../../../common/survey/scaleWords';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useSurveyWordOverlay } from '../../queries/surveyLanguages';
@@ -81,7 +81,7 @@ export const QuestionPreview = memo(function QuestionPreview({
               </Group>
             </Radio.Group>
             {/* As in the poll: the question's own scale labels, when its text or help gives them, stand alone. */}
-            {!statesRatingScale(say(question.text)) && !statesRatingScale(help) && (
+            {!namesOwnRatingEnds(say(question.text), help) && (
               <Group justify="space-between">
                 <Text size="xs" c="dimmed">
                   0 = {low}
