@@ -45,6 +45,10 @@ function countedOf(content: SurveyContent): Counted[] {
   );
 }
 
+/** The keys results count: every non-text question, and each item of a matrix as `question.item`. */
+export const countedKeys = (content: SurveyContent): string[] =>
+  countedOf(content).map((counted) => counted.key);
+
 const hiddenBelowThreshold = (
   respondents: number,
   answered: number,

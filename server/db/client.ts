@@ -66,9 +66,14 @@ function openPool(connectionString: string, max: number) {
   return { pool, db: drizzlePg(pool, { schema }) as unknown as Db, executeSql, stats };
 }
 
+/** The primary of a replica's client (a read that must write, services/disclosure/releases.ts); else itself. */
+const primaries = new WeakMap<Db, Db>();
+export const primaryOf = (db: Db): Db => primaries.get(db) ?? db;
+
 function openPostgres(connectionString: string, max: number, readUrl?: string): Database {
   const primary = openPool(connectionString, max);
   const replica = readUrl ? openPool(readUrl, max) : null;
+  if (replica) primaries.set(replica.db, primary.db);
   return {
     kind: 'pg',
     db: primary.db,

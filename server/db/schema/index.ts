@@ -12,6 +12,7 @@ export * from './organizationCatalogue';
 export * from './organizations';
 export * from './respondents';
 export * from './resultCells';
+export * from './resultReleases';
 export * from './results';
 export * from './resultVersions';
 export * from './seenItems';
