@@ -226,7 +226,9 @@ export async function discloseUnits(
   const { minGroup } = release.anonymity;
   const units = universe.cells.unit;
   const cellOf = new Map<number, number>();
-  units.forEach((unit, cell) => cellOf.set(unit, cell));
+  units.forEach((unit, cell) => {
+    cellOf.set(unit, cell);
+  });
   const reasonFor = (periodId: number, measure: number) =>
     reasonOf(
       alignment(partitionFor(universe, measure, minGroup), (cell) => units[cell] === periodId),
