@@ -67,10 +67,13 @@ export function questionResults(
   content: SurveyContent,
   counts: AnswerCounts,
   anonymity: Anonymity,
+  /** Keys the released cells do not let be shown for this selection (server/services/disclosure). */
+  hiddenKeys: ReadonlyMap<string, HiddenReason> = new Map(),
 ): QuestionResult[] {
   return countedOf(content).map((counted) => {
     const answered = counts.answered[counted.key] ?? 0;
-    const hidden = hiddenBelowThreshold(counts.respondents, answered, anonymity);
+    const hidden =
+      hiddenBelowThreshold(counts.respondents, answered, anonymity) ?? hiddenKeys.get(counted.key) ?? null;
     const base = {
       key: counted.key,
       questionId: counted.question.id,

@@ -34,7 +34,9 @@ export type HiddenReason =
   /** Shown together with a larger group it would let someone subtract a group below the threshold. */
   | 'differencing'
   /** Another cell of a breakdown was hidden and this one would give it away. */
-  | 'complementary';
+  | 'complementary'
+  /** The period (or one of its family) is still open: results are released when it closes. */
+  | 'not_released';
 
 export type Anonymity = { minGroup: number; minTextGroup: number };
 
@@ -78,6 +80,8 @@ export type ResultsInfo = {
   anonymity: Anonymity;
   /** Set when the whole selection is below the threshold or a differencing pair: nothing else is shown. */
   hidden: HiddenReason | null;
+  /** While not released ('not_released'): when the results will be, the end of the family's last period. */
+  results_from?: string | null;
 };
 
 export type DistributionEntry = {

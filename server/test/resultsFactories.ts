@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Answers } from '../../common/survey/answers';
 import type { Db } from '../db/client';
-import { responses, surveyPeriods } from '../db/schema';
+import { responses, resultFilters, surveyPeriods } from '../db/schema';
+import { buildResultFilter } from '../services/resultFilters/buildResultFilter';
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 
@@ -63,4 +64,27 @@ export async function buildResponses(db: Db, seeds: ResponseSeed[]) {
       }),
     )
     .returning();
+}
+
+/**
+ * A question filter of a period built as the product builds it: `values` names the filter value of
+ * each answer (option id or scale point) that counts.
+ */
+export async function buildQuestionFilter(
+  db: Db,
+  periodId: number,
+  questionId: string,
+  values: Record<string, string>,
+) {
+  const [filter] = await db
+    .insert(resultFilters)
+    .values({
+      periodId,
+      questionId,
+      name: questionId,
+      mapping: { question_options: Object.entries(values).map(([id, value]) => ({ id, value })) },
+    })
+    .returning();
+  await buildResultFilter(db, { filterId: filter.id, revision: filter.revision });
+  return filter;
 }

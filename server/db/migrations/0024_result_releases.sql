@@ -6,10 +6,4 @@ CREATE TABLE "result_releases" (
 	"dimensions" jsonb DEFAULT '[]'::jsonb NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "result_releases" ADD CONSTRAINT "result_releases_root_period_id_survey_periods_id_fk" FOREIGN KEY ("root_period_id") REFERENCES "public"."survey_periods"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
--- A release (and a dimension added to it) changes what a results read shows: kept summaries are read anew.
-CREATE CONSTRAINT TRIGGER "result_releases_results_context" AFTER INSERT OR UPDATE OR DELETE ON "result_releases"
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION bump_results_context_version();
---> statement-breakpoint
-CREATE TRIGGER "result_releases_truncated" AFTER TRUNCATE ON "result_releases"
-  FOR EACH STATEMENT EXECUTE FUNCTION bump_results_context_version();
+ALTER TABLE "result_releases" ADD CONSTRAINT "result_releases_root_period_id_survey_periods_id_fk" FOREIGN KEY ("root_period_id") REFERENCES "public"."survey_periods"("id") ON DELETE cascade ON UPDATE no action;

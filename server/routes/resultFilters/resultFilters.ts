@@ -3,6 +3,7 @@ import { requireAuth } from '../../auth/authenticate';
 import type { RouteModule } from '../../deps';
 import { ok } from '../../http/envelope';
 import { AppError, notFound } from '../../http/errors';
+import { selectionJudge } from '../../services/disclosure/releasedScope';
 import { startFilterBuild } from '../../services/resultFilters/buildResultFilter';
 import {
   loadFilterList,
@@ -79,7 +80,7 @@ export const resultFilterRoutes: RouteModule = (app, deps) => {
   }
 
   const presentFilter = async (scope: ResultsScope, row: Parameters<typeof questionFilter>[2]) =>
-    questionFilter(db, scope, row, await selectionSize(db, scope, {}));
+    questionFilter(db, scope, row, await selectionSize(db, scope, {}), await selectionJudge(db, scope));
 
   app.get('/results/:id/filters/visibility', { schema: { params: periodParams } }, async (request) => {
     const { viewer, scope } = await periodScope(request, request.params.id, false);

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { events, surveyVersions } from '../../db/schema';
-import { benchmarks, resultFilterMembers, resultFilters } from '../../db/schema/results';
+import { events, groups, surveyVersions } from '../../db/schema';
+import { benchmarks } from '../../db/schema/results';
 import { schoolYearOf } from '../../services/benchmarks/benchmarkQueries';
 import { buildSchool } from '../../test/factories';
 import { buildClass } from '../../test/respondentFactories';
-import { buildResponses, buildResultsPeriod } from '../../test/resultsFactories';
+import { buildQuestionFilter, buildResponses, buildResultsPeriod } from '../../test/resultsFactories';
 import { numbersIn, useResultsWorld } from './resultsTestWorld';
 
 type Question = {
@@ -111,15 +111,51 @@ describe('results summary and open texts', () => {
     expect(rows.some((row) => row.action === 'view')).toBe(true);
   });
 
-  it('narrows by a group (jsonb membership) and a grade', async () => {
-    const grouped = (await summary({ group: [setup.world.group.id] })).json().data;
-    expect(grouped.info.hidden).toBeNull();
-    expect(grouped.info.survey_info.respondentOriginCount).toBe(6);
-    // The first six of class A: 5,5,4,4,4,3.
-    expect(counts(question(grouped, 'safe'))).toEqual({ 1: 0, 2: 0, 3: 1, 4: 3, 5: 2 });
-    expect(grouped.info.compound_score.unfiltered_value).not.toBe(grouped.info.compound_score.value);
+  it('narrows by a grade, and hides a group that is a class less one pupil', async () => {
     const gradeSeven = (await summary({ grade: [7] })).json().data;
+    expect(gradeSeven.info.hidden).toBeNull();
     expect(gradeSeven.info.survey_info.respondentOriginCount).toBe(7);
+    // The choir is six of 7.a's seven: beside 7.a it would give the seventh pupil away.
+    const grouped = (await summary({ group: [setup.world.group.id] })).json().data;
+    expect(grouped.info.hidden).toBe('differencing');
+    expect(numbersIn([grouped.questions, grouped.pillars, grouped.modules]).every((n) => n === 0)).toBe(true);
+  });
+
+  it('narrows by a group (jsonb membership) that is whole released cells', async () => {
+    const db = setup.world.db;
+    const period = await buildResultsPeriod(db, {
+      organizationId: setup.world.school.id,
+      surveyVersionId: setup.world.version.id,
+    });
+    const [band] = await db
+      .insert(groups)
+      .values({ organizationId: setup.world.school.id, name: 'Band' })
+      .returning();
+    await buildResponses(db, [
+      ...[5, 5, 4, 4, 3, 3].map((safe) => ({
+        periodId: period.id,
+        classId: setup.world.classes.a.id,
+        grade: 7,
+        groupIds: [band.id],
+        answers: { safe },
+      })),
+      ...[2, 2, 2, 1, 1, 1].map((safe) => ({
+        periodId: period.id,
+        classId: setup.world.classes.b.id,
+        grade: 8,
+        answers: { safe },
+      })),
+    ]);
+    const response = await setup.world.post(
+      '/api/results/v2/summary',
+      { period_identifiers: { type: 'period', id: period.id }, filters: { group: [band.id] } },
+      setup.world.owner.token,
+    );
+    const { data } = response.json();
+    expect(data.info.hidden).toBeNull();
+    expect(data.info.survey_info.respondentOriginCount).toBe(6);
+    expect(counts(question(data, 'safe'))).toEqual({ 1: 0, 2: 0, 3: 2, 4: 2, 5: 2 });
+    expect(data.info.compound_score.unfiltered_value).not.toBe(data.info.compound_score.value);
   });
 
   it('hides a class below the threshold, with no numbers anywhere', async () => {
@@ -169,7 +205,6 @@ describe('results summary and open texts', () => {
       organizationId: setup.world.parent.id,
       surveyVersionId: setup.world.version.id,
     });
-    const rows = [];
     for (const organizationId of [
       setup.world.school.id,
       (await buildSchool(db, { parentId: setup.world.parent.id })).school.id,
@@ -179,29 +214,15 @@ describe('results summary and open texts', () => {
         surveyVersionId: setup.world.version.id,
         parentPeriodId: parentPeriod.id,
       });
-      rows.push(
-        ...(await buildResponses(
-          db,
-          Array.from({ length: 10 }, () => ({ periodId: child.id, answers: { safe: 4 } })),
-        )),
+      await buildResponses(
+        db,
+        Array.from({ length: 12 }, (_, index) => ({
+          periodId: child.id,
+          answers: { safe: index < 7 ? 4 : 2 },
+        })),
       );
     }
-    const [filter] = await db
-      .insert(resultFilters)
-      .values({
-        periodId: parentPeriod.id,
-        questionId: 'clubs',
-        name: 'Club',
-        mapping: { question_options: [] },
-      })
-      .returning();
-    await db.insert(resultFilterMembers).values(
-      rows.map((row, index) => ({
-        filterId: filter.id,
-        responseId: row.id,
-        value: index % 10 < 7 ? 'x' : 'y',
-      })),
-    );
+    const filter = await buildQuestionFilter(db, parentPeriod.id, 'safe', { '4': 'x', '2': 'y' });
     const organizationAdmin = await setup.world.tokenOf('organization_admin', setup.world.parent.id);
     const response = await setup.world.post(
       '/api/results/v2/summary',
@@ -217,28 +238,33 @@ describe('results summary and open texts', () => {
   });
 
   it('narrows by a question-built filter', async () => {
-    const [filter] = await setup.world.db
-      .insert(resultFilters)
-      .values({
-        periodId: setup.world.period.id,
-        questionId: 'clubs',
-        name: 'Club',
-        mapping: { question_options: [] },
-      })
-      .returning();
-    const responses = await setup.world.db.query.responses.findMany({
-      where: (table, { eq: equals }) => equals(table.periodId, setup.world.period.id),
+    const db = setup.world.db;
+    const period = await buildResultsPeriod(db, {
+      organizationId: setup.world.school.id,
+      surveyVersionId: setup.world.version.id,
     });
-    await setup.world.db.insert(resultFilterMembers).values(
-      responses.map((row, index) => ({
-        filterId: filter.id,
-        responseId: row.id,
-        value: index < 6 ? 'x' : 'y',
+    await buildResponses(
+      db,
+      Array.from({ length: 12 }, (_, index) => ({
+        periodId: period.id,
+        classId: setup.world.classes.a.id,
+        grade: 7,
+        answers: { safe: index < 6 ? 5 : 3 },
       })),
     );
-    const { data } = (await summary({ question: { [filter.id]: ['x'] } })).json();
+    const filter = await buildQuestionFilter(db, period.id, 'safe', { '5': 'agree', '3': 'unsure' });
+    const response = await setup.world.post(
+      '/api/results/v2/summary',
+      {
+        period_identifiers: { type: 'period', id: period.id },
+        filters: { question: { [filter.id]: ['agree'] } },
+      },
+      setup.world.owner.token,
+    );
+    const { data } = response.json();
     expect(data.info.hidden).toBeNull();
     expect(data.info.survey_info.respondentOriginCount).toBe(6);
+    expect(question(data, 'safe').mean).toBe(5);
   });
 
   it('serves open texts shuffled when enough wrote, and hides them for a smaller selection', async () => {

@@ -71,21 +71,34 @@ describe('results anonymity thresholds per organisation', () => {
     expect((await read('/api/results/v2/summary')).info.anonymity).toEqual({ minGroup: 8, minTextGroup: 20 });
   });
 
-  it('a school’s own period uses the school’s setting, lowered to 3', async () => {
+  it('a school’s own period uses the school’s setting, lowered to 3, as it stood when the results were released', async () => {
     await setThresholds(setup.world.school.id, 3, 3);
-    const response = await setup.world.post(
-      '/api/results/v2/summary',
-      {
-        period_identifiers: { type: 'period', id: setup.world.period.id },
-        filters: { class: [setup.world.classes.b.id] },
-      },
-      setup.world.owner.token,
-    );
-    expect(response.statusCode).toBe(200);
-    const { info } = response.json().data;
+    const period = await buildResultsPeriod(setup.world.db, {
+      organizationId: setup.world.school.id,
+      surveyVersionId: setup.world.version.id,
+    });
+    await buildResponses(setup.world.db, [
+      ...answersOf(period.id, 6).map((seed) => ({ ...seed, classId: setup.world.classes.a.id, grade: 7 })),
+      ...answersOf(period.id, 3).map((seed) => ({ ...seed, classId: setup.world.classes.b.id, grade: 8 })),
+    ]);
+    const classB = async () => {
+      const response = await setup.world.post(
+        '/api/results/v2/summary',
+        {
+          period_identifiers: { type: 'period', id: period.id },
+          filters: { class: [setup.world.classes.b.id] },
+        },
+        setup.world.owner.token,
+      );
+      expect(response.statusCode).toBe(200);
+      return response.json().data.info;
+    };
+    const info = await classB();
     expect(info.anonymity).toEqual({ minGroup: 3, minTextGroup: 3 });
     // Class B has three respondents: shown at 3, hidden at the default 5.
     expect(info.hidden).toBeNull();
+    // Released at 3, the period keeps 3: a coarser partition now could be set beside what was shown.
     await setThresholds(setup.world.school.id, 5, 10);
+    expect(await classB()).toMatchObject({ anonymity: { minGroup: 3, minTextGroup: 3 }, hidden: null });
   });
 });

@@ -156,8 +156,8 @@ describe('results periods, heat map, comparison and demo', () => {
     const later = await buildResultsPeriod(setup.world.db, {
       organizationId: setup.world.school.id,
       surveyVersionId: setup.world.version.id,
-      startsAt: new Date(Date.now() + 86_400_000),
-      endsAt: new Date(Date.now() + 10 * 86_400_000),
+      startsAt: new Date(Date.now() - 10 * 86_400_000),
+      endsAt: new Date(Date.now() - 3_600_000),
     });
     await buildResponses(
       setup.world.db,

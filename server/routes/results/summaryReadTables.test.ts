@@ -18,8 +18,19 @@ import { useResultsWorld } from './resultsTestWorld';
  * its own) and a share link, looked up before anything is answered.
  */
 const readEachTime = ['identities', 'users', 'sessions', 'revoked_tokens', 'result_share_links'];
-/** Versioned otherwise: the cells and their versions, and the read's event (written). */
-const versionedOtherwise = ['result_cells', 'result_cell_versions', 'results_context_version', 'events'];
+/**
+ * Versioned otherwise: the cells and their versions, and the read's event (written). A release and the
+ * filters it takes its dimensions from: a summary is kept only once released, and what a whole read
+ * shows of a release (its thresholds) never changes; dimensions only decide filtered reads, never kept.
+ */
+const versionedOtherwise = [
+  'result_cells',
+  'result_cell_versions',
+  'results_context_version',
+  'events',
+  'result_releases',
+  'result_filters',
+];
 
 describe('what a kept summary is made of', () => {
   const setup = useResultsWorld();

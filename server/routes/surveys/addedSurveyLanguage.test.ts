@@ -184,6 +184,9 @@ describe('a survey language added at /admin/manage-languages (no code change)', 
       expect(answered.json().data.status).toBe('finished');
     }
 
+    // Results are released once the period closes.
+    const closed = await send('POST', `/api/school/${school.id}/periods/${periodId}/close`, undefined, admin);
+    expect(closed.statusCode).toBe(200);
     const request = { period_identifiers: { type: 'period', id: periodId }, filters: {} };
     const exportIn = async (kind: 'pdf' | 'xlsx', language: string) => {
       const started = await send('POST', '/api/results/v2/exports', { kind, request, language }, admin);

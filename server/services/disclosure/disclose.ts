@@ -10,6 +10,8 @@ import type { Release } from './releases';
 import { type Level, respondentsMeasure, type UniverseCells, universeCells } from './universeCells';
 
 /** What of a selection may be shown: the whole selection, and each counted key (question or matrix item). */
+export type WholeCounts = { respondents: number; answered: Record<string, number> };
+
 export type Disclosure = { hidden: HiddenReason | null; keys: Map<string, HiddenReason> };
 
 /** A selection as conditions on a universe's cells; null where it does not narrow. */
@@ -166,11 +168,13 @@ export async function discloseSelection(
   scope: ResultsScope,
   filters: ActiveFilters,
   release: Release,
-  counts: { respondents: number; answered: Record<string, number> },
+  /** The selection's counts, or how to read them: needed only when it is the universe whole. */
+  counts: WholeCounts | (() => Promise<WholeCounts>),
 ): Promise<Disclosure> {
   const { minGroup } = release.anonymity;
   const found = await judged(db, scope, filters, release, false);
   if (found === null) {
+    counts = typeof counts === 'function' ? await counts() : counts;
     const hidden = counts.respondents < minGroup ? 'too_few_respondents' : null;
     const keys = new Map<string, HiddenReason>();
     for (const [key, answered] of Object.entries(counts.answered))
@@ -229,11 +233,14 @@ export async function discloseUnits(
   units.forEach((unit, cell) => {
     cellOf.set(unit, cell);
   });
-  const reasonFor = (periodId: number, measure: number) =>
-    reasonOf(
+  // A school whose cells hold a smaller school's answers too is hidden for that school's sake.
+  const reasonFor = (periodId: number, measure: number) => {
+    const reason = reasonOf(
       alignment(partitionFor(universe, measure, minGroup), (cell) => units[cell] === periodId),
       minGroup,
     );
+    return reason === 'differencing' ? 'complementary' : reason;
+  };
   return {
     unit: (periodId) => (cellOf.has(periodId) ? reasonFor(periodId, 0) : 'too_few_respondents'),
     key: (periodId, key) => {

@@ -55,9 +55,8 @@ async function buildFile(
     });
     return { file, ownClassIds };
   }
-  const filters = stored.request.filters ?? {};
   const { buildResultsWorkbook } = await import('./excel/buildResultsWorkbook');
-  const file = await buildResultsWorkbook({ db, scope: scopes.scope, filters, summary, language }, progress);
+  const file = await buildResultsWorkbook({ summary, language });
   return { file, ownClassIds };
 }
 

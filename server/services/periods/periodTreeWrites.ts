@@ -3,6 +3,7 @@ import type { TokenClaims } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { surveyPeriods } from '../../db/schema/surveys';
 import { AppError, fieldError } from '../../http/errors';
+import { assertNotReleased } from '../disclosure/releases';
 import { recordEvent } from '../events/recordEvent';
 
 /** The periods and the children of those that are parent periods. */
@@ -50,6 +51,7 @@ export async function extendPeriodsWithChildren(
     const closedEarly = rows.filter((row) => row.closedAt).map((row) => row.id);
     if (closedEarly.length)
       throw new AppError('conflict', `Closed early, cannot be extended: ${closedEarly.join(', ')}`);
+    await assertNotReleased(t, rows.map((row) => row.id));
     const tooEarly = rows.filter((row) => endsAt <= row.startsAt).map((row) => row.id);
     if (tooEarly.length) throw fieldError(`ends_at: must be after the start of ${tooEarly.join(', ')}`);
     const moved = await t

@@ -3,6 +3,7 @@ import type { TokenClaims } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { surveyPeriods } from '../../db/schema/surveys';
 import { AppError, fieldError, notFound } from '../../http/errors';
+import { assertNotReleased } from '../disclosure/releases';
 import { recordEvent } from '../events/recordEvent';
 import { periodStatus } from './periodStatus';
 
@@ -36,7 +37,7 @@ export async function closePeriod(db: Db, claims: TokenClaims, schoolId: number,
   });
 }
 
-/** Rename, or move the end date (extend, or reopen a period that ended by its date). */
+/** Rename, or move the end date (extend, or reopen a period that ended by its date and whose results nobody has read yet). */
 export async function changePeriod(
   db: Db,
   claims: TokenClaims,
@@ -51,6 +52,7 @@ export async function changePeriod(
       if (changes.endsAt <= period.startsAt) throw fieldError('ends_at: must be after the start');
       if (changes.endsAt <= new Date()) throw fieldError('ends_at: must be in the future');
       if (period.closedAt) throw new AppError('conflict', 'A period closed early cannot be extended');
+      await assertNotReleased(t, [periodId]);
     }
     const [row] = await t
       .update(surveyPeriods)

@@ -1,11 +1,12 @@
 import type { SurveyLanguage } from '../../../common/languages';
 import type { ResultsFilter } from '../../../common/results/types';
 import type { Db } from '../../db/client';
+import { selectionJudge } from '../disclosure/releasedScope';
 import type { ResultsScope } from '../results/resultsScope';
 import { selectionSize } from '../results/selection';
 import { type BuiltInType, builtInTypes, builtInValues } from './builtInValues';
 import { filterWording } from './filterNaming';
-import { presentValues } from './filterValues';
+import { presentValues, type SelectionJudge } from './filterValues';
 import {
   answeredCount,
   builtFiltersOf,
@@ -35,6 +36,7 @@ async function builtInFilter(
   type: BuiltInType,
   expected: number,
   classLabelIsGroups: boolean,
+  judge: SelectionJudge,
 ): Promise<ResultsFilter> {
   const values = await builtInValues(db, scope, type);
   return {
@@ -42,7 +44,7 @@ async function builtInFilter(
     name: builtInName(type, classLabelIsGroups),
     type,
     mapping: null,
-    values: presentValues(values, scope.anonymity.minGroup),
+    values: await presentValues(values, judge, (value) => ({ [type]: [Number(value)] })),
     visibility: true,
     question_id: null,
     counts: { legacy: expected, existing: expected, expected },
@@ -58,6 +60,7 @@ export async function questionFilter(
   scope: ResultsScope,
   row: ResultFilterRow,
   expected: number,
+  judge: SelectionJudge,
   now = Date.now(),
   language?: SurveyLanguage,
 ): Promise<ResultsFilter> {
@@ -76,7 +79,7 @@ export async function questionFilter(
     name: wording.name,
     type: 'question',
     mapping: row.mapping,
-    values: presentValues(values, scope.anonymity.minGroup),
+    values: await presentValues(values, judge, (value) => ({ question: { [row.id]: [value] } })),
     visibility: row.visibility,
     question_id: row.questionId,
     counts: { legacy: row.legacyCount, existing, expected },
@@ -95,11 +98,12 @@ export async function loadFilterList(
   const expected = await selectionSize(db, scope, {});
   const rows = (await builtFiltersOf(db, scope)).filter((row) => row.visibility || scope.canEditFilters);
   const now = Date.now();
+  const judge = await selectionJudge(db, scope);
   const builtIns = await Promise.all(
-    builtInTypes.map((type) => builtInFilter(db, scope, type, expected, options.classLabelIsGroups)),
+    builtInTypes.map((type) => builtInFilter(db, scope, type, expected, options.classLabelIsGroups, judge)),
   );
   const questions = await Promise.all(
-    rows.map((row) => questionFilter(db, scope, row, expected, now, options.language)),
+    rows.map((row) => questionFilter(db, scope, row, expected, judge, now, options.language)),
   );
   return [...builtIns, ...questions];
 }

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { suppressBreakdown } from '../../../common/results/anonymity';
 import { pillarScoresFromTallies } from '../../../common/results/scoring';
 import type { HeatMapResult, HeatMapSchool } from '../../../common/results/types';
 import type { Db } from '../../db/client';
 import { fieldError } from '../../http/errors';
+import { discloseUnits } from '../disclosure/disclose';
+import { releasedScope } from '../disclosure/releasedScope';
 import { cellRowsFor, notYetCounted } from '../resultCells/cellReads';
 import { queryRows } from '../resultCells/queryRows';
 import { loadScoreTalliesByPeriod } from './answerCounts';
@@ -40,10 +41,9 @@ const byName = new Intl.Collator('lv', { sensitivity: 'base', numeric: true });
 
 /**
  * A parent period's schools against its pillars, one page of them in the order of their names
- * (a country's parent period has 10,000 schools). Schools too small to show, and the smallest
- * others where the total would give them away, carry their reason and no numbers: that is decided
- * over every school, whatever the page or search, so a page hides exactly what the whole map
- * would. Only the page's shown schools are scored. It sets schools side by side, so a reader who
+ * (a country's parent period has 10,000 schools). A school is shown when it is whole released
+ * cells (disclosure): schools too small to show, and the one their answers were put with, carry
+ * their reason and no numbers, whatever the page or search. Not released yet: every school hidden. Only the page's shown schools are scored. It sets schools side by side, so a reader who
  * sees only their own school of the parent period is refused (403): their school against the
  * whole is the summary with the parent's aggregate as benchmark.
  */
@@ -69,7 +69,9 @@ export async function loadHeatMap(
       name: names.get(period.organizationId) ?? '',
       n: respondents.get(period.id) ?? 0,
     }));
-  const reasons = suppressBreakdown(schools, scope.anonymity.minGroup, true);
+  const found = await releasedScope(db, scope);
+  const units = 'resultsFrom' in found ? null : await discloseUnits(db, found.scope, found.releases[0]);
+  const reasons = schools.map((school) => (units ? units.unit(school.periodId) : 'not_released'));
   const search = paging.search?.trim().toLocaleLowerCase();
   const listed = schools
     .map((school, index) => ({ ...school, hidden: reasons[index] }))
@@ -89,11 +91,16 @@ export async function loadHeatMap(
       const base = { id: school.id, periodId: school.periodId, name: school.name };
       if (school.hidden) return { ...base, respondents: null, hidden: school.hidden, scores: {} };
       const scored = tallies.get(school.periodId) ?? { respondents: school.n, items: {} };
+      const shownItems = Object.entries(scored.items).filter(([key]) => units?.key(school.periodId, key));
       return {
         ...base,
         respondents: school.n,
         hidden: null,
-        scores: pillarScoresFromTallies(scope.content, scored, scope.anonymity),
+        scores: pillarScoresFromTallies(
+          scope.content,
+          { ...scored, items: Object.fromEntries(shownItems) },
+          'resultsFrom' in found ? scope.anonymity : found.scope.anonymity,
+        ),
       };
     }),
   };

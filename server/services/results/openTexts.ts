@@ -1,24 +1,18 @@
 import { sql } from 'drizzle-orm';
 import type { SurveyLanguage } from '../../../common/languages';
-import { selectionHidden, textHidden } from '../../../common/results/anonymity';
 import type { ActiveFilters, OpenTextResult } from '../../../common/results/types';
 import { allQuestions } from '../../../common/survey/content';
 import type { Db } from '../../db/client';
 import { responses } from '../../db/schema';
 import { fieldError } from '../../http/errors';
 import type { ResultsScope } from './resultsScope';
-import { assertFiltersInScope, relatedSelections, selectionCondition, selectionSize } from './selection';
+import { discloseReleasedTexts, releasedScope } from '../disclosure/releasedScope';
+import { assertFiltersInScope, selectionCondition } from './selection';
 import { isTextQuestion } from './textQuestions';
 import { loadWordCloud } from './wordcloud';
 
 /** At most this many answers are sent; `total` says how many there are. */
 export const openTextLimit = 1000;
-
-async function relatedSizes(db: Db, scope: ResultsScope, filters: ActiveFilters): Promise<number[]> {
-  const sizes: number[] = [];
-  for (const selection of relatedSelections(filters)) sizes.push(await selectionSize(db, scope, selection));
-  return sizes;
-}
 
 /**
  * The free-text answers of one question in the selection, shuffled so that their order says nothing
@@ -36,17 +30,16 @@ export async function loadOpenTexts(
     throw fieldError('question_id: is not a free-text question of this survey');
   }
   await assertFiltersInScope(db, scope, filters);
-  const size = await selectionSize(db, scope, filters);
+  const found = await releasedScope(db, scope);
   const hidden =
-    textHidden(size, scope.anonymity) ??
-    selectionHidden(size, await relatedSizes(db, scope, filters), scope.anonymity);
-  if (hidden) return { questionId, hidden, answers: [], total: 0, words: [] };
+    'resultsFrom' in found ? 'not_released' : await discloseReleasedTexts(db, found, filters, questionId);
+  if (hidden || 'resultsFrom' in found) return { questionId, hidden, answers: [], total: 0, words: [] };
 
   const text = sql<string>`trim(${responses.answers} ->> ${questionId})`;
   const rows = await db
     .select({ text, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(responses)
-    .where(sql`${selectionCondition(scope, filters)} and coalesce(${text}, '') <> ''`)
+    .where(sql`${selectionCondition(found.scope, filters)} and coalesce(${text}, '') <> ''`)
     .orderBy(sql`random()`)
     .limit(openTextLimit);
   const answers = rows.map((row) => row.text);

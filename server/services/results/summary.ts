@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { SurveyLanguage } from '../../../common/languages';
-import { selectionHidden } from '../../../common/results/anonymity';
 import { type AnswerCounts, questionResults, scoreResults } from '../../../common/results/scoring';
 import type {
   ActiveFilters,
-  HiddenReason,
   QuestionResult,
   ResultsRequest,
   ResultsSummary,
@@ -13,13 +11,15 @@ import type { Db } from '../../db/client';
 import { executePrepared } from '../../db/preparedReads';
 import { type BenchmarkListRow, benchmarkListSql } from '../benchmarks/benchmarkQueries';
 import { type ReadEvent, readEventCtes, recordReadEvent } from '../events/recordEvent';
+import { type Disclosure, discloseSelection } from '../disclosure/disclose';
+import { discloseReleased, releasedScope } from '../disclosure/releasedScope';
 import { cellRowsFor } from '../resultCells/cellReads';
 import { queryRows } from '../resultCells/queryRows';
 import { answerCountsSql, countsFromPacked, loadAnswerCounts, type PackedCounts } from './answerCounts';
 import { loadExpectedCount } from './ownClassesExpected';
 import { buildResultsInfo } from './resultsInfo';
 import type { ResultsScope } from './resultsScope';
-import { assertFiltersInScope, relatedSelections, selectionSize } from './selection';
+import { assertFiltersInScope, hasCriteria, selectionSize } from './selection';
 import { attachBenchmarks, loadBenchmarkChoices } from './summaryBenchmarks';
 import { textQuestionsOf } from './textQuestions';
 
@@ -29,9 +29,11 @@ const noAnswers: AnswerCounts = { respondents: 0, values: {}, answered: {} };
 function questionsOf(
   scope: ResultsScope,
   counts: AnswerCounts,
-  hidden: HiddenReason | null,
+  disclosure: Disclosure,
 ): QuestionResult[] {
-  if (hidden === null) return questionResults(scope.content, counts, scope.anonymity);
+  if (disclosure.hidden === null)
+    return questionResults(scope.content, counts, scope.anonymity, disclosure.keys);
+  const { hidden } = disclosure;
   return questionResults(scope.content, noAnswers, scope.anonymity).map((question) => ({
     ...question,
     hidden,
@@ -65,18 +67,59 @@ async function countsWithBenchmarks(
   return Promise.all([countsFromPacked(row.counts), loadBenchmarkChoices(db, scope, benchmarkId, listed)]);
 }
 
-/** Spec §3 results: info, pillars, modules and questions of the selection, with benchmarks when chosen. */
-export async function loadResultsSummary(
+/** What a summary of a scope not released yet shows: how many answered, no answers. */
+async function unreleasedSummary(
   db: Db,
   scope: ResultsScope,
+  filters: ActiveFilters,
+  resultsFrom: Date,
+  options: { language: SurveyLanguage; isPdf?: boolean },
+): Promise<ResultsSummary> {
+  const [finished, expected] = await Promise.all([selectionSize(db, scope, {}), loadExpectedCount(db, scope)]);
+  const disclosure: Disclosure = { hidden: 'not_released', keys: new Map() };
+  const questions = questionsOf(scope, noAnswers, disclosure);
+  const scores = scoreResults(scope.content, questions);
+  const info = buildResultsInfo(
+    scope,
+    filters,
+    { finished, selected: 0, expected, compound: null, unfilteredCompound: null, hidden: 'not_released' },
+    options,
+  );
+  return {
+    info: { ...info, results_from: resultsFrom.toISOString() },
+    pillars: scores.pillars,
+    modules: scores.modules,
+    questions,
+    benchmarks: { list: [], selected: null },
+    textQuestions: textQuestionsOf(scope.content),
+  };
+}
+
+/**
+ * Spec §3 results: info, pillars, modules and questions of the selection, with benchmarks when chosen.
+ * Only a released scope shows answers, and of it only what takes whole released cells (disclosure).
+ */
+export async function loadResultsSummary(
+  db: Db,
+  requested: ResultsScope,
   request: ResultsRequest,
   /** `view`: the read's event, written while it reads (in its count statement when that goes to the event's db). */
   options: { language: SurveyLanguage; isPdf?: boolean; view?: ReadEvent | null },
 ): Promise<ResultsSummary> {
   const filters: ActiveFilters = request.filters ?? {};
-  await assertFiltersInScope(db, scope, filters);
-  const related = relatedSelections(filters);
-  const narrower = related.filter((selection) => Object.keys(selection).length > 0);
+  await assertFiltersInScope(db, requested, filters);
+  const found = await releasedScope(db, requested);
+  if ('resultsFrom' in found) {
+    if (options.view) await recordReadEvent(options.view.db, options.view.claims, options.view.input);
+    return unreleasedSummary(db, requested, filters, found.resultsFrom, options);
+  }
+  // Several families (a survey's periods): the parts that may not be shown are left out first.
+  const several = found.releases.length > 1;
+  const narrowed = several
+    ? await discloseReleased(db, found, filters, () => loadAnswerCounts(db, found.scope, {}))
+    : null;
+  const scope = narrowed?.scope ?? found.scope;
+  const filtered = hasCriteria(filters);
 
   // A selection the cells cannot answer is counted live in a transaction of its own: first, alone
   // (`db` may be a transaction, whose one connection cannot hold two at once). Every other read at
@@ -88,25 +131,31 @@ export async function loadResultsSummary(
   const benchmarkId = request.benchmarkId ?? null;
   const view = options.view ?? null;
   const viewAlong = view !== null && counted === null && view.db === db;
-  const [[counts, choices], unfiltered, narrowerSizes, expected] = await Promise.all([
+  const [[counts, choices], unfiltered, expected] = await Promise.all([
     counted
       ? Promise.all([counted, loadBenchmarkChoices(db, scope, benchmarkId)])
       : countsWithBenchmarks(db, scope, filters, benchmarkId, viewAlong ? view : null),
-    related.length > 0 ? loadAnswerCounts(db, scope, {}) : null,
-    Promise.all(narrower.map((selection) => selectionSize(db, scope, selection))),
+    filtered ? loadAnswerCounts(db, scope, {}) : null,
     loadExpectedCount(db, scope),
     view && !viewAlong ? recordReadEvent(view.db, view.claims, view.input) : null,
   ]);
   const whole = unfiltered ?? counts;
-  const relatedSizes = related.length > 0 ? [whole.respondents, ...narrowerSizes] : [];
+  const [release] = found.releases;
+  const [disclosure, wholeDisclosure] = several
+    ? [narrowed?.disclosure as Disclosure, null]
+    : await Promise.all([
+        discloseSelection(db, scope, filters, release, counts),
+        filtered ? discloseSelection(db, scope, {}, release, whole) : null,
+      ]);
 
-  const hidden = selectionHidden(counts.respondents, relatedSizes, scope.anonymity);
-  const questions = questionsOf(scope, counts, hidden);
+  const questions = questionsOf(scope, counts, disclosure);
   const scores = scoreResults(scope.content, questions);
   const unfilteredCompound =
     whole === counts
       ? scores.compound
-      : scoreResults(scope.content, questionResults(scope.content, whole, scope.anonymity)).compound;
+      : wholeDisclosure?.hidden
+        ? null
+        : scoreResults(scope.content, questionsOf(scope, whole, wholeDisclosure ?? disclosure)).compound;
 
   const info = buildResultsInfo(
     scope,
@@ -117,7 +166,7 @@ export async function loadResultsSummary(
       expected,
       compound: scores.compound,
       unfilteredCompound,
-      hidden,
+      hidden: disclosure.hidden,
     },
     options,
   );

@@ -135,7 +135,12 @@ function DashboardContent({
         readOnly={!signedIn}
       />
       {info.hidden ? (
-        <HiddenNotice reason={info.hidden} anonymity={info.anonymity} variant="alert" />
+        <HiddenNotice
+          reason={info.hidden}
+          anonymity={info.anonymity}
+          resultsFrom={info.results_from}
+          variant="alert"
+        />
       ) : source.compareIdentifiers ? (
         <ComparisonView
           base={source.base}
