@@ -1,0 +1,466 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { SurveyContent } from '../../../common/survey/content';
+import { allQuestions, defaultQuestionCountZones } from '../../../common/survey/content';
+import {
+  classes as classesTable,
+  groups,
+  identities,
+  organizations,
+  responses,
+  surveyPeriods,
+  surveyVersions,
+  teachingAssignments,
+  users,
+} from '../../db/schema';
+import { seedDemoData } from '../../db/seed/seed';
+import {
+  answeredKeys,
+  assertNoSmallDifference,
+  type Filters,
+  type KnownFilter,
+  membersOf,
+  type RawResponse,
+  type Reader,
+  readSelection,
+  seeded,
+  wroteText,
+} from '../../test/anonymityProperty';
+import { bearer, buildIdentity, buildSchool, tokenFor } from '../../test/factories';
+import { buildClass } from '../../test/respondentFactories';
+import { buildQuestionFilter, buildResponses, buildResultsPeriod } from '../../test/resultsFactories';
+import { buildPublishedSurvey } from '../../test/surveyFactories';
+import { createTestApp, type TestApp } from '../../test/testApp';
+import { realDatabaseUrl } from '../../test/testDatabase';
+
+const en = (text: string) => ({ en: text, lv: text, ru: text });
+
+const content = (): SurveyContent => ({
+  title: en('Wellbeing'),
+  intro_text: {},
+  pillars: [{ id: 'p1', name: en('Safety') }],
+  question_count_zones: defaultQuestionCountZones,
+  modules: [
+    {
+      id: 'm1',
+      title: en('School'),
+      intro: {},
+      questions: [
+        {
+          id: 'safe',
+          type: 'agreement',
+          text: en('I feel safe.'),
+          required: true,
+          reverse: false,
+          pillar: 'p1',
+        },
+        {
+          id: 'bullied',
+          type: 'frequency',
+          text: en('Bullied'),
+          required: true,
+          reverse: true,
+          pillar: 'p1',
+        },
+        {
+          id: 'clubs',
+          type: 'multiple',
+          text: en('Clubs'),
+          required: false,
+          reverse: false,
+          pillar: null,
+          options: [
+            { id: 'a', label: en('Art') },
+            { id: 'b', label: en('Band') },
+          ],
+        },
+        {
+          id: 'grid',
+          type: 'matrix',
+          scale: 'agreement',
+          text: en('In class'),
+          required: false,
+          reverse: false,
+          pillar: 'p1',
+          items: [
+            { id: 'i1', text: en('Calm') },
+            { id: 'i2', text: en('Kind') },
+          ],
+        },
+        {
+          id: 'note',
+          type: 'text_short',
+          text: en('Anything else?'),
+          required: false,
+          reverse: false,
+          pillar: null,
+        },
+      ],
+    },
+  ],
+});
+
+const threshold = 5;
+const textThreshold = 10;
+
+/**
+ * An adversarial school: classes of 1 to 25 respondents over three grades, groups of 3 to 9 across
+ * classes (one a whole class), a class where one pupil gave the one unusual answer, optional
+ * questions and texts that only some answered.
+ */
+async function adversarialSchool(t: TestApp, seed: number) {
+  const db = t.deps.database.db;
+  const random = seeded(seed);
+  const { school } = await buildSchool(db);
+  const { version } = await buildPublishedSurvey(db, school.id, { content: content() });
+  const sizes: [string, number][] = [
+    ['7.a', 1],
+    ['7.b', 2],
+    ['7.c', 4],
+    ['8.a', 5],
+    ['8.b', 6],
+    ['8.c', 9],
+    ['9.a', 13],
+    ['9.b', 25],
+  ];
+  const classes: Awaited<ReturnType<typeof buildClass>>[] = [];
+  for (const [name] of sizes) classes.push(await buildClass(db, school.id, { name }));
+  const groupRows = await db
+    .insert(groups)
+    .values(['Choir', 'Chess', 'Erasmus+', 'Band'].map((name) => ({ organizationId: school.id, name })))
+    .returning();
+  const seats = sizes.flatMap(([, size], index) => Array.from({ length: size }, () => classes[index]));
+  const inGroup = (group: number, seat: number) =>
+    group === 2 ? seats[seat].name === '8.b' : random.next() < [0.05, 0.11, 0, 0.14][group];
+  const period = await buildResultsPeriod(db, { organizationId: school.id, surveyVersionId: version.id });
+  const seeds = seats.map((klass, seat) => {
+    const unusual = klass.name === '9.b' && seat === seats.length - 1;
+    return {
+      periodId: period.id,
+      classId: klass.id,
+      grade: klass.grade,
+      groupIds: groupRows.filter((_, group) => inGroup(group, seat)).map((group) => group.id),
+      answers: {
+        safe: unusual ? 1 : 1 + random.int(5),
+        bullied: unusual ? 5 : klass.name === '9.b' ? 1 + random.int(2) : 1 + random.int(5),
+        ...(random.next() < 0.7 ? { clubs: random.subset(['a', 'b'], 0.6) } : {}),
+        ...(random.next() < 0.6
+          ? { grid: { i1: 1 + random.int(5), ...(random.next() < 0.5 ? { i2: 3 } : {}) } }
+          : {}),
+        ...(random.next() < 0.5 ? { note: `Note ${seat}` } : {}),
+      },
+    };
+  });
+  await buildResponses(db, seeds);
+  const rows: RawResponse[] = seeds.map((row) => ({ ...row, groupIds: row.groupIds }));
+  const filters: KnownFilter[] = [
+    {
+      ...(await buildQuestionFilter(db, period.id, 'bullied', { 1: '1', 2: '2', 3: '3', 4: '4', 5: '5' })),
+      question: 'bullied',
+      values: { 1: '1', 2: '2', 3: '3', 4: '4', 5: '5' },
+    },
+    {
+      ...(await buildQuestionFilter(db, period.id, 'safe', {
+        1: 'low',
+        2: 'low',
+        3: 'mid',
+        4: 'high',
+        5: 'high',
+      })),
+      question: 'safe',
+      values: { 1: 'low', 2: 'low', 3: 'mid', 4: 'high', 5: 'high' },
+    },
+  ];
+  const { identity: admin } = await buildIdentity(db, {
+    type: 'school_admin',
+    organizationId: school.id,
+    permissions: { view_survey_results: true, manage_survey_periods: true },
+  });
+  const { identity: teacher } = await buildIdentity(db, { type: 'teacher', organizationId: school.id });
+  await db.update(identities).set({ teacherAccessToResults: true }).where(eq(identities.id, teacher.id));
+  const taught = [classes[3].id, classes[7].id];
+  await db.insert(teachingAssignments).values(taught.map((classId) => ({ teacherId: teacher.id, classId })));
+  return {
+    school,
+    version,
+    classes,
+    world: {
+      content: content(),
+      periodId: period.id,
+      rows,
+      classIds: classes.map((klass) => klass.id),
+      groupIds: groupRows.map((group) => group.id),
+      grades: [7, 8, 9],
+      filters,
+      adminToken: await tokenFor(t.deps, admin),
+      teacher: { id: teacher.id, token: await tokenFor(t.deps, teacher), taught },
+      random,
+    } satisfies PropertyWorld,
+  };
+}
+
+/** A released period, its raw rows and who reads it, for the property. */
+type PropertyWorld = {
+  content: SurveyContent;
+  periodId: number;
+  rows: RawResponse[];
+  classIds: number[];
+  groupIds: number[];
+  grades: number[];
+  filters: KnownFilter[];
+  adminToken: string;
+  teacher: { id: number; token: string; taught: number[] };
+  random: ReturnType<typeof seeded>;
+};
+
+/** Up to two criteria: classes, grades, a group, a teacher, or any values of a question filter. */
+function randomFilters(world: PropertyWorld): Filters {
+  const { random } = world;
+  const filters: Filters = {};
+  const kinds = random
+    .subset(['class', 'grade', 'group', 'teacher', 'question', 'question'], 0.35)
+    .slice(0, 2);
+  for (const kind of kinds) {
+    if (kind === 'class') filters.class = random.subset(world.classIds, 0.3);
+    if (kind === 'grade') filters.grade = random.subset(world.grades, 0.5);
+    if (kind === 'group' && world.groupIds.length) filters.group = [random.pick(world.groupIds)];
+    if (kind === 'teacher') filters.teacher = [world.teacher.id];
+    if (kind === 'question') {
+      const filter = random.pick(world.filters);
+      const values = random.subset([...new Set(Object.values(filter.values))], 0.5);
+      filters.question = { ...filters.question, [filter.id]: values };
+    }
+  }
+  return filters;
+}
+
+/**
+ * Reads near misses (each value and all values but one of every filter, each class and all classes
+ * but one: the pairs of the review), then random selections by random readers (the admin, a teacher
+ * limited to their classes, a share link), and checks every pair shown, overall, per question and
+ * for texts. Returns how many were shown.
+ */
+async function propertyHolds(t: TestApp, world: PropertyWorld, randomReads: number): Promise<number> {
+  const { app } = t;
+  const known = {
+    filters: world.filters,
+    teacherClasses: new Map([[world.teacher.id, world.teacher.taught]]),
+  };
+  const share = await app.inject({
+    method: 'POST',
+    url: '/api/results/v2/share',
+    payload: { period_id: world.periodId },
+    headers: bearer(world.adminToken),
+  });
+  expect(share.statusCode, share.body).toBe(201);
+  const readers: Reader[] = [
+    { label: 'admin', url: '/api/results/v2/summary', token: world.adminToken },
+    {
+      label: 'teacher',
+      url: '/api/results/v2/summary',
+      token: world.teacher.token,
+      ownClasses: world.teacher.taught,
+    },
+    { label: 'share link', url: `/api/${share.json().data.url.slice(1)}/summary` },
+  ];
+  const answered = new Map(world.rows.map((row) => [row, new Set(answeredKeys(world.content, row.answers))]));
+  const textQuestion = allQuestions(world.content).find((question) => question.type.startsWith('text'))?.id;
+  const shown = [];
+  const texts = [];
+  const nearMisses: Filters[] = [{}];
+  for (const filter of world.filters) {
+    const values = [...new Set(Object.values(filter.values))];
+    for (const value of values) {
+      nearMisses.push({ question: { [filter.id]: [value] } });
+      nearMisses.push({ question: { [filter.id]: values.filter((other) => other !== value) } });
+    }
+  }
+  for (const id of world.classIds) {
+    nearMisses.push({ class: [id] });
+    nearMisses.push({ class: world.classIds.filter((other) => other !== id) });
+  }
+  for (let i = 0; i < nearMisses.length + randomReads; i++) {
+    const reader = i < nearMisses.length ? readers[0] : world.random.pick(readers);
+    const filters = i < nearMisses.length ? nearMisses[i] : randomFilters(world);
+    const members = membersOf(world.rows, filters, known, reader.ownClasses);
+    const label = `${reader.label} ${JSON.stringify(filters)}`;
+    const body = { period_identifiers: { type: 'period', id: world.periodId }, filters };
+    const read = await readSelection(app, reader, body, members, label);
+    if (read) {
+      // Each question shown counts exactly the selection's answers to it.
+      for (const [key, count] of read.keys) {
+        expect(members.filter((row) => answered.get(row)?.has(key)).length, `${label} ${key}`).toBe(count);
+      }
+      shown.push(read);
+    }
+    if (textQuestion && i % 4 === 0) {
+      const listed = await app.inject({
+        method: 'POST',
+        url: reader.url.replace(/summary$/, 'texts'),
+        payload: { ...body, question_id: textQuestion },
+        headers: reader.token ? bearer(reader.token) : {},
+      });
+      expect(listed.statusCode).toBe(200);
+      const writers = members.filter((row) => wroteText(row.answers, textQuestion));
+      if (listed.json().data.hidden === null) {
+        expect(listed.json().data.total, label).toBe(writers.length);
+        texts.push({ label, members: writers, keys: new Map<string, number>() });
+      }
+    }
+  }
+  expect(assertNoSmallDifference(shown, threshold, (row) => answered.get(row) ?? new Set())).toBeGreaterThan(
+    shown.length,
+  );
+  assertNoSmallDifference(texts, textThreshold, () => new Set());
+  return shown.length;
+}
+
+describe('anonymity as a property of every result a reader can obtain', () => {
+  it('holds for random pairs of selections, item counts, texts, readers and share links over an adversarial school', async () => {
+    const t = await createTestApp();
+    try {
+      const { world } = await adversarialSchool(t, 34);
+      // The whole, classes, values of filters: enough shown to make the property bite.
+      expect(await propertyHolds(t, world, 50)).toBeGreaterThan(10);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('shows nothing but counts while a period is open, and takes no answer once released', async () => {
+    const t = await createTestApp();
+    try {
+      const { world, school, version, classes } = await adversarialSchool(t, 7);
+      const db = t.deps.database.db;
+      const open = await buildResultsPeriod(db, {
+        organizationId: school.id,
+        surveyVersionId: version.id,
+        startsAt: new Date(Date.now() - 86_400_000),
+        endsAt: new Date(Date.now() + 86_400_000),
+      });
+      const read = (filters: Filters = {}) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/results/v2/summary',
+          payload: { period_identifiers: { type: 'period', id: open.id }, filters },
+          headers: bearer(world.adminToken),
+        });
+      for (let step = 0; step < 12; step++) {
+        await buildResponses(db, [
+          {
+            periodId: open.id,
+            classId: classes[7].id,
+            grade: 9,
+            answers: { safe: 1 + (step % 5), bullied: 1 },
+          },
+        ]);
+        const { info, questions } = (await read()).json().data;
+        // One more pupil each step: the count moves, no figure does.
+        expect(info).toMatchObject({ hidden: 'not_released', survey_info: { num_finished: step + 1 } });
+        expect(info.results_from).toBe(open.endsAt.toISOString());
+        expect(questions.every((question: { answered: number }) => question.answered === 0)).toBe(true);
+        const texts = await t.app.inject({
+          method: 'POST',
+          url: '/api/results/v2/texts',
+          payload: { period_identifiers: { type: 'period', id: open.id }, question_id: 'note' },
+          headers: bearer(world.adminToken),
+        });
+        expect(texts.json().data).toMatchObject({ hidden: 'not_released', answers: [] });
+      }
+      const closed = await t.app.inject({
+        method: 'POST',
+        url: `/api/school/${school.id}/periods/${open.id}/close`,
+        headers: bearer(world.adminToken),
+      });
+      expect(closed.statusCode).toBe(200);
+      const released = (await read()).json().data;
+      expect(released.info).toMatchObject({ hidden: null, survey_info: { respondentOriginCount: 12 } });
+      // Reopened, a late answer would move figures already read by one pupil.
+      const reopened = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/school/${school.id}/periods/${open.id}`,
+        payload: { ends_at: new Date(Date.now() + 7 * 86_400_000).toISOString() },
+        headers: bearer(world.adminToken),
+      });
+      expect(reopened.statusCode).toBe(409);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+// The demo data needs an empty database of its own; the shared PostgreSQL of test:pg is not one.
+describe.skipIf(realDatabaseUrl)('anonymity over the demo data', () => {
+  it('holds for the demo school’s autumn period with filters on bullying and a choice question', async () => {
+    const t = await createTestApp();
+    try {
+      const db = t.deps.database.db;
+      await seedDemoData(db);
+      const [school] = await db.select().from(organizations).where(eq(organizations.slug, 'demo-school'));
+      const [period] = await db
+        .select({ id: surveyPeriods.id, content: surveyVersions.content })
+        .from(surveyPeriods)
+        .innerJoin(surveyVersions, eq(surveyVersions.id, surveyPeriods.surveyVersionId))
+        .where(and(eq(surveyPeriods.organizationId, school.id), eq(surveyPeriods.name, 'Rudens 2026')));
+      const choice = allQuestions(period.content).find((question) => question.type === 'single');
+      if (!choice?.options) throw new Error('the demo survey has a single-choice question');
+      const ownValues = (ids: string[]) => Object.fromEntries(ids.map((id) => [id, id]));
+      const filters: KnownFilter[] = [];
+      for (const [question, values] of [
+        ['bullied', ownValues(['1', '2', '3', '4', '5'])],
+        [choice.id, ownValues(choice.options.map((option) => option.id))],
+      ] as const) {
+        const filter = await buildQuestionFilter(db, period.id, question, values);
+        filters.push({ id: filter.id, question, values });
+      }
+      const rows = (
+        await db
+          .select({
+            classId: responses.classId,
+            grade: responses.grade,
+            groupIds: responses.groupIds,
+            answers: responses.answers,
+          })
+          .from(responses)
+          .where(and(eq(responses.periodId, period.id), eq(responses.status, 'finished')))
+      ).map((row) => ({ ...row, groupIds: row.groupIds ?? [] }));
+      const schoolClasses = await db
+        .select()
+        .from(classesTable)
+        .where(eq(classesTable.organizationId, school.id));
+      const [admin] = await db
+        .select({ identity: identities })
+        .from(identities)
+        .innerJoin(users, eq(users.id, identities.userId))
+        .where(and(eq(users.username, 'admin'), eq(identities.organizationId, school.id)));
+      const { identity: teacher } = await buildIdentity(db, { type: 'teacher', organizationId: school.id });
+      await db.update(identities).set({ teacherAccessToResults: true }).where(eq(identities.id, teacher.id));
+      const taught = schoolClasses.slice(0, 3).map((klass) => klass.id);
+      await db
+        .insert(teachingAssignments)
+        .values(taught.map((classId) => ({ teacherId: teacher.id, classId })));
+      const shown = await propertyHolds(
+        t,
+        {
+          content: period.content,
+          periodId: period.id,
+          rows,
+          classIds: schoolClasses.map((klass) => klass.id),
+          groupIds: (await db.select().from(groups).where(eq(groups.organizationId, school.id))).map(
+            (g) => g.id,
+          ),
+          grades: [...new Set(schoolClasses.map((klass) => klass.grade ?? 0))],
+          filters,
+          adminToken: await tokenFor(t.deps, admin.identity),
+          teacher: { id: teacher.id, token: await tokenFor(t.deps, teacher), taught },
+          random: seeded(2026),
+        },
+        40,
+      );
+      // Twenty classes of about twenty-five: each class and most of the other selections are shown.
+      expect(shown).toBeGreaterThan(30);
+    } finally {
+      await t.close();
+    }
+  });
+});
