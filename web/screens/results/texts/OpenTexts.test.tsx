@@ -90,6 +90,6 @@ describe('OpenTexts', () => {
 
   it('explains a differencing suppression in plain words', async () => {
     open({ questionId: 'q-text', hidden: 'differencing', answers: [], total: 0, words: [] });
-    expect(await screen.findByText(/could reveal the answers of a very small group/)).toBeInTheDocument();
+    expect(await screen.findByText(/cuts through a group that written answers are only shown for whole/)).toBeInTheDocument();
   });
 });
