@@ -40,6 +40,13 @@ export type HiddenReason =
 
 export type Anonymity = { minGroup: number; minTextGroup: number };
 
+/**
+ * How finely a period's released results are cut by roster (docs/ANONYMITY.md): by class, or by grade
+ * or school period only, so that groups of answers (question filters) and groups can be compared.
+ */
+export const resultsDetails = ['classes', 'grades', 'school'] as const;
+export type ResultsDetail = (typeof resultsDetails)[number];
+
 /** The most organisations a results info lists by name (see survey_info.organizations). */
 export const listedOrganizationsMax = 5;
 

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SurveyLanguage } from '../../common/languages';
+import type { ResultsDetail } from '../../common/results/types';
 import type { Localized } from '../../common/survey/content';
 import { api } from '../api/client';
 
@@ -28,6 +29,8 @@ export type Period = {
   closed_at: string | null;
   status: PeriodStatus;
   anonymous: boolean;
+  /** How finely its results are cut once released (docs/ANONYMITY.md). */
+  results_detail: ResultsDetail;
   languages: SurveyLanguage[];
   audience: StoredAudience;
   progress: { finished: number; expected: number };
@@ -61,6 +64,8 @@ export type NewPeriod = {
   starts_at: string;
   ends_at: string;
   anonymous: boolean;
+  /** Absent: by class. */
+  results_detail?: ResultsDetail;
   languages: SurveyLanguage[];
   audience: {
     class_ids: number[];

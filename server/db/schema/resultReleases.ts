@@ -1,4 +1,5 @@
-import { integer, jsonb, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { resultsDetails } from '../../../common/results/types';
 import { surveyPeriods } from './surveys';
 
 /** A dimension the released cells are split by: a question's answer, or membership of a group. */
@@ -17,5 +18,6 @@ export const resultReleases = pgTable('result_releases', {
   releasedAt: timestamp('released_at', { withTimezone: true }).notNull().defaultNow(),
   minGroup: integer('min_group').notNull(),
   minTextGroup: integer('min_text_group').notNull(),
+  detail: text('detail', { enum: resultsDetails }).notNull(),
   dimensions: jsonb('dimensions').$type<ReleaseDimension[]>().notNull().default([]),
 });

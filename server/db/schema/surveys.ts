@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { resultsDetails } from '../../../common/results/types';
 import type { Answers } from '../../../common/survey/answers';
 import type { Localized, SurveyContent } from '../../../common/survey/content';
 import { identities } from './accounts';
@@ -114,6 +115,8 @@ export const surveyPeriods = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** How finely released results are cut by roster (common ResultsDetail); fixed once released. */
+    resultsDetail: text('results_detail', { enum: resultsDetails }).notNull().default('classes'),
     anonymous: boolean('anonymous').notNull().default(true),
     languages: jsonb('languages').$type<string[]>().notNull(),
     audience: jsonb('audience').$type<PeriodAudience>().notNull(),

@@ -50,6 +50,7 @@ export const parentPeriodRoutes: RouteModule = (app, deps) => {
         startsAt: body.starts_at,
         endsAt: body.ends_at,
         anonymous: body.anonymous,
+        resultsDetail: body.results_detail,
         languages: body.languages,
         audience: {
           classIds: [],

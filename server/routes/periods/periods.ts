@@ -56,6 +56,7 @@ export const periodRoutes: RouteModule = (app, deps) => {
         startsAt: body.starts_at,
         endsAt: body.ends_at,
         anonymous: body.anonymous,
+        resultsDetail: body.results_detail,
         languages: body.languages,
         audience: {
           classIds: audience.class_ids,
@@ -78,6 +79,7 @@ export const periodRoutes: RouteModule = (app, deps) => {
       await changePeriod(db, claims, schoolId, request.params.periodId, {
         name: request.body.name,
         endsAt: request.body.ends_at,
+        resultsDetail: request.body.results_detail,
       });
       return ok(await periodDetail(db, schoolId, request.params.periodId));
     },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { resultsDetails } from '../../../common/results/types';
 import { idParam, idSchema, patchBody, surveyLanguagesField } from '../../http/fields';
 
 const id = idParam;
@@ -17,6 +18,7 @@ export const createPeriodBody = z.strictObject({
   starts_at: date,
   ends_at: date,
   anonymous: z.boolean().default(true),
+  results_detail: z.enum(resultsDetails).default('classes'),
   languages: surveyLanguagesField,
   audience: z.strictObject({
     class_ids: ids.default([]),
@@ -31,6 +33,7 @@ export const createPeriodBody = z.strictObject({
 export const changePeriodBody = patchBody({
   name: z.string().trim().min(1).max(200).optional(),
   ends_at: date.optional(),
+  results_detail: z.enum(resultsDetails).optional(),
 });
 
 export const newCodesBody = z.strictObject({ count: z.number().int().min(1).max(200) });

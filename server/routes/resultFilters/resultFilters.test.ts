@@ -133,11 +133,11 @@ describe('results filters', () => {
     expect(filters.map((filter) => filter.id)).toEqual(['class', 'group', 'grade', 'teacher']);
     const byClass = filters[0];
     expect(byClass).toMatchObject({ name: 'class', canEdit: false, counts: { expected: 15 } });
-    // C (2) is below 5; B, the smallest visible, goes too so that C cannot be worked out from the total.
+    // 7.c (2) is below 5 and goes with 7.a, the other class of its grade: 7.a alone would give it away.
     expect(byClass.values).toEqual([
-      { value: String(w.classes.classA.id), label: '7.a', count: 7, hidden: null },
+      { value: String(w.classes.classA.id), label: '7.a', count: null, hidden: 'complementary' },
       { value: String(w.classes.classC.id), label: '7.c', count: null, hidden: 'too_few_respondents' },
-      { value: String(w.classes.classB.id), label: '8.b', count: null, hidden: 'complementary' },
+      { value: String(w.classes.classB.id), label: '8.b', count: 6, hidden: null },
     ]);
     expect(filters[2].values).toEqual([
       { value: '7', label: '7', count: 9, hidden: null },

@@ -1,5 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
-import type { ActiveFilters, HiddenReason } from '../../../common/results/types';
+import type { ActiveFilters, HiddenReason, ResultsDetail } from '../../../common/results/types';
 import type { Db } from '../../db/client';
 import { resultFilters } from '../../db/schema';
 import { queryRows } from '../resultCells/queryRows';
@@ -118,7 +118,12 @@ function selectionOf(universe: UniverseCells, criteria: Criteria): ((cell: numbe
 const partitions = new WeakMap<UniverseCells, Map<string, Partition>>();
 
 /** A measure's partition of the universe, made once per cells (and shared by measures of equal masses). */
-function partitionFor(universe: UniverseCells, measure: number, threshold: number): Partition {
+function partitionFor(
+  universe: UniverseCells,
+  measure: number,
+  threshold: number,
+  detail: ResultsDetail,
+): Partition {
   let known = partitions.get(universe);
   if (!known) {
     known = new Map();
@@ -126,10 +131,10 @@ function partitionFor(universe: UniverseCells, measure: number, threshold: numbe
   }
   const mass = universe.cells.mass[measure];
   const same = universe.cells.mass[0].every((value, cell) => value === mass[cell]);
-  const key = `${same ? 0 : measure}:${threshold}`;
+  const key = `${same ? 0 : measure}:${threshold}:${detail}`;
   let partition = known.get(key);
   if (!partition) {
-    partition = partitionOf(universe.cells, same ? 0 : measure, threshold);
+    partition = partitionOf(universe.cells, same ? 0 : measure, threshold, detail);
     known.set(key, partition);
   }
   return partition;
@@ -183,12 +188,15 @@ export async function discloseSelection(
   }
   if (typeof found === 'string') return { hidden: found, keys: new Map() };
   const { universe, selected } = found;
-  const hidden = reasonOf(alignment(partitionFor(universe, 0, minGroup), selected), minGroup);
+  const hidden = reasonOf(alignment(partitionFor(universe, 0, minGroup, release.detail), selected), minGroup);
   const keys = new Map<string, HiddenReason>();
   if (hidden) return { hidden, keys };
   for (const [key, measure] of universe.measures) {
     if (key === respondentsMeasure) continue;
-    const reason = reasonOf(alignment(partitionFor(universe, measure, minGroup), selected), minGroup);
+    const reason = reasonOf(
+      alignment(partitionFor(universe, measure, minGroup, release.detail), selected),
+      minGroup,
+    );
     if (reason) keys.set(key, reason === 'differencing' ? 'complementary' : reason);
   }
   return { hidden, keys };
@@ -207,7 +215,10 @@ export async function discloseTexts(
   if (typeof found === 'string') return found;
   const measure = found.universe.measures.get(questionId);
   if (measure === undefined) return 'too_few_for_text';
-  const result = alignment(partitionFor(found.universe, measure, minTextGroup), found.selected);
+  const result = alignment(
+    partitionFor(found.universe, measure, minTextGroup, release.detail),
+    found.selected,
+  );
   if (result.mass < minTextGroup || !result.safe) return 'too_few_for_text';
   return result.aligned ? null : 'differencing';
 }
@@ -236,7 +247,10 @@ export async function discloseUnits(
   // A school whose cells hold a smaller school's answers too is hidden for that school's sake.
   const reasonFor = (periodId: number, measure: number) => {
     const reason = reasonOf(
-      alignment(partitionFor(universe, measure, minGroup), (cell) => units[cell] === periodId),
+      alignment(
+        partitionFor(universe, measure, minGroup, release.detail),
+        (cell) => units[cell] === periodId,
+      ),
       minGroup,
     );
     return reason === 'differencing' ? 'complementary' : reason;

@@ -1,3 +1,5 @@
+import type { ResultsDetail } from '../../../common/results/types';
+
 /**
  * The cells a released universe's figures are made of (docs/ANONYMITY.md). Respondents are grouped
  * into cells by what a filter can tell apart (school period, grade, class, and the release's
@@ -80,15 +82,31 @@ function combine(children: Binned[], threshold: number): Binned {
   };
 }
 
-function rosterBins(cells: Cells, counted: number[], mass: Int32Array, threshold: number): Group[] {
+/**
+ * The roster bins: classes within grades within school periods. `detail` 'grades' keeps a grade's
+ * classes together, 'school' a school period's grades, so that the dimensions split larger bins.
+ */
+function rosterBins(
+  cells: Cells,
+  counted: number[],
+  mass: Int32Array,
+  threshold: number,
+  detail: ResultsDetail,
+): Group[] {
   const classBins = (classCells: number[]): Binned => {
     const group = { cells: classCells, mass: sumMass(classCells, mass) };
     return group.mass >= threshold ? { bins: [group], remainder: null } : { bins: [], remainder: group };
   };
   const gradeBins = (gradeCells: number[]) =>
-    combine(groupBy(gradeCells, (cell) => cells.classKey[cell]).map(classBins), threshold);
+    combine(
+      groupBy(gradeCells, (cell) => (detail === 'classes' ? cells.classKey[cell] : 0)).map(classBins),
+      threshold,
+    );
   const unitBins = (unitCells: number[]) =>
-    combine(groupBy(unitCells, (cell) => cells.grade[cell]).map(gradeBins), threshold);
+    combine(
+      groupBy(unitCells, (cell) => (detail === 'school' ? 0 : cells.grade[cell])).map(gradeBins),
+      threshold,
+    );
   const root = combine(groupBy(counted, (cell) => cells.unit[cell]).map(unitBins), threshold);
   // Fewer than the threshold in the whole universe: one bin, never shown.
   return root.remainder ? [...root.bins, root.remainder] : root.bins;
@@ -118,11 +136,16 @@ function splitBy(bin: Group, values: Int16Array, mass: Int32Array, threshold: nu
 }
 
 /** The partition of the cells for one measure, split by each of the cells' dimensions in order. Cells of no mass belong to no bin. */
-export function partitionOf(cells: Cells, measure: number, threshold: number): Partition {
+export function partitionOf(
+  cells: Cells,
+  measure: number,
+  threshold: number,
+  detail: ResultsDetail = 'classes',
+): Partition {
   const mass = cells.mass[measure];
   const counted: number[] = [];
   for (let cell = 0; cell < mass.length; cell++) if (mass[cell] > 0) counted.push(cell);
-  let bins = rosterBins(cells, counted, mass, threshold);
+  let bins = rosterBins(cells, counted, mass, threshold, detail);
   for (const values of cells.dims) {
     bins = bins.flatMap((bin) => (bin.mass >= threshold ? splitBy(bin, values, mass, threshold) : [bin]));
   }

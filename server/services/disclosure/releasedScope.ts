@@ -46,7 +46,10 @@ export async function releasedScope(db: Db, scope: ResultsScope): Promise<Releas
     return period !== undefined && releasedRoots.has(rootOf(period));
   });
   const anonymity = anonymityFor(
-    releases.map(({ anonymity: a }) => ({ resultsMinGroup: a.minGroup, resultsMinTextGroup: a.minTextGroup })),
+    releases.map(({ anonymity: a }) => ({
+      resultsMinGroup: a.minGroup,
+      resultsMinTextGroup: a.minTextGroup,
+    })),
   );
   return { scope: { ...scope, periodIds, anonymity }, releases };
 }
@@ -54,7 +57,11 @@ export async function releasedScope(db: Db, scope: ResultsScope): Promise<Releas
 /** A scope narrowed to one family's periods, with that release's thresholds. */
 export function partOf(scope: ResultsScope, release: Release): ResultsScope {
   const inFamily = new Set(release.periodIds);
-  return { ...scope, periodIds: scope.periodIds.filter((id) => inFamily.has(id)), anonymity: release.anonymity };
+  return {
+    ...scope,
+    periodIds: scope.periodIds.filter((id) => inFamily.has(id)),
+    anonymity: release.anonymity,
+  };
 }
 
 /**
@@ -78,13 +85,22 @@ export async function discloseReleased(
   let hidden: HiddenReason | null = 'too_few_respondents';
   for (const release of releases) {
     const part = partOf(scope, release);
-    const disclosure = await discloseSelection(db, part, filters, release, await loadAnswerCounts(db, part, {}));
+    const disclosure = await discloseSelection(
+      db,
+      part,
+      filters,
+      release,
+      await loadAnswerCounts(db, part, {}),
+    );
     if (disclosure.hidden) continue;
     hidden = null;
     kept.push(...part.periodIds);
     for (const [key, reason] of disclosure.keys) keys.set(key, reason);
   }
-  return { scope: { ...scope, periodIds: kept.length ? kept : scope.periodIds }, disclosure: { hidden, keys } };
+  return {
+    scope: { ...scope, periodIds: kept.length ? kept : scope.periodIds },
+    disclosure: { hidden, keys },
+  };
 }
 
 /**
@@ -115,5 +131,6 @@ export async function selectionJudge(
   const whole = () => loadAnswerCounts(db, found.scope, {});
   if (found.releases.length > 1)
     return async (filters) => (await discloseReleased(db, found, filters, whole)).disclosure.hidden;
-  return async (filters) => (await discloseSelection(db, found.scope, filters, found.releases[0], whole)).hidden;
+  return async (filters) =>
+    (await discloseSelection(db, found.scope, filters, found.releases[0], whole)).hidden;
 }

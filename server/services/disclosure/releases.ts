@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { Anonymity } from '../../../common/results/types';
+import { asc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Anonymity, ResultsDetail } from '../../../common/results/types';
 import { type Db, primaryOf } from '../../db/client';
 import { resultFilters, resultReleases, surveyPeriods } from '../../db/schema';
 import type { ReleaseDimension } from '../../db/schema/resultReleases';
@@ -12,6 +12,7 @@ export type Release = {
   /** The family's periods that hold responses: the schools' periods of a parent period, else the period. */
   periodIds: number[];
   anonymity: Anonymity;
+  detail: ResultsDetail;
   dimensions: ReleaseDimension[];
 };
 
@@ -24,6 +25,7 @@ type FamilyPeriod = {
   startsAt: Date;
   endsAt: Date;
   closedAt: Date | null;
+  resultsDetail: ResultsDetail;
 };
 
 /** The period a family is released as: a parent period for its schools' periods, else the period itself. */
@@ -38,6 +40,7 @@ async function familyOf(db: Db, rootPeriodId: number): Promise<FamilyPeriod[]> {
       startsAt: surveyPeriods.startsAt,
       endsAt: surveyPeriods.endsAt,
       closedAt: surveyPeriods.closedAt,
+      resultsDetail: surveyPeriods.resultsDetail,
     })
     .from(surveyPeriods)
     .where(or(eq(surveyPeriods.id, rootPeriodId), eq(surveyPeriods.parentPeriodId, rootPeriodId)));
@@ -76,6 +79,7 @@ function toRelease(row: typeof resultReleases.$inferSelect, family: FamilyPeriod
     rootPeriodId: row.rootPeriodId,
     periodIds: (children.length ? children : family).map((period) => period.id).sort((a, b) => a - b),
     anonymity: { minGroup: row.minGroup, minTextGroup: row.minTextGroup },
+    detail: row.detail,
     dimensions: row.dimensions,
   };
 }
@@ -117,6 +121,7 @@ export async function standingOf(db: Db, rootPeriodId: number, anonymity: Anonym
       rootPeriodId,
       minGroup: anonymity.minGroup,
       minTextGroup: anonymity.minTextGroup,
+      detail: family.find((period) => period.id === rootPeriodId)?.resultsDetail ?? 'classes',
       dimensions,
     })
     .onConflictDoNothing()
@@ -147,9 +152,14 @@ async function addDimensions(db: Db, rootPeriodId: number, wanted: ReleaseDimens
 
 /**
  * 409 when a period's results have been released: answers taken after release would change figures
- * already read by fewer than the threshold (one late pupil's answers, by subtraction).
+ * already read by fewer than the threshold (one late pupil's answers, by subtraction); a different
+ * cut of them set beside the released one could single people out. `change` names what is refused.
  */
-export async function assertNotReleased(db: Db, periodIds: number[]): Promise<void> {
+export async function assertNotReleased(
+  db: Db,
+  periodIds: number[],
+  change: 'answers' | 'detail' = 'answers',
+): Promise<void> {
   if (periodIds.length === 0) return;
   const rows = await db
     .select({ id: surveyPeriods.id })
@@ -158,12 +168,14 @@ export async function assertNotReleased(db: Db, periodIds: number[]): Promise<vo
       resultReleases,
       eq(resultReleases.rootPeriodId, sql`coalesce(${surveyPeriods.parentPeriodId}, ${surveyPeriods.id})`),
     )
-    .where(and(inArray(surveyPeriods.id, periodIds)))
+    .where(inArray(surveyPeriods.id, periodIds))
     .orderBy(asc(surveyPeriods.id));
-  if (rows.length > 0) {
-    throw new AppError(
-      'conflict',
-      `Results already released, so no more answers can be taken: ${rows.map((row) => row.id).join(', ')}. Start a new period for late answers.`,
-    );
-  }
+  if (rows.length === 0) return;
+  const ids = rows.map((row) => row.id).join(', ');
+  throw new AppError(
+    'conflict',
+    change === 'answers'
+      ? `Results already released, so no more answers can be taken: ${ids}. Start a new period for late answers.`
+      : `Results already released, so how they are shown can no longer change: ${ids}.`,
+  );
 }

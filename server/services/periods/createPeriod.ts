@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { SurveyLanguage } from '../../../common/languages';
+import type { ResultsDetail } from '../../../common/results/types';
 import type { TokenClaims } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { organizations } from '../../db/schema';
@@ -17,6 +18,8 @@ export type NewPeriod = {
   startsAt: Date;
   endsAt: Date;
   anonymous: boolean;
+  /** How finely its results are cut by roster once released (absent: by class). */
+  resultsDetail?: ResultsDetail;
   languages: SurveyLanguage[];
   audience: PeriodAudience;
 };
@@ -88,6 +91,7 @@ export async function createPeriod(
         startsAt: input.startsAt,
         endsAt: input.endsAt,
         anonymous: input.anonymous,
+        resultsDetail: input.resultsDetail,
         languages: input.languages,
         audience,
         expectedCount: resolved.expectedCount,

@@ -28,6 +28,7 @@ function presentPeriod(
     parent_period_id: period.parentPeriodId,
     ...periodDates(period),
     anonymous: period.anonymous,
+    results_detail: period.resultsDetail,
     languages: period.languages,
     audience: period.audience,
     progress: { finished: extra.finished, expected: period.expectedCount },

@@ -51,7 +51,10 @@ export async function extendPeriodsWithChildren(
     const closedEarly = rows.filter((row) => row.closedAt).map((row) => row.id);
     if (closedEarly.length)
       throw new AppError('conflict', `Closed early, cannot be extended: ${closedEarly.join(', ')}`);
-    await assertNotReleased(t, rows.map((row) => row.id));
+    await assertNotReleased(
+      t,
+      rows.map((row) => row.id),
+    );
     const tooEarly = rows.filter((row) => endsAt <= row.startsAt).map((row) => row.id);
     if (tooEarly.length) throw fieldError(`ends_at: must be after the start of ${tooEarly.join(', ')}`);
     const moved = await t

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { ResultsDetail } from '../../../common/results/types';
 import type { TokenClaims } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { surveyPeriods } from '../../db/schema/surveys';
@@ -43,7 +44,7 @@ export async function changePeriod(
   claims: TokenClaims,
   schoolId: number,
   periodId: number,
-  changes: { name?: string; endsAt?: Date },
+  changes: { name?: string; endsAt?: Date; resultsDetail?: ResultsDetail },
 ) {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
@@ -54,15 +55,26 @@ export async function changePeriod(
       if (period.closedAt) throw new AppError('conflict', 'A period closed early cannot be extended');
       await assertNotReleased(t, [periodId]);
     }
+    // Released results are cut as they were: a different cut set beside them could single people out.
+    if (changes.resultsDetail && changes.resultsDetail !== period.resultsDetail)
+      await assertNotReleased(t, [periodId], 'detail');
     const [row] = await t
       .update(surveyPeriods)
-      .set({ name: changes.name ?? period.name, endsAt: changes.endsAt ?? period.endsAt })
+      .set({
+        name: changes.name ?? period.name,
+        endsAt: changes.endsAt ?? period.endsAt,
+        resultsDetail: changes.resultsDetail ?? period.resultsDetail,
+      })
       .where(eq(surveyPeriods.id, periodId))
       .returning();
     await recordEvent(t, claims, {
       category: 'Survey builder',
       action: 'Changed survey period',
-      details: { period_id: periodId, ends_at: changes.endsAt?.toISOString() ?? null },
+      details: {
+        period_id: periodId,
+        ends_at: changes.endsAt?.toISOString() ?? null,
+        results_detail: changes.resultsDetail ?? null,
+      },
     });
     return row;
   });

@@ -10,9 +10,9 @@ import type {
 import type { Db } from '../../db/client';
 import { executePrepared } from '../../db/preparedReads';
 import { type BenchmarkListRow, benchmarkListSql } from '../benchmarks/benchmarkQueries';
-import { type ReadEvent, readEventCtes, recordReadEvent } from '../events/recordEvent';
 import { type Disclosure, discloseSelection } from '../disclosure/disclose';
 import { discloseReleased, releasedScope } from '../disclosure/releasedScope';
+import { type ReadEvent, readEventCtes, recordReadEvent } from '../events/recordEvent';
 import { cellRowsFor } from '../resultCells/cellReads';
 import { queryRows } from '../resultCells/queryRows';
 import { answerCountsSql, countsFromPacked, loadAnswerCounts, type PackedCounts } from './answerCounts';
@@ -26,11 +26,7 @@ import { textQuestionsOf } from './textQuestions';
 const noAnswers: AnswerCounts = { respondents: 0, values: {}, answered: {} };
 
 /** Question results of a selection; a hidden selection gives every question its reason and no numbers. */
-function questionsOf(
-  scope: ResultsScope,
-  counts: AnswerCounts,
-  disclosure: Disclosure,
-): QuestionResult[] {
+function questionsOf(scope: ResultsScope, counts: AnswerCounts, disclosure: Disclosure): QuestionResult[] {
   if (disclosure.hidden === null)
     return questionResults(scope.content, counts, scope.anonymity, disclosure.keys);
   const { hidden } = disclosure;
@@ -75,7 +71,10 @@ async function unreleasedSummary(
   resultsFrom: Date,
   options: { language: SurveyLanguage; isPdf?: boolean },
 ): Promise<ResultsSummary> {
-  const [finished, expected] = await Promise.all([selectionSize(db, scope, {}), loadExpectedCount(db, scope)]);
+  const [finished, expected] = await Promise.all([
+    selectionSize(db, scope, {}),
+    loadExpectedCount(db, scope),
+  ]);
   const disclosure: Disclosure = { hidden: 'not_released', keys: new Map() };
   const questions = questionsOf(scope, noAnswers, disclosure);
   const scores = scoreResults(scope.content, questions);

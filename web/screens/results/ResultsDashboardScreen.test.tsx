@@ -168,7 +168,20 @@ describe('ResultsDashboardScreen', () => {
       questions: [],
     };
     await openDashboard('/v2/school/teacher/results/42', { [`POST ${summaryPath}`]: ok(hidden) });
-    expect(screen.getByText(/would reveal the answers of fewer than 5 people/)).toBeInTheDocument();
+    expect(screen.getByText(/could reveal the answers of fewer than 5 people/)).toBeInTheDocument();
+    expect(screen.queryByText('Scores by theme')).not.toBeInTheDocument();
+  });
+
+  it('says when the results of an open period will appear, and shows no numbers', async () => {
+    const open: ResultsSummary = {
+      ...summary,
+      info: { ...summary.info, hidden: 'not_released', results_from: '2026-12-21T21:59:00.000Z' },
+      pillars: [],
+      modules: [],
+      questions: [],
+    };
+    await openDashboard('/v2/school/teacher/results/42', { [`POST ${summaryPath}`]: ok(open) });
+    expect(screen.getByText(/shown once the survey period closes \(Dec 21, 2026\)/)).toBeInTheDocument();
     expect(screen.queryByText('Scores by theme')).not.toBeInTheDocument();
   });
 

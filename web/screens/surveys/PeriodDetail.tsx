@@ -115,6 +115,11 @@ export function PeriodDetail({ schoolId, periodId }: Props) {
               <Badge variant="outline" color="gray">
                 {t(`survey_periods.detail.${data.anonymous ? 'anonymous' : 'identified'}`)}
               </Badge>
+              <Badge variant="outline" color="gray">
+                {t('survey_periods.detail.results_detail', {
+                  detail: t(`survey_wizard.results_detail.${data.results_detail ?? 'classes'}.title`),
+                })}
+              </Badge>
             </Group>
             <PeriodFacts period={data} />
           </div>

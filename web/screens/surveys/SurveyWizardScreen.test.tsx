@@ -80,6 +80,7 @@ describe('SurveyWizardScreen', () => {
       starts_at: startOfDayIso(today),
       ends_at: endOfDayIso(toDateInput(addDays(new Date(), 14))),
       anonymous: true,
+      results_detail: 'classes',
       languages: ['en', 'lv'],
       audience: {
         class_ids: [11],

@@ -47,7 +47,12 @@ export function WizardReviewStep({ survey, state, classes, groups, errorLines, o
         { count: daysBetween(state.startDate, state.endDate) },
       )}`,
     ],
-    ['privacy', t(`survey_wizard.privacy.${state.anonymous ? 'anonymous' : 'identified'}.title`)],
+    [
+      'privacy',
+      `${t(`survey_wizard.privacy.${state.anonymous ? 'anonymous' : 'identified'}.title`)} · ${t(
+        `survey_wizard.results_detail.${state.resultsDetail}.title`,
+      )}`,
+    ],
     ['languages', state.languages.map(nameOf).join(', ')],
   ];
   const fixStep = errorLines.map(stepForError).find((step) => step !== null) ?? null;

@@ -44,6 +44,7 @@ export const periodDetail: PeriodDetail = {
   closed_at: null,
   status: 'open',
   anonymous: true,
+  results_detail: 'classes',
   languages: ['en', 'lv'],
   audience: { classIds: [11], groupIds: [], grades: [], teachers: false, parents: false, publicLink: true },
   progress: { finished: 6, expected: 24 },

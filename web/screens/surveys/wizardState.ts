@@ -1,4 +1,5 @@
 import type { SurveyLanguage } from '../../../common/languages';
+import type { ResultsDetail } from '../../../common/results/types';
 import {
   defaultDates,
   endOfDayIso,
@@ -24,6 +25,7 @@ export type WizardState = {
   startDate: string;
   endDate: string;
   anonymous: boolean;
+  resultsDetail: ResultsDetail;
   languages: SurveyLanguage[];
   /** null until the user types one: the default name follows the survey. */
   name: string | null;
@@ -42,6 +44,7 @@ export function initialWizardState(today: Date = new Date()): WizardState {
     publicLink: false,
     ...defaultDates(today),
     anonymous: true,
+    resultsDetail: 'classes',
     languages: [],
     name: null,
   };
@@ -131,6 +134,7 @@ export function buildPeriodBody(
     starts_at: startOfDayIso(state.startDate),
     ends_at: endOfDayIso(state.endDate),
     anonymous: state.anonymous,
+    results_detail: state.resultsDetail,
     languages: state.languages,
     audience: {
       class_ids: forStudents ? classIds : [],

@@ -90,6 +90,8 @@ describe('OpenTexts', () => {
 
   it('explains a differencing suppression in plain words', async () => {
     open({ questionId: 'q-text', hidden: 'differencing', answers: [], total: 0, words: [] });
-    expect(await screen.findByText(/cuts through a group that written answers are only shown for whole/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/cuts through a group that written answers are only shown for whole/),
+    ).toBeInTheDocument();
   });
 });

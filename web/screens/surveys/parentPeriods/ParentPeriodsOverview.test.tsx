@@ -38,6 +38,7 @@ const period: ParentPeriod = {
   closed_at: null,
   status: 'open',
   anonymous: true,
+  results_detail: 'classes',
   languages: ['en'],
   audience: { classIds: [], groupIds: [], grades: [7], teachers: false, parents: false, publicLink: false },
   progress: { finished: 5, expected: 30 },
