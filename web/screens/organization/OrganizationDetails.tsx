@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { Link } from 'react-router';
 import { useUserState } from '../../auth/userStore';
+import { CodeEntryButton } from '../../components/CodeEntryButton';
 import { countryName } from '../../i18n/countryName';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { OrganizationPage, OrganizationSummary } from '../../queries/organizations';
@@ -153,14 +154,12 @@ export function OrganizationDetails({ page }: { page: OrganizationPage }) {
               <Text c="gray.8" mb="lg" style={{ flex: 1 }}>
                 {t('pages.organization.respondents.text')}
               </Text>
-              <Button
-                component={Link}
-                to="/users/about"
-                variant="outline"
-                style={{ alignSelf: 'flex-start' }}
-              >
-                {t('pages.organization.respondents.link')}
-              </Button>
+              <Group gap="sm">
+                <CodeEntryButton />
+                <Button component={Link} to="/users/about" variant="outline">
+                  {t('pages.organization.respondents.link')}
+                </Button>
+              </Group>
             </Card>
           </SimpleGrid>
         </Stack>
