@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maxCodesPerClass } from '../../../common/accessCodeCount';
 import { idParam, idSchema, patchBody, surveyLanguagesField } from '../../http/fields';
 
 const id = idParam;
@@ -33,4 +34,4 @@ export const changePeriodBody = patchBody({
   ends_at: date.optional(),
 });
 
-export const newCodesBody = z.strictObject({ count: z.number().int().min(1).max(200) });
+export const newCodesBody = z.strictObject({ count: z.number().int().min(1).max(maxCodesPerClass) });

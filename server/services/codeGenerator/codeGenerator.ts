@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { defaultCodeCount } from '../../../common/accessCodeCount';
 import { localizedText } from '../../../common/localizedText';
 import { pollLinkPath } from '../../../common/pollPaths';
 import type { Localized } from '../../../common/survey/content';
@@ -35,7 +36,7 @@ export async function unsafePeriodClassLinks(db: Db, periodId: number) {
 
 /**
  * New access codes for the chosen class links of a period (all of them when none is chosen), through
- * the period's own code service; the plain codes are returned once.
+ * the period's own code service; `count` each, else each class's default; the plain codes are returned once.
  */
 export async function generateCodes(
   db: Db,
@@ -43,7 +44,7 @@ export async function generateCodes(
   appUrl: string,
   periodId: number,
   pollIds: number[] | null,
-  count: number,
+  count: number | null,
 ) {
   const { period, surveyTitle, links } = await unsafePeriodClassLinks(db, periodId);
   const chosen = pollIds ? links.filter((link) => pollIds.includes(link.pollId)) : links;
@@ -56,7 +57,14 @@ export async function generateCodes(
       poll_id: link.pollId,
       class_name: link.className,
       link: classLinkUrl(appUrl, link.urlToken ?? ''),
-      codes: await createAccessCodes(db, claims, period.organizationId, periodId, link.pollId, count),
+      codes: await createAccessCodes(
+        db,
+        claims,
+        period.organizationId,
+        periodId,
+        link.pollId,
+        count ?? defaultCodeCount(link.numStudents),
+      ),
     });
   return { period: { id: period.id, name: period.name, survey: surveyTitle }, classes: made };
 }

@@ -5,6 +5,13 @@ import { pdfColors } from '../exports/pdf/pdfStyles';
 import type { SlipClass } from './codeGenerator';
 import type { SlipWords } from './slipWords';
 
+/**
+ * The QR code's width in points, its quiet zone of 4 modules (the standard's) inside it: with the slip's
+ * padding, nothing dark comes near the cut line.
+ */
+const qrPoints = 88;
+export const qrQuietZone = 4;
+
 const styles = StyleSheet.create({
   page: { fontFamily: pdfFontFamily, fontSize: 9, color: pdfColors.ink, padding: 28 },
   grid: { flexDirection: 'row', flexWrap: 'wrap' },
@@ -17,12 +24,14 @@ const styles = StyleSheet.create({
     borderColor: pdfColors.muted,
     flexDirection: 'row',
   },
-  words: { flexGrow: 1, flexShrink: 1, paddingRight: 6 },
+  // The words take what the QR code leaves: a long link wraps rather than push the code over the cut line.
+  words: { flexGrow: 1, flexShrink: 1, flexBasis: 0, minWidth: 0, paddingRight: 4 },
+  qrColumn: { flexShrink: 0, alignItems: 'center' },
   heading: { fontWeight: 'bold', marginBottom: 4 },
   muted: { color: pdfColors.muted, marginBottom: 4 },
   link: { fontSize: 8 },
   code: { fontSize: 16, fontWeight: 'bold', letterSpacing: 1, marginVertical: 4 },
-  qr: { width: 78, height: 78 },
+  qr: { width: qrPoints, height: qrPoints },
 });
 
 /** A link has no spaces to wrap at: the address goes on one line, the class's token on the next. */
@@ -55,7 +64,7 @@ function SlipsDocument({ input, qrs }: { input: SlipsInput; qrs: string[] }) {
                   <Text style={styles.code}>{code}</Text>
                   <Text>3. {words.answer}</Text>
                 </View>
-                <View>
+                <View style={styles.qrColumn}>
                   <Image style={styles.qr} src={qrs[index]} />
                   <Text style={{ ...styles.muted, fontSize: 7, textAlign: 'center' }}>{words.scan}</Text>
                 </View>
@@ -72,7 +81,9 @@ function SlipsDocument({ input, qrs }: { input: SlipsInput; qrs: string[] }) {
 export async function renderCodeSlips(input: SlipsInput): Promise<Buffer> {
   await loadPdfFonts();
   const qrs = await Promise.all(
-    input.classes.map((klass) => toDataURL(klass.link, { width: 240, margin: 1, errorCorrectionLevel: 'M' })),
+    input.classes.map((klass) =>
+      toDataURL(klass.link, { width: 360, margin: qrQuietZone, errorCorrectionLevel: 'M' }),
+    ),
   );
   return renderToBuffer(<SlipsDocument input={input} qrs={qrs} />);
 }
