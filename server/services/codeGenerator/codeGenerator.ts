@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { defaultCodeCount } from '../../../common/accessCodeCount';
+import { compareClassNames } from '../../../common/classNames';
 import { localizedText } from '../../../common/localizedText';
 import { pollLinkPath } from '../../../common/pollPaths';
 import type { Localized } from '../../../common/survey/content';
@@ -29,8 +30,8 @@ export async function unsafePeriodClassLinks(db: Db, periodId: number) {
     })
     .from(polls)
     .innerJoin(classes, eq(classes.id, polls.classId))
-    .where(and(eq(polls.periodId, periodId), eq(polls.kind, 'class_link')))
-    .orderBy(classes.name);
+    .where(and(eq(polls.periodId, periodId), eq(polls.kind, 'class_link')));
+  links.sort((a, b) => compareClassNames(a.className, b.className));
   return { period: period.period, surveyTitle: period.title.title as Localized, links };
 }
 
