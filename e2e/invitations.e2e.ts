@@ -103,6 +103,10 @@ describe('invitation campaigns in the browser', () => {
 
     await page.getByRole('tab', { name: 'Sending' }).click();
     await page.getByRole('button', { name: 'Send now' }).click();
+    // Nothing goes out before the count and the languages are confirmed.
+    const question = page.getByRole('dialog');
+    await question.getByText(/^Send \d+ invitations in /).waitFor();
+    await question.getByRole('button', { name: 'Send now' }).click();
     await expect.poll(() => smtp.mails.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(3);
     await page.getByRole('tab', { name: 'Recipients' }).click();
     await page.reload({ waitUntil: 'networkidle' });

@@ -59,7 +59,10 @@ describe('live class sessions', () => {
       payload: { count: 3 },
     });
     expect(made.statusCode).toBe(201);
-    expect((await get(w.sessionPath, w.classTeacher.token)).json().data.codes).toEqual({ made: 3, unused: 3 });
+    expect((await get(w.sessionPath, w.classTeacher.token)).json().data.codes).toEqual({
+      made: 3,
+      unused: 3,
+    });
     expect((await get(w.sessionPath, w.admin.token)).statusCode).toBe(200);
   });
 

@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { getToken } from '../../auth/tokenStore';
 import { usePollTexts } from './pollTexts';
 import './poll.css';
+import { formatSchoolDateTime } from '../../../common/schoolDates';
 
 export type PollScreenState = 'upcoming' | 'closed' | 'done' | 'not_found';
 
@@ -24,9 +25,7 @@ export function PollStateScreen({
   useEffect(() => {
     if (focusHeading) heading.current?.focus();
   }, [focusHeading]);
-  const date = opensAt
-    ? new Date(opensAt).toLocaleString(language, { dateStyle: 'long', timeStyle: 'short' })
-    : '';
+  const date = opensAt ? formatSchoolDateTime(opensAt, language, 'long') : '';
   return (
     <main className="poll poll-narrow">
       <div className="poll-stack">

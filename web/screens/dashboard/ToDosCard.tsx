@@ -2,6 +2,7 @@ import { Anchor, Badge, Card, List, Stack, Text, Title } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ToDos } from '../../../common/dashboards/types';
+import { formatDate } from '../../components/periods/periodDates';
 import { useTranslation } from '../../i18n/useTranslation';
 import { dashboardPaths } from '../../routing/dashboardPaths';
 import { resultsPaths } from '../../routing/resultsPaths';
@@ -70,7 +71,7 @@ const byId = (item: { id: number }) => item.id;
 /** What needs the school admin this week; only the parts their permissions read. */
 export function ToDosCard({ toDos }: { toDos: Partial<ToDos> }) {
   const { t, i18n } = useTranslation();
-  const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
+  const date = (iso: string) => formatDate(iso, i18n.language);
   const {
     ending_soon = [],
     classes_without_students = [],

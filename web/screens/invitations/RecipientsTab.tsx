@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { errorText } from '../../api/apiError';
 import { confirm } from '../../components/confirm';
 import { notice } from '../../components/notices';
+import { formatDateTime } from '../../components/periods/periodDates';
 import { useTranslation } from '../../i18n/useTranslation';
 import {
   type CampaignDetail,
@@ -25,7 +26,7 @@ export function RecipientsTab({ campaign }: { campaign: CampaignDetail }) {
   return (
     <Stack gap="lg">
       {campaign.summary.unconfirmed > 0 && <UnconfirmedNotice campaign={campaign} />}
-      <EmailListEditor campaignId={campaign.id} />
+      <EmailListEditor campaign={campaign} />
       <TextInput
         label={t('invitations.recipients.search')}
         value={search}
@@ -60,9 +61,7 @@ export function RecipientsTab({ campaign }: { campaign: CampaignDetail }) {
                   <Table.Td>
                     <RecipientStatusBadges recipient={row} />
                   </Table.Td>
-                  <Table.Td>
-                    {row.sent_at ? new Date(row.sent_at).toLocaleString(i18n.language) : '—'}
-                  </Table.Td>
+                  <Table.Td>{row.sent_at ? formatDateTime(row.sent_at, i18n.language) : '—'}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -13,17 +13,29 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { errorText } from '../../api/apiError';
+import { confirm } from '../../components/confirm';
 import { notice } from '../../components/notices';
 import { DateField } from '../../components/periods/DateField';
+import { dayTimeIso, formatDateTime } from '../../components/periods/periodDates';
 import { useTranslation } from '../../i18n/useTranslation';
 import {
   type CampaignDetail,
+  fetchRoundAudience,
   type MailKind,
   useCancelRound,
   useScheduleRound,
 } from '../../queries/invitationCampaigns';
+import { roundConfirmation } from './roundConfirmation';
+import { roundOutcome } from './roundOutcome';
 
-const stateColors = { scheduled: 'gray', running: 'blue', done: 'green', cancelled: 'orange' } as const;
+const stateColors = {
+  scheduled: 'gray',
+  running: 'blue',
+  done: 'green',
+  cancelled: 'orange',
+  failed: 'red',
+  partly_failed: 'orange',
+} as const;
 
 /** Half hours of the day, written the same way in every language of the app (24-hour clock). */
 const sendingTimes = Array.from({ length: 48 }, (_, index) => {
@@ -40,8 +52,31 @@ export function SendingTab({ campaign }: { campaign: CampaignDetail }) {
   const [day, setDay] = useState('');
   const [time, setTime] = useState('08:00');
 
+  const [asking, setAsking] = useState(false);
+
+  /** Send now says first how many mails go out, and in which languages, and waits for a yes. */
+  async function handleSendNow() {
+    setAsking(true);
+    try {
+      const audience = await fetchRoundAudience(campaign.id, kind);
+      if (!audience.total) return notice.info(t('invitations.sending.nobody'));
+      const question = roundConfirmation(t, i18n.language, kind, audience);
+      const accepted = await confirm({
+        message: question.message,
+        confirmLabel: t('invitations.sending.send_now'),
+        cancelLabel: t('common.cancel'),
+      });
+      if (accepted) handleSchedule(true);
+    } catch (failure) {
+      notice.error(errorText(failure));
+    } finally {
+      setAsking(false);
+    }
+  }
+
   function handleSchedule(now: boolean) {
-    const scheduledAt = now || !day ? undefined : new Date(`${day}T${time}`).toISOString();
+    // The day and time are the school's (Riga's), whatever the browser's clock.
+    const scheduledAt = now || !day ? undefined : dayTimeIso(day, time);
     schedule.mutate(
       { kind, scheduled_at: scheduledAt },
       {
@@ -74,7 +109,7 @@ export function SendingTab({ campaign }: { campaign: CampaignDetail }) {
           </Text>
           {schedule.isError && <Alert color="red">{errorText(schedule.error)}</Alert>}
           <Group align="flex-end" wrap="wrap">
-            <Button onClick={() => handleSchedule(true)} loading={schedule.isPending}>
+            <Button onClick={handleSendNow} loading={asking || schedule.isPending}>
               {t('invitations.sending.send_now')}
             </Button>
             <DateField label={t('invitations.sending.date')} value={day} onChange={setDay} />
@@ -115,11 +150,16 @@ export function SendingTab({ campaign }: { campaign: CampaignDetail }) {
                       </Text>
                     )}
                   </Table.Td>
-                  <Table.Td>{new Date(round.scheduled_at).toLocaleString(i18n.language)}</Table.Td>
+                  <Table.Td>{formatDateTime(round.scheduled_at, i18n.language)}</Table.Td>
                   <Table.Td>
-                    <Badge variant="light" color={stateColors[round.state]}>
-                      {t(`invitations.rounds.state_${round.state}`)}
+                    <Badge variant="light" color={stateColors[roundOutcome(round)]} data-round-state>
+                      {t(`invitations.rounds.state_${roundOutcome(round)}`)}
                     </Badge>
+                    {round.failure && (
+                      <Text size="xs" c="red" mt={4} data-round-failure>
+                        {t(`invitations.failure.${round.failure.reason}`)}
+                      </Text>
+                    )}
                   </Table.Td>
                   <Table.Td>
                     <Group gap={4}>

@@ -2,6 +2,7 @@ import { Alert, Card, Container, List, Stack, Text, Title } from '@mantine/core'
 import { useParams } from 'react-router';
 import { ActionStatusBadge } from '../../components/actionPlans/ActionStatusBadge';
 import { FocusFiguresTable } from '../../components/actionPlans/FocusFiguresTable';
+import { formatDate } from '../../components/periods/periodDates';
 import { useTranslation } from '../../i18n/useTranslation';
 import { usePublicPlan } from '../../queries/actionPlans';
 
@@ -30,7 +31,7 @@ export function PublicPlanScreen() {
           {data.published_at && (
             <Text size="sm" c="dimmed">
               {t('successPlans.public.published', {
-                date: new Date(data.published_at).toLocaleDateString(i18n.language),
+                date: formatDate(data.published_at, i18n.language),
               })}
             </Text>
           )}
