@@ -1,5 +1,6 @@
 import { Document, Image, Page, renderToBuffer, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { toDataURL } from 'qrcode';
+import { codeEntryPath } from '../../../common/pollPaths';
 import { loadPdfFonts, pdfFontFamily } from '../exports/pdf/pdfFonts';
 import { pdfColors } from '../exports/pdf/pdfStyles';
 import type { SlipClass } from './codeGenerator';
@@ -29,16 +30,16 @@ const styles = StyleSheet.create({
   qrColumn: { flexShrink: 0, alignItems: 'center' },
   heading: { fontWeight: 'bold', marginBottom: 4 },
   muted: { color: pdfColors.muted, marginBottom: 4 },
-  link: { fontSize: 8 },
+  link: { fontSize: 11, fontWeight: 'bold' },
   code: { fontSize: 16, fontWeight: 'bold', letterSpacing: 1, marginVertical: 4 },
   qr: { width: qrPoints, height: qrPoints },
 });
 
-/** A link has no spaces to wrap at: the address goes on one line, the class's token on the next. */
-function linkLines(link: string): string[] {
-  const cut = link.lastIndexOf('/') + 1;
-  return [link.slice(0, cut), link.slice(cut)];
-}
+/**
+ * Where a pupil types the code: the short /kods address of the link's site, which any code finds its class
+ * from (the long class link, case-sensitive, is in the QR code for phones that scan).
+ */
+const codeAddressOf = (link: string) => `${new URL(link).host}${codeEntryPath}`;
 
 type SlipsInput = { surveyTitle: string; language: string; words: SlipWords; classes: SlipClass[] };
 
@@ -55,11 +56,7 @@ function SlipsDocument({ input, qrs }: { input: SlipsInput; qrs: string[] }) {
                   <Text style={styles.heading}>{input.surveyTitle}</Text>
                   <Text style={styles.muted}>{words.className(klass.className)}</Text>
                   <Text>1. {words.open}</Text>
-                  {linkLines(klass.link).map((line) => (
-                    <Text key={line} style={styles.link}>
-                      {line}
-                    </Text>
-                  ))}
+                  <Text style={styles.link}>{codeAddressOf(klass.link)}</Text>
                   <Text style={{ marginTop: 4 }}>2. {words.code}</Text>
                   <Text style={styles.code}>{code}</Text>
                   <Text>3. {words.answer}</Text>
@@ -77,7 +74,7 @@ function SlipsDocument({ input, qrs }: { input: SlipsInput; qrs: string[] }) {
   );
 }
 
-/** Printable slips, one per code, each with its class link written out and as a QR code. */
+/** Printable slips, one per code, each with the short code address written out and its class link as a QR code. */
 export async function renderCodeSlips(input: SlipsInput): Promise<Buffer> {
   await loadPdfFonts();
   const qrs = await Promise.all(

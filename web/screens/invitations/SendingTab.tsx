@@ -7,7 +7,6 @@ import {
   NativeSelect,
   SegmentedControl,
   Stack,
-  Table,
   Text,
   Title,
 } from '@mantine/core';
@@ -17,9 +16,11 @@ import { confirm } from '../../components/confirm';
 import { notice } from '../../components/notices';
 import { DateField } from '../../components/periods/DateField';
 import { dayTimeIso, formatDateTime } from '../../components/periods/periodDates';
+import { type ResponsiveColumn, ResponsiveTable } from '../../components/ResponsiveTable';
 import { useTranslation } from '../../i18n/useTranslation';
 import {
   type CampaignDetail,
+  type CampaignRound,
   fetchRoundAudience,
   type MailKind,
   useCancelRound,
@@ -53,6 +54,68 @@ export function SendingTab({ campaign }: { campaign: CampaignDetail }) {
   const [time, setTime] = useState('08:00');
 
   const [asking, setAsking] = useState(false);
+  const roundColumns: ResponsiveColumn<CampaignRound>[] = [
+    {
+      key: 'kind',
+      header: t('invitations.rounds.kind'),
+      title: true,
+      cell: (round) => (
+        <>
+          {t(`invitations.kind.${round.kind}`)}
+          {round.resend && (
+            <Text size="xs" c="dimmed">
+              {t('invitations.rounds.resend')}
+            </Text>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'when',
+      header: t('invitations.rounds.when'),
+      cell: (round) => formatDateTime(round.scheduled_at, i18n.language),
+    },
+    {
+      key: 'state',
+      header: t('invitations.rounds.state'),
+      cell: (round) => (
+        <>
+          <Badge variant="light" color={stateColors[roundOutcome(round)]} data-round-state>
+            {t(`invitations.rounds.state_${roundOutcome(round)}`)}
+          </Badge>
+          {round.failure && (
+            <Text size="xs" c="red" mt={4} data-round-failure>
+              {t(`invitations.failure.${round.failure.reason}`)}
+            </Text>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'counts',
+      header: t('invitations.rounds.counts'),
+      cell: (round) => (
+        <Group gap={4}>
+          {Object.entries(round.counts).map(([state, count]) => (
+            <Badge key={state} variant="outline" color="gray">
+              {t(`invitations.status.${state}`)}: {count}
+            </Badge>
+          ))}
+        </Group>
+      ),
+    },
+    {
+      key: 'cancel',
+      header: '',
+      label: t('invitations.rounds.cancel'),
+      cell: (round) =>
+        round.state === 'scheduled' && (
+          <Button size="xs" variant="subtle" color="red" onClick={() => cancel.mutate(round.id)}>
+            {t('invitations.rounds.cancel')}
+          </Button>
+        ),
+    },
+  ];
 
   /** Send now says first how many mails go out, and in which languages, and waits for a yes. */
   async function handleSendNow() {
@@ -128,60 +191,14 @@ export function SendingTab({ campaign }: { campaign: CampaignDetail }) {
       <Title order={3}>{t('invitations.rounds.title')}</Title>
       {!campaign.rounds.length && <Text c="dimmed">{t('invitations.rounds.empty')}</Text>}
       {!!campaign.rounds.length && (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped data-rounds>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('invitations.rounds.kind')}</Table.Th>
-                <Table.Th>{t('invitations.rounds.when')}</Table.Th>
-                <Table.Th>{t('invitations.rounds.state')}</Table.Th>
-                <Table.Th>{t('invitations.rounds.counts')}</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {campaign.rounds.map((round) => (
-                <Table.Tr key={round.id}>
-                  <Table.Td>
-                    {t(`invitations.kind.${round.kind}`)}
-                    {round.resend && (
-                      <Text size="xs" c="dimmed">
-                        {t('invitations.rounds.resend')}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>{formatDateTime(round.scheduled_at, i18n.language)}</Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color={stateColors[roundOutcome(round)]} data-round-state>
-                      {t(`invitations.rounds.state_${roundOutcome(round)}`)}
-                    </Badge>
-                    {round.failure && (
-                      <Text size="xs" c="red" mt={4} data-round-failure>
-                        {t(`invitations.failure.${round.failure.reason}`)}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={4}>
-                      {Object.entries(round.counts).map(([state, count]) => (
-                        <Badge key={state} variant="outline" color="gray">
-                          {t(`invitations.status.${state}`)}: {count}
-                        </Badge>
-                      ))}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>
-                    {round.state === 'scheduled' && (
-                      <Button size="xs" variant="subtle" color="red" onClick={() => cancel.mutate(round.id)}>
-                        {t('invitations.rounds.cancel')}
-                      </Button>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <div data-rounds>
+          <ResponsiveTable
+            rows={campaign.rounds}
+            columns={roundColumns}
+            rowKey={(round) => round.id}
+            minWidth={640}
+          />
+        </div>
       )}
     </Stack>
   );

@@ -1,4 +1,5 @@
 import { localizedText } from '../../../common/localizedText';
+import { codeEntryPath } from '../../../common/pollPaths';
 import type { Localized } from '../../../common/survey/content';
 import { pollLanguage } from '../../../common/survey/pollLanguage';
 import { useQrImage } from '../../components/qr/LinkQrCode';
@@ -20,15 +21,18 @@ export type SlipContent = {
 const qrSize = 92;
 
 /**
- * One slip per code, to cut out and hand to a student: the class, the link and its QR code, the code and
- * what to do, in the interface's language when the survey has it, else in the survey's first (as the poll
- * itself opens). The QR code's white border and the slip's padding keep it clear of the cut line.
+ * One slip per code, to cut out and hand to a student: the class, the short /kods address to type (the
+ * class link as a QR code to scan), the code and what to do, in the interface's language when the survey
+ * has it, else in the survey's first (as the poll itself opens). The QR code's white border and the slip's
+ * padding keep it clear of the cut line.
  */
 export function AccessCodeSlips({ codes, className, surveyTitle, languages, link }: SlipContent) {
   const { i18n } = useTranslation();
   const { t, language } = useTextsIn(pollLanguage(languages, i18n.language));
   const wording = useClassWording();
   const qr = useQrImage(link, qrSize * 3, 4);
+  // Typed: the short address any code finds its class from; scanned: the class link itself.
+  const codeAddress = `${new URL(link).host}${codeEntryPath}`;
   return (
     <div className={classes.slips} lang={language}>
       {codes.map((code) => (
@@ -40,7 +44,7 @@ export function AccessCodeSlips({ codes, className, surveyTitle, languages, link
             </div>
             <ol className={classes.steps}>
               <li>
-                {t('survey_periods.sheet.step_open')} <span className={classes.link}>{link}</span>
+                {t('survey_periods.sheet.step_open')} <span className={classes.link}>{codeAddress}</span>
               </li>
               <li>
                 {t('survey_periods.sheet.step_code')}

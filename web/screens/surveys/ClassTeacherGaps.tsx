@@ -78,6 +78,7 @@ export function ClassTeacherGaps({ without }: { without: SchoolClass[] }) {
       <Stack gap="sm">
         <Text size="sm">
           {t('survey_wizard.audience.no_class_teacher', {
+            count: without.length,
             names: without.map((klass) => klass.name).join(', '),
           })}
         </Text>
