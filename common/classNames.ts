@@ -17,3 +17,12 @@ export function promotedName(name: string): string | null {
 export function unescapeQuotes(name: string): string {
   return name.replaceAll('&quot;', '"');
 }
+
+const classNameOrder = new Intl.Collator('lv', { numeric: true, sensitivity: 'base' });
+
+/** Class names in a school's order: by their numbers as numbers ("7.a" before "10.a"), then their letters. */
+export const compareClassNames = (a: string, b: string) => classNameOrder.compare(a, b);
+
+export function sortByClassName<Row extends { name: string }>(rows: Row[]): Row[] {
+  return [...rows].sort((x, y) => compareClassNames(x.name, y.name));
+}

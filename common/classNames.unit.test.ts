@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { gradeFromName, promotedName, unescapeQuotes } from './classNames';
+import {
+  compareClassNames,
+  gradeFromName,
+  promotedName,
+  sortByClassName,
+  unescapeQuotes,
+} from './classNames';
 
 describe('class names', () => {
   it('reads the grade from the usual Latvian spellings', () => {
@@ -18,5 +24,23 @@ describe('class names', () => {
 
   it('turns escaped quotes back into quotes', () => {
     expect(unescapeQuotes('5.a &quot;Zvaigznes&quot;')).toBe('5.a "Zvaigznes"');
+  });
+
+  it('sorts class names by their numbers as numbers, then their letters', () => {
+    const names = ['10.a', '7.b', '12.c', '7.a', '9.c', '11.a', '8.a', 'Koris'];
+    expect([...names].sort(compareClassNames)).toEqual([
+      '7.a',
+      '7.b',
+      '8.a',
+      '9.c',
+      '10.a',
+      '11.a',
+      '12.c',
+      'Koris',
+    ]);
+    expect(sortByClassName([{ name: '10.a' }, { name: '7.A' }]).map((row) => row.name)).toEqual([
+      '7.A',
+      '10.a',
+    ]);
   });
 });

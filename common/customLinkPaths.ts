@@ -13,6 +13,7 @@ export const reservedFirstSegments: ReadonlySet<string> = new Set([
   'favicon.ico',
   // poll addresses (common/pollPaths.ts)
   'p',
+  'kods',
   'student',
   'teacher',
   'school',

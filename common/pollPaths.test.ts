@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchPollPath, pollLinkPath } from './pollPaths';
+import { codeEntryPath, matchPollPath, pollLinkPath } from './pollPaths';
 
 describe('the poll addresses', () => {
   it('knows the identified, teacher and link addresses', () => {
@@ -18,6 +18,11 @@ describe('the poll addresses', () => {
     expect(matchPollPath(pollLinkPath('abc-DEF_9'))).toEqual({ kind: 'link', pollUrl: 'abc-DEF_9' });
   });
 
+  it('answers the code field at /kods however a phone capitalises it', () => {
+    for (const path of [codeEntryPath, '/kods/', '/Kods', '/KODS'])
+      expect(matchPollPath(path), path).toEqual({ kind: 'code' });
+  });
+
   it('leaves every other address to the main app', () => {
     for (const path of [
       '/',
@@ -32,6 +37,8 @@ describe('the poll addresses', () => {
       '/p',
       '/p/a/b',
       '/x/p/abc',
+      '/kods/ABCDE',
+      '/x/kods',
     ])
       expect(matchPollPath(path), path).toBeNull();
   });

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from './support/apiFromPage';
+import { expectNoAxeViolations } from './support/axe';
 import { screenshot } from './support/browser';
 import { useJourney } from './support/journey';
 import { openFromMore } from './support/navigation';
@@ -98,7 +99,13 @@ describe('action plans in the browser', () => {
 
     await addAction(page, 'Class discussion on what would help', 'Tomass Bērziņš', '2027-01-15', true);
     await addAction(page, 'Report back to the student council', 'Anna Kalniņa', '2027-02-01');
-    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    // Published only after a look at the page as the school's pupils and parents will read it.
+    await page.getByRole('button', { name: 'Preview and publish' }).click();
+    const preview = page.getByRole('dialog', { name: 'The public page, before it is published' });
+    await preview.getByRole('heading', { name: planTitle }).waitFor();
+    await expectNoAxeViolations(page, 'plan, preview before publishing');
+    await screenshot(page, 'action-plan-publish-preview');
+    await preview.getByRole('button', { name: 'Publish', exact: true }).click();
     await page.getByText('Published at:').waitFor();
     publicPath = new URL(
       (await page.getByRole('link', { name: /\/success-plan\// }).getAttribute('href')) ?? '',
@@ -181,7 +188,7 @@ describe('action plans in the browser', () => {
     await waitForPath(page, (pathname) => planPath.test(pathname));
     await page.getByRole('button', { name: 'Withdraw' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Withdraw' }).click();
-    await page.getByRole('button', { name: 'Publish', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Preview and publish' }).waitFor();
     await page.getByTestId('plan-history').getByText('Withdrawn').waitFor();
 
     // The withdrawn address answers 404, which the browser logs.

@@ -148,7 +148,7 @@ describe('dashboards that run a school', () => {
     await waitForPath(teacher, (path) => path === `/school/class-session/${period.id}/${nineA?.id}`);
     const count = teacher.locator('[data-session-count]');
     await expect.poll(() => count.textContent(), patiently).toBe('0 / 25');
-    await teacher.locator('[data-session-qr]').waitFor();
+    await teacher.locator('[data-link-qr]').waitFor();
     expect(await teacher.locator('[data-session-link]').textContent()).toMatch(/\/p\/[\w-]+$/);
     await screenshot(teacher, 'dashboards-class-session-before');
 
@@ -201,7 +201,7 @@ describe('dashboards that run a school', () => {
     expect(await teacher.locator('main').textContent()).not.toContain('Sofija');
     for (const language of languages) {
       await switchLanguage(teacher, language, 'load');
-      await teacher.locator('[data-session-qr]').waitFor();
+      await teacher.locator('[data-link-qr]').waitFor();
       await shootBothWidths(teacher, `dashboards-class-session-${language}`);
     }
   }, 150_000);

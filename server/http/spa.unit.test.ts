@@ -20,7 +20,14 @@ async function pageFor(url: string, folder = dist) {
 
 describe('which page the server answers', () => {
   it('answers the light poll page for the poll addresses', async () => {
-    for (const url of ['/student/poll/1/2', '/school/teacher/poll/1/2', '/teacher/poll/abc?x=1', '/p/abc']) {
+    for (const url of [
+      '/student/poll/1/2',
+      '/school/teacher/poll/1/2',
+      '/teacher/poll/abc?x=1',
+      '/p/abc',
+      '/kods',
+      '/Kods/',
+    ]) {
       const response = await pageFor(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toBe('<p>poll page</p>');

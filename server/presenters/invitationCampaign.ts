@@ -1,8 +1,10 @@
+import { mailFailureReason } from '../../common/invitations/mailFailure';
 import { orderLanguages } from '../../common/languages';
 import type { invitationCampaigns, invitationSendings } from '../db/schema';
 import { invitationMailKinds } from '../db/schema';
 import { campaignTemplate } from '../services/invitationCampaigns/campaignMail';
 import type { LoadedCampaign } from '../services/invitationCampaigns/campaigns';
+import { mailLanguages } from '../services/invitationCampaigns/recipients';
 
 type Campaign = typeof invitationCampaigns.$inferSelect;
 
@@ -25,6 +27,7 @@ export function presentCampaign(
 export function presentRound(row: {
   round: typeof invitationSendings.$inferSelect;
   counts: Record<string, number>;
+  failure?: string | null;
 }) {
   return {
     id: row.round.id,
@@ -35,6 +38,8 @@ export function presentRound(row: {
     scheduled_at: row.round.scheduledAt.toISOString(),
     finished_at: row.round.finishedAt?.toISOString() ?? null,
     counts: row.counts,
+    /** Why its mails failed: a reason the screen words in the reader's language, and the server's answer. */
+    failure: row.failure ? { reason: mailFailureReason(row.failure), response: row.failure } : null,
   };
 }
 
@@ -65,6 +70,8 @@ export function presentTemplates(campaign: LoadedCampaign) {
 
 export function presentCampaignDetail(campaign: LoadedCampaign, recipients: number) {
   return {
+    /** The language pasted addresses get unless another is chosen: the school's, when the period runs in it. */
+    default_language: mailLanguages(campaign).fallback,
     ...presentCampaign(campaign.campaign, {
       periodName: campaign.period.name,
       organizationName: campaign.organization.name,

@@ -25,5 +25,6 @@ export function presentOrganizationPage(page: OrganizationPage) {
     parent: page.parent ? presentOrganizationSummary(page.parent) : null,
     schools: page.schools.map(presentOrganizationSummary),
     sso_enabled: page.ssoEnabled,
+    plans: page.plans,
   };
 }

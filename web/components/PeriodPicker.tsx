@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { localizedText } from '../../common/localizedText';
 import { useTranslation } from '../i18n/useTranslation';
 import { type AdminPeriod, usePeriodSearch } from '../queries/adminPeriods';
+import { formatDateRange } from './periods/periodDates';
 
 type PeriodPickerProps = {
   label: string;
@@ -11,21 +12,27 @@ type PeriodPickerProps = {
   onChange: (id: number | null) => void;
   error?: string;
   required?: boolean;
+  /** Offers only periods still open or yet to start (a new invitation campaign's). */
+  notClosed?: boolean;
 };
 
-const day = (iso: string) => iso.slice(0, 10);
-
-/** Finds any survey period by its school's or organisation's name (super-admins), searching on the server. */
-export function PeriodPicker({ label, value, onChange, error, required }: PeriodPickerProps) {
+/**
+ * Finds any survey period by its school's or organisation's name (super-admins), searching on the server.
+ * Its dates are the school's days, written in the reader's language.
+ */
+export function PeriodPicker({ label, value, onChange, error, required, notClosed }: PeriodPickerProps) {
   const { t, i18n } = useTranslation();
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<AdminPeriod | null>(null);
   const labelOf = (period: AdminPeriod) =>
-    `${period.organization.name} — ${period.name} · ${localizedText(period.survey.title, i18n.language)} (${day(period.starts_at)} – ${day(period.ends_at)})`;
+    `${period.organization.name} — ${period.name} · ${localizedText(period.survey.title, i18n.language)} (${formatDateRange(period.starts_at, period.ends_at, i18n.language)})`;
   // Once a period is chosen the box shows its label: that is not a new search.
   const typed = chosen && search === labelOf(chosen) ? '' : search.trim();
   const [debounced] = useDebouncedValue(typed, 250);
-  const periods = usePeriodSearch({ organization: debounced || undefined });
+  const periods = usePeriodSearch({
+    organization: debounced || undefined,
+    status: notClosed ? 'not_closed' : undefined,
+  });
   const found = periods.data ?? [];
   const listed = chosen && !found.some((period) => period.id === chosen.id) ? [chosen, ...found] : found;
   const option = (period: AdminPeriod) => ({ value: String(period.id), label: labelOf(period) });

@@ -1,3 +1,4 @@
+import { formatSchoolDate } from '../../common/schoolDates';
 import type { Localized } from '../../common/survey/content';
 import { anyText } from '../../common/survey/localizedText';
 import { useTranslation } from './useTranslation';
@@ -14,5 +15,5 @@ export function useLocalizedText() {
 
 export function useFormatDate() {
   const { i18n } = useTranslation();
-  return (iso: string) => new Date(iso).toLocaleDateString(i18n.language);
+  return (iso: string) => formatSchoolDate(iso, i18n.language);
 }

@@ -1,6 +1,7 @@
 import { Button, Divider, Drawer, NavLink, Stack } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { useUserState } from '../auth/userStore';
+import { CodeEntryButton } from '../components/CodeEntryButton';
 import { useTranslation } from '../i18n/useTranslation';
 import { accountLinks, activeLinkTo, navigationLinks } from './headerLinks';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -50,9 +51,12 @@ export default function MobileNav({ opened, onClose }: MobileNavProps) {
         )}
         <LanguageSwitch />
         {!user && (
-          <Button component={Link} to="/users/login" onClick={onClose}>
-            {t('layout.sign_in')}
-          </Button>
+          <>
+            <Button component={Link} to="/users/login" onClick={onClose}>
+              {t('layout.sign_in')}
+            </Button>
+            <CodeEntryButton variant="light" />
+          </>
         )}
       </Stack>
     </Drawer>

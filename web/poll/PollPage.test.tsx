@@ -46,9 +46,9 @@ function renderClassLink() {
 const payload = {
   needs_code: false,
   poll: { id: 3, kind: 'public_link' },
+  title: sampleSurvey().title,
   period: {
     id: 9,
-    name: 'Autumn',
     starts_at: '2026-11-01T00:00:00Z',
     ends_at: '2026-12-01T00:00:00Z',
     languages: ['en', 'lv'],
@@ -60,6 +60,38 @@ const payload = {
 };
 
 describe('the light poll page', () => {
+  it('at /kods a pupil with only a code types it in Latvian, and the class link it belongs to opens with the pass kept', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const sent: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const path = new URL(String(input), 'http://localhost').pathname;
+        if (path === '/api/access-codes/redeem') sent.push(JSON.parse(String(init?.body)));
+        const data =
+          path === '/api/access-codes/redeem'
+            ? { pass: 'signed-pass', poll_id: 4, poll_url: 'class-7a' }
+            : {};
+        return new Response(JSON.stringify({ status: 200, data }), { status: 200 });
+      }),
+    );
+    pollTranslator.start('lv');
+    render(
+      <PollPageTexts>
+        <PollPage target={{ kind: 'code' }} />
+      </PollPageTexts>,
+    );
+    expect(screen.getByRole('heading', { name: lv.poll.code.title })).toBeInTheDocument();
+    const switcher = screen.getByRole('radiogroup', { name: lv.poll.language });
+    expect(within(switcher).getByRole('radio', { name: 'LV' })).toBeChecked();
+    await userEvent.type(screen.getByLabelText(new RegExp(lv.poll.code.label)), 'abcde fghjk');
+    await userEvent.click(screen.getByRole('button', { name: lv.poll.code.submit }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/p/class-7a'));
+    expect(sent).toEqual([{ code: 'abcde fghjk' }]);
+    expect(sessionStorage.getItem('balss.poll_pass.class-7a')).toBe('signed-pass');
+  });
+
   it('shows the built-in texts first and the texts edited in the product when they arrive', async () => {
     let answerEdited: (texts: Record<string, string>) => void = () => undefined;
     vi.stubGlobal(

@@ -1,6 +1,7 @@
 import type { PollPath } from '../../common/pollPaths';
 import logoUrl from '../assets/logo.svg';
 import { PollStateScreen } from '../components/pollRunner/PollStateScreen';
+import { CodeEntry } from '../screens/poll/CodeEntry';
 import { IdentifiedPoll } from '../screens/poll/IdentifiedPoll';
 import { LinkPoll } from '../screens/poll/LinkPoll';
 
@@ -16,6 +17,8 @@ export function PollPage({ target }: { target: PollPath | null }) {
         <IdentifiedPoll pollId={target.pollId} identityId={target.identityId} />
       ) : target?.kind === 'link' ? (
         <LinkPoll pollUrl={target.pollUrl} />
+      ) : target?.kind === 'code' ? (
+        <CodeEntry />
       ) : (
         <PollStateScreen state="not_found" />
       )}

@@ -32,7 +32,9 @@ async function start(): Promise<void> {
     const termsTarget = await pollTermsTarget(window.location);
     if (termsTarget) return leave(termsTarget);
   }
-  document.title = formatPageTitle(pollTranslator.t('poll.page_title'));
+  document.title = formatPageTitle(
+    pollTranslator.t(target?.kind === 'code' ? 'poll.code.title' : 'poll.page_title'),
+  );
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <PollPageTexts>

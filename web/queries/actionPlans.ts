@@ -122,6 +122,7 @@ export const actionPlanKeys = {
   mine: () => ['action-plans', 'mine'] as const,
   published: () => ['action-plans', 'published'] as const,
   public: (token: string) => ['action-plans', 'public', token] as const,
+  preview: (id: number) => ['action-plans', 'preview', id] as const,
 };
 
 export const actionPlanPdfPath = (id: number) => `/api/action-plans/${id}/pdf`;
@@ -171,6 +172,16 @@ export function usePublicPlan(token: string) {
     queryKey: actionPlanKeys.public(token),
     queryFn: async () => (await api.get<PublicPlan>(`/api/success-plan/${encodeURIComponent(token)}`)).data,
     retry: false,
+  });
+}
+
+/** The public page as it would be published, for its editors to look at first (GET .../public-preview). */
+export function usePublicPlanPreview(id: number, enabled: boolean) {
+  return useQuery({
+    queryKey: actionPlanKeys.preview(id),
+    queryFn: async () => (await api.get<PublicPlan>(`/api/action-plans/${id}/public-preview`)).data,
+    enabled,
+    staleTime: 0,
   });
 }
 

@@ -67,7 +67,8 @@ export type AttentionPeriod = AdminPeriod & { reasons: AttentionReason[] };
 export type PeriodSearch = {
   organization?: string;
   survey?: string;
-  status?: PeriodStatus;
+  /** `not_closed`: open or upcoming. */
+  status?: PeriodStatus | 'not_closed';
   from?: string;
   to?: string;
   /** A school year by its first calendar year (2025 for 2025/26). */

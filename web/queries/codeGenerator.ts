@@ -31,7 +31,7 @@ export function useGenerateCodes() {
   return useMutation({
     mutationFn: async (
       body:
-        | { period_id: number; poll_ids?: number[]; count: number }
+        | { period_id: number; poll_ids?: number[]; count?: number }
         | { period_id: number; group_id: number },
     ) => (await api.post<GeneratedCodes>(base, body)).data,
   });

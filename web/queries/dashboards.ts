@@ -4,15 +4,19 @@ import type {
   SchoolAdminDashboard,
   TeacherDashboard,
 } from '../../common/dashboards/types';
+import type { Localized } from '../../common/survey/content';
 import { api } from '../api/client';
 
 /** The running figures refresh this often while a dashboard is open (spec §3 survey and poll refresh). */
 export const dashboardRefreshMs = 15_000;
 
 export type ClassSession = {
-  period: { id: number; name: string; ends_at: string };
+  period: { id: number; name: string; ends_at: string; languages: string[] };
+  survey_title: Localized;
   class: { id: number; name: string };
   url_token: string;
+  /** The class link's access codes: made, and not yet used to finish. */
+  codes: { made: number; unused: number };
   finished: number;
   expected: number;
   status: 'upcoming' | 'open' | 'closed';

@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MailFailureReason } from '../../common/invitations/mailFailure';
 import { api } from '../api/client';
 
 export type MailKind = 'invitation' | 'reminder';
@@ -29,9 +30,24 @@ export type CampaignRound = {
   scheduled_at: string;
   finished_at: string | null;
   counts: Partial<Record<DeliveryState, number>>;
+  /** Why its mails failed: a reason to word in the reader's language, and the SMTP server's own answer. */
+  failure?: { reason: MailFailureReason; response: string } | null;
+};
+
+/** Who a round would reach if sent now, per mail language. */
+export type RoundAudience = { total: number; languages: { language: MailLanguage; count: number }[] };
+
+/** What a sync did, and who the period asks, with how many of them have no address to write to. */
+export type SyncResult = {
+  added: string[];
+  removed: string[];
+  audience: 'student' | 'teacher' | 'staff' | 'parent';
+  without_email: number;
 };
 
 export type CampaignDetail = Campaign & {
+  /** The language pasted addresses get unless another is chosen: the school's, when the period runs in it. */
+  default_language: MailLanguage;
   period: { id: number; name: string; starts_at: string; ends_at: string; languages: string[] };
   templates: Record<MailKind, Record<MailLanguage, MailTemplate & { custom: boolean }>>;
   summary: { total: number; opened: number; finished: number; unsubscribed: number; unconfirmed: number };
@@ -120,16 +136,25 @@ export const useDeleteCampaign = () =>
 export const useChangeEmails = (id: number) =>
   useCampaignMutation(
     id,
-    async ({ operation, emails }: { operation: 'add' | 'remove'; emails: string[] }) =>
-      (await api.post<Record<string, string[]>>(`${base}/${operation}-emails/${id}`, { emails })).data,
+    async ({
+      operation,
+      emails,
+      language,
+    }: {
+      operation: 'add' | 'remove';
+      emails: string[];
+      language?: MailLanguage;
+    }) =>
+      (
+        await api.post<Record<string, string[]>>(`${base}/${operation}-emails/${id}`, {
+          emails,
+          ...(language ? { language } : {}),
+        })
+      ).data,
   );
 
 export const useSyncCampaign = (id: number) =>
-  useCampaignMutation(
-    id,
-    async () =>
-      (await api.post<{ added: string[]; removed: string[] }>(`${base}/${id}/update-syncs`, {})).data,
-  );
+  useCampaignMutation(id, async () => (await api.post<SyncResult>(`${base}/${id}/update-syncs`, {})).data);
 
 export const useSaveTemplates = (id: number) =>
   useCampaignMutation(
@@ -201,3 +226,8 @@ export const personalLinks = {
   unsubscribe: async (token: string) =>
     (await api.post<{ email: string }>('invitation-links/unsubscribe', { token })).data,
 };
+
+/** Asked when Send now is pressed, so the confirmation says how many mails go out and in which languages. */
+export async function fetchRoundAudience(id: number, kind: MailKind): Promise<RoundAudience> {
+  return (await api.get<RoundAudience>(`${base}/${id}/sendings/audience?kind=${kind}`)).data;
+}

@@ -5,8 +5,10 @@ import { api } from '../api/client';
 export type MyPoll = {
   poll_id: number;
   identity_id: number;
+  /** The staff's name of the period: a respondent is shown the survey's title and the dates instead. */
   period_name: string;
   title: Localized;
+  starts_at: string;
   ends_at: string;
   finished_at: string | null;
 };

@@ -21,6 +21,8 @@ export type OrganizationPage = OrganizationSummary & {
   schools: OrganizationSummary[];
   /** Shell state's SSO flag: the school signs in through its own provider. */
   sso_enabled?: boolean;
+  /** A school's published "You said, we did" plans, newest first. */
+  plans?: { token: string; title: string; published_at: string | null }[];
 };
 
 export const organizationKeys = {

@@ -5,6 +5,7 @@ import { allQuestions, type SurveyContent } from '../../../common/survey/content
 import { loadBenchmarks } from '../../services/benchmarks/benchmarkQueries';
 import { propertyValueReach } from '../../services/organizationCatalogue/valueUsers';
 import { periodStatus } from '../../services/periods/periodStatus';
+import { listOwnClassLinks } from '../../services/periods/teacherClassLinks';
 import { resolveResultsScope } from '../../services/results/resultsScope';
 import { loadResultsSummary } from '../../services/results/summary';
 import { openTestDatabase, realDatabaseUrl } from '../../test/testDatabase';
@@ -310,6 +311,38 @@ describe.skipIf(realDatabaseUrl)('demo data', () => {
     });
     const [basic] = await db.select().from(organizations).where(eq(organizations.slug, 'demo-basic'));
     expect([...reach]).toEqual([basic.id]);
+  });
+
+  it("gives the demo teacher 9.a's running survey: he leads 7.a and 9.a, so his class links list it", async () => {
+    const db = database.db;
+    const school = await demoSchool(db);
+    const [teacher] = await db
+      .select({ identity: identities })
+      .from(identities)
+      .innerJoin(users, eq(users.id, identities.userId))
+      .where(and(eq(users.username, 'teacher'), eq(identities.organizationId, school.id)));
+    const led = await db
+      .select({ name: classes.name })
+      .from(classes)
+      .where(eq(classes.teacherId, teacher.identity.id));
+    expect(led.map((row) => row.name).sort()).toEqual(['7.a', '9.a']);
+    const claims = {
+      userId: teacher.identity.userId,
+      identityId: teacher.identity.id,
+      identityType: teacher.identity.type,
+      organizationId: school.id,
+      permissions: [],
+      sessionId: null,
+      becameBy: null,
+      tokenId: 'seed-test',
+      expiresAt: 0,
+    };
+    const links = await listOwnClassLinks(db, claims, school.id);
+    expect(links.map((link) => [link.period.name, link.class.name, link.period.status])).toContainEqual([
+      'Ziema 2026',
+      '9.a',
+      'open',
+    ]);
   });
 
   it('opens the teacher survey to the teachers, with a few answers', async () => {

@@ -4,6 +4,7 @@ import { appMeta } from '../schema';
 import { seedDemoAccounts } from './demoAccounts';
 import { seedDemoActionPlans } from './demoActionPlans';
 import { seedDemoBenchmarkSchools } from './demoBenchmarkSchools';
+import { seedDemoClassTeacher } from './demoClassTeacher';
 import { seedDemoOrganizationCatalogue } from './demoOrganizationCatalogue';
 import { seedDemoOrganizations } from './demoOrganizations';
 import { seedDemoParentPeriod } from './demoParentPeriod';
@@ -29,6 +30,7 @@ const demoSteps: ((db: Db) => Promise<unknown>)[] = [
   seedDemoSurveyPackages,
   seedDemoOrganizationCatalogue,
   seedDemoRegionalOfficer,
+  seedDemoClassTeacher,
 ];
 
 export async function seedDemoData(db: Db): Promise<boolean> {

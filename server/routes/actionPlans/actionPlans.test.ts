@@ -247,10 +247,31 @@ describe('action plans', () => {
     const { w, other, student, body } = await world();
     const plan = (await send('POST', '/api/action-plans', w.owner.token, body)).json().data;
     await send('POST', `/api/action-plans/${plan.id}/actions`, w.owner.token, { title: 'Agree class rules' });
+    // Looked at before it is published: the page as it will be, to its editors only, and nothing is public yet.
+    const preview = await send('GET', `/api/action-plans/${plan.id}/public-preview`, w.owner.token);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json().data).toMatchObject({
+      title: 'Feel safe in class',
+      published_at: null,
+      actions: [{ title: 'Agree class rules', status: 'planned', due_on: null }],
+    });
+    expect(JSON.stringify(preview.json().data)).not.toContain('owner');
+    expect((await send('GET', `/api/action-plans/${plan.id}/public-preview`, student.token)).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await send('GET', `/api/action-plans/${plan.id}/public-preview`, other.owner.token)).statusCode,
+    ).toBe(404);
+    expect(
+      (await send('GET', `/api/action-plans/${plan.id}`, w.owner.token)).json().data.published,
+    ).toBeNull();
     const published = (
       await send('POST', `/api/action-plans/${plan.id}/publish`, w.owner.token, { published: true })
     ).json().data;
     const token = published.published.token;
+    expect((await send('GET', `/api/success-plan/${token}`)).json().data.figures).toEqual(
+      preview.json().data.figures,
+    );
     expect(token.length).toBeGreaterThanOrEqual(40);
 
     const page = await send('GET', `/api/success-plan/${token}`);

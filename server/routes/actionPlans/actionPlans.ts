@@ -7,7 +7,11 @@ import type { MailDeps } from '../../services/actionPlans/ownerMail';
 import { loadPlanFor } from '../../services/actionPlans/planAccess';
 import { listPlans, planDetail } from '../../services/actionPlans/planQueries';
 import { createPlan, deletePlan, setPlanPublished, updatePlan } from '../../services/actionPlans/planWrites';
-import { listPublishedPlans, loadPublicPlan } from '../../services/actionPlans/publishedPlans';
+import {
+  listPublishedPlans,
+  loadPublicPlan,
+  previewPublicPlan,
+} from '../../services/actionPlans/publishedPlans';
 import {
   actionParams,
   createActionBody,
@@ -82,6 +86,13 @@ export const actionPlanRoutes: RouteModule = (app, deps) => {
       return ok(await planDetail(db, claims, updated, access, request.interfaceLanguage));
     },
   );
+
+  /** The public page as it would be published: only those who may publish it see it before they do. */
+  app.get('/action-plans/:id/public-preview', { schema: { params: planParams } }, async (request) => {
+    const claims = requireAuth(request);
+    const { plan } = await loadPlanFor(db, claims, request.params.id, 'edit');
+    return ok(await previewPublicPlan(db, plan, request.interfaceLanguage));
+  });
 
   app.get('/action-plans/:id/owners', { schema: { params: planParams } }, async (request) => {
     const claims = requireAuth(request);

@@ -118,6 +118,16 @@ describe('back office: survey periods', () => {
     const titled = await search(`survey=${encodeURIComponent(title.slice(1, 8).toUpperCase())}&status=open`);
     expect(ids(titled)).toEqual(expect.arrayContaining(all));
     expect(await search(`organization=${encodeURIComponent(w.parent.name)}&status=upcoming`)).toEqual([]);
+    // What a new invitation campaign may be made for: nothing closed.
+    const ended = await buildResultsPeriod(db(), {
+      organizationId: w.schools.c.id,
+      surveyVersionId: w.version.id,
+      startsAt: new Date(Date.now() - 30 * 86_400_000),
+      endsAt: new Date(Date.now() - 86_400_000),
+    });
+    const named = `organization=${encodeURIComponent(w.parent.name)}`;
+    expect(ids(await search(`${named}&status=closed`))).toEqual([ended.id]);
+    expect(ids(await search(`${named}&status=not_closed`))).toEqual(all);
     expect(
       await search(`organization=${encodeURIComponent(w.parent.name)}&from=2001-01-01&to=2001-12-31`),
     ).toEqual([]);

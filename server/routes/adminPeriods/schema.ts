@@ -1,11 +1,15 @@
 import { z } from 'zod';
+import { schoolMoment } from '../../../common/schoolDates';
 import { idParam, idSchema, patchBody, surveyLanguagesField } from '../../http/fields';
 
 const id = idParam;
 const date = z.iso
   .datetime({ offset: true, message: 'must be a date and time' })
   .transform((value) => new Date(value));
-const day = z.iso.date('must be a date (YYYY-MM-DD)').transform((value) => new Date(`${value}T00:00:00Z`));
+/** A school's day (common/schoolDates): from its first moment, or up to its last. */
+const day = z.iso.date('must be a date (YYYY-MM-DD)');
+const dayStart = day.transform((value) => schoolMoment(value) as Date);
+const dayEnd = day.transform((value) => schoolMoment(value, 23, 59, 59) as Date);
 
 export const periodParams = z.object({ periodId: id });
 export const childParams = z.object({ periodId: id, childId: id });
@@ -15,9 +19,10 @@ export const surveyPeriodsQuery = z.object({ parent_org_id: id.optional() });
 export const periodSearchQuery = z.object({
   organization: z.string().trim().max(100).optional(),
   survey: z.string().trim().max(100).optional(),
-  status: z.enum(['upcoming', 'open', 'closed']).optional(),
-  from: day.optional(),
-  to: day.optional(),
+  /** `not_closed`: open or upcoming, what a new invitation campaign may be made for. */
+  status: z.enum(['upcoming', 'open', 'closed', 'not_closed']).optional(),
+  from: dayStart.optional(),
+  to: dayEnd.optional(),
   school_year: z.coerce
     .number()
     .int()

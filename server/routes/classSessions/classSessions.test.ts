@@ -49,6 +49,20 @@ describe('live class sessions', () => {
       status: 'open',
     });
     expect(seen.json().data.url_token).toEqual(expect.any(String));
+    // What the projector names the survey by, and whether pupils have codes to enter with yet.
+    expect(seen.json().data.survey_title).toMatchObject({ en: expect.any(String) });
+    expect(seen.json().data.codes).toEqual({ made: 0, unused: 0 });
+    const made = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/school/${w.school.id}/periods/${w.periodId}/classes/${w.sevenA.id}/codes`,
+      headers: bearer(w.classTeacher.token),
+      payload: { count: 3 },
+    });
+    expect(made.statusCode).toBe(201);
+    expect((await get(w.sessionPath, w.classTeacher.token)).json().data.codes).toEqual({
+      made: 3,
+      unused: 3,
+    });
     expect((await get(w.sessionPath, w.admin.token)).statusCode).toBe(200);
   });
 

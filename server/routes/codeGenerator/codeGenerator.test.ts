@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { defaultCodeCount } from '../../../common/accessCodeCount';
 import { groupMembers, groups, polls, responses } from '../../db/schema';
 import { buildSchool } from '../../test/factories';
 import { buildClass, buildStudent } from '../../test/respondentFactories';
@@ -14,6 +15,23 @@ import { addLanguage, superAdminTestApp, translate, ukrainian } from '../../test
 import { buildPublishedSurvey, hoursFromNow } from '../../test/surveyFactories';
 
 const base = '/api/super-admin/code-generator';
+
+/**
+ * The page's first row of slips drawn at 1 pixel a point, in grey: the dark points (QR modules, text)
+ * within 8 points of the cut line down the middle of the page. The dashed line itself is light grey.
+ */
+function darkPointsNearMiddleCut(pdf: string): number[] {
+  execFileSync('pdftoppm', ['-gray', '-r', '72', '-f', '1', '-l', '1', '-singlefile', pdf, `${pdf}-gray`]);
+  const image = readFileSync(`${pdf}-gray.pgm`);
+  const header = /^P5\s+(\d+)\s+(\d+)\s+255\s/.exec(image.toString('latin1', 0, 40));
+  if (!header) throw new Error('pdftoppm wrote no greyscale image');
+  const [columns, offset] = [Number(header[1]), header[0].length];
+  const middle = Math.round(columns / 2);
+  const dark: number[] = [];
+  for (let y = 28; y < 178; y++)
+    for (let x = middle - 8; x <= middle + 8; x++) if (image[offset + y * columns + x] < 60) dark.push(x);
+  return dark;
+}
 
 describe('the code generator (super-admin)', () => {
   const { send, db, deps } = superAdminTestApp();
@@ -35,7 +53,7 @@ describe('the code generator (super-admin)', () => {
     });
     periodId = period.id;
     const classes = [
-      await buildClass(db(), world.school.id, { name: '7.a' }),
+      await buildClass(db(), world.school.id, { name: '7.a', numStudents: 24 }),
       await buildClass(db(), world.school.id, { name: '7.b' }),
     ];
     const rows = await db()
@@ -136,8 +154,14 @@ describe('the code generator (super-admin)', () => {
     const mixed = await send('POST', base, { period_id: periodId, group_id: choirId, count: 2 });
     expect(mixed.statusCode).toBe(422);
     expect(mixed.json().message).toContain("group_id: a group's codes are one per member");
-    const none = await send('POST', base, { period_id: periodId });
-    expect(none.json().message).toContain('count: how many codes per class is required');
+    // Without a count each class gets one code per pupil it expects, as the school's own screens offer.
+    const byHeadCount = await send('POST', base, { period_id: periodId });
+    expect(byHeadCount.statusCode).toBe(200);
+    const counted = byHeadCount.json().data.classes as { class_name: string; codes: string[] }[];
+    expect(counted.map((row) => [row.class_name, row.codes.length])).toEqual([
+      ['7.a', 24],
+      ['7.b', defaultCodeCount(0)],
+    ]);
   });
 
   it('prints the codes as PDF slips with the link as a QR code', async () => {
@@ -155,10 +179,16 @@ describe('the code generator (super-admin)', () => {
     const text = execFileSync('pdftotext', [join(folder, 'slips.pdf'), '-']).toString();
     expect(text).toContain(made.classes[0].codes[0]);
     expect(text).toContain('7.a klase');
-    // A narrow slip may wrap the link: read it without the line breaks.
-    expect(text.replace(/\s+/g, '')).toContain(`/p/codegen-${periodId}-0`);
+    // Typed: the short address any code finds its class from; scanned: a QR code on every slip.
+    expect(text).toContain('localhost:3000/kods');
+    expect(text).not.toContain('/p/');
+    const images = execFileSync('pdfimages', ['-list', join(folder, 'slips.pdf')]).toString();
+    const drawn = images.split('\n').filter((line) => /^\s*\d+\s+\d+\s+image\b/.test(line));
+    expect(drawn).toHaveLength(made.classes[0].codes.length);
     execFileSync('pdftoppm', ['-png', '-r', '60', join(folder, 'slips.pdf'), join(folder, 'page')]);
     expect(readdirSync(folder).some((name) => name.endsWith('.png'))).toBe(true);
+    // The QR code and its quiet zone stay clear of the cut line between the two slips of a row.
+    expect(darkPointsNearMiddleCut(join(folder, 'slips.pdf'))).toEqual([]);
     const forged = await send('POST', `${base}/slips`, {
       period_id: periodId,
       language: 'en',
@@ -191,7 +221,7 @@ describe('the code generator (super-admin)', () => {
     expect(text).toContain('Введи свій код:');
     expect(text).not.toContain('Enter your code:');
     expect(text).toContain('Class 7.b');
-    expect(text).toContain('Answer the questions and send your answers.');
+    expect(text.replace(/\s+/g, ' ')).toContain('Answer the questions and send your answers.');
     expect(text).toContain('or scan');
     expect(text).toContain(made.classes[0].codes[0]);
 

@@ -49,7 +49,7 @@ export const codeGeneratorRoutes: RouteModule = (app, deps) => {
     const body = request.body;
     if (body.group_id) return ok(await generateGroupCodes(db, claims, appUrl, body.period_id, body.group_id));
     return ok(
-      await generateCodes(db, claims, appUrl, body.period_id, body.poll_ids ?? null, body.count ?? 0),
+      await generateCodes(db, claims, appUrl, body.period_id, body.poll_ids ?? null, body.count ?? null),
     );
   });
 

@@ -1,14 +1,23 @@
 import { z } from 'zod';
+import { maxCodesPerClass } from '../../../common/accessCodeCount';
 import { idParam, idSchema, surveyLanguageField } from '../../http/fields';
 
 export const periodParams = z.object({ id: idParam });
 
-/** Codes for chosen class links (`count` each), or for a group (one per member: no count). */
+/**
+ * Codes for chosen class links (`count` each; without it one per pupil each class expects), or for a
+ * group (one per member: no count).
+ */
 export const generateBody = z
   .strictObject({
     period_id: idSchema,
     poll_ids: z.array(idSchema).max(200).optional(),
-    count: z.number().int().min(1, 'at least 1').max(200, 'at most 200 per class').optional(),
+    count: z
+      .number()
+      .int()
+      .min(1, 'at least 1')
+      .max(maxCodesPerClass, `at most ${maxCodesPerClass} per class`)
+      .optional(),
     group_id: idSchema.optional(),
   })
   .superRefine((body, ctx) => {
@@ -18,8 +27,6 @@ export const generateBody = z
         path: ['group_id'],
         message: "a group's codes are one per member: give it without count and poll_ids",
       });
-    if (body.group_id === undefined && body.count === undefined)
-      ctx.addIssue({ code: 'custom', path: ['count'], message: 'how many codes per class is required' });
   });
 
 export const slipsBody = z.strictObject({

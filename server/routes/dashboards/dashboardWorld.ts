@@ -1,3 +1,4 @@
+import { teachingAssignments } from '../../db/schema';
 import { issueOneTimeToken } from '../../services/accounts/oneTimeTokens';
 import { buildClassSessionWorld } from '../../test/classSessionWorld';
 import { bearer, buildIdentity, tokenFor } from '../../test/factories';
@@ -11,13 +12,17 @@ const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 
 /**
  * The class session world (7.a running 'Live week') plus what a school admin's home reads: class 8.b
- * with no students and no teacher, an unaccepted staff invitation, and two closed periods of one
+ * with no students and no teacher, 9.a with a subject teacher but no class teacher, an unaccepted staff invitation, and two closed periods of one
  * survey, the later one (ended yesterday) clearly safer than the earlier one.
  */
 export async function buildDashboardWorld(ctx: TestApp) {
   const w = await buildClassSessionWorld(ctx);
   const db = ctx.deps.database.db;
   const empty = await buildClass(db, w.school.id, { name: '8.b', numStudents: 0 });
+  // Taught by a subject teacher, led by nobody: no class teacher runs its survey in a lesson.
+  const nineA = await buildClass(db, w.school.id, { name: '9.a', numStudents: 25 });
+  const subjectTeacher = await buildIdentity(db, { type: 'teacher', organizationId: w.school.id });
+  await db.insert(teachingAssignments).values({ teacherId: subjectTeacher.identity.id, classId: nineA.id });
   await issueOneTimeToken(db, 'invitation', {
     payload: {
       organizationId: w.school.id,
@@ -66,6 +71,7 @@ export async function buildDashboardWorld(ctx: TestApp) {
   return {
     ...w,
     empty,
+    nineA,
     earlier,
     latest,
     owner: await tokenFor(ctx.deps, owner.identity),

@@ -90,7 +90,11 @@ describe('dashboards that run a school', () => {
       expect.objectContaining({ id: w.periodId, finished: 1, expected: 4 }),
     ]);
     expect(dashboard.to_dos.classes_without_students).toEqual([{ id: w.empty.id, name: '8.b' }]);
-    expect(dashboard.to_dos.classes_without_teacher).toEqual([{ id: w.empty.id, name: '8.b' }]);
+    // A subject teacher does not lead a class: 9.a has nobody to run its survey as its class teacher.
+    expect(dashboard.to_dos.classes_without_teacher).toEqual([
+      { id: w.empty.id, name: '8.b' },
+      { id: w.nineA.id, name: '9.a' },
+    ]);
     expect(dashboard.to_dos.pending_invitations).toEqual([
       expect.objectContaining({ email: 'new.teacher@example.test', type: 'teacher', expired: false }),
     ]);

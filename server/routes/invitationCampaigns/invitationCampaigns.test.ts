@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { notConfiguredResponse } from '../../../common/invitations/mailFailure';
 import type { Db } from '../../db/client';
 import { events, identities, invitationRecipients, parentLinks, users } from '../../db/schema';
+import { roundSettings } from '../../services/invitationCampaigns/sendJob';
+import { sendRound } from '../../services/invitationCampaigns/sendRound';
 import { buildIdentity, buildSchool } from '../../test/factories';
 import { buildResultsPeriod } from '../../test/resultsFactories';
 import { roleTokens } from '../../test/roleTokens';
@@ -55,6 +58,57 @@ describe('invitation campaigns (super-admin)', () => {
     },
   );
 
+  it('refuses a period that has ended: nobody could answer an invitation to it', async () => {
+    const ended = await buildResultsPeriod(db(), {
+      organizationId: world.school.id,
+      surveyVersionId: world.period.surveyVersionId,
+      startsAt: new Date(hoursFromNow(-24 * 30)),
+      endsAt: new Date(hoursFromNow(-24)),
+    });
+    const response = await send('POST', base, { name: 'Too late', surveyPeriodId: ended.id });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toBe(
+      'surveyPeriodId: the survey period has ended; nobody could answer an invitation',
+    );
+  });
+
+  it("writes pasted addresses in the school's language, which the campaign names; asks how many a round reaches", async () => {
+    const made = await send('POST', base, { name: 'Latvian parents', surveyPeriodId: world.period.id });
+    const id = made.json().data.id;
+    // A Latvian school (its default language) running the period in en, lv and ru: Latvian, not English.
+    expect(made.json().data.default_language).toBe('lv');
+    await send('POST', `${base}/add-emails/${id}`, { emails: ['ilze@example.lv', 'juris@example.lv'] });
+    await send('POST', `${base}/add-emails/${id}`, { emails: ['olga@example.lv'], language: 'ru' });
+    const languages = await db()
+      .select({ email: invitationRecipients.email, language: invitationRecipients.language })
+      .from(invitationRecipients)
+      .where(eq(invitationRecipients.campaignId, id));
+    expect(Object.fromEntries(languages.map((row) => [row.email, row.language]))).toEqual({
+      'ilze@example.lv': 'lv',
+      'juris@example.lv': 'lv',
+      'olga@example.lv': 'ru',
+    });
+    const audience = await send('GET', `${base}/${id}/sendings/audience?kind=invitation`);
+    expect(audience.json().data).toEqual({
+      total: 3,
+      languages: [
+        { language: 'lv', count: 2 },
+        { language: 'ru', count: 1 },
+      ],
+    });
+    expect((await send('GET', `${base}/${id}/sendings/audience?kind=letter`)).statusCode).toBe(400);
+
+    // Sent with no mail server set up, every mail fails: the round names why, for the screen to say.
+    const round = (await send('POST', `${base}/${id}/sendings`, { kind: 'invitation' })).json().data;
+    await sendRound(db(), null, { ...roundSettings(deps().config), mailsPerSecond: 1000 }, round.id);
+    const detail = (await send('GET', `${base}/${id}`)).json().data;
+    expect(detail.rounds[0]).toMatchObject({
+      state: 'done',
+      counts: { failed: 3 },
+      failure: { reason: 'not_configured', response: notConfiguredResponse },
+    });
+  });
+
   it('answers 404 for a period that does not exist', async () => {
     const response = await send('POST', base, { name: 'Nowhere', surveyPeriodId: 999999 });
     expect(response.statusCode).toBe(404);
@@ -95,16 +149,32 @@ describe('invitation campaigns (super-admin)', () => {
     const student = await buildIdentity(db(), { type: 'student', organizationId: world.school.id });
     const parent = await buildIdentity(db(), { type: 'parent', organizationId: world.school.id });
     await db().insert(parentLinks).values({ parentId: parent.identity.id, studentId: student.identity.id });
+    const noAddress = await buildIdentity(db(), { type: 'parent', organizationId: world.school.id });
+    await db().update(users).set({ email: null }).where(eq(users.id, noAddress.user.id));
+    await db()
+      .insert(parentLinks)
+      .values({ parentId: noAddress.identity.id, studentId: student.identity.id });
     const first = await send('POST', `${base}/${campaignId}/update-syncs`, {});
     expect(first.statusCode).toBe(200);
-    expect(first.json().data).toEqual({ added: [parent.user.email], removed: [] });
+    // Who could not be added, and why: a parent of the audience without an e-mail address.
+    expect(first.json().data).toEqual({
+      added: [parent.user.email],
+      removed: [],
+      audience: 'parent',
+      without_email: 1,
+    });
 
     await db()
       .update(identities)
       .set({ archivedAt: new Date() })
       .where(eq(identities.id, parent.identity.id));
     const second = await send('POST', `${base}/${campaignId}/update-syncs`, {});
-    expect(second.json().data).toEqual({ added: [], removed: [parent.user.email] });
+    expect(second.json().data).toEqual({
+      added: [],
+      removed: [parent.user.email],
+      audience: 'parent',
+      without_email: 1,
+    });
     const left = await db()
       .select()
       .from(invitationRecipients)

@@ -24,6 +24,7 @@ import {
   cancelRound,
   listRounds,
   resendUnconfirmed,
+  roundAudience,
   scheduleRound,
 } from '../../services/invitationCampaigns/rounds';
 import { updateSyncs } from '../../services/invitationCampaigns/syncs';
@@ -34,6 +35,7 @@ import {
   emailsBody,
   previewBody,
   recipientsQuery,
+  roundAudienceQuery,
   roundBody,
   roundParams,
   templatesBody,
@@ -147,6 +149,17 @@ export const invitationCampaignRoutes: RouteModule = (app, deps) => {
       const { kind, scheduled_at } = request.body;
       const round = await scheduleRound(db, deps.queue, claims, campaign, kind, scheduled_at ?? null);
       return reply.status(201).send(created(presentRound({ round, counts: {} })));
+    },
+  );
+
+  /** Who a round would reach now, per language: what Send now asks to confirm. */
+  app.get(
+    `${base}/:id/sendings/audience`,
+    { schema: { params: campaignParams, querystring: roundAudienceQuery } },
+    async (request) => {
+      requireSuperAdmin(request);
+      const campaign = await unsafeLoadCampaign(db, request.params.id);
+      return ok(await roundAudience(db, campaign, request.query.kind));
     },
   );
 

@@ -44,6 +44,8 @@ export const roundBody = z.strictObject({
   scheduled_at: date.optional(),
 });
 
+export const roundAudienceQuery = z.object({ kind: z.enum(invitationMailKinds) });
+
 export const reminderBody = z.strictObject({ scheduled_at: date.optional() });
 
 export const recipientsQuery = z.object({

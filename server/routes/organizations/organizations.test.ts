@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organizations } from '../../db/schema';
+import { actionPlans, organizations } from '../../db/schema';
 import { buildSchool } from '../../test/factories';
+import { buildResultsPeriod } from '../../test/resultsFactories';
+import { buildPublishedSurvey } from '../../test/surveyFactories';
 import { createTestApp, type TestApp } from '../../test/testApp';
 
 describe('GET /api/organizations/by-slug/:slug', () => {
@@ -35,12 +37,39 @@ describe('GET /api/organizations/by-slug/:slug', () => {
         'languages',
         'name',
         'parent',
+        'plans',
         'schools',
         'slug',
         'sso_enabled',
         'type',
       ].sort(),
     );
+  });
+
+  it("lists a school's published plans as what it is doing, never a draft or a withdrawn one", async () => {
+    const db = ctx.deps.database.db;
+    const { school } = await buildSchool(db);
+    const { version } = await buildPublishedSurvey(db, null);
+    const period = await buildResultsPeriod(db, { organizationId: school.id, surveyVersionId: version.id });
+    const plan = (title: string, publishedAt: Date | null) => ({
+      organizationId: school.id,
+      periodId: period.id,
+      title,
+      publicToken: publishedAt ? `token-${title.length}-${school.id}` : null,
+      publishedAt,
+    });
+    await db
+      .insert(actionPlans)
+      .values([
+        plan('Feedback that helps', new Date('2026-10-01T08:00:00Z')),
+        plan('Calmer breaks', new Date('2026-11-01T08:00:00Z')),
+        plan('Still a draft', null),
+      ]);
+    const page = await ctx.app.inject({ method: 'GET', url: `/api/organizations/by-slug/${school.slug}` });
+    expect(page.json().data.plans).toEqual([
+      { token: `token-13-${school.id}`, title: 'Calmer breaks', published_at: '2026-11-01T08:00:00.000Z' },
+      { token: `token-19-${school.id}`, title: 'Feedback that helps', published_at: '2026-10-01T08:00:00.000Z' },
+    ]);
   });
 
   it('has no public page for a solo account', async () => {

@@ -52,6 +52,23 @@ describe('survey periods of a school', () => {
     ...overrides,
   });
 
+  it("lists a period's classes in a school's order: 7.a before 10.a, whatever order they were chosen in", async () => {
+    const w = await world();
+    const tenA = await buildClass(db(), w.school.id, { name: '10.a', numStudents: 20 });
+    const sevenB = await buildClass(db(), w.school.id, { name: '7.b', numStudents: 20 });
+    const made = await send(
+      'POST',
+      `/api/school/${w.school.id}/periods`,
+      w.manager,
+      periodBody(w, { audience: { class_ids: [tenA.id, sevenB.id, w.sevenA.id] } }),
+    );
+    expect(made.json().data.classes.map((row: { class_name: string }) => row.class_name)).toEqual([
+      '7.a',
+      '7.b',
+      '10.a',
+    ]);
+  });
+
   it('runs a library survey for a class: identified polls, a class link, codes; close and extend', async () => {
     const w = await world();
     const made = await send('POST', `/api/school/${w.school.id}/periods`, w.manager, periodBody(w));

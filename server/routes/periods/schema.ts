@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maxCodesPerClass } from '../../../common/accessCodeCount';
 import { resultsDetails } from '../../../common/results/types';
 import { idParam, idSchema, patchBody, surveyLanguagesField } from '../../http/fields';
 
@@ -36,4 +37,4 @@ export const changePeriodBody = patchBody({
   results_detail: z.enum(resultsDetails).optional(),
 });
 
-export const newCodesBody = z.strictObject({ count: z.number().int().min(1).max(200) });
+export const newCodesBody = z.strictObject({ count: z.number().int().min(1).max(maxCodesPerClass) });

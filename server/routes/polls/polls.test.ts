@@ -211,6 +211,26 @@ describe('filling in polls', () => {
     expect(row.identityId).toBe(w.student.identity.id);
   });
 
+  it('a code alone finds its class: redeeming answers the class link, whose page names the survey, not the period', async () => {
+    const w = await world();
+    const link = w.period.classes[0];
+    const [code]: string[] = (
+      await send('POST', `/api/school/${w.school.id}/periods/${w.period.id}/polls/${link.poll_id}/codes`, {
+        token: w.manager,
+        body: { count: 1 },
+      })
+    ).json().data.codes;
+    const redeemed = (await send('POST', '/api/access-codes/redeem', { body: { code } })).json().data;
+    expect(redeemed).toMatchObject({ poll_id: link.poll_id, poll_url: link.url_token });
+    const asked = (await send('GET', `/api/public-polls/${link.url_token}`)).json().data;
+    expect(asked).toMatchObject({ needs_code: true, survey: null });
+    // Before the code the page titles itself by the survey (what pupils know), never the staff's period name.
+    expect(asked.title).toMatchObject({ en: expect.any(String) });
+    expect(asked.period).not.toHaveProperty('name');
+    const opened = (await send('GET', '/api/pass-polls/current', { pass: redeemed.pass })).json().data;
+    expect(opened.title).toEqual(opened.survey.title);
+  });
+
   // 900 requests on one database copy: a busy machine needs more than the default time.
   it('access codes: single use, wrong codes limited per browser, and 300 students behind one address all get through', async () => {
     const w = await world();

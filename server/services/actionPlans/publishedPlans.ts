@@ -14,10 +14,18 @@ const schoolMemberTypes = new Set(['student', 'parent', 'teacher', 'staff', 'sch
 /** The published "You said, we did" pages of the caller's school, newest first. */
 export async function listPublishedPlans(db: Db, claims: TokenClaims) {
   if (!schoolMemberTypes.has(claims.identityType) || claims.organizationId === null) return [];
+  return publishedPlansOf(db, claims.organizationId);
+}
+
+/**
+ * A school's published plans, newest first: what its members' home pages and its public page list ("what
+ * we are doing"). Each page is public by its address already; a withdrawn plan is in neither list.
+ */
+export async function publishedPlansOf(db: Db, schoolId: number) {
   const rows = await db
     .select({ token: actionPlans.publicToken, title: actionPlans.title, at: actionPlans.publishedAt })
     .from(actionPlans)
-    .where(and(eq(actionPlans.organizationId, claims.organizationId), isNotNull(actionPlans.publishedAt)))
+    .where(and(eq(actionPlans.organizationId, schoolId), isNotNull(actionPlans.publishedAt)))
     .orderBy(desc(actionPlans.publishedAt))
     .limit(20);
   return rows.map((row) => ({
@@ -27,19 +35,20 @@ export async function listPublishedPlans(db: Db, claims: TokenClaims) {
   }));
 }
 
+type PlanRow = typeof actionPlans.$inferSelect;
+
 /**
- * The public page of a published plan: what the survey found (aggregate figures, thresholds applied),
- * what the school does (action titles and status; no owners or notes) and progress.
+ * What a plan's public page shows: what the survey found (aggregate figures, thresholds applied), what the
+ * school does (action titles and status; no owners or notes) and progress. The same for the published page
+ * and for its preview before publishing.
  */
-export async function loadPublicPlan(db: Db, token: string, language: SurveyLanguage) {
+async function publicPlanContent(db: Db, plan: PlanRow, language: SurveyLanguage) {
   const [row] = await db
-    .select({ plan: actionPlans, schoolName: organizations.name, periodStartsAt: surveyPeriods.startsAt })
-    .from(actionPlans)
-    .innerJoin(organizations, eq(organizations.id, actionPlans.organizationId))
-    .innerJoin(surveyPeriods, eq(surveyPeriods.id, actionPlans.periodId))
-    .where(and(eq(actionPlans.publicToken, token), isNotNull(actionPlans.publishedAt)));
+    .select({ schoolName: organizations.name, periodStartsAt: surveyPeriods.startsAt })
+    .from(organizations)
+    .innerJoin(surveyPeriods, eq(surveyPeriods.id, plan.periodId))
+    .where(eq(organizations.id, plan.organizationId));
   if (!row) throw notFound('Plan');
-  const { plan } = row;
   const [figures, actions] = await Promise.all([
     loadPlanFigures(
       db,
@@ -65,3 +74,16 @@ export async function loadPublicPlan(db: Db, token: string, language: SurveyLang
       .map(({ action }) => ({ title: action.title, status: action.status, due_on: action.dueOn })),
   };
 }
+
+/** The public page of a published plan, by its unguessable address. */
+export async function loadPublicPlan(db: Db, token: string, language: SurveyLanguage) {
+  const [plan] = await db
+    .select()
+    .from(actionPlans)
+    .where(and(eq(actionPlans.publicToken, token), isNotNull(actionPlans.publishedAt)));
+  if (!plan) throw notFound('Plan');
+  return publicPlanContent(db, plan, language);
+}
+
+/** The page as it would be published, for those who may publish it to look at first (the caller checks). */
+export const previewPublicPlan = publicPlanContent;

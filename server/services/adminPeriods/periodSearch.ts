@@ -10,7 +10,7 @@ import { adminPeriods } from './periodRows';
 export type PeriodSearch = {
   organization?: string;
   survey?: string;
-  status?: PeriodStatus;
+  status?: PeriodStatus | 'not_closed';
   from?: Date;
   to?: Date;
   /** The school year a period counts in, by its first calendar year (2025 for 2025/26). */
@@ -20,12 +20,13 @@ export type PeriodSearch = {
 
 const containsText = (column: SQL, text: string) => sql`strpos(lower(${column}), lower(${text})) > 0`;
 
-/** The condition periodStatus() computes, in SQL. */
-function statusCondition(status: PeriodStatus): SQL | undefined {
+/** The condition periodStatus() computes, in SQL; `not_closed` is open or upcoming. */
+function statusCondition(status: PeriodStatus | 'not_closed'): SQL | undefined {
   const now = new Date();
   const closedEarly = and(isNotNull(surveyPeriods.closedAt), lte(surveyPeriods.closedAt, now));
   const notClosedEarly = or(isNull(surveyPeriods.closedAt), gt(surveyPeriods.closedAt, now));
   if (status === 'closed') return or(closedEarly, lte(surveyPeriods.endsAt, now));
+  if (status === 'not_closed') return and(notClosedEarly, gt(surveyPeriods.endsAt, now));
   if (status === 'upcoming') return and(notClosedEarly, gt(surveyPeriods.startsAt, now));
   return and(notClosedEarly, lte(surveyPeriods.startsAt, now), gt(surveyPeriods.endsAt, now));
 }

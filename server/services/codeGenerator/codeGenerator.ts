@@ -1,4 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { defaultCodeCount } from '../../../common/accessCodeCount';
+import { compareClassNames } from '../../../common/classNames';
 import { localizedText } from '../../../common/localizedText';
 import { pollLinkPath } from '../../../common/pollPaths';
 import type { Localized } from '../../../common/survey/content';
@@ -28,14 +30,14 @@ export async function unsafePeriodClassLinks(db: Db, periodId: number) {
     })
     .from(polls)
     .innerJoin(classes, eq(classes.id, polls.classId))
-    .where(and(eq(polls.periodId, periodId), eq(polls.kind, 'class_link')))
-    .orderBy(classes.name);
+    .where(and(eq(polls.periodId, periodId), eq(polls.kind, 'class_link')));
+  links.sort((a, b) => compareClassNames(a.className, b.className));
   return { period: period.period, surveyTitle: period.title.title as Localized, links };
 }
 
 /**
  * New access codes for the chosen class links of a period (all of them when none is chosen), through
- * the period's own code service; the plain codes are returned once.
+ * the period's own code service; `count` each, else each class's default; the plain codes are returned once.
  */
 export async function generateCodes(
   db: Db,
@@ -43,7 +45,7 @@ export async function generateCodes(
   appUrl: string,
   periodId: number,
   pollIds: number[] | null,
-  count: number,
+  count: number | null,
 ) {
   const { period, surveyTitle, links } = await unsafePeriodClassLinks(db, periodId);
   const chosen = pollIds ? links.filter((link) => pollIds.includes(link.pollId)) : links;
@@ -56,7 +58,14 @@ export async function generateCodes(
       poll_id: link.pollId,
       class_name: link.className,
       link: classLinkUrl(appUrl, link.urlToken ?? ''),
-      codes: await createAccessCodes(db, claims, period.organizationId, periodId, link.pollId, count),
+      codes: await createAccessCodes(
+        db,
+        claims,
+        period.organizationId,
+        periodId,
+        link.pollId,
+        count ?? defaultCodeCount(link.numStudents),
+      ),
     });
   return { period: { id: period.id, name: period.name, survey: surveyTitle }, classes: made };
 }

@@ -1,3 +1,4 @@
+import { compareClassNames } from '../../../common/classNames';
 import type { RunningPeriod } from '../../../common/dashboards/types';
 import type { Db } from '../../db/client';
 import { listPeriods, periodDetail } from '../periods/periodQueries';
@@ -23,7 +24,7 @@ export async function runningPeriods(
         finished: row.finished,
         expected: row.expected,
       }))
-      .sort((a, b) => (a.class_name ?? '').localeCompare(b.class_name ?? '', 'lv', { numeric: true }));
+      .sort((a, b) => compareClassNames(a.class_name ?? '', b.class_name ?? ''));
     if (classIds && !classes.length) continue;
     running.push({
       id: period.id,

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { sortByClassName } from '../../../common/classNames';
 import type { RunningPeriod, ToDos } from '../../../common/dashboards/types';
 import type { Db } from '../../db/client';
 import { queryRows } from '../resultCells/queryRows';
@@ -22,15 +23,18 @@ export function periodsEndingSoon(running: RunningPeriod[], now = new Date()): T
 
 type Named = { id: number; name: string };
 
+/**
+ * Classes with nobody in them, and classes without a class teacher: the class teacher is who runs the
+ * class's survey in a lesson (its link, slips and live session); a subject teacher does not lead it.
+ */
 export async function classesNeedingPeople(db: Db, schoolId: number) {
   const result = await db.execute(sql`
     select c.id, c.name,
       c.num_students = 0 and not exists (select 1 from class_students s where s.class_id = c.id) as no_students,
-      c.teacher_id is null and not exists (select 1 from teaching_assignments t where t.class_id = c.id) as no_teacher
+      c.teacher_id is null as no_teacher
     from classes c
-    where c.organization_id = ${schoolId} and c.archived_at is null
-    order by c.grade nulls last, c.name`);
-  const list = queryRows<Named & { no_students: boolean; no_teacher: boolean }>(result);
+    where c.organization_id = ${schoolId} and c.archived_at is null`);
+  const list = sortByClassName(queryRows<Named & { no_students: boolean; no_teacher: boolean }>(result));
   const named = ({ id, name }: Named) => ({ id, name });
   return {
     withoutStudents: list.filter((row) => row.no_students).map(named),

@@ -10,11 +10,13 @@ import {
   organizations,
   polls,
   surveyPeriods,
+  surveys,
   surveyVersions,
 } from '../../db/schema';
 import { fieldError, notFound } from '../../http/errors';
 import { recordEvent } from '../events/recordEvent';
 import { newUrlToken } from '../periods/createPeriod';
+import { periodStatus } from '../periods/periodStatus';
 import { loadDefaultTemplates } from './defaultTemplates';
 
 export type CampaignRow = typeof invitationCampaigns.$inferSelect;
@@ -39,10 +41,13 @@ export async function unsafeLoadCampaignRow(db: Db, id: number) {
       organization: organizations,
       poll: polls,
       surveyTitle: sql<Localized>`${surveyVersions.content}->'title'`,
+      /** Who the survey asks: students, parents, teachers or staff. */
+      audience: surveys.audience,
     })
     .from(invitationCampaigns)
     .innerJoin(surveyPeriods, eq(surveyPeriods.id, invitationCampaigns.surveyPeriodId))
     .innerJoin(surveyVersions, eq(surveyVersions.id, surveyPeriods.surveyVersionId))
+    .innerJoin(surveys, eq(surveys.id, surveyVersions.surveyId))
     .innerJoin(organizations, eq(organizations.id, invitationCampaigns.organizationId))
     .innerJoin(polls, eq(polls.id, invitationCampaigns.pollId))
     .where(eq(invitationCampaigns.id, id));
@@ -78,6 +83,8 @@ export async function createCampaign(db: Db, claims: TokenClaims | null, name: s
     const t = tx as unknown as Db;
     const [period] = await t.select().from(surveyPeriods).where(eq(surveyPeriods.id, periodId));
     if (!period) throw fieldError('surveyPeriodId: no such survey period', 'not_found');
+    if (periodStatus(period) === 'closed')
+      throw fieldError('surveyPeriodId: the survey period has ended; nobody could answer an invitation');
     const [poll] = await t
       .insert(polls)
       .values({ periodId, kind: 'invitation_link', urlToken: newUrlToken() })

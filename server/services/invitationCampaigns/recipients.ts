@@ -29,13 +29,19 @@ export function checkedEmails(emails: string[]): string[] {
 }
 
 /**
- * Mail is written in a survey language (en, lv, ru or one switched on for surveys at /admin/manage-languages);
- * the period's first such language stands in for a person whose own language is none of them.
+ * Mail is written in a survey language (en, lv, ru or one switched on for surveys at /admin/manage-languages).
+ * For a person whose own language is none of them (or unknown: a pasted address) it is the school's language
+ * when the period runs in it, else the period's first: a Latvian school's parents read Latvian, not English.
  */
 export function mailLanguages(campaign: LoadedCampaign) {
   const known = (code: string | null | undefined): code is string =>
     typeof code === 'string' && Object.hasOwn(campaign.mailDefaults, code);
-  return { known, fallback: campaign.period.languages.find(known) ?? 'lv' };
+  const school = campaign.organization.defaultLanguage;
+  const fallback =
+    known(school) && campaign.period.languages.includes(school)
+      ? school
+      : (campaign.period.languages.find(known) ?? 'lv');
+  return { known, fallback };
 }
 
 /** The period's first language, unless the address belongs to an account that chose another. */

@@ -54,18 +54,40 @@ export async function scheduleRound(
   return round;
 }
 
-/** Who a round goes to, fixed when it starts: not finished; reminders also not unsubscribed. */
-export async function fillRound(db: Db, round: typeof invitationSendings.$inferSelect, periodId: number) {
+/**
+ * SQL: the recipients (alias r) a round of `kind` goes to if it starts now: not finished; invitations to
+ * those not yet invited, reminders to those not unsubscribed.
+ */
+function roundRecipients(kind: InvitationMailKind, campaignId: number, periodId: number) {
   const notYetInvited =
-    round.kind === 'invitation'
+    kind === 'invitation'
       ? sql`and not exists (select 1 from invitation_deliveries d join invitation_sendings s on s.id = d.sending_id
           where d.recipient_id = r.id and s.kind = 'invitation' and d.state in ('sent', 'unconfirmed'))`
       : sql`and r.unsubscribed_at is null`;
+  return sql`from invitation_recipients r
+    where r.campaign_id = ${campaignId}::int and not ${recipientFinished(periodId)} ${notYetInvited}`;
+}
+
+/** Who a round goes to, fixed when it starts. */
+export async function fillRound(db: Db, round: typeof invitationSendings.$inferSelect, periodId: number) {
   await db.execute(sql`
     insert into invitation_deliveries (sending_id, recipient_id)
-    select ${round.id}::int, r.id from invitation_recipients r
-    where r.campaign_id = ${round.campaignId}::int and not ${recipientFinished(periodId)} ${notYetInvited}
+    select ${round.id}::int, r.id ${roundRecipients(round.kind, round.campaignId, periodId)}
     on conflict do nothing`);
+}
+
+/**
+ * How many a round of `kind` would reach if sent now, per mail language: what "Send now" asks to confirm
+ * ("Send 3 invitations in Latvian?").
+ */
+export async function roundAudience(db: Db, campaign: LoadedCampaign, kind: InvitationMailKind) {
+  const rows = queryRows<{ language: string; count: number }>(
+    await db.execute(sql`
+      select r.language, count(*)::int as count
+      ${roundRecipients(kind, campaign.campaign.id, campaign.period.id)}
+      group by r.language order by count desc, r.language`),
+  );
+  return { total: rows.reduce((sum, row) => sum + row.count, 0), languages: rows };
 }
 
 /**
@@ -142,6 +164,7 @@ export async function resendUnconfirmed(
   return rounds;
 }
 
+/** The campaign's rounds with their mails per state, and one failed mail's SMTP answer (why they failed). */
 export async function listRounds(db: Db, campaignId: number) {
   return db
     .select({
@@ -149,6 +172,8 @@ export async function listRounds(db: Db, campaignId: number) {
       counts: sql<Record<string, number>>`coalesce((select jsonb_object_agg(state, n) from (
         select d.state, count(*)::int n from ${invitationDeliveries} d where d.sending_id = ${outer(invitationSendings.id)}
         group by d.state) c), '{}'::jsonb)`,
+      failure: sql<string | null>`(select d.smtp_response from ${invitationDeliveries} d
+        where d.sending_id = ${outer(invitationSendings.id)} and d.state = 'failed' order by d.id limit 1)`,
     })
     .from(invitationSendings)
     .where(eq(invitationSendings.campaignId, campaignId))

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { notConfiguredResponse } from '../../../common/invitations/mailFailure';
 import type { Db } from '../../db/client';
 import { type DeliveryState, invitationSendings, outbox } from '../../db/schema';
 import { groupSeal } from '../mail/groupSeal';
@@ -205,7 +206,7 @@ export async function sendRound(
             return markOutcome(db, {
               ...outcome,
               ok: false,
-              response: 'No SMTP server is configured; the mail is in the outbox',
+              response: notConfiguredResponse,
             });
           try {
             const response = await mailer.send(

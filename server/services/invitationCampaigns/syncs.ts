@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, or } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import type { TokenClaims } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import {
@@ -14,8 +14,14 @@ import { resolveAudience } from '../periods/audience';
 import type { LoadedCampaign } from './campaigns';
 import { deleteRecipients, insertRecipients, mailLanguages, type NewRecipient } from './recipients';
 
-/** The period's audience (a parent period's: its schools' children periods) that has an e-mail address. */
-async function audienceWithEmail(db: Db, campaign: LoadedCampaign): Promise<NewRecipient[]> {
+/**
+ * The period's audience (a parent period's: its schools' children periods) that has an e-mail address, and
+ * how many of it have none (they cannot be invited by mail: the sync says so).
+ */
+async function audienceWithEmail(
+  db: Db,
+  campaign: LoadedCampaign,
+): Promise<{ wanted: NewRecipient[]; withoutEmail: number }> {
   const periods = await db
     .select({ period: surveyPeriods, audience: surveys.audience })
     .from(surveyPeriods)
@@ -32,21 +38,24 @@ async function audienceWithEmail(db: Db, campaign: LoadedCampaign): Promise<NewR
     );
     for (const id of resolved?.identityIds ?? []) identityIds.add(id);
   }
-  if (!identityIds.size) return [];
+  if (!identityIds.size) return { wanted: [], withoutEmail: 0 };
   const { known, fallback } = mailLanguages(campaign);
   const people = await db
     .select({ identityId: identities.id, email: users.email, language: users.language })
     .from(identities)
     .innerJoin(users, eq(users.id, identities.userId))
-    .where(and(inArray(identities.id, [...identityIds]), isNotNull(users.email)));
+    .where(inArray(identities.id, [...identityIds]));
   const seen = new Set<string>();
-  return people.flatMap((person) => {
+  let withoutEmail = 0;
+  const wanted = people.flatMap((person) => {
     const email = person.email?.trim().toLowerCase();
+    if (!email) withoutEmail += 1;
     if (!email || seen.has(email)) return [];
     seen.add(email);
     const language = known(person.language) ? person.language : fallback;
     return [{ email, language, source: 'sync' as const, identityId: person.identityId }];
   });
+  return { wanted, withoutEmail };
 }
 
 /**
@@ -61,7 +70,7 @@ export async function updateSyncs(
 ) {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    const wanted = await audienceWithEmail(t, campaign);
+    const { wanted, withoutEmail } = await audienceWithEmail(t, campaign);
     const added = await insertRecipients(t, campaign, serverSecret, wanted);
     const wantedEmails = new Set(wanted.map((row) => row.email));
     const synced = await t
@@ -80,6 +89,7 @@ export async function updateSyncs(
       action: 'Synced invitation campaign',
       details: { campaign_id: campaign.campaign.id, added: added.length, removed: removed.length },
     });
-    return { added, removed };
+    // Why a sync may add nobody: who the period asks, and how many of them have no address.
+    return { added, removed, audience: campaign.audience, without_email: withoutEmail };
   });
 }

@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Localized } from '../../../common/survey/content';
 import type { TokenClaims } from '../../auth/tokens';
 import type { Db } from '../../db/client';
-import { classes, organizations, polls, surveyPeriods } from '../../db/schema';
+import { accessCodes, classes, organizations, polls, surveyPeriods, surveyVersions } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
 import { classSessionAccess } from '../../policies/classSessions';
 import { finishedPerClass } from '../periods/finishedCounts';
@@ -11,20 +12,34 @@ import { loadOwnClassIds } from '../results/resultsScope';
 /** The numbers a class session shows: nothing about who answered. */
 export type ClassSessionCount = { finished: number; expected: number; status: PeriodStatus };
 
-/** One class's live session: its period, the class link pupils open and the count. */
+/**
+ * One class's live session: its period, the survey's title (what the pupils in front of the projector
+ * know it by), the class link pupils open, how many codes it has, and the count.
+ */
 export type ClassSession = ClassSessionCount & {
-  period: { id: number; name: string; ends_at: string };
+  /** `languages`: the slips of new codes are printed in the one the poll opens in. */
+  period: { id: number; name: string; ends_at: string; languages: string[] };
+  survey_title: Localized;
   class: { id: number; name: string };
   url_token: string;
+  /** The class link's access codes: made, and not yet used to finish. */
+  codes: { made: number; unused: number };
 };
 
 const sessionNotFound = () => notFound('Class session');
 
 async function loadSessionRow(db: Db, schoolId: number, periodId: number, classId: number) {
   const [row] = await db
-    .select({ period: surveyPeriods, klass: classes, urlToken: polls.urlToken })
+    .select({
+      period: surveyPeriods,
+      klass: classes,
+      pollId: polls.id,
+      urlToken: polls.urlToken,
+      surveyTitle: sql<Localized>`${surveyVersions.content}->'title'`,
+    })
     .from(polls)
     .innerJoin(surveyPeriods, eq(surveyPeriods.id, polls.periodId))
+    .innerJoin(surveyVersions, eq(surveyVersions.id, surveyPeriods.surveyVersionId))
     .innerJoin(classes, eq(classes.id, polls.classId))
     .where(
       and(
@@ -79,6 +94,17 @@ export async function countClassSession(
   return { finished, expected: row.numStudents, status: periodStatus(row.period) };
 }
 
+async function codeCounts(db: Db, pollId: number) {
+  const [row] = await db
+    .select({
+      made: sql<number>`count(*)::int`,
+      unused: sql<number>`(count(*) filter (where ${accessCodes.usedAt} is null))::int`,
+    })
+    .from(accessCodes)
+    .where(eq(accessCodes.pollId, pollId));
+  return row;
+}
+
 export async function loadClassSession(
   db: Db,
   claims: TokenClaims,
@@ -88,9 +114,16 @@ export async function loadClassSession(
 ): Promise<ClassSession> {
   const { row } = await authorizeClassSession(db, claims, requestedSchoolId, periodId, classId);
   return {
-    period: { id: row.period.id, name: row.period.name, ends_at: row.period.endsAt.toISOString() },
+    period: {
+      id: row.period.id,
+      name: row.period.name,
+      ends_at: row.period.endsAt.toISOString(),
+      languages: row.period.languages,
+    },
+    survey_title: row.surveyTitle,
     class: { id: row.klass.id, name: row.klass.name },
     url_token: row.urlToken,
+    codes: await codeCounts(db, row.pollId),
     ...(await countClassSession(db, periodId, classId)),
   };
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { organizations } from '../../db/schema';
+import { publishedPlansOf } from '../actionPlans/publishedPlans';
 import { isSsoEnabled } from '../sso/ssoSchools';
 
 type OrganizationRow = typeof organizations.$inferSelect;
@@ -11,6 +12,8 @@ export type OrganizationPage = {
   schools: OrganizationRow[];
   /** Shell state's SSO flag: the school signs in through its own provider. */
   ssoEnabled: boolean;
+  /** A school's published "You said, we did" plans: what it is doing after its surveys. */
+  plans: Awaited<ReturnType<typeof publishedPlansOf>>;
 };
 
 /** Public page of a school or an organisation; solo accounts have none. */
@@ -28,6 +31,8 @@ export async function loadOrganizationPage(db: Db, slug: string): Promise<Organi
     .from(organizations)
     .where(and(eq(organizations.parentId, organization.id), eq(organizations.type, 'school')))
     .orderBy(asc(organizations.name));
-  const ssoEnabled = organization.type === 'school' && (await isSsoEnabled(db, organization.id));
-  return { organization, parent: parent ?? null, schools, ssoEnabled };
+  const isSchool = organization.type === 'school';
+  const ssoEnabled = isSchool && (await isSsoEnabled(db, organization.id));
+  const plans = isSchool ? await publishedPlansOf(db, organization.id) : [];
+  return { organization, parent: parent ?? null, schools, ssoEnabled, plans };
 }

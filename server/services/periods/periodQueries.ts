@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { compareClassNames } from '../../../common/classNames';
 import type { Db } from '../../db/client';
 import { outer } from '../../db/outerColumn';
 import { classes } from '../../db/schema';
@@ -87,6 +88,7 @@ export async function periodDetail(db: Db, schoolId: number, periodId: number) {
     identified_polls: identified[0]?.total ?? 0,
     classes: links
       .filter((link) => link.poll.kind === 'class_link')
+      .sort((a, b) => compareClassNames(a.className ?? '', b.className ?? ''))
       .map((link) => ({
         poll_id: link.poll.id,
         class_id: link.poll.classId,

@@ -1,4 +1,5 @@
 import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { compareClassNames } from '../../../common/classNames';
 import type { TokenClaims } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { outer } from '../../db/outerColumn';
@@ -51,7 +52,13 @@ export async function listOwnClassLinks(db: Db, claims: TokenClaims, requestedSc
         or(isNull(surveyPeriods.closedAt), gt(surveyPeriods.closedAt, now)),
       ),
     )
-    .orderBy(surveyPeriods.endsAt, classes.name);
+    .orderBy(surveyPeriods.endsAt, surveyPeriods.id);
+  rows.sort(
+    (a, b) =>
+      a.period.endsAt.getTime() - b.period.endsAt.getTime() ||
+      a.period.id - b.period.id ||
+      compareClassNames(a.className, b.className),
+  );
   const finished = new Map<number, Map<number | null, number>>();
   for (const periodId of new Set(rows.map((row) => row.period.id)))
     finished.set(periodId, await finishedPerClass(db, periodId, classIds));

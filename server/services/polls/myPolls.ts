@@ -22,6 +22,7 @@ export async function listMyPolls(db: Db, identityId: number) {
     identity_id: identityId,
     period_name: row.period.name,
     title: row.version.content.title,
+    starts_at: row.period.startsAt.toISOString(),
     ends_at: row.period.endsAt.toISOString(),
     finished_at: row.receipt?.finishedAt.toISOString() ?? null,
   });

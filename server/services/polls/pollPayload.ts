@@ -16,9 +16,10 @@ export async function pollPayload(db: Db, entry: PollEntry) {
   return {
     needs_code: needsCode,
     poll: { id: entry.poll.id, kind: entry.poll.kind },
+    // The survey's title is what pupils know it by; the period's name is the staff's own (never shown here).
+    title: entry.version.content.title,
     period: {
       id: entry.period.id,
-      name: entry.period.name,
       starts_at: entry.period.startsAt.toISOString(),
       ends_at: entry.period.endsAt.toISOString(),
       languages: entry.period.languages,

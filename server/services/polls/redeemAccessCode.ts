@@ -22,7 +22,10 @@ export const codeAttemptsPerAddress: RateRule = {
 /** Who is entering a code: `key` is the per-browser key (clientKey), `address` the caller's address. */
 export type CodeClient = { key: string; address: string };
 
-/** Turns a printed access code into a pass for its class link; a code already used to finish is refused. */
+/**
+ * Turns a printed access code into a pass for its class link; a code already used to finish is refused.
+ * The link's address comes back too: a code typed at /kods, or at another class's link, finds its own class.
+ */
 export async function redeemAccessCode(db: Db, secret: string, code: string, client: CodeClient) {
   if ((await rateLimitCount(db, wrongCodes, client.key)) >= wrongCodes.limit)
     throw new AppError('rate_limited', 'Too many wrong codes; please wait a few minutes and try again');
@@ -38,5 +41,9 @@ export async function redeemAccessCode(db: Db, secret: string, code: string, cli
   }
   if (row.code.usedAt)
     throw new AppError('conflict', 'This code has already been used to fill in the survey');
-  return { pass: issuePollPass(secret, row.poll.id, row.code.id, row.code.groupId), poll_id: row.poll.id };
+  return {
+    pass: issuePollPass(secret, row.poll.id, row.code.id, row.code.groupId),
+    poll_id: row.poll.id,
+    poll_url: row.poll.urlToken,
+  };
 }

@@ -1,5 +1,6 @@
 import { Group, Input, NativeSelect } from '@mantine/core';
 import { useId, useState } from 'react';
+import { formatSchoolDate, isSchoolDay, schoolDayOf } from '../../../common/schoolDates';
 import { useTranslation } from '../../i18n/useTranslation';
 import { parseDateInput } from './periodDates';
 
@@ -21,10 +22,9 @@ type Parts = { day: string; month: string; year: string };
 const pad = (value: number) => String(value).padStart(2, '0');
 
 function partsOf(value: string): Parts {
-  const date = parseDateInput(value);
-  return date
-    ? { day: String(date.getDate()), month: String(date.getMonth() + 1), year: String(date.getFullYear()) }
-    : { day: '', month: '', year: '' };
+  if (!isSchoolDay(value)) return { day: '', month: '', year: '' };
+  const [year, month, day] = value.split('-').map(Number);
+  return { day: String(day), month: String(month), year: String(year) };
 }
 
 /** `yyyy-mm-dd` of whole parts that make a real day (not 31 February), else ''. */
@@ -60,10 +60,10 @@ export function DateField({ label, value, onChange, min, error, description, req
   };
 
   const date = parseDateInput(value);
-  const spelled = date ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full' }).format(date) : null;
+  const spelled = date ? formatSchoolDate(date, i18n.language, 'full') : null;
   const monthName = new Intl.DateTimeFormat(i18n.language, { month: 'long' });
   const firstYear = Math.min(
-    (parseDateInput(min ?? '') ?? new Date()).getFullYear(),
+    Number((isSchoolDay(min ?? '') ? (min as string) : schoolDayOf(new Date())).slice(0, 4)),
     parts.year ? Number(parts.year) : Number.POSITIVE_INFINITY,
   );
   const lastYear = Math.max(new Date().getFullYear() + 5, parts.year ? Number(parts.year) : 0);

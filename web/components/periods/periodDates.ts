@@ -1,51 +1,71 @@
-/** Dates as the wizard and the period screens use them: `yyyy-mm-dd` in the browser's time zone. */
+import {
+  addSchoolDays,
+  formatSchoolDate,
+  formatSchoolDateTime,
+  formatSchoolTime,
+  isSchoolDay,
+  schoolDayOf,
+  schoolMoment,
+} from '../../../common/schoolDates';
 
-const pad = (value: number) => String(value).padStart(2, '0');
+/**
+ * Dates as the wizard and the period screens use them: `yyyy-mm-dd` days of the school's time zone
+ * (common/schoolDates: one rule for every screen, whatever the browser's clock).
+ */
 
 export function toDateInput(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return schoolDayOf(date);
 }
 
-/** Midnight at the start of a `yyyy-mm-dd` day, local time; null when the text is no date. */
+/** Midnight at the start of a `yyyy-mm-dd` school day; null when the text is no date. */
 export function parseDateInput(value: string): Date | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return null;
-  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  return Number.isNaN(date.getTime()) || toDateInput(date) !== value ? null : date;
+  return schoolMoment(value);
 }
 
+/** The same school day `days` later (at noon, safe from clock changes): for `toDateInput`. */
 export function addDays(date: Date, days: number): Date {
-  const next = new Date(date);
-  next.setDate(next.getDate() + days);
-  return next;
+  return schoolMoment(addSchoolDays(schoolDayOf(date), days), 12) as Date;
 }
 
 /** A period starts at the beginning of its first day… */
 export function startOfDayIso(value: string): string {
-  return (parseDateInput(value) ?? new Date()).toISOString();
+  return (schoolMoment(value) ?? new Date()).toISOString();
 }
 
 /** …and ends at the very end of its last day. */
 export function endOfDayIso(value: string): string {
-  const day = parseDateInput(value) ?? new Date();
-  return new Date(addDays(day, 1).getTime() - 1000).toISOString();
+  const day = isSchoolDay(value) ? value : schoolDayOf(new Date());
+  return (schoolMoment(day, 23, 59, 59) as Date).toISOString();
+}
+
+/** A school day and a time of its clock (`hh:mm`) as the moment it is; undefined when the day is no date. */
+export function dayTimeIso(day: string, time: string): string | undefined {
+  const [hours, minutes] = time.split(':').map(Number);
+  return schoolMoment(day, hours || 0, minutes || 0)?.toISOString();
 }
 
 /** Today → two weeks from today. */
 export function defaultDates(today: Date = new Date()) {
-  return { startDate: toDateInput(today), endDate: toDateInput(addDays(today, 14)) };
+  const start = schoolDayOf(today);
+  return { startDate: start, endDate: addSchoolDays(start, 14) };
 }
 
 /** Whole days from the first to the last day, both counted. */
 export function daysBetween(startDate: string, endDate: string): number {
-  const start = parseDateInput(startDate);
-  const end = parseDateInput(endDate);
-  if (!start || !end) return 0;
-  return Math.round((end.getTime() - start.getTime()) / 86_400_000) + 1;
+  if (!isSchoolDay(startDate) || !isSchoolDay(endDate)) return 0;
+  return Math.round((Date.parse(endDate) - Date.parse(startDate)) / 86_400_000) + 1;
 }
 
 export function formatDate(value: string | Date, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(value));
+  return formatSchoolDate(value, language);
+}
+
+export function formatDateTime(value: string | Date, language: string): string {
+  return formatSchoolDateTime(value, language);
+}
+
+export function formatTime(value: string | Date, language: string): string {
+  return formatSchoolTime(value, language);
 }
 
 export function formatDateRange(start: string, end: string, language: string): string {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { localizedText } from '../../../common/localizedText';
 import { type AnswerValue, answerProblem } from '../../../common/survey/answers';
 import { pollLanguage } from '../../../common/survey/pollLanguage';
@@ -17,7 +17,7 @@ import { SavingStatus } from './SavingStatus';
 import { usePollSaving } from './usePollSaving';
 
 function startingDraft(persistence: PollPersistence, payload: PollPayload, uiLanguage: string): PollDraft {
-  const local = persistence === 'none' ? null : readDraft(persistence.storageKey);
+  const local = persistence === 'none' ? null : readDraft(persistence);
   const server = payload.response;
   const languages = payload.period.languages;
   const language = pollLanguage(languages, uiLanguage);
@@ -39,10 +39,12 @@ type Props = {
   persistence: PollPersistence;
   /** What comes after the last page; by default the thank-you screen (and the poll's usage event). */
   onFinished?: () => void;
+  /** Shown on the thank-you screen: the next pupil's way in on a shared device. */
+  thanksAction?: ReactNode;
 };
 
 /** Fills in one poll: an intro, one module per page with progress, skip logic applied as answers change. */
-export function PollRunner({ payload, persistence, onFinished }: Props) {
+export function PollRunner({ payload, persistence, onFinished, thanksAction }: Props) {
   const { t, language: uiLanguage, changeLanguage } = usePollTexts();
   const survey = payload.survey!;
   const [draft, setDraft] = useState(() => startingDraft(persistence, payload, uiLanguage));
@@ -79,7 +81,12 @@ export function PollRunner({ payload, persistence, onFinished }: Props) {
     if (problemsShown) focusFirstProblem(pollRoot.current);
   }, [problemsShown]);
 
-  if (finished) return <PollStateScreen state="done" focusHeading />;
+  if (finished)
+    return (
+      <PollStateScreen state="done" focusHeading>
+        {thanksAction}
+      </PollStateScreen>
+    );
 
   const setAnswer = (id: string, value: AnswerValue) => {
     setErrors((current) => ({ ...current, [id]: '' }));

@@ -1,7 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { getToken } from '../../auth/tokenStore';
 import { usePollTexts } from './pollTexts';
 import './poll.css';
+import { formatSchoolDateTime } from '../../../common/schoolDates';
 
 export type PollScreenState = 'upcoming' | 'closed' | 'done' | 'not_found';
 
@@ -10,20 +11,21 @@ export function PollStateScreen({
   state,
   opensAt,
   focusHeading,
+  children,
 }: {
   state: PollScreenState;
   opensAt?: string;
   /** After Submit: the heading takes the focus, so a screen reader reads the thank-you at once. */
   focusHeading?: boolean;
+  /** A way on from here (the next pupil's code on a shared device). */
+  children?: ReactNode;
 }) {
   const { t, language } = usePollTexts();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusHeading) heading.current?.focus();
   }, [focusHeading]);
-  const date = opensAt
-    ? new Date(opensAt).toLocaleString(language, { dateStyle: 'long', timeStyle: 'short' })
-    : '';
+  const date = opensAt ? formatSchoolDateTime(opensAt, language, 'long') : '';
   return (
     <main className="poll poll-narrow">
       <div className="poll-stack">
@@ -31,6 +33,7 @@ export function PollStateScreen({
           {t(`poll.states.${state}.title`)}
         </h1>
         <p>{t(`poll.states.${state}.text`, { date })}</p>
+        {children && <div className="poll-state-actions">{children}</div>}
         {/* Only a signed-in respondent has a home page: a parent on a public link has none. */}
         {getToken() && (
           <div>

@@ -1,4 +1,5 @@
 import type { Answers } from '../../../common/survey/answers';
+import type { AnswerStore } from './pollTypes';
 
 /** The answers kept in the browser, so a dropped connection or a closed tab loses nothing. */
 export type PollDraft = {
@@ -9,23 +10,27 @@ export type PollDraft = {
   pendingFinish: boolean;
 };
 
-export function readDraft(key: string): PollDraft | null {
+type DraftPlace = Pick<AnswerStore, 'storageKey' | 'draftStorage'>;
+
+const storageOf = (place: DraftPlace) => (place.draftStorage === 'session' ? sessionStorage : localStorage);
+
+export function readDraft(place: DraftPlace): PollDraft | null {
   try {
-    const stored = localStorage.getItem(key);
+    const stored = storageOf(place).getItem(place.storageKey);
     return stored ? (JSON.parse(stored) as PollDraft) : null;
   } catch {
     return null;
   }
 }
 
-export function writeDraft(key: string, draft: PollDraft): void {
+export function writeDraft(place: DraftPlace, draft: PollDraft): void {
   try {
-    localStorage.setItem(key, JSON.stringify(draft));
+    storageOf(place).setItem(place.storageKey, JSON.stringify(draft));
   } catch {
     // A full or blocked storage only loses the offline copy; the server copy still saves.
   }
 }
 
-export function clearDraft(key: string): void {
-  localStorage.removeItem(key);
+export function clearDraft(place: DraftPlace): void {
+  storageOf(place).removeItem(place.storageKey);
 }

@@ -1,15 +1,16 @@
 import type { Answers } from '../../../common/survey/answers';
-import type { SurveyContent } from '../../../common/survey/content';
+import type { Localized, SurveyContent } from '../../../common/survey/content';
 
 export type PollState = 'open' | 'upcoming' | 'closed' | 'done';
 
 /** What GET poll answers (server/services/polls/pollPayload.ts). */
 export type PollPayload = {
   needs_code: boolean;
-  poll: { id: number; kind: 'identified' | 'public_link' | 'class_link' };
+  poll: { id: number; kind: 'identified' | 'public_link' | 'class_link' | 'invitation_link' };
+  /** The survey's title, also before a code is entered: what respondents know it by. */
+  title: Localized;
   period: {
     id: number;
-    name: string;
     starts_at: string;
     ends_at: string;
     languages: string[];
@@ -26,6 +27,8 @@ export type ResponseBody = { answers: Answers; finished: boolean; language: stri
 export type AnswerStore = {
   /** Where the browser keeps this poll's answers between visits. */
   storageKey: string;
+  /** Local storage by default; 'session' forgets them with the tab (a pupil's pass on a shared device). */
+  draftStorage?: 'local' | 'session';
   save: (responseId: string, body: ResponseBody) => Promise<unknown>;
 };
 

@@ -34,7 +34,7 @@ export function usePollSaving(persistence: PollPersistence, draft: PollDraft, on
         await store.save(responseId, { answers, finished, language });
         setConnection('saved');
         if (finished) {
-          clearDraft(store.storageKey);
+          clearDraft(store);
           onFinished();
         }
         return { ok: true };
@@ -51,9 +51,10 @@ export function usePollSaving(persistence: PollPersistence, draft: PollDraft, on
   );
 
   const storageKey = store?.storageKey;
+  const draftStorage = store?.draftStorage;
   useEffect(() => {
-    if (storageKey) writeDraft(storageKey, draft);
-  }, [storageKey, draft]);
+    if (storageKey) writeDraft({ storageKey, draftStorage }, draft);
+  }, [storageKey, draftStorage, draft]);
 
   const answersKey = JSON.stringify(draft.answers);
   // biome-ignore lint/correctness/useExhaustiveDependencies: saving follows the answers, read through the ref

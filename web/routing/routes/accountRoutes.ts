@@ -92,7 +92,7 @@ export const accountRoutes: AppRoute[] = [
     title: 'dashboards.session.title',
     loginRequired: true,
     screen: loadScreen(
-      () => import('../../screens/dashboard/classSession/ClassSessionScreen'),
+      () => import('../../screens/surveys/classSession/ClassSessionScreen'),
       (m) => m.ClassSessionScreen,
     ),
   },

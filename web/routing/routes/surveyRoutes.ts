@@ -22,6 +22,14 @@ export const surveyRoutes: AppRoute[] = [
       (m) => m.LinkPollScreen,
     ),
   },
+  {
+    path: '/kods',
+    title: 'poll.code.title',
+    screen: loadScreen(
+      () => import('../../screens/poll/CodeEntryScreen'),
+      (m) => m.CodeEntryScreen,
+    ),
+  },
   // Previews save nothing: a survey by slug (library: anyone), a period as its respondents see it.
   {
     path: '/preview/survey/:slug',

@@ -1,4 +1,5 @@
 import { Table, Text } from '@mantine/core';
+import { formatDateTime } from '../../components/periods/periodDates';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { PlanHistoryEntry } from '../../queries/actionPlans';
 
@@ -25,7 +26,7 @@ export function PlanHistory({ history }: { history: PlanHistoryEntry[] }) {
             <Table.Tr key={entry.id}>
               <Table.Td w={180}>
                 <Text size="xs" c="dimmed">
-                  {new Date(entry.at).toLocaleString(i18n.language)}
+                  {formatDateTime(entry.at, i18n.language)}
                 </Text>
               </Table.Td>
               <Table.Td>

@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorText } from '../../api/apiError';
 import { publicPlanPath } from '../../components/actionPlans/actionPlanPaths';
@@ -6,12 +7,17 @@ import { confirm } from '../../components/confirm';
 import { useCopyToClipboard } from '../../hooks/useCopyToClipboard';
 import { useTranslation } from '../../i18n/useTranslation';
 import { type PlanDetail, usePublishPlan } from '../../queries/actionPlans';
+import { PublishPreviewModal } from './PublishPreviewModal';
 
-/** "You said, we did": publish the plan for the school's respondents under an unguessable address, or withdraw it. */
+/**
+ * "You said, we did": publish the plan for the school's respondents under an unguessable address, after a
+ * look at the page as they will read it, or withdraw it.
+ */
 export function PublishPanel({ plan }: { plan: PlanDetail }) {
   const { t } = useTranslation();
   const publish = usePublishPlan(plan.id);
   const { copied, copy } = useCopyToClipboard();
+  const [previewing, setPreviewing] = useState(false);
   const address = plan.published ? `${window.location.origin}${publicPlanPath(plan.published.token)}` : null;
   const handleWithdraw = async () => {
     if (
@@ -66,15 +72,21 @@ export function PublishPanel({ plan }: { plan: PlanDetail }) {
         ) : (
           plan.can_edit && (
             <Group>
-              <Button onClick={() => publish.mutate(true)} loading={publish.isPending}>
-                {t('actionPlans.publish.publish')}
-              </Button>
+              <Button onClick={() => setPreviewing(true)}>{t('actionPlans.publish.preview')}</Button>
             </Group>
           )
         )}
         {!plan.published && !plan.can_edit && <Text size="sm">{t('actionPlans.publish.not_published')}</Text>}
         {publish.isError && <Alert color="red">{errorText(publish.error)}</Alert>}
       </Stack>
+      {previewing && (
+        <PublishPreviewModal
+          plan={plan}
+          publishing={publish.isPending}
+          onClose={() => setPreviewing(false)}
+          onPublish={() => publish.mutate(true, { onSuccess: () => setPreviewing(false) })}
+        />
+      )}
     </Card>
   );
 }

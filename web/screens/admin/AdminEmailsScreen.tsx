@@ -1,5 +1,6 @@
 import { Accordion, Alert, Badge, Group, Text } from '@mantine/core';
 import { errorText } from '../../api/apiError';
+import { formatDateTime } from '../../components/periods/periodDates';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useAdminEmails } from '../../queries/admin';
 import { AdminSearchLayout } from './AdminSearchLayout';
@@ -19,7 +20,7 @@ function EmailRows({ to }: { to: string }) {
               <div>
                 <Text fw={600}>{email.subject}</Text>
                 <Text size="sm" c="dimmed">
-                  {email.to} · {new Date(email.created_at).toLocaleString(i18n.language)}
+                  {email.to} · {formatDateTime(email.created_at, i18n.language)}
                 </Text>
               </div>
               <Badge color={email.error ? 'red' : email.sent_at ? 'green' : 'gray'} variant="light">

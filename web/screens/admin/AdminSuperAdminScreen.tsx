@@ -4,6 +4,7 @@ import { errorText } from '../../api/apiError';
 import { useUserState } from '../../auth/userStore';
 import { confirm } from '../../components/confirm';
 import { notice } from '../../components/notices';
+import { formatDate } from '../../components/periods/periodDates';
 import { useTranslation } from '../../i18n/useTranslation';
 import { type SuperAdmin, useRemoveSuperAdmin, useSuperAdmin } from '../../queries/adminUsers';
 import { useAdminLanguageOptions } from '../../queries/languages';
@@ -18,7 +19,7 @@ function SuperAdminDetails({ superAdmin }: { superAdmin: SuperAdmin }) {
   const language = useAdminLanguageOptions('interface', [user.language]).find(
     (option) => option.value === user.language,
   );
-  const date = (value: string | null) => (value ? new Date(value).toLocaleDateString(i18n.language) : '');
+  const date = (value: string | null) => (value ? formatDate(value, i18n.language) : '');
   const rows: [string, string][] = [
     [t('back_office.user.username'), user.username],
     [t('forms.email'), user.email ?? '—'],

@@ -5,6 +5,7 @@ import { describeFailure } from '../../api/formErrors';
 import { ResourceListPage } from '../../components/backOffice/ResourceListPage';
 import type { ResourceColumn } from '../../components/backOffice/ResourceTable';
 import { notice } from '../../components/notices';
+import { formatDate } from '../../components/periods/periodDates';
 import { useTranslation } from '../../i18n/useTranslation';
 import { type SuperAdmin, useAddSuperAdmin, useSuperAdmins } from '../../queries/adminUsers';
 import { adminPaths, personName } from '../../routing/adminPaths';
@@ -67,7 +68,7 @@ export function AdminSuperAdminsScreen() {
     {
       key: 'since',
       header: t('back_office.super_admins.since'),
-      cell: (row) => new Date(row.created_at).toLocaleDateString(i18n.language),
+      cell: (row) => formatDate(row.created_at, i18n.language),
     },
   ];
   return (

@@ -1,5 +1,6 @@
 import { Alert, Button, Container, Table, Text, Title } from '@mantine/core';
 import { errorText } from '../../api/apiError';
+import { formatDateTime } from '../../components/periods/periodDates';
 import { useConfirmedRevoke } from '../../components/shareLinks/useConfirmedRevoke';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useAdminShareLinks } from '../../queries/resultShares';
@@ -37,7 +38,7 @@ export function ResultsShareLinksScreen() {
                   <Table.Td>{link.school.name}</Table.Td>
                   <Table.Td>{link.period.name}</Table.Td>
                   <Table.Td>{link.created_by ?? '—'}</Table.Td>
-                  <Table.Td>{new Date(link.created_at).toLocaleString(i18n.language)}</Table.Td>
+                  <Table.Td>{formatDateTime(link.created_at, i18n.language)}</Table.Td>
                   <Table.Td>
                     <Button {...revokeButton(link.id)} />
                   </Table.Td>

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { errorText } from '../../api/apiError';
 import { confirm } from '../../components/confirm';
 import { notice } from '../../components/notices';
+import { formatDate } from '../../components/periods/periodDates';
 import { useTranslation } from '../../i18n/useTranslation';
 import { type AdminUserFields, useUpdateUser } from '../../queries/adminUsers';
 import { personName } from '../../routing/adminPaths';
@@ -39,7 +40,7 @@ export function UserAccessPanel({ user, isSelf }: { user: AdminUserFields; isSel
       {user.disabled ? (
         <Alert color="yellow" role="status" py="xs">
           {t('back_office.user.disabled_since', {
-            date: new Date(user.disabled_at ?? '').toLocaleDateString(i18n.language),
+            date: formatDate(user.disabled_at ?? '', i18n.language),
           })}
         </Alert>
       ) : (

@@ -28,7 +28,7 @@ describe('SurveyLibraryScreen', () => {
     );
     expect(screen.getByText('Demo Secondary School')).toBeInTheDocument();
     expect(screen.getAllByText(en.admin_surveys.library).length).toBeGreaterThan(0);
-    expect(screen.getByText('v2, 3/1/2026')).toBeInTheDocument();
+    expect(screen.getByText('v2, Mar 1, 2026')).toBeInTheDocument();
     expect(screen.getByText(en.admin_surveys.not_published)).toBeInTheDocument();
     expect(screen.getByText('60 surveys')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: en.admin_surveys.page_next })).toBeInTheDocument();

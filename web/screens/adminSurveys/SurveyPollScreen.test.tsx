@@ -42,7 +42,7 @@ describe('SurveyPollScreen', () => {
     renderAt(<SurveyPollScreen />, path, '/survey/poll/5');
     expect(await screen.findByRole('heading', { name: 'Student wellbeing' })).toBeInTheDocument();
     expect(screen.getByText('Skolēnu labsajūta')).toBeInTheDocument();
-    expect(screen.getByText('1/10/2026 by Sandra Super')).toBeInTheDocument();
+    expect(screen.getByText('Jan 10, 2026 by Sandra Super')).toBeInTheDocument();
     expect(screen.getByText('revision 7, 12 questions')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('tab', { name: en.admin_surveys.poll.tabs.versions }));
@@ -84,7 +84,7 @@ describe('SurveyPollScreen', () => {
     );
     await waitFor(() => expect(api.callsTo('PUT', 'admin/surveys/5/archived')).toHaveLength(1));
     expect(api.callsTo('PUT', 'admin/surveys/5/archived')[0].body).toEqual({ archived: true });
-    expect(await screen.findByText('Archived on 4/1/2026')).toBeInTheDocument();
+    expect(await screen.findByText('Archived on Apr 1, 2026')).toBeInTheDocument();
   });
 
   it('shows an empty periods tab, and a refusal for an unknown survey', async () => {

@@ -6,6 +6,7 @@ import {
   Paper,
   PasswordInput,
   Stack,
+  Text,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -14,6 +15,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorText } from '../../api/apiError';
 import { safeRedirectPath } from '../../auth/session';
 import { signInWithPassword } from '../../auth/signInFlow';
+import { CodeEntryButton } from '../../components/CodeEntryButton';
 import { useTranslation } from '../../i18n/useTranslation';
 import { SchoolAccountSignIn } from './SchoolAccountSignIn';
 
@@ -95,6 +97,12 @@ export function LoginScreen() {
           </Stack>
         </form>
       </Paper>
+      <Stack align="center" gap="xs" mt="lg">
+        <Text size="sm" ta="center">
+          {t('code_entry.login_hint')}
+        </Text>
+        <CodeEntryButton variant="light" />
+      </Stack>
     </Container>
   );
 }

@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { errorText } from '../../api/apiError';
+import { formatDateTime } from '../../components/periods/periodDates';
 import { useTranslation } from '../../i18n/useTranslation';
 import { type DefinedBenchmark, useComputeBenchmark, usePublishBenchmark } from '../../queries/benchmarks';
 import { benchmarkAccessPath } from './benchmarkPaths';
@@ -28,7 +29,7 @@ export function BenchmarkComputePanel({ benchmark }: { benchmark: DefinedBenchma
             {t('benchmarks.compute.result', {
               schools: benchmark.school_count,
               respondents: benchmark.respondent_count,
-              date: new Date(benchmark.computed_at ?? '').toLocaleString(i18n.language),
+              date: formatDateTime(benchmark.computed_at ?? '', i18n.language),
             })}
           </Text>
         )}

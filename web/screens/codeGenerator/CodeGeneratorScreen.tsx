@@ -15,6 +15,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { maxCodesPerClass } from '../../../common/accessCodeCount';
 import { pollLanguage } from '../../../common/survey/pollLanguage';
 import { errorText } from '../../api/apiError';
 import { saveBlob } from '../../api/downloadFile';
@@ -37,7 +38,8 @@ export function CodeGeneratorScreen() {
   const [target, setTarget] = useState<Target>('classes');
   const [chosen, setChosen] = useState<number[]>([]);
   const [groupId, setGroupId] = useState<string | null>(null);
-  const [count, setCount] = useState<number | string>(30);
+  // Empty: one code per pupil each class expects (defaultCodeCount), as the school's own screens offer.
+  const [count, setCount] = useState<number | string>('');
   const period = useCodePeriod(periodId);
   const generate = useGenerateCodes();
   const slips = useDownloadSlips();
@@ -67,7 +69,7 @@ export function CodeGeneratorScreen() {
     generate.mutate({
       period_id: periodId,
       poll_ids: chosen.length ? chosen : undefined,
-      count: Number(count),
+      count: count === '' ? undefined : Number(count),
     });
   }
 
@@ -138,10 +140,12 @@ export function CodeGeneratorScreen() {
                   <Group align="flex-end">
                     <NumberInput
                       label={t('code_generator.count')}
+                      description={t('code_generator.count_default')}
+                      placeholder={t('code_generator.count_placeholder')}
                       value={count}
                       onChange={setCount}
                       min={1}
-                      max={200}
+                      max={maxCodesPerClass}
                       allowDecimal={false}
                     />
                     <Button

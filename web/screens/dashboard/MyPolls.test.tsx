@@ -15,6 +15,7 @@ const poll = (pollId: number, finishedAt: string | null = null) => ({
   identity_id: 7,
   period_name: `Period ${pollId}`,
   title: { en: `Survey ${pollId}` },
+  starts_at: '2026-11-01T00:00:00Z',
   ends_at: '2026-12-01T00:00:00Z',
   finished_at: finishedAt,
 });
@@ -38,14 +39,17 @@ describe('my polls on the dashboards', () => {
     link.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(false);
     expect(screen.getByText('Survey 12')).toBeInTheDocument();
-    // The same survey runs every term: each open poll names its period too.
-    expect(screen.getByText(/^Period 11 · /)).toBeInTheDocument();
+    // The period's name is the staff's: pupils read the survey's title and its last day.
+    expect(screen.getByText('Survey 11')).toBeInTheDocument();
+    expect(screen.getByText('Open until Dec 1, 2026')).toBeInTheDocument();
+    expect(screen.queryByText(/Period 1[12]/)).toBeNull();
   });
 
   it('lists the done polls by period, latest period first, each period once', async () => {
     const done = (pollId: number, periodName: string, endsAt: string, title: string) => ({
       ...poll(pollId, '2026-10-01T00:00:00Z'),
       period_name: periodName,
+      starts_at: `${endsAt.slice(0, 8)}01T08:00:00Z`,
       ends_at: endsAt,
       title: { en: title },
     });
@@ -64,7 +68,12 @@ describe('my polls on the dashboards', () => {
     const { container } = renderAt(<MyPolls />, '/dashboard');
     await screen.findByText(en.dashboard.polls.done_title);
     const periods = [...container.querySelectorAll<HTMLElement>('[data-done-period]')];
-    expect(periods.map((period) => period.dataset.donePeriod)).toEqual(['Autumn 2026', 'Spring 2026']);
+    // Each period is named by its dates (its name is the staff's), latest first.
+    expect(periods.map((period) => period.firstElementChild?.textContent)).toEqual([
+      'Nov 1, 2026 – Nov 1, 2026',
+      'Apr 1, 2026 – Apr 1, 2026',
+    ]);
+    expect(screen.queryByText(/Autumn 2026|Spring 2026/)).toBeNull();
     const titles = (period: HTMLElement) =>
       within(period)
         .getAllByRole('listitem')

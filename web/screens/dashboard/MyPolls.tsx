@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { localizedText } from '../../../common/localizedText';
 import { useUserState } from '../../auth/userStore';
+import { formatDate, formatDateRange } from '../../components/periods/periodDates';
 import { useTranslation } from '../../i18n/useTranslation';
 import { type MyPoll, useMyPolls } from '../../queries/myPolls';
 
@@ -24,14 +25,17 @@ const doneMark = (
   </ThemeIcon>
 );
 
-/** Done polls in their periods, in the API's order (latest period first); a period's polls are adjacent. */
+/**
+ * Done polls in their periods, in the API's order (latest period first); a period's polls are adjacent. A
+ * period is named by its dates: its name is the staff's ("Labsajūta · 2026. g. decembris"), not the pupils'.
+ */
 function byPeriod(done: MyPoll[]) {
-  const periods: { key: string; name: string; polls: MyPoll[] }[] = [];
+  const periods: { key: string; polls: MyPoll[] }[] = [];
   for (const poll of done) {
-    const key = `${poll.period_name}|${poll.ends_at}`;
+    const key = `${poll.starts_at}|${poll.ends_at}`;
     const last = periods.at(-1);
     if (last?.key === key) last.polls.push(poll);
-    else periods.push({ key, name: poll.period_name, polls: [poll] });
+    else periods.push({ key, polls: [poll] });
   }
   return periods;
 }
@@ -41,7 +45,7 @@ export function MyPolls() {
   const { t, i18n } = useTranslation();
   const { user } = useUserState();
   const polls = useMyPolls(Boolean(user));
-  const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'long' });
+  const date = (iso: string) => formatDate(iso, i18n.language);
   if (!user || !polls.data) return null;
   const done = byPeriod(polls.data.done);
   return (
@@ -54,10 +58,9 @@ export function MyPolls() {
         <Card key={poll.poll_id} withBorder padding="md">
           <Group justify="space-between" wrap="wrap">
             <div>
-              <Text fw={600}>{localizedText(poll.title, i18n.language) || poll.period_name}</Text>
+              <Text fw={600}>{localizedText(poll.title, i18n.language)}</Text>
               <Text size="sm" c="dimmed">
-                {/* The same survey runs every term: the period's name tells its polls apart. */}
-                {`${poll.period_name} · ${t('dashboard.polls.open_until', { date: date(poll.ends_at) })}`}
+                {t('dashboard.polls.open_until', { date: date(poll.ends_at) })}
               </Text>
             </div>
             {/* A full page load: the poll opens in the light poll page, not inside the main app. */}
@@ -74,14 +77,14 @@ export function MyPolls() {
           </Title>
           {/* By period, latest first: the same survey runs every term, so each term's polls stay together. */}
           {done.map((period) => (
-            <div key={period.key} data-done-period={period.name}>
+            <div key={period.key} data-done-period={period.key}>
               <Text fw={600} size="sm">
-                {period.name}
+                {formatDateRange(period.polls[0].starts_at, period.polls[0].ends_at, i18n.language)}
               </Text>
               <List size="sm" spacing={2} mt={2} icon={doneMark}>
                 {period.polls.map((poll) => (
                   <List.Item key={poll.poll_id}>
-                    {localizedText(poll.title, i18n.language) || poll.period_name}
+                    {localizedText(poll.title, i18n.language)}
                     <VisuallyHidden>{` · ${t('dashboard.polls.done')}`}</VisuallyHidden>
                   </List.Item>
                 ))}

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { RunningPeriod } from '../../../common/dashboards/types';
 import { localizedText } from '../../../common/localizedText';
 import { ProgressCell } from '../../components/periods/ProgressCell';
+import { formatDate } from '../../components/periods/periodDates';
 import { useTranslation } from '../../i18n/useTranslation';
 import { dashboardPaths } from '../../routing/dashboardPaths';
 
@@ -20,7 +21,7 @@ type Props = {
 /** Periods running now with their response rate overall and per class; each class opens its live session. */
 export function RunningPeriodsCard({ periods, showOverall, periodPath, whenNone }: Props) {
   const { t, i18n } = useTranslation();
-  const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
+  const date = (iso: string) => formatDate(iso, i18n.language);
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="running-title">
       <Title order={2} size="h3" id="running-title" mb="sm">

@@ -1,7 +1,8 @@
 import { Anchor, Badge, Card, List, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ToDos } from '../../../common/dashboards/types';
+import { formatDate } from '../../components/periods/periodDates';
 import { useTranslation } from '../../i18n/useTranslation';
 import { dashboardPaths } from '../../routing/dashboardPaths';
 import { resultsPaths } from '../../routing/resultsPaths';
@@ -15,16 +16,23 @@ function classLink(klass: { id: number; name: string }) {
   );
 }
 
-/** One kind of to-do: its title over a list of its items; nothing when there are none. */
+/**
+ * One kind of to-do: its title over a list of its items; nothing when there are none. Short items (class
+ * names) run on one line, so eighteen classes do not push the rest of the card away.
+ */
 function ToDoList<Item>({
   title,
+  hint,
   items,
   itemKey,
+  inline,
   children,
 }: {
   title: string;
+  hint?: string;
   items: Item[];
   itemKey: (item: Item) => string | number;
+  inline?: boolean;
   children: (item: Item) => ReactNode;
 }) {
   if (!items.length) return null;
@@ -33,11 +41,27 @@ function ToDoList<Item>({
       <Text fw={600} size="sm">
         {title}
       </Text>
-      <List size="sm" spacing={2} mt={2}>
-        {items.map((item) => (
-          <List.Item key={itemKey(item)}>{children(item)}</List.Item>
-        ))}
-      </List>
+      {hint && (
+        <Text size="xs" c="dimmed">
+          {hint}
+        </Text>
+      )}
+      {inline ? (
+        <Text size="sm" mt={2}>
+          {items.map((item, index) => (
+            <Fragment key={itemKey(item)}>
+              {index > 0 && ', '}
+              {children(item)}
+            </Fragment>
+          ))}
+        </Text>
+      ) : (
+        <List size="sm" spacing={2} mt={2}>
+          {items.map((item) => (
+            <List.Item key={itemKey(item)}>{children(item)}</List.Item>
+          ))}
+        </List>
+      )}
     </div>
   );
 }
@@ -47,7 +71,7 @@ const byId = (item: { id: number }) => item.id;
 /** What needs the school admin this week; only the parts their permissions read. */
 export function ToDosCard({ toDos }: { toDos: Partial<ToDos> }) {
   const { t, i18n } = useTranslation();
-  const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
+  const date = (iso: string) => formatDate(iso, i18n.language);
   const {
     ending_soon = [],
     classes_without_students = [],
@@ -97,10 +121,21 @@ export function ToDosCard({ toDos }: { toDos: Partial<ToDos> }) {
             </>
           )}
         </ToDoList>
-        <ToDoList title={t('dashboards.todos.no_students')} items={classes_without_students} itemKey={byId}>
+        <ToDoList
+          title={t('dashboards.todos.no_students')}
+          items={classes_without_students}
+          itemKey={byId}
+          inline
+        >
           {classLink}
         </ToDoList>
-        <ToDoList title={t('dashboards.todos.no_teacher')} items={classes_without_teacher} itemKey={byId}>
+        <ToDoList
+          title={t('dashboards.todos.no_teacher')}
+          hint={t('dashboards.todos.no_teacher_hint')}
+          items={classes_without_teacher}
+          itemKey={byId}
+          inline
+        >
           {classLink}
         </ToDoList>
         <ToDoList

@@ -30,5 +30,4 @@ export const formatSize = (bytes: number, language: string) =>
         bytes / 1024 / 1024,
       );
 
-export const formatDate = (iso: string, language: string) =>
-  new Date(iso).toLocaleDateString(language, { year: 'numeric', month: 'short', day: 'numeric' });
+export { formatDate } from '../../components/periods/periodDates';

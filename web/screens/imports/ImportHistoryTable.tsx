@@ -1,5 +1,6 @@
 import { Anchor, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { formatDateTime } from '../../components/periods/periodDates';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { ImportSummary } from '../../queries/imports';
 import { ImportStatusBadge } from './ImportStatusBadge';
@@ -41,7 +42,7 @@ export function ImportHistoryTable({ imports, hrefFor, showSchool }: ImportHisto
                 <ImportStatusBadge status={row.status} progress={row.progress} />
               </Table.Td>
               <Table.Td>{row.counts ? row.counts.rows : '—'}</Table.Td>
-              <Table.Td>{new Date(row.created_at).toLocaleString(i18n.language)}</Table.Td>
+              <Table.Td>{formatDateTime(row.created_at, i18n.language)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { errorText } from '../../api/apiError';
 import { confirm } from '../../components/confirm';
 import { notice } from '../../components/notices';
+import { formatDate } from '../../components/periods/periodDates';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useCampaign, useDeleteCampaign } from '../../queries/invitationCampaigns';
 import { type CampaignTab, campaignTabs, invitationPaths } from './invitationPaths';
@@ -42,7 +43,7 @@ export function CampaignDetailView({ id, tab }: { id: number; tab: CampaignTab }
           <Text c="dimmed">
             {data.organization_name} · {data.period.name} (#{data.period.id}) ·{' '}
             {t('invitations.closes', {
-              date: new Date(data.period.ends_at).toLocaleDateString(i18n.language),
+              date: formatDate(data.period.ends_at, i18n.language),
             })}
           </Text>
         </div>

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { errorText } from '../../api/apiError';
 import { describeFailure } from '../../api/formErrors';
 import { PeriodPicker } from '../../components/PeriodPicker';
+import { formatDate } from '../../components/periods/periodDates';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useCampaigns, useCreateCampaign } from '../../queries/invitationCampaigns';
 import { invitationPaths } from './invitationPaths';
@@ -45,6 +46,7 @@ function CreateCampaignForm() {
               onChange={setPeriodId}
               error={failure.fields.surveyPeriodId}
               required
+              notClosed
             />
           </div>
           <Button type="submit" loading={create.isPending} disabled={!name.trim() || !periodId}>
@@ -95,7 +97,7 @@ export function CampaignListView() {
                   </Table.Td>
                   <Table.Td>{campaign.organization_name}</Table.Td>
                   <Table.Td>{campaign.recipient_count}</Table.Td>
-                  <Table.Td>{new Date(campaign.created_at).toLocaleDateString(i18n.language)}</Table.Td>
+                  <Table.Td>{formatDate(campaign.created_at, i18n.language)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

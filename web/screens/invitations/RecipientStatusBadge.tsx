@@ -1,4 +1,5 @@
 import { Badge, Group, Text, Tooltip } from '@mantine/core';
+import { mailFailureReason } from '../../../common/invitations/mailFailure';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { CampaignRecipient } from '../../queries/invitationCampaigns';
 
@@ -55,9 +56,14 @@ export function RecipientStatusBadges({ recipient }: { recipient: CampaignRecipi
         </Text>
       )}
       {state === 'failed' && recipient.smtp_response && (
-        <Text size="xs" c="red" w="100%" data-smtp-answer>
-          {recipient.smtp_response}
-        </Text>
+        <>
+          <Text size="xs" c="red" w="100%" data-failure-reason>
+            {t(`invitations.failure.${mailFailureReason(recipient.smtp_response)}`)}
+          </Text>
+          <Text size="xs" c="dimmed" w="100%" data-smtp-answer>
+            {t('invitations.failure.server_said', { response: recipient.smtp_response })}
+          </Text>
+        </>
       )}
     </Group>
   );

@@ -30,7 +30,12 @@ const recipient = (
   unsubscribed_at: null,
 });
 const campaign = (unconfirmed: number) =>
-  ({ id: 8, summary: { total: 2, opened: 0, finished: 0, unsubscribed: 0, unconfirmed } }) as CampaignDetail;
+  ({
+    id: 8,
+    default_language: 'lv',
+    period: { id: 3, name: 'Parents', starts_at: '', ends_at: '', languages: ['lv'] },
+    summary: { total: 2, opened: 0, finished: 0, unsubscribed: 0, unconfirmed },
+  }) as CampaignDetail;
 const rows = [recipient('anna@example.lv', 'sent'), recipient('boris@example.lv', 'unconfirmed')];
 const page = { status: 200, body: { status: 200, data: rows, meta: { total: 2 } } };
 

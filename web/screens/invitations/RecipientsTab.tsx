@@ -1,12 +1,15 @@
-import { Alert, Button, Group, Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Pagination, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { errorText } from '../../api/apiError';
 import { confirm } from '../../components/confirm';
 import { notice } from '../../components/notices';
+import { formatDateTime } from '../../components/periods/periodDates';
+import { type ResponsiveColumn, ResponsiveTable } from '../../components/ResponsiveTable';
 import { useTranslation } from '../../i18n/useTranslation';
 import {
   type CampaignDetail,
+  type CampaignRecipient,
   recipientsPageSize,
   useCampaignRecipients,
   useResendUnconfirmed,
@@ -22,10 +25,34 @@ export function RecipientsTab({ campaign }: { campaign: CampaignDetail }) {
   const [page, setPage] = useState(0);
   const recipients = useCampaignRecipients(campaign.id, debounced, page);
   const pages = Math.max(1, Math.ceil((recipients.data?.total ?? 0) / recipientsPageSize));
+  const columns: ResponsiveColumn<CampaignRecipient>[] = [
+    { key: 'email', header: t('invitations.recipients.email'), title: true, cell: (row) => row.email },
+    {
+      key: 'language',
+      header: t('invitations.recipients.language'),
+      cell: (row) => row.language.toUpperCase(),
+    },
+    {
+      key: 'source',
+      header: t('invitations.recipients.source'),
+      cell: (row) => t(`invitations.recipients.source_${row.source}`),
+    },
+    {
+      key: 'status',
+      header: t('invitations.recipients.status'),
+      wide: true,
+      cell: (row) => <RecipientStatusBadges recipient={row} />,
+    },
+    {
+      key: 'sent_at',
+      header: t('invitations.recipients.sent_at'),
+      cell: (row) => (row.sent_at ? formatDateTime(row.sent_at, i18n.language) : '—'),
+    },
+  ];
   return (
     <Stack gap="lg">
       {campaign.summary.unconfirmed > 0 && <UnconfirmedNotice campaign={campaign} />}
-      <EmailListEditor campaignId={campaign.id} />
+      <EmailListEditor campaign={campaign} />
       <TextInput
         label={t('invitations.recipients.search')}
         value={search}
@@ -40,34 +67,13 @@ export function RecipientsTab({ campaign }: { campaign: CampaignDetail }) {
         <Text c="dimmed">{t('invitations.recipients.empty')}</Text>
       )}
       {!!recipients.data?.rows.length && (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped data-recipients>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('invitations.recipients.email')}</Table.Th>
-                <Table.Th>{t('invitations.recipients.language')}</Table.Th>
-                <Table.Th>{t('invitations.recipients.source')}</Table.Th>
-                <Table.Th>{t('invitations.recipients.status')}</Table.Th>
-                <Table.Th>{t('invitations.recipients.sent_at')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {recipients.data.rows.map((row) => (
-                <Table.Tr key={row.id} data-recipient={row.email}>
-                  <Table.Td>{row.email}</Table.Td>
-                  <Table.Td>{row.language.toUpperCase()}</Table.Td>
-                  <Table.Td>{t(`invitations.recipients.source_${row.source}`)}</Table.Td>
-                  <Table.Td>
-                    <RecipientStatusBadges recipient={row} />
-                  </Table.Td>
-                  <Table.Td>
-                    {row.sent_at ? new Date(row.sent_at).toLocaleString(i18n.language) : '—'}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ResponsiveTable
+          rows={recipients.data.rows}
+          columns={columns}
+          rowKey={(row) => row.id}
+          rowAttributes={(row) => ({ 'data-recipient': row.email })}
+          minWidth={640}
+        />
       )}
       {pages > 1 && (
         <Group justify="center">

@@ -7,23 +7,36 @@ import {
   NativeSelect,
   SegmentedControl,
   Stack,
-  Table,
   Text,
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
 import { errorText } from '../../api/apiError';
+import { confirm } from '../../components/confirm';
 import { notice } from '../../components/notices';
 import { DateField } from '../../components/periods/DateField';
+import { dayTimeIso, formatDateTime } from '../../components/periods/periodDates';
+import { type ResponsiveColumn, ResponsiveTable } from '../../components/ResponsiveTable';
 import { useTranslation } from '../../i18n/useTranslation';
 import {
   type CampaignDetail,
+  type CampaignRound,
+  fetchRoundAudience,
   type MailKind,
   useCancelRound,
   useScheduleRound,
 } from '../../queries/invitationCampaigns';
+import { roundConfirmation } from './roundConfirmation';
+import { roundOutcome } from './roundOutcome';
 
-const stateColors = { scheduled: 'gray', running: 'blue', done: 'green', cancelled: 'orange' } as const;
+const stateColors = {
+  scheduled: 'gray',
+  running: 'blue',
+  done: 'green',
+  cancelled: 'orange',
+  failed: 'red',
+  partly_failed: 'orange',
+} as const;
 
 /** Half hours of the day, written the same way in every language of the app (24-hour clock). */
 const sendingTimes = Array.from({ length: 48 }, (_, index) => {
@@ -40,8 +53,93 @@ export function SendingTab({ campaign }: { campaign: CampaignDetail }) {
   const [day, setDay] = useState('');
   const [time, setTime] = useState('08:00');
 
+  const [asking, setAsking] = useState(false);
+  const roundColumns: ResponsiveColumn<CampaignRound>[] = [
+    {
+      key: 'kind',
+      header: t('invitations.rounds.kind'),
+      title: true,
+      cell: (round) => (
+        <>
+          {t(`invitations.kind.${round.kind}`)}
+          {round.resend && (
+            <Text size="xs" c="dimmed">
+              {t('invitations.rounds.resend')}
+            </Text>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'when',
+      header: t('invitations.rounds.when'),
+      cell: (round) => formatDateTime(round.scheduled_at, i18n.language),
+    },
+    {
+      key: 'state',
+      header: t('invitations.rounds.state'),
+      cell: (round) => (
+        <>
+          <Badge variant="light" color={stateColors[roundOutcome(round)]} data-round-state>
+            {t(`invitations.rounds.state_${roundOutcome(round)}`)}
+          </Badge>
+          {round.failure && (
+            <Text size="xs" c="red" mt={4} data-round-failure>
+              {t(`invitations.failure.${round.failure.reason}`)}
+            </Text>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'counts',
+      header: t('invitations.rounds.counts'),
+      cell: (round) => (
+        <Group gap={4}>
+          {Object.entries(round.counts).map(([state, count]) => (
+            <Badge key={state} variant="outline" color="gray">
+              {t(`invitations.status.${state}`)}: {count}
+            </Badge>
+          ))}
+        </Group>
+      ),
+    },
+    {
+      key: 'cancel',
+      header: '',
+      label: t('invitations.rounds.cancel'),
+      cell: (round) =>
+        round.state === 'scheduled' && (
+          <Button size="xs" variant="subtle" color="red" onClick={() => cancel.mutate(round.id)}>
+            {t('invitations.rounds.cancel')}
+          </Button>
+        ),
+    },
+  ];
+
+  /** Send now says first how many mails go out, and in which languages, and waits for a yes. */
+  async function handleSendNow() {
+    setAsking(true);
+    try {
+      const audience = await fetchRoundAudience(campaign.id, kind);
+      if (!audience.total) return notice.info(t('invitations.sending.nobody'));
+      const question = roundConfirmation(t, i18n.language, kind, audience);
+      const accepted = await confirm({
+        message: question.message,
+        confirmLabel: t('invitations.sending.send_now'),
+        cancelLabel: t('common.cancel'),
+      });
+      if (accepted) handleSchedule(true);
+    } catch (failure) {
+      notice.error(errorText(failure));
+    } finally {
+      setAsking(false);
+    }
+  }
+
   function handleSchedule(now: boolean) {
-    const scheduledAt = now || !day ? undefined : new Date(`${day}T${time}`).toISOString();
+    // The day and time are the school's (Riga's), whatever the browser's clock.
+    const scheduledAt = now || !day ? undefined : dayTimeIso(day, time);
     schedule.mutate(
       { kind, scheduled_at: scheduledAt },
       {
@@ -74,7 +172,7 @@ export function SendingTab({ campaign }: { campaign: CampaignDetail }) {
           </Text>
           {schedule.isError && <Alert color="red">{errorText(schedule.error)}</Alert>}
           <Group align="flex-end" wrap="wrap">
-            <Button onClick={() => handleSchedule(true)} loading={schedule.isPending}>
+            <Button onClick={handleSendNow} loading={asking || schedule.isPending}>
               {t('invitations.sending.send_now')}
             </Button>
             <DateField label={t('invitations.sending.date')} value={day} onChange={setDay} />
@@ -93,55 +191,14 @@ export function SendingTab({ campaign }: { campaign: CampaignDetail }) {
       <Title order={3}>{t('invitations.rounds.title')}</Title>
       {!campaign.rounds.length && <Text c="dimmed">{t('invitations.rounds.empty')}</Text>}
       {!!campaign.rounds.length && (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped data-rounds>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('invitations.rounds.kind')}</Table.Th>
-                <Table.Th>{t('invitations.rounds.when')}</Table.Th>
-                <Table.Th>{t('invitations.rounds.state')}</Table.Th>
-                <Table.Th>{t('invitations.rounds.counts')}</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {campaign.rounds.map((round) => (
-                <Table.Tr key={round.id}>
-                  <Table.Td>
-                    {t(`invitations.kind.${round.kind}`)}
-                    {round.resend && (
-                      <Text size="xs" c="dimmed">
-                        {t('invitations.rounds.resend')}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>{new Date(round.scheduled_at).toLocaleString(i18n.language)}</Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color={stateColors[round.state]}>
-                      {t(`invitations.rounds.state_${round.state}`)}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={4}>
-                      {Object.entries(round.counts).map(([state, count]) => (
-                        <Badge key={state} variant="outline" color="gray">
-                          {t(`invitations.status.${state}`)}: {count}
-                        </Badge>
-                      ))}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>
-                    {round.state === 'scheduled' && (
-                      <Button size="xs" variant="subtle" color="red" onClick={() => cancel.mutate(round.id)}>
-                        {t('invitations.rounds.cancel')}
-                      </Button>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <div data-rounds>
+          <ResponsiveTable
+            rows={campaign.rounds}
+            columns={roundColumns}
+            rowKey={(round) => round.id}
+            minWidth={640}
+          />
+        </div>
       )}
     </Stack>
   );

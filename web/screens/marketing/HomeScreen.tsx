@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
+import { CodeEntryButton } from '../../components/CodeEntryButton';
 import { useTranslation } from '../../i18n/useTranslation';
 import { CallToAction, FeatureGrid, StepList } from './ContentBlocks';
 import { MarketingPage } from './MarketingPage';
@@ -26,6 +27,7 @@ export function HomeScreen() {
           <Button component={Link} to="/users/login" size="md">
             {t('pages.home.sign_in')}
           </Button>
+          <CodeEntryButton size="md" variant="light" />
           <Button component={Link} to="/product" size="md" variant="outline">
             {t('pages.home.see_product')}
           </Button>

@@ -1,5 +1,6 @@
 import { Alert, Button, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { CodeEntryButton } from '../../components/CodeEntryButton';
 import { useTranslation } from '../../i18n/useTranslation';
 import { FeatureGrid, StepList } from './ContentBlocks';
 import { MarketingPage } from './MarketingPage';
@@ -20,9 +21,12 @@ export function UsersAboutScreen() {
       title={t('pages.users_about.title')}
       lead={t('pages.users_about.lead')}
       actions={
-        <Button component={Link} to="/questions" variant="outline" size="md">
-          {t('pages.users_about.faq_link')}
-        </Button>
+        <>
+          <CodeEntryButton size="md" />
+          <Button component={Link} to="/questions" variant="outline" size="md">
+            {t('pages.users_about.faq_link')}
+          </Button>
+        </>
       }
       sections={[
         {

@@ -5,6 +5,7 @@ import { errorText } from '../../api/apiError';
 import { ResourceListPage } from '../../components/backOffice/ResourceListPage';
 import type { ResourceColumn } from '../../components/backOffice/ResourceTable';
 import { notice } from '../../components/notices';
+import { formatDateTime } from '../../components/periods/periodDates';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useAdminOrganization } from '../../queries/adminOrganizations';
 import { downloadResultsUsage, type ResultsUsageRow, useResultsUsage } from '../../queries/metrics';
@@ -30,12 +31,15 @@ function UsageList({ organizationId }: { organizationId: number }) {
   const what = useWhat();
   const [downloading, setDownloading] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const identityType = (type: string) =>
     type === 'anonymous' ? t('results_usage.share_link_reader') : t(`identity_types.${type}`, type);
 
   const columns: ResourceColumn<ResultsUsageRow>[] = [
-    { key: 'when', header: t('results_usage.when'), cell: (row) => when.format(new Date(row.created_at)) },
+    {
+      key: 'when',
+      header: t('results_usage.when'),
+      cell: (row) => formatDateTime(row.created_at, i18n.language),
+    },
     { key: 'what', header: t('results_usage.what'), cell: what },
     {
       key: 'who',

@@ -13,10 +13,12 @@ import {
 } from '@mantine/core';
 import { Link } from 'react-router';
 import { useUserState } from '../../auth/userStore';
+import { CodeEntryButton } from '../../components/CodeEntryButton';
 import { countryName } from '../../i18n/countryName';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { OrganizationPage, OrganizationSummary } from '../../queries/organizations';
 import { useSurveyLanguageNamer } from '../../queries/surveyLanguages';
+import { SchoolPlansList } from './SchoolPlansList';
 
 function usePlace(organization: OrganizationSummary): string {
   const { i18n } = useTranslation();
@@ -123,6 +125,7 @@ export function OrganizationDetails({ page }: { page: OrganizationPage }) {
       <Container size="lg" py={{ base: 40, sm: 56 }}>
         <Stack gap={48}>
           {(!isSchool || page.schools.length > 0) && <SchoolList page={page} />}
+          <SchoolPlansList plans={page.plans} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
             <Card withBorder padding="xl" radius="md" component="section" aria-labelledby="org-staff">
               <Title order={2} size="h3" id="org-staff" mb="xs">
@@ -153,14 +156,12 @@ export function OrganizationDetails({ page }: { page: OrganizationPage }) {
               <Text c="gray.8" mb="lg" style={{ flex: 1 }}>
                 {t('pages.organization.respondents.text')}
               </Text>
-              <Button
-                component={Link}
-                to="/users/about"
-                variant="outline"
-                style={{ alignSelf: 'flex-start' }}
-              >
-                {t('pages.organization.respondents.link')}
-              </Button>
+              <Group gap="sm">
+                <CodeEntryButton />
+                <Button component={Link} to="/users/about" variant="outline">
+                  {t('pages.organization.respondents.link')}
+                </Button>
+              </Group>
             </Card>
           </SimpleGrid>
         </Stack>

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json';
 import { loadUser, resetUser } from '../../auth/userStore';
@@ -91,6 +91,22 @@ describe('OrganizationPageScreen', () => {
     expect(screen.getByText(en.pages.organization.staff.signed_in_text)).toBeInTheDocument();
     // The school's default is Latvian; the signed-in interface stays as it was.
     expect(switchLanguage).not.toHaveBeenCalled();
+  });
+
+  it("lists the school's published plans as what it is doing, and lets a pupil with a code in", async () => {
+    stubFetch(
+      ok({
+        ...school,
+        plans: [{ token: 'abc123', title: 'Feedback that helps', published_at: '2026-10-01T08:00:00Z' }],
+      }),
+    );
+    renderOrganization('demo-school');
+    const plans = await screen.findByRole('region', { name: en.pages.organization.plans.title });
+    expect(within(plans).getByRole('link', { name: 'Feedback that helps' })).toHaveAttribute(
+      'href',
+      '/success-plan/abc123',
+    );
+    expect(screen.getByRole('link', { name: en.code_entry.button })).toHaveAttribute('href', '/kods');
   });
 
   it('loads the organisation by slug and shows its name and schools', async () => {

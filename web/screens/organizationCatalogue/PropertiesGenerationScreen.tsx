@@ -2,6 +2,7 @@ import { Alert, Anchor, Badge, Button, Container, Stack, Table, Text, Title } fr
 import { Link, useParams } from 'react-router';
 import { errorText } from '../../api/apiError';
 import { notice } from '../../components/notices';
+import { formatDateTime } from '../../components/periods/periodDates';
 import { useLocalizedText } from '../../i18n/useLocalizedText';
 import { useTranslation } from '../../i18n/useTranslation';
 import { catalogueApi, useCatalogueMutation, usePeriodProperties } from '../../queries/organizationCatalogue';
@@ -21,7 +22,7 @@ export function PropertiesGenerationScreen() {
   if (!properties.data) return <Text c="dimmed">{t('common.loading')}</Text>;
   const { period, periods } = properties.data;
   const when = (iso: string | null) =>
-    iso ? new Date(iso).toLocaleString(i18n.language) : t('catalogue.generation.never');
+    iso ? formatDateTime(iso, i18n.language) : t('catalogue.generation.never');
   return (
     <Container size="lg" py="xl">
       <Stack>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { describeFailure } from '../../api/formErrors';
 import { confirm } from '../../components/confirm';
 import { notice } from '../../components/notices';
+import { formatDateTime } from '../../components/periods/periodDates';
 import { useTranslation } from '../../i18n/useTranslation';
 import {
   type TermsDraft,
@@ -62,7 +63,7 @@ export function TermsDraftForm({ language, draft, published, isFallback }: Terms
             </Badge>
             <Text size="sm" c="dimmed">
               {t('platform_admin.terms.draft_updated', {
-                date: new Date(draft.updated_at).toLocaleString(i18n.language),
+                date: formatDateTime(draft.updated_at, i18n.language),
               })}
             </Text>
           </Group>

@@ -4,6 +4,7 @@ import { describeFailure } from '../../api/formErrors';
 import { confirm } from '../../components/confirm';
 import { notice } from '../../components/notices';
 import { PageLoader } from '../../components/PageLoader';
+import { formatDate } from '../../components/periods/periodDates';
 import { useTranslation } from '../../i18n/useTranslation';
 import { usePublishTerms, useTermsEditor } from '../../queries/termsEditor';
 import { TermsDraftForm } from './TermsDraftForm';
@@ -47,7 +48,7 @@ export function TermsEditorScreen() {
           <Text size="sm">
             {t('platform_admin.terms.current', {
               version: current.version,
-              date: new Date(current.published_at).toLocaleDateString(i18n.language),
+              date: formatDate(current.published_at, i18n.language),
             })}
           </Text>
         )}

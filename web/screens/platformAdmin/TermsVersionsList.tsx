@@ -1,4 +1,5 @@
 import { Accordion, Stack, Text, Title } from '@mantine/core';
+import { formatDate } from '../../components/periods/periodDates';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { TermsVersion } from '../../queries/termsEditor';
 
@@ -16,7 +17,7 @@ export function TermsVersionsList({ versions }: { versions: TermsVersion[] }) {
             <Accordion.Control>
               {t('platform_admin.terms.version_line', {
                 version: version.version,
-                date: new Date(version.published_at).toLocaleDateString(i18n.language),
+                date: formatDate(version.published_at, i18n.language),
                 languages: version.texts.map((text) => text.language).join(', '),
               })}
             </Accordion.Control>

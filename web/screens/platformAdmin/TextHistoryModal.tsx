@@ -1,4 +1,5 @@
 import { Modal, Stack, Text } from '@mantine/core';
+import { formatDateTime } from '../../components/periods/periodDates';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useTextHistory } from '../../queries/translationEditor';
 
@@ -21,7 +22,7 @@ export function TextHistoryModal({
         {history.data?.map((change) => (
           <Stack key={change.changed_at} gap={2}>
             <Text size="xs" c="dimmed">
-              {new Date(change.changed_at).toLocaleString(i18n.language)}
+              {formatDateTime(change.changed_at, i18n.language)}
               {change.imported_from &&
                 ` · ${t('platform_admin.translations.imported_from', { file: change.imported_from })}`}
             </Text>

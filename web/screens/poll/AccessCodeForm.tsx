@@ -5,18 +5,24 @@ import { TextField } from '../../components/pollRunner/PollFields';
 import { PollLanguagePicker } from '../../components/pollRunner/PollLanguagePicker';
 import { codeFailureKey } from '../../components/pollRunner/pollFailureText';
 import { usePollTexts } from '../../components/pollRunner/pollTexts';
-import { redeemCode } from './pollChannels';
+import { redeemCode, storedPass } from './pollChannels';
 
-/** A class link asks for the code on the student's slip of paper. */
+/**
+ * Where a pupil types the code from their slip: on a class link, and at /kods with no link at all. The
+ * code finds its own class link (the server answers its address); the pass is kept for that link.
+ */
 export function AccessCodeForm({
   title,
   languages,
-  onPass,
+  onEntered,
+  autoFocus,
 }: {
   title: string;
-  /** The survey's languages: the page speaks the first the respondent has, and offers only these. */
+  /** The languages offered: the page speaks the first the respondent has. */
   languages: string[];
-  onPass: (pass: string) => void;
+  onEntered: (pollUrl: string, pass: string) => void;
+  /** The next pupil on a shared device starts typing at once. */
+  autoFocus?: boolean;
 }) {
   const { t, language, changeLanguage } = usePollTexts();
   const shown = pollLanguage(languages, language);
@@ -31,7 +37,9 @@ export function AccessCodeForm({
     setBusy(true);
     setError(null);
     try {
-      onPass((await redeemCode(code)).pass);
+      const entered = await redeemCode(code);
+      storedPass.set(entered.poll_url, entered.pass);
+      onEntered(entered.poll_url, entered.pass);
     } catch (failure) {
       setError(codeFailureKey(failure));
     } finally {
@@ -53,7 +61,13 @@ export function AccessCodeForm({
           required
           value={code}
           onChange={setCode}
-          input={{ placeholder: 'ABCDE-FGHJK', autoComplete: 'off', autoCapitalize: 'characters' }}
+          input={{
+            placeholder: 'ABCDE-FGHJK',
+            autoComplete: 'off',
+            autoCapitalize: 'characters',
+            spellCheck: false,
+            autoFocus,
+          }}
         />
         <PollButton type="submit" busy={busy} disabled={code.trim().length < 4}>
           {t('poll.code.submit')}

@@ -16,9 +16,9 @@ const token = 'public-token-123';
 const payload = (overrides: object = {}) => ({
   needs_code: false,
   poll: { id: 3, kind: 'public_link' },
+  title: sampleSurvey().title,
   period: {
     id: 9,
-    name: 'Autumn',
     starts_at: '2026-11-01T00:00:00Z',
     ends_at: '2026-12-01T00:00:00Z',
     languages: ['en', 'lv'],
@@ -196,6 +196,65 @@ describe('filling in a poll through a link', () => {
     expect(noisy.getAttribute('aria-describedby')?.split(' ')).toContain(error.id);
     expect(kind).not.toHaveAttribute('aria-invalid');
     await waitFor(() => expect(noisy).toContainElement(document.activeElement as HTMLElement));
+  });
+
+  it('on a shared device the thank-you lets the next pupil type a code, and nothing of the pupil before stays in the browser', async () => {
+    const classLink = payload({ poll: { id: 4, kind: 'class_link' } });
+    const api = stubApi({
+      [`GET public-polls/${token}`]: [
+        ok({ ...classLink, needs_code: true, survey: null }),
+        ok({ ...classLink, needs_code: true, survey: null }),
+      ],
+      'POST access-codes/redeem': [
+        ok({ pass: 'pass-of-the-first-pupil', poll_id: 4, poll_url: token }),
+        ok({ pass: 'pass-of-the-second-pupil', poll_id: 4, poll_url: token }),
+      ],
+      'GET pass-polls/current': [ok(classLink), ok(classLink)],
+      'POST events': ok({}),
+    });
+    api.fetchMock.mockImplementation(
+      (
+        (stubbed) => async (input: RequestInfo | URL, init?: RequestInit) =>
+          init?.method === 'PUT'
+            ? new Response(JSON.stringify({ status: 200, data: { status: 'saved' } }), { status: 200 })
+            : stubbed(input, init)
+      )(api.fetchMock.getMockImplementation()!),
+    );
+    // An answer copy an earlier version left in local storage for another pupil's pass.
+    localStorage.setItem(`balss.poll.pass.${token}.old-pass-tail`, '{"answers":{"safe":1}}');
+    const user = userEvent.setup();
+    renderAt(<LinkPollScreen />, '/teacher/poll/:pollUrl', `/teacher/poll/${token}`);
+    await user.type(await screen.findByLabelText(new RegExp(en.poll.code.label)), 'ABCDE-FGHJK');
+    await user.click(screen.getByRole('button', { name: en.poll.code.submit }));
+    await answerFirstPage(user, 'Agree');
+    // While the pupil answers, the answers are kept for this tab only.
+    expect(Object.keys(sessionStorage).some((key) => key.startsWith('balss.poll.pass.'))).toBe(true);
+    await user.click(screen.getByRole('button', { name: en.poll.submit }));
+    await screen.findByRole('heading', { name: en.poll.states.done.title });
+    const stored = [...Object.keys(localStorage), ...Object.keys(sessionStorage)];
+    expect(stored.filter((key) => key.startsWith('balss.poll'))).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: en.poll.code.next_pupil }));
+    const field = await screen.findByLabelText(new RegExp(en.poll.code.label));
+    expect(field).toHaveValue('');
+    await waitFor(() => expect(field).toHaveFocus());
+    await user.type(field, 'KMNPQ-RSTUV');
+    await user.click(screen.getByRole('button', { name: en.poll.code.submit }));
+    expect(await screen.findByRole('button', { name: en.poll.start })).toBeInTheDocument();
+    expect(api.callsTo('POST', 'access-codes/redeem').map((call) => call.body)).toEqual([
+      { code: 'ABCDE-FGHJK' },
+      { code: 'KMNPQ-RSTUV' },
+    ]);
+  });
+
+  it('titles the code field by the survey, never by the period the staff named', async () => {
+    stubApi({
+      [`GET public-polls/${token}`]: ok(
+        payload({ needs_code: true, poll: { id: 4, kind: 'class_link' }, survey: null }),
+      ),
+    });
+    renderAt(<LinkPollScreen />, '/teacher/poll/:pollUrl', `/teacher/poll/${token}`);
+    expect(await screen.findByRole('heading', { name: 'Wellbeing' })).toBeInTheDocument();
   });
 
   it('a finished public link offers no home page to someone without an account', async () => {

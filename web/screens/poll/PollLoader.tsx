@@ -10,12 +10,14 @@ type Props = {
   channel: PollChannel;
   onNeedsCode?: (payload: PollPayload) => React.ReactNode;
   onPassRejected?: () => void;
+  /** Offered once the poll is done: after Submit, or when the pass's code was already used. */
+  doneAction?: (payload: PollPayload) => React.ReactNode;
 };
 
 const isRejectedPass = (error: unknown) => error instanceof ApiError && error.status === 401;
 
 /** Loads a poll through its channel and shows the runner or the screen for its state. */
-export function PollLoader({ channel, onNeedsCode, onPassRejected }: Props) {
+export function PollLoader({ channel, onNeedsCode, onPassRejected, doneAction }: Props) {
   const poll = usePollPayload(channel);
   const passRejected = poll.status === 'failed' && isRejectedPass(poll.error) && !!onPassRejected;
   useEffect(() => {
@@ -31,7 +33,9 @@ export function PollLoader({ channel, onNeedsCode, onPassRejected }: Props) {
       <PollStateScreen
         state={payload.state === 'open' ? 'closed' : payload.state}
         opensAt={payload.period.starts_at}
-      />
+      >
+        {payload.state === 'done' && doneAction?.(payload)}
+      </PollStateScreen>
     );
-  return <PollRunner persistence={channel} payload={payload} />;
+  return <PollRunner persistence={channel} payload={payload} thanksAction={doneAction?.(payload)} />;
 }

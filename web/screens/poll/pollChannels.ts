@@ -18,11 +18,18 @@ export const publicChannel = (token: string): PollChannel => ({
   save: (responseId, body) => api.put(`public-polls/${token}/responses/${responseId}`, body),
 });
 
-/** A class link once a code has been redeemed: the pass stands for the student. */
+const passDraftPrefix = 'balss.poll.pass.';
+
+/**
+ * A class link once a code has been redeemed: the pass stands for the student. Its answers are kept for
+ * the tab only, as the pass is: a shared tablet or lab computer holds no pupil's answers once closed
+ * (the server keeps them, and the same code resumes them).
+ */
 export const passChannel = (token: string, pass: string): PollChannel => {
   const headers = { 'X-Poll-Pass': pass };
   return {
-    storageKey: `balss.poll.pass.${token}.${pass.slice(-12)}`,
+    storageKey: `${passDraftPrefix}${token}.${pass.slice(-12)}`,
+    draftStorage: 'session',
     load: async () => (await api.get<PollPayload>('pass-polls/current', { headers })).data,
     save: (responseId, body) => api.put(`pass-polls/responses/${responseId}`, body, { headers }),
   };
@@ -35,8 +42,23 @@ export const storedPass = {
   clear: (token: string) => sessionStorage.removeItem(`${passKey}.${token}`),
 };
 
+/**
+ * After a pupil on a shared device has finished: their pass goes, and with it every copy of answers a
+ * class link kept in this browser (an earlier version kept them in local storage).
+ */
+export function forgetPupil(token: string): void {
+  storedPass.clear(token);
+  for (const storage of [localStorage, sessionStorage]) {
+    const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index) ?? '');
+    for (const key of keys) if (key.startsWith(passDraftPrefix)) storage.removeItem(key);
+  }
+}
+
+/** A printed code: its pass, and the address of the class link it belongs to. */
 export async function redeemCode(code: string) {
-  return (await api.post<{ pass: string; poll_id: number }>('access-codes/redeem', { code })).data;
+  return (
+    await api.post<{ pass: string; poll_id: number; poll_url: string }>('access-codes/redeem', { code })
+  ).data;
 }
 
 /** A personal link from an invitation campaign (?invite=…): a pass for the recipient's own code. */

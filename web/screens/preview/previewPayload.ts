@@ -6,9 +6,9 @@ export function previewPayload(preview: SurveyPreview): PollPayload {
   return {
     needs_code: false,
     poll: { id: 0, kind: 'public_link' },
+    title: preview.survey.title,
     period: {
       id: 0,
-      name: preview.name ?? '',
       starts_at: '',
       ends_at: '',
       languages: preview.languages,

@@ -1,6 +1,7 @@
 import { Badge, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { localizedText } from '../../../common/localizedText';
+import { formatSchoolDate } from '../../../common/schoolDates';
 import { PageLoader } from '../../components/PageLoader';
 import { useTranslation } from '../../i18n/useTranslation';
 import { type SelfAssessmentResults, useSelfAssessmentResults } from '../../queries/selfAssessments';
@@ -24,9 +25,7 @@ function ResultsView({ results }: { results: SelfAssessmentResults }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const { comparison } = results;
-  const finished = results.finished_at
-    ? new Date(results.finished_at).toLocaleDateString(language, { dateStyle: 'long' })
-    : '';
+  const finished = results.finished_at ? formatSchoolDate(results.finished_at, language, 'long') : '';
   return (
     <Container size="md" py="xl" px="md" className={styles.page}>
       <Stack gap="xl">

@@ -8,9 +8,9 @@ export function selfAssessmentPayload(assessment: SelfAssessment): PollPayload {
   return {
     needs_code: false,
     poll: { id: 0, kind: 'public_link' },
+    title: assessment.survey.title,
     period: {
       id: 0,
-      name: '',
       starts_at: '',
       ends_at: '',
       languages: assessment.languages,

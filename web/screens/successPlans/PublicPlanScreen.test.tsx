@@ -1,10 +1,19 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json';
 import { failure, ok, renderAt, stubApi } from '../../test/screenTestKit';
 import { PublicPlanScreen } from './PublicPlanScreen';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+/** The width the media query sees: a phone matches the "below sm" query. */
+function onAPhone() {
+  const original = window.matchMedia;
+  vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ ...original(query), matches: true }));
+}
 
 const token = 'a'.repeat(43);
 const plan = {
@@ -60,6 +69,21 @@ describe('PublicPlanScreen', () => {
     expect(screen.getAllByText(en.actionPlans.figures.hidden)).toHaveLength(2);
     expect(screen.getByText(en.actionPlans.status.in_progress)).toBeInTheDocument();
     expect(screen.getByText('Agree one feedback routine')).toBeInTheDocument();
+  });
+
+  it('on a phone stacks each figure as a card, before → after with the change, instead of a sideways table', async () => {
+    onAPhone();
+    stubApi({ [`GET success-plan/${token}`]: ok(plan) });
+    const { container } = renderAt(<PublicPlanScreen />, '/success-plan/:id', `/success-plan/${token}`);
+    await screen.findByRole('heading', { name: plan.title });
+    expect(screen.queryByRole('table')).toBeNull();
+    const cards = [...container.querySelectorAll<HTMLElement>('[data-focus-card]')];
+    expect(cards).toHaveLength(2);
+    expect(cards[0].querySelector('[data-focus-change]')?.textContent).toBe('53% → 65% ▲');
+    expect(within(cards[0]).getByText(en.actionPlans.verdict.improved)).toBeInTheDocument();
+    expect(within(cards[0]).getByText('Before 53%, after 65%.')).toBeInTheDocument();
+    expect(within(cards[0]).getByText(/^Goal: 65%/)).toBeInTheDocument();
+    expect(within(cards[1]).getByText(en.actionPlans.figures.hidden)).toBeInTheDocument();
   });
 
   it('says the page is gone when the plan was withdrawn', async () => {

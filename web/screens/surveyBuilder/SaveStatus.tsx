@@ -1,4 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
+import { formatTime } from '../../components/periods/periodDates';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useBuilder } from './builderContext';
 import { isDirty } from './builderState';
@@ -8,8 +9,7 @@ export function SaveStatus({ onRetry }: { onRetry: () => void }) {
   const { t, i18n } = useTranslation();
   const { state, canEdit } = useBuilder();
   if (!canEdit) return null;
-  const time = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+  const time = (iso: string) => formatTime(iso, i18n.language);
 
   let text: string;
   let color: string | undefined = 'dimmed';

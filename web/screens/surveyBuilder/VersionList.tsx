@@ -1,4 +1,5 @@
 import { Badge, Group, Table, Text } from '@mantine/core';
+import { formatDateTime } from '../../components/periods/periodDates';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { SurveyVersionSummary } from '../../queries/surveyList';
 
@@ -6,8 +7,7 @@ import type { SurveyVersionSummary } from '../../queries/surveyList';
 export function VersionList({ versions }: { versions: SurveyVersionSummary[] }) {
   const { t, i18n } = useTranslation();
   if (!versions.length) return <Text c="dimmed">{t('survey_builder.versions.none')}</Text>;
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const date = (iso: string) => formatDateTime(iso, i18n.language);
   return (
     <Table striped aria-label={t('survey_builder.versions.title')}>
       <Table.Thead>

@@ -30,4 +30,22 @@ describe('access-code slips of a period in a language added for surveys', () => 
     expect(screen.getByText('ABCDE-FGHJK').closest('[lang]')).toHaveAttribute('lang', 'uk');
     expect(api.callsTo('GET', 'translations/uk')).toHaveLength(1);
   });
+
+  it("print the class link's QR code on every slip, with its quiet zone inside the image", async () => {
+    stubApi({ 'GET translations/en': ok(en) });
+    const { container } = renderAt(
+      <AccessCodeSlips
+        codes={['ABCDE-FGHJK', 'KMNPQ-RSTUV']}
+        className="7.a"
+        surveyTitle={{ en: 'Wellbeing' }}
+        languages={['en']}
+        link="http://localhost:3000/p/abc"
+      />,
+      '/school/periods/1',
+    );
+    await vi.waitFor(() => expect(container.querySelectorAll('[data-slip-qr]')).toHaveLength(2));
+    for (const slip of container.querySelectorAll('[data-slip]'))
+      expect(slip.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    expect(screen.getAllByText(en.survey_periods.sheet.scan)).toHaveLength(2);
+  });
 });

@@ -1,9 +1,8 @@
 import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { defaultCodeCount, maxCodesPerClass } from '../../../common/accessCodeCount';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { ClassLink } from '../../queries/periods';
-
-export const maxCodes = 200;
 
 type Props = {
   klass: Pick<ClassLink, 'class_name' | 'expected'>;
@@ -12,12 +11,13 @@ type Props = {
   onMake: (count: number) => void;
 };
 
-/** How many single-use codes to make for a class: by default one per expected student. */
+/** How many single-use codes to make for a class: by default one per expected student (defaultCodeCount). */
 export function AccessCodesModal({ klass, saving, onClose, onMake }: Props) {
   const { t } = useTranslation();
   const name = klass.class_name ?? '—';
-  const [count, setCount] = useState<number | string>(Math.min(maxCodes, Math.max(1, klass.expected)));
-  const valid = typeof count === 'number' && Number.isInteger(count) && count >= 1 && count <= maxCodes;
+  const [count, setCount] = useState<number | string>(defaultCodeCount(klass.expected));
+  const valid =
+    typeof count === 'number' && Number.isInteger(count) && count >= 1 && count <= maxCodesPerClass;
   return (
     <Modal opened onClose={onClose} title={t('survey_periods.codes.title', { name })} centered>
       <form
@@ -31,11 +31,11 @@ export function AccessCodesModal({ klass, saving, onClose, onMake }: Props) {
           <NumberInput
             label={t('survey_periods.codes.count')}
             min={1}
-            max={maxCodes}
+            max={maxCodesPerClass}
             allowDecimal={false}
             value={count}
             onChange={setCount}
-            error={valid ? undefined : t('survey_periods.codes.count_range', { max: maxCodes })}
+            error={valid ? undefined : t('survey_periods.codes.count_range', { max: maxCodesPerClass })}
             data-autofocus
           />
           <Group justify="flex-end">

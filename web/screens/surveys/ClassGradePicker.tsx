@@ -1,4 +1,5 @@
 import { Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
+import { sortByClassName } from '../../../common/classNames';
 import { useClassWording } from '../../hooks/classWording';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { SchoolClass } from '../../queries/classes';
@@ -16,7 +17,7 @@ export function classesByGrade(classes: SchoolClass[]): [number | null, SchoolCl
   for (const klass of classes) byGrade.set(klass.grade, [...(byGrade.get(klass.grade) ?? []), klass]);
   return [...byGrade.entries()]
     .sort(([a], [b]) => (a ?? 99) - (b ?? 99))
-    .map(([grade, list]) => [grade, list.sort((x, y) => x.name.localeCompare(y.name))]);
+    .map(([grade, list]) => [grade, sortByClassName(list)]);
 }
 
 /** Whole grades or single classes; a chosen grade takes in all of its classes. */

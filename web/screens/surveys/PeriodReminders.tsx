@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine
 import { errorText } from '../../api/apiError';
 import { confirm } from '../../components/confirm';
 import { notice } from '../../components/notices';
+import { formatDateTime } from '../../components/periods/periodDates';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useRemindNotFinished, useSchoolReminderRounds } from '../../queries/invitationCampaigns';
 
@@ -36,7 +37,7 @@ export function PeriodReminders({ schoolId, periodId }: { schoolId: number; peri
         </Group>
         {rounds.data?.map((round) => (
           <Group key={round.id} gap="xs">
-            <Text size="sm">{new Date(round.scheduled_at).toLocaleString(i18n.language)}</Text>
+            <Text size="sm">{formatDateTime(round.scheduled_at, i18n.language)}</Text>
             <Badge variant="light">{t(`invitations.rounds.state_${round.state}`)}</Badge>
             {Object.entries(round.counts).map(([state, count]) => (
               <Badge key={state} variant="outline" color="gray">

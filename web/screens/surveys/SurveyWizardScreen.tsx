@@ -2,6 +2,7 @@ import { Alert, Button, Container, Group, Paper, Stack, Stepper, Text, Title } f
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { localizedText } from '../../../common/localizedText';
+import { schoolTimeZone } from '../../../common/schoolDates';
 import { ApiError, errorText } from '../../api/apiError';
 import { sendEvent } from '../../api/usageEvents';
 import { notice } from '../../components/notices';
@@ -71,7 +72,11 @@ export function SurveyWizardScreen() {
   const defaultName = useMemo(() => {
     if (!survey) return '';
     const start = parseDateInput(state.startDate) ?? new Date();
-    const month = new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric' }).format(start);
+    const month = new Intl.DateTimeFormat(i18n.language, {
+      month: 'long',
+      year: 'numeric',
+      timeZone: schoolTimeZone,
+    }).format(start);
     return `${localizedText(survey.title, i18n.language)} · ${month}`;
   }, [survey, state.startDate, i18n.language]);
   const current = { ...state, name: state.name ?? defaultName };

@@ -5,6 +5,7 @@ import type { SchoolClass } from '../../queries/classes';
 import type { SchoolGroup } from '../../queries/groups';
 import type { SurveySummary } from '../../queries/surveyList';
 import { ClassGradePicker } from './ClassGradePicker';
+import { ClassTeacherGaps, chosenWithoutClassTeacher } from './ClassTeacherGaps';
 import type { WizardPatch, WizardState } from './wizardState';
 
 type Props = {
@@ -81,6 +82,7 @@ export function WizardAudienceStep({ survey, state, classes, groups, onChange }:
               ? t('survey_wizard.audience.student_count', { count: studentCount })
               : t('survey_wizard.audience.student_count_none', wording)}
           </Text>
+          <ClassTeacherGaps without={chosenWithoutClassTeacher(state, classes)} />
         </>
       )}
       {(audience === 'teacher' || audience === 'staff') && (

@@ -108,6 +108,7 @@ export const rows: MatrixRow[] = [
   planRoute('PATCH', '', editors, { title: 'Feel safe at school' }),
   planRoute('DELETE', '', editors, undefined, true),
   planRoute('POST', '/publish', editors, { published: false }),
+  planRoute('GET', '/public-preview', editors),
   planRoute('GET', '/owners', editors),
   planRoute('GET', '/pdf', readers),
   planRoute('POST', '/actions', editors, { title: 'Agree class rules' }),

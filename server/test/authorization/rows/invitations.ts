@@ -68,6 +68,14 @@ export const rows: MatrixRow[] = [
     expect: superAdminOnly(),
   },
   {
+    method: 'GET',
+    route: `${manager}/:id/sendings/audience`,
+    request: async (world) => ({
+      url: `${manager}/${(await campaign(world)).id}/sendings/audience?kind=invitation`,
+    }),
+    expect: superAdminOnly(),
+  },
+  {
     method: 'PUT',
     route: `${manager}/:id/templates`,
     request: async (world) => ({ url: `${manager}/${(await campaign(world)).id}/templates`, payload: {} }),
