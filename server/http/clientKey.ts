@@ -46,7 +46,7 @@ export function ensureDeviceCookie(request: FastifyRequest, reply: FastifyReply,
     signed: true,
     httpOnly: true,
     sameSite: 'lax',
-    secure: config.nodeEnv === 'production',
+    secure: config.tls,
     path: '/api',
     maxAge: deviceCookieMaxAgeSeconds,
   });

@@ -1,5 +1,6 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import * as oidc from 'openid-client';
+import { tokenSecretsOf } from '../../auth/secretRotation';
 import type { Db } from '../../db/client';
 import { organizations, schoolSsoConfigs } from '../../db/schema';
 import type { AppConfig } from '../../env';
@@ -33,7 +34,7 @@ async function enabledConfigOf(db: Db, schoolId: number) {
 
 const clientOf = (settings: typeof schoolSsoConfigs.$inferSelect, config: AppConfig) => ({
   clientId: settings.clientId,
-  clientSecret: openSecret(config.tokenSecret, settings.clientSecretEncrypted),
+  clientSecret: openSecret(tokenSecretsOf(config), settings.clientSecretEncrypted),
 });
 
 /** A value the provider's answer carries exactly once (a repeated one counts as absent). */
