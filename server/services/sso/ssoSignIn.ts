@@ -1,5 +1,6 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import * as oidc from 'openid-client';
+import { sameOriginPath } from '../../../common/sameOriginPath';
 import { tokenSecretsOf } from '../../auth/secretRotation';
 import type { Db } from '../../db/client';
 import { organizations, schoolSsoConfigs } from '../../db/schema';
@@ -16,11 +17,10 @@ import { findSsoIdentity } from './ssoIdentity';
 export const ssoCallbackPath = '/api/sso/callback';
 export const ssoRedirectUri = (config: AppConfig) => `${config.appUrl.replace(/\/+$/, '')}${ssoCallbackPath}`;
 
-/** Only a path of this site: one leading slash, no scheme, no backslash or control characters. */
+/** Only a path of this site, as it resolves (common/sameOriginPath.ts), and no control characters. */
 export function sameSitePath(value: string | undefined): string | null {
-  if (!value || value.length > 500 || !value.startsWith('/') || value.startsWith('//')) return null;
-  if (value.includes('\\') || [...value].some((char) => char.charCodeAt(0) < 32)) return null;
-  return value;
+  if (!value || value.length > 500 || [...value].some((char) => char.charCodeAt(0) < 32)) return null;
+  return sameOriginPath(value);
 }
 
 async function enabledConfigOf(db: Db, schoolId: number) {
