@@ -9,6 +9,7 @@ import type { TrustProxy } from './env';
 import { registerDraining } from './http/draining';
 import { registerErrorHandler } from './http/errorHandler';
 import { registerImpersonationTrail } from './http/impersonationTrail';
+import { registerJsonBodyParser } from './http/jsonBody';
 import { registerNulGuard } from './http/nulGuard';
 import { registerRequestContext } from './http/requestContext';
 import { registerRequestIdHeader, requestIdGenerator } from './http/requestId';
@@ -39,6 +40,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     trustProxy: proxyTrust(deps.config.trustProxy),
     genReqId: requestIdGenerator(deps.config.trustProxy),
   }).withTypeProvider() as unknown as App;
+  registerJsonBodyParser(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
