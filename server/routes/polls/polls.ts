@@ -90,7 +90,15 @@ export const pollRoutes: RouteModule = (app, { database, config }) => {
   app.post('/access-codes/redeem', { schema: { body: redeemBody } }, async (request, reply) => {
     // Wrong codes are counted per browser: one pupil's guesses do not hold back the rest of the lab.
     ensureDeviceCookie(request, reply, config);
-    const client = { key: clientKey(request), address: request.ip };
+    const client = {
+      key: clientKey(request),
+      address: request.ip,
+      alarm: (wrongCodes: number) =>
+        request.log.warn(
+          { address: request.ip, wrongCodes, minutes: 15 },
+          'many wrong access codes from one address: someone may be guessing (block the address at the balancer if it goes on)',
+        ),
+    };
     return ok(await redeemAccessCode(db, secret, request.body.code, client));
   });
 

@@ -74,18 +74,19 @@ export async function checkPasswordLink(db: Db, secret: string) {
   throw new AppError('link_expired', 'This link has expired or has already been used');
 }
 
-/** Sets the new password, uses the link up and signs the user out everywhere. */
-export async function resetPassword(db: Db, secret: string, password: string): Promise<void> {
+/** Sets the new password, uses the link up and signs the user out everywhere; answers the user's id. */
+export async function resetPassword(db: Db, secret: string, password: string): Promise<number> {
   const link = await checkPasswordLink(db, secret);
   const [user] = await db.select().from(users).where(eq(users.id, link.userId!));
   const problem = passwordProblem(password, user?.username);
   if (problem) throw fieldError(problem);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const used = await consumeOneTimeToken(tx as unknown as Db, link.purpose, secret);
     await tx
       .update(users)
       .set({ passwordHash: await hashPassword(password), passwordChangedAt: new Date() })
       .where(eq(users.id, used.userId!));
     await revokeUserSessions(tx as unknown as Db, used.userId!);
+    return used.userId!;
   });
 }
