@@ -10,7 +10,7 @@ ENV NODE_ENV=production
 COPY package.json package-lock.json ./
 RUN npm ci --include=dev --no-audit --no-fund
 COPY . .
-RUN npm run build && npm run build:server && npm prune --omit=dev
+RUN npm run build && npm run build:server && npm prune --omit=dev --no-save
 
 FROM node:${NODE_VERSION}-bookworm-slim
 WORKDIR /app

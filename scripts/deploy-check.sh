@@ -33,12 +33,15 @@ step 'export NODE_ENV=production'
 step 'npm ci --include=dev'
 step 'npm run build'
 step 'npm run build:server'
-step 'npm prune --omit=dev'
-[ ! -e node_modules/vite ] || fail "npm prune --omit=dev left the build tools"
+step 'npm prune --omit=dev --no-save'
+[ ! -e node_modules/vite ] || fail "npm prune left the build tools"
 
 # The production shape (the guide's opening lines), then the first super-admin with the servers' settings.
 step 'eval "$(scripts/cluster.sh start 3 --replica)"'
-cluster_dir=$CLUSTER_DIR
+cluster_dir=${CLUSTER_DIR:-}
+[ -n "$cluster_dir" ] || fail "scripts/cluster.sh start did not start the cluster (its messages are above)"
+[ "$(cat "$cluster_dir"/server-1.log | grep -c '"msg":"demo data seeded"' || true)" = 0 ] ||
+  fail "the cluster seeded demo data on PostgreSQL without DEMO_DATA
 set -a
 # shellcheck disable=SC1091
 source "$CLUSTER_DIR/env"
