@@ -19,6 +19,8 @@ json() { node -e "let t='';process.stdin.on('data',c=>t+=c).on('end',()=>{const 
 
 command -v haproxy >/dev/null || fail "haproxy is not installed (apt-get install haproxy)"
 work=$(mktemp -d /tmp/balss-deploy-check.XXXXXX)
+# cluster.sh runs PostgreSQL's tools as the postgres user, from this folder.
+chmod 755 "$work"
 cleanup() {
   if [ -f "$work/balss/.cluster-dir" ]; then (cd "$work/balss" && bash scripts/cluster.sh stop >/dev/null 2>&1) || true; fi
   rm -rf "$work"
@@ -41,7 +43,7 @@ step 'eval "$(scripts/cluster.sh start 3 --replica)"'
 cluster_dir=${CLUSTER_DIR:-}
 [ -n "$cluster_dir" ] || fail "scripts/cluster.sh start did not start the cluster (its messages are above)"
 [ "$(cat "$cluster_dir"/server-1.log | grep -c '"msg":"demo data seeded"' || true)" = 0 ] ||
-  fail "the cluster seeded demo data on PostgreSQL without DEMO_DATA
+  fail "the cluster seeded demo data on PostgreSQL without DEMO_DATA"
 set -a
 # shellcheck disable=SC1091
 source "$CLUSTER_DIR/env"
@@ -74,4 +76,5 @@ lines=$(cat "$CLUSTER_DIR"/server-*.log | grep -c "\"reqId\":\"$request_id\"" ||
 unset CLUSTER_DIR
 step 'npm run cluster:stop'
 [ ! -d "$cluster_dir" ] || fail "npm run cluster:stop left $cluster_dir"
+[ -n "${who:-}" ] || fail "the sign-in was never checked"
 say "OK: docs/DEPLOY.md from a fresh clone to a signed-in super-admin behind HAProxy (${SECONDS}s)"
