@@ -122,6 +122,7 @@ describe('sign-in limits', () => {
     // The bound: the right password from a browser the account never used waits, and says what to do.
     const stranger = await signIn(owner.username, testPassword, 'owner at a new computer');
     expect(stranger.statusCode).toBe(429);
+    expect(stranger.json().error).toBe('known_device_required');
     expect(stranger.json().message).toMatch(
       /Sign in on a device you have used before, reset your password by e-mail/,
     );

@@ -92,7 +92,7 @@ export async function logIn(db: Db, login: string, password: string, client: Log
   const accountWait = await longestWait(db, forAccountFromNewDevices);
   if (accountWait > 0)
     throw new AppError(
-      'rate_limited',
+      'known_device_required',
       'Too many failed sign-ins to this account from devices it was not used on. Sign in on a device you ' +
         `have used before, reset your password by e-mail, or try again in ${waitText(accountWait)}.`,
     );
