@@ -1,23 +1,13 @@
-import { Writable } from 'node:stream';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { capturedLog } from '../test/capturedLog';
 import { createTestApp, type TestApp } from '../test/testApp';
 
 /** docs/DEPLOY.md: the JSON logs have one line per request (Fastify's own were two), named by its id. */
 describe('request log', () => {
   let ctx: TestApp;
-  const lines: Record<string, unknown>[] = [];
+  const { logger, lines } = capturedLog('info');
   beforeAll(async () => {
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
-        done();
-      },
-    });
-    ctx = await createTestApp({
-      config: { trustProxy: ['loopback'] },
-      build: { loggerInstance: pino({ level: 'info' }, sink) },
-    });
+    ctx = await createTestApp({ config: { trustProxy: ['loopback'] }, build: { loggerInstance: logger } });
   });
   afterAll(() => ctx.close());
 

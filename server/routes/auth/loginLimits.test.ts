@@ -19,12 +19,18 @@ describe('sign-in limits', () => {
   afterAll(() => ctx.close());
 
   // Without a session cookie a client is its address and browser; a different browser is another client.
-  const login = (username: string, password: string, browser: string) =>
+  const login = (
+    username: string,
+    password: string,
+    browser: string,
+    from: { cookies?: Record<string, string>; remoteAddress?: string } = {},
+  ) =>
     ctx.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { username, password },
       headers: { 'user-agent': browser },
+      ...from,
     });
 
   async function member() {
@@ -54,13 +60,7 @@ describe('sign-in limits', () => {
     const lab = `lab-chrome-${randomUUID()}`;
     const teacher = await member();
     const signIn = (password: string, cookies: Record<string, string> = {}, username = teacher.username) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { username, password },
-        headers: { 'user-agent': lab },
-        cookies,
-      });
+      login(username, password, lab, { cookies });
     // The teacher's computer signed in before (and signed out: no session cookie), so it has its device cookie.
     const first = await signIn(testPassword);
     expect(first.statusCode).toBe(200);
@@ -88,15 +88,7 @@ describe('sign-in limits', () => {
       password: string,
       browser: string,
       cookies: Record<string, string> = {},
-    ) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { username, password },
-        headers: { 'user-agent': browser },
-        cookies,
-        remoteAddress: address,
-      });
+    ) => login(username, password, browser, { cookies, remoteAddress: address });
     const owner = await member();
     const colleague = await member();
     // The owner's own computer signed in before: it keeps its device cookie and knows the account.

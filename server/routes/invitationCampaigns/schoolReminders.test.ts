@@ -18,18 +18,22 @@ describe('a school admin reminds those who have not finished', () => {
   const post = (token: string | null, path = url()) =>
     ctx.app.inject({ method: 'POST', url: path, payload: {}, headers: token ? bearer(token) : {} });
 
-  beforeAll(async () => {
-    ctx = await createTestApp();
-    world = await buildSchool(db());
+  /** A parent period of the school, open for a week. */
+  async function openParentPeriod() {
     const { version } = await buildPublishedSurvey(db(), null, { audience: 'parent' });
-    const period = await buildResultsPeriod(db(), {
+    return buildResultsPeriod(db(), {
       organizationId: world.school.id,
       surveyVersionId: version.id,
       startsAt: new Date(hoursFromNow(-1)),
       endsAt: new Date(hoursFromNow(24 * 7)),
       audience: { classIds: [], groupIds: [], grades: [], teachers: false, parents: true, publicLink: false },
     });
-    periodId = period.id;
+  }
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    world = await buildSchool(db());
+    periodId = (await openParentPeriod()).id;
     const student = await buildIdentity(db(), { type: 'student', organizationId: world.school.id });
     const parent = await buildIdentity(db(), { type: 'parent', organizationId: world.school.id });
     await db().insert(parentLinks).values({ parentId: parent.identity.id, studentId: student.identity.id });
@@ -108,14 +112,7 @@ describe('a school admin reminds those who have not finished', () => {
   });
 
   it('makes one campaign and one reminder round when the first reminders are asked for at once', async () => {
-    const { version } = await buildPublishedSurvey(db(), null, { audience: 'parent' });
-    const period = await buildResultsPeriod(db(), {
-      organizationId: world.school.id,
-      surveyVersionId: version.id,
-      startsAt: new Date(hoursFromNow(-1)),
-      endsAt: new Date(hoursFromNow(24 * 7)),
-      audience: { classIds: [], groupIds: [], grades: [], teachers: false, parents: true, publicLink: false },
-    });
+    const period = await openParentPeriod();
     const path = `/api/school/${world.school.id}/periods/${period.id}/reminders`;
     const answers = await Promise.all([1, 2, 3].map(() => post(tokens.schoolAdmin, path)));
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409]);

@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rateLimits } from '../../db/schema';
 import { responseReceipts, responses } from '../../db/schema/surveys';
-import { bucketOf } from '../../http/rateLimit';
+import { capturedLog } from '../../test/capturedLog';
 import { bearer, buildIdentity, buildSchool, tokenFor } from '../../test/factories';
 import { buildClass, buildStudent } from '../../test/respondentFactories';
 import { buildPublishedSurvey, hoursFromNow } from '../../test/surveyFactories';
@@ -13,15 +10,9 @@ import { createTestApp, type TestApp } from '../../test/testApp';
 
 describe('filling in polls', () => {
   let ctx: TestApp;
-  const warnings: Record<string, unknown>[] = [];
+  const { logger, lines: warnings } = capturedLog('warn');
   beforeAll(async () => {
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        for (const line of String(chunk).split('\n').filter(Boolean)) warnings.push(JSON.parse(line));
-        done();
-      },
-    });
-    ctx = await createTestApp({ build: { loggerInstance: pino({ level: 'warn' }, sink) } });
+    ctx = await createTestApp({ build: { loggerInstance: logger } });
   });
   afterAll(() => ctx.close());
 
