@@ -2,9 +2,7 @@ import pino from 'pino';
 import type { Database } from '../db/client';
 import { openConfiguredDatabase } from '../db/openConfigured';
 import { prepareDatabase } from '../db/prepareDatabase';
-import { DemoLoginsError } from '../db/seed/demoLogins';
-import { type AppConfig, ConfigError, loadConfig } from '../env';
-import { AppError } from '../http/errors';
+import { type AppConfig, loadConfig } from '../env';
 
 export type CommandContext = { config: AppConfig; database: Database };
 
@@ -12,7 +10,7 @@ export type CommandContext = { config: AppConfig; database: Database };
  * Runs an operator's command (npm run admin:create, demo:disable-logins) on the server's database, read
  * from the same environment as the server (DATABASE_URL, else DATA_DIR; on PGlite only while no server
  * holds it), prepared as a start prepares it (migrations first, so a command may come before the first
- * start). A refusal prints its message and exits 1; everything else a command prints goes to stdout.
+ * start). A refusal prints its reason and exits 1; everything else a command prints goes to stdout.
  */
 export async function runCommand(
   work: (context: CommandContext) => Promise<void>,
@@ -25,9 +23,8 @@ export async function runCommand(
     await prepareDatabase(opened.database, config, pino({ level: 'warn' }, pino.destination(2)), options);
     await work({ config, database: opened.database });
   } catch (error) {
-    const known =
-      error instanceof ConfigError || error instanceof DemoLoginsError || error instanceof AppError;
-    console.error(known ? (error as Error).message : error);
+    // An operator reads the reason (a bad setting, a taken username, a server holding PGlite), not a stack.
+    console.error(error instanceof Error ? error.message : error);
     process.exitCode = 1;
   } finally {
     await opened?.database.close();

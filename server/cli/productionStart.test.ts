@@ -104,6 +104,7 @@ describe('a server without demo data, and its first super-admin', () => {
     const missing = await runScript('server/cli/createSuperAdmin.ts', ['--name', 'Nobody'], env);
     expect(missing.code).toBe(1);
     expect(missing.output).toContain('Missing --username (or ADMIN_USERNAME), --email (or ADMIN_EMAIL)');
+    expect(missing.output).not.toMatch(/\n\s+at /); // the reason, not a stack
 
     const server = await startMain(env);
     if (!server.started) throw new Error(`the server did not start:\n${server.output}`);
