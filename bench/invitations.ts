@@ -79,7 +79,8 @@ async function main() {
     endsAt: new Date(hoursFromNow(24 * 14)),
   });
   const superAdmin = await buildIdentity(db, { type: 'super_admin', organizationId: null });
-  const token = await tokenFor(deps, superAdmin.identity, 3600);
+  // A token lives 15 minutes (the server refuses longer ones): each call takes a fresh one.
+  const token = () => tokenFor(deps, superAdmin.identity);
   await setupApp.close();
 
   const sink = await startSmtpCatcher();
@@ -101,7 +102,7 @@ async function main() {
   const call = async (method: string, path: string, body?: object) => {
     const response = await fetch(`${server.url}/api/${path}`, {
       method,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${await token()}`, 'content-type': 'application/json' },
       body: body ? JSON.stringify(body) : undefined,
     });
     const json = (await response.json()) as { data: { id: number } };

@@ -142,7 +142,12 @@ async function main() {
   info('generation (both periods, with analyze)', `${(generated.ms / 1000).toFixed(1)} s`);
   const { school, parent } = generated.result;
 
-  const deps: AppDeps = { config, database, queue: null, signer: createTokenSigner(config.tokenSecret) };
+  const deps: AppDeps = {
+    config,
+    database,
+    queue: null,
+    signer: createTokenSigner(config.tokenSecret, { longestLifetimeSeconds: 4 * 3600 }),
+  };
   const app = await buildApp(deps);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

@@ -43,7 +43,7 @@ function newcomerEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env = { ...process.env };
   for (const name of Object.keys(env)) {
     if (
-      /^(DATABASE_|PORT$|HOST$|DATA_DIR$|WEB_DIST_DIR$|TOKEN_SECRET$|COOKIE_SECRET$|METRICS_|NODE_ENV$)/.test(
+      /^(DATABASE_|PORT$|HOST$|DATA_DIR$|WEB_DIST_DIR$|TOKEN_SECRET$|COOKIE_SECRET$|METRICS_|NODE_ENV$|DEMO_DATA$)/.test(
         name,
       )
     ) {
@@ -349,7 +349,12 @@ async function main() {
       client.query(text, values as unknown[]),
     );
     await client.end();
-    const pgEnv = newcomerEnv({ DATABASE_URL: databaseUrl, DATA_DIR: join(work, 'pg-data') });
+    // The demo's admin signs in for the staff-page calls: demo data is off by default on PostgreSQL.
+    const pgEnv = newcomerEnv({
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: join(work, 'pg-data'),
+      DEMO_DATA: 'true',
+    });
     mkdirSync(join(work, 'pg-data'));
     server = await startServer(commands[2], tree, pgEnv, 'PostgreSQL start');
     const pgMarks = server.marks;

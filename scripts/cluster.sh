@@ -9,6 +9,9 @@
 #   scripts/cluster.sh status
 #   scripts/cluster.sh stop             ends everything and removes CLUSTER_DIR
 #
+# Without CLUSTER_DIR the commands take the cluster this project folder started last (.cluster-dir).
+# DEMO_DATA=true seeds the demo data (off by default on PostgreSQL); the first super-admin otherwise comes
+# from `DATABASE_URL=… npm run admin:create` (docs/DEPLOY.md).
 # Logs: $CLUSTER_DIR/server-<n>.log (JSON, with the balancer's request id as reqId), haproxy.log.
 # CLUSTER_PORT picks the balancer's port (default: a free one); CLUSTER_WEB_BUILD=0 skips the web build;
 # METRICS_BASE_PORT=p serves server n's metrics on 127.0.0.1:p+n;
@@ -19,8 +22,11 @@ cd "$(dirname "$0")/.."
 say() { echo "$*" >&2; }
 free_port() { node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})'; }
 state() { cat "$CLUSTER_DIR/$1"; }
+# The cluster `start` made from this folder, when CLUSTER_DIR is not given.
+pointer=.cluster-dir
 need_dir() {
-  CLUSTER_DIR=${CLUSTER_DIR:?set CLUSTER_DIR (printed by start)}
+  if [ -z "${CLUSTER_DIR:-}" ] && [ -f "$pointer" ]; then CLUSTER_DIR=$(cat "$pointer"); fi
+  CLUSTER_DIR=${CLUSTER_DIR:?no cluster started from this folder: set CLUSTER_DIR (printed by start)}
   [ -f "$CLUSTER_DIR/env" ] || { say "no cluster in $CLUSTER_DIR"; exit 1; }
   # shellcheck disable=SC1091
   source "$CLUSTER_DIR/env"
@@ -42,7 +48,7 @@ server_up() {
   mkdir -p "$CLUSTER_DIR/data-$n"
   (
     export PORT=$port HOST=127.0.0.1 DATA_DIR="$CLUSTER_DIR/data-$n" NODE_ENV=production
-    export DATABASE_URL DATABASE_READ_URL TOKEN_SECRET COOKIE_SECRET APP_URL="$CLUSTER_URL"
+    export DATABASE_URL DATABASE_READ_URL TOKEN_SECRET COOKIE_SECRET APP_URL="$CLUSTER_URL" DEMO_DATA
     export TRUST_PROXY=loopback SHUTDOWN_DRAIN_SECONDS=${SHUTDOWN_DRAIN_SECONDS:-2}
     if [ -n "${METRICS_BASE_PORT:-}" ]; then export METRICS_PORT=$((METRICS_BASE_PORT + n)); fi
     # shellcheck disable=SC2086
@@ -112,6 +118,7 @@ case "${1:-}" in
     [ "${3:-}" = "--replica" ] && REPLICA=yes
     command -v haproxy >/dev/null || { say "haproxy is not installed (apt-get install haproxy)"; exit 1; }
     CLUSTER_DIR=$(mktemp -d /tmp/balss-cluster.XXXXXX)
+    echo "$CLUSTER_DIR" >"$pointer"
     say "cluster in $CLUSTER_DIR"
     if [ "${CLUSTER_WEB_BUILD:-1}" != 0 ]; then node scripts/build-if-stale.mjs >&2; fi
     SERVER_CMD=${BALSS_SERVER_CMD:-}
@@ -141,6 +148,7 @@ BALANCER_PORT=$BALANCER_PORT
 CLUSTER_URL=$CLUSTER_URL
 SERVER_CMD="$SERVER_CMD"
 METRICS_BASE_PORT=${METRICS_BASE_PORT:-}
+DEMO_DATA=${DEMO_DATA:-}
 TOKEN_SECRET=$(openssl rand -hex 32)
 COOKIE_SECRET=$(openssl rand -hex 32)
 EOF
@@ -191,10 +199,11 @@ EOF
     scripts/test-replica.sh stop "$PG_TEST_DIR"
     scripts/test-postgres.sh stop "$PG_TEST_DIR"
     rm -rf "$CLUSTER_DIR"
+    if [ "$(cat "$pointer" 2>/dev/null)" = "$CLUSTER_DIR" ]; then rm -f "$pointer"; fi
     say "cluster stopped"
     ;;
   *)
-    sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//' >&2
+    sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//' >&2
     exit 2
     ;;
 esac

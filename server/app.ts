@@ -1,5 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
-import Fastify from 'fastify';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAuthentication } from './auth/authenticate';
 import { tokenStanding } from './auth/revocation';
@@ -9,9 +9,11 @@ import type { TrustProxy } from './env';
 import { registerDraining } from './http/draining';
 import { registerErrorHandler } from './http/errorHandler';
 import { registerImpersonationTrail } from './http/impersonationTrail';
+import { registerJsonBodyParser } from './http/jsonBody';
 import { registerNulGuard } from './http/nulGuard';
 import { registerRequestContext } from './http/requestContext';
 import { registerRequestIdHeader, requestIdGenerator } from './http/requestId';
+import { RequestLine } from './http/requestLog';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerSpa } from './http/spa';
 import { registerHttpMetrics } from './metrics/httpMetrics';
@@ -27,20 +29,26 @@ function proxyTrust(setting: TrustProxy | undefined) {
   return setting ?? false;
 }
 
-export type BuildOptions = { logger?: boolean | { level: string } };
+/** The server's pino logger (main.ts); without one, as in the tests, nothing is logged. */
+export type BuildOptions = { loggerInstance?: FastifyBaseLogger };
 
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<App> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: false }),
+    logController: new RequestLine(),
     bodyLimit: 1024 * 1024,
     trustProxy: proxyTrust(deps.config.trustProxy),
     genReqId: requestIdGenerator(deps.config.trustProxy),
   }).withTypeProvider() as unknown as App;
+  registerJsonBodyParser(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  registerSecurityHeaders(app);
-  await app.register(fastifyCookie, { secret: deps.config.cookieSecret });
+  registerSecurityHeaders(app, deps.config);
+  // A list rotates: the first signs, every one is accepted (docs/DEPLOY.md "Rotating the secrets").
+  await app.register(fastifyCookie, {
+    secret: [deps.config.cookieSecret, ...(deps.config.previousCookieSecrets ?? [])],
+  });
 
   registerRequestContext(app);
   registerRequestIdHeader(app);

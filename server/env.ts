@@ -40,6 +40,27 @@ const trustProxyText = z
     return z.NEVER;
   });
 
+/** A secret, or several separated by commas (rotation): the first signs, every one is accepted. */
+const secretList = z
+  .string()
+  .optional()
+  .transform((value, context): string[] | undefined => {
+    if (value === undefined) return undefined;
+    const secrets = value.split(',').map((secret) => secret.trim());
+    if (secrets.every((secret) => secret.length >= 32)) return secrets;
+    context.addIssue({
+      code: 'custom',
+      message: 'at least 32 characters; several secrets (rotation) are separated by commas, newest first',
+    });
+    return z.NEVER;
+  });
+
+/** Unset is undefined, so the default can depend on other settings (DEMO_DATA). */
+const optionalBoolean = z
+  .enum(['true', 'false', '1', '0'])
+  .optional()
+  .transform((value) => (value === undefined ? undefined : value === 'true' || value === '1'));
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -51,9 +72,10 @@ const envSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Balss <no-reply@balss.local>'),
   INVITATION_MAILS_PER_SECOND: z.coerce.number().int().min(1).max(10000).optional(),
-  TOKEN_SECRET: z.string().min(32).optional(),
-  COOKIE_SECRET: z.string().min(32).optional(),
+  TOKEN_SECRET: secretList,
+  COOKIE_SECRET: secretList,
   DEVELOPER_MODE: booleanText,
+  DEMO_DATA: optionalBoolean,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().default('./dist/web'),
   TRUST_PROXY: trustProxyText,
@@ -76,9 +98,17 @@ export type AppConfig = {
   mailFrom: string;
   /** Throttle of invitation campaign mail (default 250 a second). */
   invitationMailsPerSecond?: number;
+  /** Signs tokens and links and seals stored SSO client secrets (the newest of TOKEN_SECRET's list). */
   tokenSecret: string;
+  /** Older token secrets, still accepted while a rotation runs (docs/DEPLOY.md "Rotating the secrets"). */
+  previousTokenSecrets?: string[];
   cookieSecret: string;
+  previousCookieSecrets?: string[];
   developerMode: boolean;
+  /** Seed the demo organisations and logins and serve /results/demo (default: on for PGlite only). */
+  demoData: boolean;
+  /** APP_URL is https: HSTS, upgrade-insecure-requests and Secure cookies (never over plain http). */
+  tls: boolean;
   logLevel: string;
   webDistDir: string;
   /** Unset means false: the client address is the socket's, whatever X-Forwarded-For says. */
@@ -123,10 +153,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     );
   }
   const dataDir = resolve(env.DATA_DIR);
-  const secrets =
-    env.TOKEN_SECRET && env.COOKIE_SECRET
-      ? { tokenSecret: env.TOKEN_SECRET, cookieSecret: env.COOKIE_SECRET }
-      : loadOrCreateSecrets(dataDir);
+  const generated = env.TOKEN_SECRET && env.COOKIE_SECRET ? null : loadOrCreateSecrets(dataDir);
+  const [tokenSecret, ...previousTokenSecrets] = env.TOKEN_SECRET ?? [generated!.tokenSecret];
+  const [cookieSecret, ...previousCookieSecrets] = env.COOKIE_SECRET ?? [generated!.cookieSecret];
+  const appUrl = env.APP_URL ?? `http://localhost:${env.PORT}`;
   return {
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
@@ -134,13 +164,17 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir,
     databaseUrl: env.DATABASE_URL,
     databaseReadUrl: env.DATABASE_READ_URL,
-    appUrl: env.APP_URL ?? `http://localhost:${env.PORT}`,
+    appUrl,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     invitationMailsPerSecond: env.INVITATION_MAILS_PER_SECOND,
-    tokenSecret: env.TOKEN_SECRET ?? secrets.tokenSecret,
-    cookieSecret: env.COOKIE_SECRET ?? secrets.cookieSecret,
+    tokenSecret,
+    previousTokenSecrets,
+    cookieSecret,
+    previousCookieSecrets,
     developerMode: env.DEVELOPER_MODE,
+    demoData: env.DEMO_DATA ?? !env.DATABASE_URL,
+    tls: new URL(appUrl).protocol === 'https:',
     logLevel: env.LOG_LEVEL,
     webDistDir: resolve(env.WEB_DIST_DIR),
     trustProxy: env.TRUST_PROXY,

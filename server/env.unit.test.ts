@@ -63,4 +63,43 @@ describe('configuration', () => {
     expect(config({})).toMatchObject({ shutdownDrainSeconds: 0, shutdownTimeoutSeconds: 25 });
     expect(() => config({ SHUTDOWN_TIMEOUT_SECONDS: '0' })).toThrow(/SHUTDOWN_TIMEOUT_SECONDS/);
   });
+
+  it('has demo data on for the embedded database and off with DATABASE_URL, unless DEMO_DATA says', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'balss-env-'));
+    const demo = (values: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, ...values }).demoData;
+    const pg = { DATABASE_URL: 'postgres://balss@localhost/balss' };
+    expect(demo({})).toBe(true);
+    expect(demo(pg)).toBe(false);
+    expect(demo({ ...pg, DEMO_DATA: 'true' })).toBe(true);
+    expect(demo({ DEMO_DATA: 'false' })).toBe(false);
+    expect(demo({ ...pg, DEMO_DATA: '' })).toBe(false);
+    expect(() => demo({ DEMO_DATA: 'yes' })).toThrow(/DEMO_DATA/);
+  });
+
+  it('reads a list of secrets (rotation): the first signs, the others are still accepted', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'balss-env-'));
+    const newer = 'n'.repeat(40);
+    const older = 'o'.repeat(40);
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      TOKEN_SECRET: `${newer}, ${older}`,
+      COOKIE_SECRET: `${older}`,
+    });
+    expect(config).toMatchObject({
+      tokenSecret: newer,
+      previousTokenSecrets: [older],
+      cookieSecret: older,
+      previousCookieSecrets: [],
+    });
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir, TOKEN_SECRET: `${newer},short`, COOKIE_SECRET: older }),
+    ).toThrow(/TOKEN_SECRET: at least 32 characters/);
+  });
+
+  it('is behind TLS exactly when APP_URL is https', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'balss-env-'));
+    expect(loadConfig({ DATA_DIR: dataDir }).tls).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, APP_URL: 'http://192.168.1.20:3000' }).tls).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, APP_URL: 'https://balss.example.lv' }).tls).toBe(true);
+  });
 });

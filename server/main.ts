@@ -1,10 +1,9 @@
+import pino from 'pino';
 import { buildApp } from './app';
 import { createTokenSigner } from './auth/tokens';
-import { openDatabase } from './db/client';
-import { lockDataDir } from './db/dataDirLock';
-import { seedPlatformContent } from './db/seed/platformContent';
-import { seedDemoData } from './db/seed/seed';
-import { underStartupLock } from './db/startupLock';
+import { openConfiguredDatabase } from './db/openConfigured';
+import { prepareDatabase } from './db/prepareDatabase';
+import { DemoLoginsError } from './db/seed/demoLogins';
 import type { AppDeps } from './deps';
 import { ConfigError, loadConfig } from './env';
 import { actionDueRemindersJob } from './jobs/actionDueReminders';
@@ -25,20 +24,13 @@ import { drainAndStop } from './shutdown';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const releaseDataDir = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
-  const database = openDatabase(
-    config.databaseUrl
-      ? { databaseUrl: config.databaseUrl, readUrl: config.databaseReadUrl }
-      : { dataDir: config.dataDir },
-  );
-  const seeded = await underStartupLock(database, async () => {
-    await database.migrate();
-    await seedPlatformContent(database.db);
-    return seedDemoData(database.db);
-  });
+  const { database, release: releaseDataDir } = openConfiguredDatabase(config);
+  const log = pino({ level: config.logLevel });
+  const seeded = await prepareDatabase(database, config, log);
 
-  const deps: AppDeps = { config, database, queue: null, signer: createTokenSigner(config.tokenSecret) };
-  const app = await buildApp(deps, { logger: { level: config.logLevel } });
+  const signer = createTokenSigner(config.tokenSecret, { previousSecrets: config.previousTokenSecrets });
+  const deps: AppDeps = { config, database, queue: null, signer };
+  const app = await buildApp(deps, { loggerInstance: log });
   app.log.info({ driver: database.kind, seeded }, seeded ? 'demo data seeded' : 'database ready');
   deps.queue = await startQueue(
     database,
@@ -88,11 +80,14 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   // One plain line among the JSON logs, for the person who just typed npm start.
-  console.log(`\nBalss is ready: open ${config.appUrl}/users/login (demo users in README.md)\n`);
+  const who = config.demoData
+    ? 'demo users in README.md'
+    : 'the first super-admin comes from npm run admin:create, docs/DEPLOY.md';
+  console.log(`\nBalss is ready: open ${config.appUrl}/users/login (${who})\n`);
 }
 
 main().catch((error) => {
-  if (error instanceof ConfigError) console.error(error.message);
+  if (error instanceof ConfigError || error instanceof DemoLoginsError) console.error(error.message);
   else console.error(error);
   process.exit(1);
 });

@@ -60,7 +60,12 @@ async function main() {
       ('parent500', ${parent500.parent.id}, ${parent500.admin.identity.id})`);
     reads = rowsOf(await db.execute(sql`select * from bench_read_loop`));
   }
-  const deps: AppDeps = { config, database, queue: null, signer: createTokenSigner(config.tokenSecret) };
+  const deps: AppDeps = {
+    config,
+    database,
+    queue: null,
+    signer: createTokenSigner(config.tokenSecret, { longestLifetimeSeconds: 4 * 3600 }),
+  };
   const app = await buildApp(deps);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

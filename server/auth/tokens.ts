@@ -17,6 +17,8 @@ export type TokenClaims = {
 };
 
 export const tokenLifetimeSeconds = 15 * 60;
+/** How far another server's clock may run ahead of this one's (a token's `iat` may be this far ahead). */
+const clockSkewSeconds = 60;
 const audience = 'balss-api';
 const issuer = 'balss';
 
@@ -45,22 +47,33 @@ function parsedOrInvalid(part: string): Record<string, unknown> {
 const base64url = /^[A-Za-z0-9_-]+$/;
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
+const signatureOf = (key: Uint8Array, signed: string) => createHmac('sha256', key).update(signed).digest();
+
 /**
  * The claims of an HS256 token this server signed, checked as jose's jwtVerify checked them
  * (algorithm HS256 only, no `crit` header, signature, issuer, audience, exp and iat required and
  * numbers, nbf if present, not expired: exp in the past or now), synchronously with node:crypto:
  * jose's WebCrypto verify went through the thread pool on every request, ~0.25 ms of a results read
- * on a loaded machine (issue 20). Throws AppError token_expired or token_invalid.
+ * on a loaded machine (issue 20). Also refused: an `iat` in the future and a lifetime (exp − iat)
+ * longer than any token is issued for. `keys`: the signing key first, then those of a rotation.
+ * Throws AppError token_expired or token_invalid.
  */
-function verifiedPayload(token: string, key: Uint8Array): Record<string, unknown> {
+function verifiedPayload(
+  token: string,
+  keys: Uint8Array[],
+  longestLifetime: number,
+): Record<string, unknown> {
   const parts = token.split('.');
   if (parts.length !== 3 || !parts.every((part) => base64url.test(part))) throw invalid();
   const [headerPart, payloadPart, signaturePart] = parts;
   const header = parsedOrInvalid(headerPart);
   if (header.alg !== 'HS256' || 'crit' in header || header.b64 === false) throw invalid();
-  const expected = createHmac('sha256', key).update(`${headerPart}.${payloadPart}`).digest();
   const signature = Buffer.from(signaturePart, 'base64url');
-  if (signature.length !== expected.length || !timingSafeEqual(signature, expected)) throw invalid();
+  const signedBy = (key: Uint8Array) => {
+    const expected = signatureOf(key, `${headerPart}.${payloadPart}`);
+    return signature.length === expected.length && timingSafeEqual(signature, expected);
+  };
+  if (!keys.some(signedBy)) throw invalid();
   // The claims are read only once the signature holds.
   const payload = parsedOrInvalid(payloadPart);
   if (payload.iss !== issuer) throw invalid();
@@ -70,14 +83,28 @@ function verifiedPayload(token: string, key: Uint8Array): Record<string, unknown
   if (!isNumber(payload.exp) || !isNumber(payload.iat)) throw invalid();
   const now = Math.floor(Date.now() / 1000);
   if (payload.nbf !== undefined && (!isNumber(payload.nbf) || payload.nbf > now)) throw invalid();
+  // A token from the future, or one that lives longer than any is issued for, was not made by this code.
+  if (payload.iat > now + clockSkewSeconds || payload.exp - payload.iat > longestLifetime) throw invalid();
   if (payload.exp <= now) throw new AppError('token_expired', 'Token expired');
   return payload;
 }
 
-export function createTokenSigner(secret: string): TokenSigner {
-  const key = new TextEncoder().encode(secret);
+export type SignerOptions = {
+  /** Older secrets still accepted while a rotation runs (TOKEN_SECRET's list after the first). */
+  previousSecrets?: string[];
+  /** The longest lifetime a token is issued for and accepted with (the benchmarks sign longer ones). */
+  longestLifetimeSeconds?: number;
+};
+
+export function createTokenSigner(secret: string, options: SignerOptions = {}): TokenSigner {
+  const encode = (text: string) => new TextEncoder().encode(text);
+  const key = encode(secret);
+  const keys = [key, ...(options.previousSecrets ?? []).map(encode)];
+  const longestLifetime = options.longestLifetimeSeconds ?? tokenLifetimeSeconds;
   return {
     async sign(claims, lifetimeSeconds = tokenLifetimeSeconds) {
+      if (lifetimeSeconds > longestLifetime)
+        throw new Error(`A token lives at most ${longestLifetime} s; asked for ${lifetimeSeconds}`);
       return new SignJWT({
         idn: claims.identityId,
         typ: claims.identityType,
@@ -96,7 +123,7 @@ export function createTokenSigner(secret: string): TokenSigner {
         .sign(key);
     },
     async verify(token) {
-      const payload = verifiedPayload(token, key);
+      const payload = verifiedPayload(token, keys, longestLifetime);
       return {
         userId: Number(payload.sub),
         identityId: Number(payload.idn),

@@ -7,7 +7,7 @@ const secret = 'unit-token-secret-unit-token-secret-0123456789';
 
 /** A token signed with the right secret, audience and issuer; `times` says which of iat and exp it carries. */
 function signed(
-  times: { iat?: boolean; exp?: boolean | number; nbf?: number },
+  times: { iat?: boolean | number; exp?: boolean | number; nbf?: number },
   options: { audience?: string | string[]; issuer?: string; key?: string; alg?: string } = {},
 ) {
   let jwt = new SignJWT({ idn: 1, typ: 'super_admin', org: null, perms: [] })
@@ -16,7 +16,7 @@ function signed(
     .setAudience(options.audience ?? 'balss-api')
     .setIssuer(options.issuer ?? 'balss')
     .setJti(randomUUID());
-  if (times.iat) jwt = jwt.setIssuedAt();
+  if (times.iat) jwt = times.iat === true ? jwt.setIssuedAt() : jwt.setIssuedAt(times.iat);
   if (times.exp) jwt = jwt.setExpirationTime(times.exp === true ? '5m' : times.exp);
   if (times.nbf) jwt = jwt.setNotBefore(times.nbf);
   return jwt.sign(new TextEncoder().encode(options.key ?? secret));
@@ -82,5 +82,44 @@ describe('token signer', () => {
       await expect(signer.verify(token), token).rejects.toMatchObject({ code: 'token_invalid' });
     }
     expect((await signer.verify(await signed(both, { audience: ['other', 'balss-api'] }))).userId).toBe(1);
+  });
+
+  it('refuses a rightly signed token that lives longer than any is issued for, or was issued in the future', async () => {
+    const tenYears = 10 * 365 * 24 * 3600;
+    const refused = [
+      await signed({ iat: true, exp: now() + tenYears }),
+      await signed({ iat: now() - tenYears, exp: now() + 60 }),
+      await signed({ iat: now() + 3600, exp: now() + 3600 + 60 }),
+      await signed({ iat: now() + tenYears, exp: now() + tenYears + 60 }),
+    ];
+    for (const token of refused) {
+      await expect(signer.verify(token), token).rejects.toMatchObject({ code: 'token_invalid' });
+    }
+    // Its own lifetime, and a few seconds of another server's clock running ahead, are fine.
+    expect((await signer.verify(await signed({ iat: true, exp: now() + 15 * 60 }))).userId).toBe(1);
+    expect((await signer.verify(await signed({ iat: now() + 20, exp: now() + 15 * 60 }))).userId).toBe(1);
+    await expect(signer.sign({} as never, 3600)).rejects.toThrow(/at most 900 s/);
+  });
+
+  it('signs with the newest secret and accepts the older ones of a rotation, and no other', async () => {
+    const older = 'older-token-secret-older-token-secret-0123456';
+    const rotating = createTokenSigner(secret, { previousSecrets: [older] });
+    expect((await rotating.verify(await signed(both, { key: older }))).userId).toBe(1);
+    expect((await rotating.verify(await signed(both))).userId).toBe(1);
+    const claims = {
+      userId: 2,
+      identityId: 3,
+      identityType: 'teacher',
+      organizationId: 4,
+      permissions: [],
+      sessionId: null,
+      becameBy: null,
+    };
+    const made = await rotating.sign(claims);
+    expect((await signer.verify(made)).userId).toBe(2);
+    await expect(createTokenSigner(older).verify(made)).rejects.toMatchObject({ code: 'token_invalid' });
+    await expect(
+      rotating.verify(await signed(both, { key: 'dropped-token-secret-dropped-token-secret-01' })),
+    ).rejects.toMatchObject({ code: 'token_invalid' });
   });
 });

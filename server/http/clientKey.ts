@@ -14,7 +14,7 @@ export const deviceCookieName = 'balss_device';
 const deviceCookieMaxAgeSeconds = 365 * 24 * 60 * 60;
 
 /** The browser's device id when its cookie carries the server's signature; a forged or bare one is ignored. */
-function deviceId(request: FastifyRequest): string | null {
+export function deviceId(request: FastifyRequest): string | null {
   const raw = request.cookies?.[deviceCookieName];
   if (!raw) return null;
   const unsigned = request.unsignCookie(raw);
@@ -34,20 +34,26 @@ export function clientKey(request: FastifyRequest): string {
   return `ip:${request.ip}:${request.headers['user-agent'] ?? ''}`;
 }
 
+/** How the browser keeps the server's marks: signed, for the API only, a year. */
+export const markCookieOptions = (config: AppConfig) => ({
+  signed: true,
+  httpOnly: true,
+  sameSite: 'lax' as const,
+  secure: config.tls,
+  path: '/api',
+  maxAge: deviceCookieMaxAgeSeconds,
+});
+
 /**
- * Gives the browser a device cookie when it has none, whatever the answer turns out to be (it rides on a
- * 401 or 429 too). The request itself is still counted by address and browser. A caller that collects
- * fresh cookies to look new is no better off than one that changes its browser's name: the attempts per
- * address bound both (README "Sign-in limits").
+ * The browser's device id, given now in a cookie when it has none, whatever the answer turns out to be (it
+ * rides on a 401 or 429 too). The request itself is still counted by address and browser. A caller that
+ * collects fresh cookies to look new gains nothing: it is a new device to every account (README
+ * "Sign-in limits").
  */
-export function ensureDeviceCookie(request: FastifyRequest, reply: FastifyReply, config: AppConfig): void {
-  if (deviceId(request)) return;
-  reply.setCookie(deviceCookieName, randomBytes(16).toString('base64url'), {
-    signed: true,
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: config.nodeEnv === 'production',
-    path: '/api',
-    maxAge: deviceCookieMaxAgeSeconds,
-  });
+export function ensureDeviceCookie(request: FastifyRequest, reply: FastifyReply, config: AppConfig): string {
+  const existing = deviceId(request);
+  if (existing) return existing;
+  const made = randomBytes(16).toString('base64url');
+  reply.setCookie(deviceCookieName, made, markCookieOptions(config));
+  return made;
 }

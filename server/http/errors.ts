@@ -14,6 +14,8 @@ export const errorStatuses = {
   payload_too_large: 413,
   validation_failed: 422,
   rate_limited: 429,
+  /** An account too many new browsers guessed at opens only to its known ones (README "Sign-in limits"). */
+  known_device_required: 429,
   internal_error: 500,
   unavailable: 503,
 } as const;

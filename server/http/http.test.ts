@@ -43,7 +43,31 @@ describe('API conventions and SPA serving', () => {
       expect(headers['content-security-policy']).toContain("img-src 'self' data: blob:");
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['x-frame-options']).toBe('SAMEORIGIN');
-      expect(headers['strict-transport-security']).toContain('max-age=');
+    }
+  });
+
+  it('asks for https (HSTS, upgrade-insecure-requests, Secure cookies) only when APP_URL is https', async () => {
+    // The test app's APP_URL is http://localhost:3000: a trial over plain http on a school's LAN.
+    const plain = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'x', password: 'y' },
+    });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    expect(plain.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    expect(plain.cookies.find((cookie) => cookie.name === 'balss_device')?.secure).toBeFalsy();
+    const behindTls = await createTestApp({ config: { appUrl: 'https://balss.example.lv', tls: true } });
+    try {
+      const secure = await behindTls.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: 'x', password: 'y' },
+      });
+      expect(secure.headers['strict-transport-security']).toContain('max-age=');
+      expect(secure.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+      expect(secure.cookies.find((cookie) => cookie.name === 'balss_device')?.secure).toBe(true);
+    } finally {
+      await behindTls.close();
     }
   });
 

@@ -10,6 +10,11 @@ export type RateRule = { name: string; limit: number; windowSeconds: number };
  * Keys are built from identity, session or poll, never from the IP alone (a class shares one IP).
  */
 export async function consumeRateLimit(db: Db, rule: RateRule, key: string): Promise<void> {
+  if ((await countHit(db, rule, key)) > rule.limit) throw rateLimited(rule);
+}
+
+/** Counts one hit for `key` under `rule` and answers the window's count so far, refusing nothing. */
+export async function countHit(db: Db, rule: RateRule, key: string): Promise<number> {
   const [row] = await db
     .insert(rateLimits)
     .values({ bucket: bucketOf(rule, key), windowStart: windowStartOf(rule), count: 1 })
@@ -18,7 +23,7 @@ export async function consumeRateLimit(db: Db, rule: RateRule, key: string): Pro
       set: { count: sql`${rateLimits.count} + 1` },
     })
     .returning({ count: rateLimits.count });
-  if ((row?.count ?? 0) > rule.limit) throw rateLimited(rule);
+  return row?.count ?? 0;
 }
 
 export const rateLimited = (rule: RateRule) =>

@@ -6,7 +6,7 @@ export function setSessionCookie(reply: FastifyReply, config: AppConfig, secret:
   reply.setCookie(sessionCookieName, secret, {
     httpOnly: true,
     sameSite: 'lax',
-    secure: config.nodeEnv === 'production',
+    secure: config.tls,
     path: '/api',
     maxAge: Math.floor(sessionAbsoluteMs / 1000),
   });

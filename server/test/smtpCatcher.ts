@@ -1,7 +1,14 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
-export type CaughtMail = { to: string; subject: string; text: string; messageId: string };
+export type CaughtMail = {
+  to: string;
+  subject: string;
+  text: string;
+  messageId: string;
+  listUnsubscribe: string;
+  listUnsubscribePost: string;
+};
 
 /** RFC 2047 encoded words (=?UTF-8?Q?…?= and =?UTF-8?B?…?=) as nodemailer writes non-ASCII subjects. */
 function decodeWords(value: string): string {
@@ -36,6 +43,8 @@ export function parseMail(raw: string): Omit<CaughtMail, 'to'> {
     subject: decodeWords(header('Subject')),
     text: text.replace(/\r\n/g, '\n').trimEnd(),
     messageId: header('Message-ID'),
+    listUnsubscribe: header('List-Unsubscribe'),
+    listUnsubscribePost: header('List-Unsubscribe-Post'),
   };
 }
 

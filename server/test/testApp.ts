@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { buildApp } from '../app';
+import { type BuildOptions, buildApp } from '../app';
 import { createTokenSigner } from '../auth/tokens';
 import type { App, AppDeps } from '../deps';
 import type { AppConfig } from '../env';
@@ -21,6 +21,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     tokenSecret: 'test-token-secret-test-token-secret-0123456789',
     cookieSecret: 'test-cookie-secret-test-cookie-secret-012345678',
     developerMode: false,
+    // The test template holds the demo results dataset (testDatabase.ts), served at /api/results/demo.
+    demoData: true,
+    tls: false,
     logLevel: 'silent',
     webDistDir: fileURLToPath(new URL('./fixtures/web', import.meta.url)),
     shutdownDrainSeconds: 0,
@@ -31,12 +34,12 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 
 /** An app on its own database copy; pass withQueue to run pg-boss too. */
 export async function createTestApp(
-  options: { config?: Partial<AppConfig>; withQueue?: boolean } = {},
+  options: { config?: Partial<AppConfig>; withQueue?: boolean; build?: BuildOptions } = {},
 ): Promise<TestApp> {
   const config = testConfig(options.config);
   const database = await openTestDatabase();
   const deps: AppDeps = { config, database, queue: null, signer: createTokenSigner(config.tokenSecret) };
-  const app = await buildApp(deps);
+  const app = await buildApp(deps, options.build);
   if (options.withQueue) deps.queue = await startQueue(database, [], silentLogger);
   return {
     app,

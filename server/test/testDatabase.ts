@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { type Database, openDatabase } from '../db/client';
+import { seedDemoResultsDataset } from '../db/seed/demoResultsDataset';
 import { seedPlatformContent } from '../db/seed/platformContent';
 
 // Test support may read the environment: it picks the database the API suite runs against.
@@ -19,6 +20,8 @@ export async function prepareTemplate(): Promise<void> {
     : openDatabase({ pglite: new PGlite() });
   await database.migrate();
   await seedPlatformContent(database.db);
+  // The API tests read /api/results/demo (the test app runs with demo data on).
+  await seedDemoResultsDataset(database.db);
   if (realDatabaseUrl) {
     await database.close();
     // Each test file gets its own copy of the migrated database, as on PGlite: a file that changes what
@@ -117,4 +120,14 @@ async function onServer(work: (client: pg.Client) => Promise<unknown>): Promise<
   } finally {
     await client.end();
   }
+}
+
+/** An empty database of its own on the test PostgreSQL (DATABASE_URL), for a real server's first start. */
+export async function emptyPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${databaseName()}_empty_${randomBytes(6).toString('hex')}`;
+  await onServer((client) => client.query(`CREATE DATABASE ${quoted(name)}`));
+  return {
+    url: withDatabase(realDatabaseUrl!, name),
+    drop: () => onServer((client) => client.query(`DROP DATABASE IF EXISTS ${quoted(name)} WITH (FORCE)`)),
+  };
 }

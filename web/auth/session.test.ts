@@ -13,6 +13,10 @@ describe('same-site redirects', () => {
       'https://evil.example',
       '//evil.example/x',
       '/\\evil.example',
+      // Issue 36.5: the browser drops a tab or newline, and /\t/evil.example becomes //evil.example.
+      '/\t/evil.example/phish',
+      '/\n/evil.example',
+      '/\r/evil.example',
       'dashboard',
       '',
       null,

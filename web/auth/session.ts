@@ -1,3 +1,4 @@
+import { sameOriginPath } from '../../common/sameOriginPath';
 import { configureSession } from '../api/authRules';
 import { apiUrl } from '../api/endpoint';
 import { buildHeaders } from '../api/headers';
@@ -24,10 +25,9 @@ export async function requestToken(): Promise<string | null> {
   }
 }
 
-/** Accepts only same-site paths: '/x', never '//host', 'http:' or 'javascript:'. */
+/** A redirect target as the path of this site it resolves to (common/sameOriginPath.ts), else `fallback`. */
 export function safeRedirectPath(value: string | null | undefined, fallback = '/dashboard'): string {
-  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
-  return value;
+  return sameOriginPath(value) ?? fallback;
 }
 
 /** Spec §2: after a session ends the user goes to the organisation page, else to login with the expiry message. */

@@ -20,6 +20,19 @@ describe('startSession (spec §4 start-up)', () => {
     expect(getToken()).toBe('abcdef123');
   });
 
+  it('follows redirectPath only within the site (issue 36.5: a tab in it led off the site)', async () => {
+    const decision = (search: string) => startSession({ pathname: '/student/poll/1/1', search });
+    expect((await decision('?login_token=abcdef&redirectPath=%2Fschool%2Fresults')).redirect).toBe(
+      '/school/results',
+    );
+    expect((await decision('?login_token=abcdef&redirectPath=%2F%09%2Fevil.example%2Fphish')).redirect).toBe(
+      '/dashboard',
+    );
+    expect((await decision('?login_token=abcdef&redirectPath=%2F%0A%2Fevil.example')).redirect).toBe(
+      '/dashboard',
+    );
+  });
+
   it('finishes a forced logout', async () => {
     setToken('stale-token');
     setMustLogout(true);

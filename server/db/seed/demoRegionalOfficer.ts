@@ -11,6 +11,8 @@ import {
 } from '../schema';
 import { demoPassword } from './demoAccounts';
 
+export const demoOfficerUsername = 'officer';
+
 /**
  * A property-value user of the demo: Kurzeme's regional education officer (login `officer`), an
  * organisation admin of the planning region's own office, who reads the results of every school whose
@@ -30,7 +32,7 @@ export async function seedDemoRegionalOfficer(db: Db): Promise<void> {
   const [user] = await db
     .insert(users)
     .values({
-      username: 'officer',
+      username: demoOfficerUsername,
       email: 'officer@demo.balss.lv',
       name: 'Laura',
       surname: 'Kurzemniece',

@@ -1,5 +1,4 @@
 import type { Db } from '../client';
-import { seedDemoResultsDataset } from './demoResultsDataset';
 import { seedFreePackage } from './freePackage';
 import { seedInitialTerms } from './initialTerms';
 import { seedPlatformSubjects } from './platformSubjects';
@@ -8,7 +7,8 @@ import { syncTranslations } from './translations';
 
 /**
  * What every installation needs before anyone signs in: translations, terms v1, platform subjects,
- * the public self-assessment survey, the free survey package and the demo results dataset.
+ * the public self-assessment survey and the free survey package. (The demo results dataset is demo
+ * data: db/prepareDatabase.ts.)
  */
 export async function seedPlatformContent(db: Db): Promise<void> {
   await syncTranslations(db);
@@ -16,5 +16,4 @@ export async function seedPlatformContent(db: Db): Promise<void> {
   await seedPlatformSubjects(db);
   await seedSelfAssessmentSurvey(db);
   await seedFreePackage(db);
-  await seedDemoResultsDataset(db);
 }

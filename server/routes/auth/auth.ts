@@ -4,6 +4,7 @@ import type { RouteModule } from '../../deps';
 import { clientKey, ensureDeviceCookie } from '../../http/clientKey';
 import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
+import { isKnownDevice, rememberAccountOnDevice } from '../../http/knownAccounts';
 import { clearSessionCookie, sessionSecret, setSessionCookie } from '../../http/sessionCookie';
 import { loadIdentityContext } from '../../services/accounts/identityContext';
 import { logIn } from '../../services/accounts/login';
@@ -18,11 +19,12 @@ export const authRoutes: RouteModule = (app, { database, signer, config }) => {
   const { db } = database;
 
   app.post('/auth/login', { schema: { body: loginBody } }, async (request, reply) => {
-    ensureDeviceCookie(request, reply, config);
+    const device = ensureDeviceCookie(request, reply, config);
     const { session, secret, context } = await logIn(db, request.body.username, request.body.password, {
-      address: request.ip,
       key: clientKey(request),
+      knownDevice: (userId) => isKnownDevice(request, userId),
     });
+    rememberAccountOnDevice(request, reply, config, device, session.userId);
     setSessionCookie(reply, config, secret);
     const token = await mintToken(signer, session, context);
     await recordEvent(db, await signer.verify(token), { category: 'Login', action: 'Signed in' });

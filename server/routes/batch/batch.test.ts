@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildIdentity, buildSchool, testPassword } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/testApp';
 
 describe('POST /api/batch', () => {
@@ -35,6 +36,35 @@ describe('POST /api/batch', () => {
   it("passes the caller's own headers to every sub-request", async () => {
     const response = await batch([{ url: 'language/get?keys=common.ok', method: 'GET' }], { language: 'lv' });
     expect(response.json().data[0].body.data).toEqual({ 'common.ok': 'Labi' });
+  });
+
+  // Issue 36.6: every item counted as 127.0.0.1, so one sender's failed sign-ins refused another's.
+  it("counts each item under its sender's own address for the limits", async () => {
+    const { school } = await buildSchool(ctx.deps.database.db);
+    const { user } = await buildIdentity(ctx.deps.database.db, {
+      type: 'teacher',
+      organizationId: school.id,
+      password: testPassword,
+    });
+    const signIns = (count: number, username: string, password: string) =>
+      Array.from({ length: count }, () => ({
+        url: 'auth/login',
+        method: 'POST',
+        body: { username, password },
+      }));
+    // The same browser make at two schools, no cookies: each is its address and its browser.
+    const from = (remoteAddress: string, items: unknown[]) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/batch',
+        payload: items as object,
+        headers: { 'user-agent': 'batch browser' },
+        remoteAddress,
+      });
+    const sprayer = await from('203.0.113.5', signIns(31, 'nobody-at-all', 'Winter2026!'));
+    expect(sprayer.json().data.at(-1).code).toBe(429);
+    const owner = await from('198.51.100.7', signIns(1, user.username, testPassword));
+    expect(owner.json().data[0].code).toBe(200);
   });
 
   it('refuses a bad shape with 400', async () => {

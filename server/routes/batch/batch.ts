@@ -5,6 +5,9 @@ import { AppError } from '../../http/errors';
 import { batchBody, maxBatchBytes, maxBatchSize } from './schema';
 
 const droppedHeaders = [
+  // The sub-request comes from the caller's own address (remoteAddress below), already read through
+  // TRUST_PROXY: a forwarded-for header on it would be read a second time.
+  'x-forwarded-for',
   'host',
   'content-length',
   'content-type',
@@ -103,6 +106,9 @@ export const batchRoutes: RouteModule = (app) => {
       const response = await app.inject({
         method: item.method,
         url: item.path,
+        // The caller's address, not the loopback of an in-process request: limits per address and
+        // per browser count each sender apart (issue 36.6).
+        remoteAddress: request.ip,
         headers: hasBody ? { ...headers, 'content-type': 'application/json' } : headers,
         payload: hasBody ? JSON.stringify(item.body) : undefined,
       });

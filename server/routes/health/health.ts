@@ -5,7 +5,9 @@ import type { RouteModule } from '../../deps';
  * /health: database reachable, migrations current, job queue running; 503 when any is not.
  * /health/live: the process answers (a balancer or supervisor restarts it when not).
  * /health/ready: takes requests now: not draining after SIGTERM, queue running, database answering
- * with the migrations current (counted once: they only change at a start).
+ * with the migrations current (counted once: they only change at a start). Current is "at least this
+ * release's": the previous release, started again in a rollback, runs on the newer release's additive
+ * migrations (docs/DEPLOY.md, section 4).
  */
 export const healthRoutes: RouteModule = (app, deps) => {
   const { database } = deps;
@@ -26,11 +28,11 @@ export const healthRoutes: RouteModule = (app, deps) => {
     const expected = expectedMigrationCount();
     const checks = {
       database: reachable ? 'ok' : 'unreachable',
-      migrations: { applied, expected, current: applied === expected },
+      migrations: { applied, expected, current: applied >= expected },
       queue: deps.queue?.isRunning() ? 'running' : 'stopped',
       driver: database.kind,
     };
-    const healthy = reachable && applied === expected && deps.queue?.isRunning() === true;
+    const healthy = reachable && applied >= expected && deps.queue?.isRunning() === true;
     const status = healthy ? 200 : 503;
     return reply.status(status).send({ status, data: { healthy, ...checks } });
   });
@@ -50,7 +52,7 @@ export const healthRoutes: RouteModule = (app, deps) => {
         );
       } else {
         const { reachable, applied } = await checkDatabase();
-        migrationsCurrent = reachable && applied === expectedMigrationCount();
+        migrationsCurrent = reachable && applied >= expectedMigrationCount();
         databaseOk = migrationsCurrent;
       }
     }

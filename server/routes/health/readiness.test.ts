@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
 import { createTestApp, type TestApp } from '../../test/testApp';
 
 describe('GET /api/health/live and /api/health/ready', () => {
@@ -26,6 +27,23 @@ describe('GET /api/health/live and /api/health/ready', () => {
       expect((await get('/api/health/live')).headers.connection).toBe('close');
     } finally {
       ctx.deps.draining = false;
+    }
+  });
+
+  it('is ready on a database a newer release has migrated further (a rollback)', async () => {
+    const sql = ctx.deps.database.executeSql;
+    await sql(
+      "insert into drizzle.__drizzle_migrations (hash, created_at) values ('a newer release', 99999999999999)",
+    );
+    const previousRelease = await buildApp(ctx.deps);
+    try {
+      const ready = await previousRelease.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(ready.statusCode).toBe(200);
+      const health = await previousRelease.inject({ method: 'GET', url: '/api/health' });
+      expect(health.json().data.migrations).toMatchObject({ current: true });
+    } finally {
+      await previousRelease.close();
+      await sql("delete from drizzle.__drizzle_migrations where hash = 'a newer release'");
     }
   });
 

@@ -49,7 +49,8 @@ describe('invitation campaigns (super-admin)', () => {
     expect(trail.some((row) => row.details.campaign_id === data.id)).toBe(true);
   });
 
-  it.each([0, -3, 1.5, 'abc', null, undefined])(
+  // 2^31 and more: larger than any integer id, and a 500 from PostgreSQL before issue 36.
+  it.each([0, -3, 1.5, 'abc', null, undefined, 2 ** 31, String(2 ** 31), 2 ** 53])(
     'refuses surveyPeriodId %s with the spec message',
     async (value) => {
       const response = await send('POST', base, { name: 'Bad', surveyPeriodId: value });

@@ -54,4 +54,6 @@ export const recipientsQuery = z.object({
   offset: z.coerce.number().int().min(0).default(0),
 });
 
-export const linkBody = z.strictObject({ token: z.string().min(8).max(200) });
+const linkToken = z.string().min(8).max(200);
+export const linkBody = z.strictObject({ token: linkToken });
+export const linkParams = z.object({ token: linkToken });

@@ -1,7 +1,9 @@
 import { requireAuth } from '../../auth/authenticate';
 import type { RouteModule } from '../../deps';
+import { ensureDeviceCookie } from '../../http/clientKey';
 import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
+import { rememberAccountOnDevice } from '../../http/knownAccounts';
 import { consumeRateLimit } from '../../http/rateLimit';
 import { confirmEmailChange, requestEmailChange } from '../../services/accounts/emailChange';
 import { checkPasswordLink, requestPasswordLink, resetPassword } from '../../services/accounts/passwordReset';
@@ -38,8 +40,11 @@ export const passwordRoutes: RouteModule = (app, deps) => {
     });
   });
 
-  app.post('/auth/reset-password', { schema: { body: resetPasswordBody } }, async (request) => {
-    await resetPassword(db, request.body.token, request.body.password);
+  app.post('/auth/reset-password', { schema: { body: resetPasswordBody } }, async (request, reply) => {
+    const userId = await resetPassword(db, request.body.token, request.body.password);
+    // The mailed link proved the account: this browser is one of its known devices from now on.
+    const device = ensureDeviceCookie(request, reply, deps.config);
+    rememberAccountOnDevice(request, reply, deps.config, device, userId);
     return ok({ password_changed: true });
   });
 

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../app';
+import { createTokenSigner } from '../../auth/tokens';
 import { bearer, buildIdentity, buildSchool, tokenFor } from '../../test/factories';
 import { buildClass } from '../../test/respondentFactories';
 import { buildPublishedSurvey, hoursFromNow } from '../../test/surveyFactories';
@@ -121,6 +123,45 @@ describe('saving responses in one statement', () => {
     expect(second.statusCode).toBe(409);
     expect(second.json().message).toBe('You have already filled in this survey');
     expect((await redeem()).statusCode).toBe(409);
+  });
+
+  it('a TOKEN_SECRET rotation while a pupil answers: the pass and the answers begun carry over', async () => {
+    const p = await period(false);
+    const [code] = await p.codes();
+    const redeemed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/access-codes/redeem',
+      payload: { code },
+      headers: { 'user-agent': 'pollSaves rotation' },
+    });
+    const headers = { 'x-poll-pass': redeemed.json().data.pass as string };
+    const id = randomUUID();
+    expect((await put(`/api/pass-polls/responses/${id}`, draft, headers)).statusCode).toBe(200);
+    // The same database served after TOKEN_SECRET=new,old.
+    const config = {
+      ...ctx.deps.config,
+      tokenSecret: 'rotated-token-secret-rotated-token-secret-0123',
+      previousTokenSecrets: [ctx.deps.config.tokenSecret],
+    };
+    const rotated = await buildApp({
+      ...ctx.deps,
+      config,
+      signer: createTokenSigner(config.tokenSecret, { previousSecrets: config.previousTokenSecrets }),
+    });
+    try {
+      const current = await rotated.inject({ method: 'GET', url: '/api/pass-polls/current', headers });
+      expect(current.statusCode).toBe(200);
+      expect(current.json().data.response).toMatchObject({ id, answers: draft.answers });
+      const done = await rotated.inject({
+        method: 'PUT',
+        url: `/api/pass-polls/responses/${id}`,
+        payload: finished,
+        headers,
+      });
+      expect(done.json().data).toMatchObject({ status: 'finished', repeated: false });
+    } finally {
+      await rotated.close();
+    }
   });
 
   it('saves arriving together share statements, and each answers as it would alone', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Answers } from '../../../common/survey/answers';
 import { requireAuth } from '../../auth/authenticate';
+import { tokenSecretsOf } from '../../auth/secretRotation';
 import type { RouteModule } from '../../deps';
 import { clientKey, ensureDeviceCookie } from '../../http/clientKey';
 import { ok } from '../../http/envelope';
@@ -37,6 +38,7 @@ const quietLog = { logLevel: 'warn' } as const;
 export const pollRoutes: RouteModule = (app, { database, config }) => {
   const { db } = database;
   const secret = config.tokenSecret;
+  const secrets = tokenSecretsOf(config);
   const pass = (request: FastifyRequest) => request.headers[passHeader] as string | undefined;
 
   async function write(
@@ -56,7 +58,7 @@ export const pollRoutes: RouteModule = (app, { database, config }) => {
     async (request) => {
       const { pollId, identityId } = request.params;
       return ok(
-        await pollPayload(db, await identifiedEntry(db, secret, requireAuth(request), pollId, identityId)),
+        await pollPayload(db, await identifiedEntry(db, secrets, requireAuth(request), pollId, identityId)),
       );
     },
   );
@@ -67,7 +69,7 @@ export const pollRoutes: RouteModule = (app, { database, config }) => {
     async (request) => {
       const { pollId, identityId, responseId } = request.params;
       return write(
-        (read) => identifiedEntry(db, secret, requireAuth(request), pollId, identityId, read),
+        (read) => identifiedEntry(db, secrets, requireAuth(request), pollId, identityId, read),
         responseId,
         request.body,
       );
@@ -88,18 +90,26 @@ export const pollRoutes: RouteModule = (app, { database, config }) => {
   app.post('/access-codes/redeem', { schema: { body: redeemBody } }, async (request, reply) => {
     // Wrong codes are counted per browser: one pupil's guesses do not hold back the rest of the lab.
     ensureDeviceCookie(request, reply, config);
-    const client = { key: clientKey(request), address: request.ip };
+    const client = {
+      key: clientKey(request),
+      address: request.ip,
+      alarm: (wrongCodes: number) =>
+        request.log.warn(
+          { address: request.ip, wrongCodes, minutes: 15 },
+          'many wrong access codes from one address: someone may be guessing (block the address at the balancer if it goes on)',
+        ),
+    };
     return ok(await redeemAccessCode(db, secret, request.body.code, client));
   });
 
   app.get('/pass-polls/current', async (request) =>
-    ok(await pollPayload(db, await passEntry(db, secret, pass(request)))),
+    ok(await pollPayload(db, await passEntry(db, secrets, pass(request)))),
   );
 
   app.put(
     '/pass-polls/responses/:responseId',
     { ...quietLog, schema: { params: passResponseParams, body: responseBody } },
     async (request) =>
-      write((read) => passEntry(db, secret, pass(request), read), request.params.responseId, request.body),
+      write((read) => passEntry(db, secrets, pass(request), read), request.params.responseId, request.body),
   );
 };

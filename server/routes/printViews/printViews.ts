@@ -1,6 +1,7 @@
 import { grantedNames } from '../../../common/permissions';
 import type { ResultsRequest } from '../../../common/results/types';
 import { requireAuth } from '../../auth/authenticate';
+import { tokenSecretsOf } from '../../auth/secretRotation';
 import type { TokenClaims } from '../../auth/tokens';
 import type { RouteModule } from '../../deps';
 import { created, ok } from '../../http/envelope';
@@ -25,6 +26,23 @@ export const printViewRoutes: RouteModule = (app, { database, config }) => {
   const { db } = database;
   const secret = config.tokenSecret;
 
+  /** The pass as any secret of a rotation signed it; the newest's refusal otherwise (404, or 410 expired). */
+  const readPass = (token: string, selection: Pick<ResultsRequest, 'period_identifiers' | 'filters'>) => {
+    const [newest, ...older] = tokenSecretsOf(config);
+    try {
+      return readPrintPass(newest, token, 'results', selection);
+    } catch (refusal) {
+      for (const candidate of older) {
+        try {
+          return readPrintPass(candidate, token, 'results', selection);
+        } catch {
+          // not this one
+        }
+      }
+      throw refusal;
+    }
+  };
+
   app.post('/results/v2/print', { schema: { body: createPrintBody } }, async (request, reply) => {
     const claims = requireAuth(request);
     const { action, request: selection } = request.body;
@@ -44,7 +62,7 @@ export const printViewRoutes: RouteModule = (app, { database, config }) => {
     token: string,
     selection: Pick<ResultsRequest, 'period_identifiers' | 'filters'>,
   ) => {
-    const pass = readPrintPass(secret, token, 'results', selection);
+    const pass = readPass(token, selection);
     const context = await loadIdentityContext(db, pass.identityId);
     if (!context)
       throw new AppError('link_expired', 'The account that made this print link is no longer active');

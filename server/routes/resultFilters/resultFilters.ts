@@ -18,13 +18,13 @@ import {
   updateFilter,
 } from '../../services/resultFilters/filterWrites';
 import { loadPeriodFilter } from '../../services/resultFilters/questionFilterRows';
-import { demoResultsPeriodId } from '../../services/results/demoResults';
 import {
   type ResultsScope,
   type ResultsViewer,
   resolveResultsScope,
 } from '../../services/results/resultsScope';
 import { selectionSize } from '../../services/results/selection';
+import { servedDemoPeriodId } from '../results/demoPeriod';
 import {
   changeFilterBody,
   createFilterBody,
@@ -64,8 +64,7 @@ export const resultFilterRoutes: RouteModule = (app, deps) => {
   );
 
   app.post('/results/demo/filters', { schema: { body: filterListBody } }, async (request) => {
-    const periodId = await demoResultsPeriodId(db);
-    if (periodId === null) throw notFound('Demo results');
+    const periodId = await servedDemoPeriodId(db, deps.config.demoData);
     return filterList(request, { kind: 'demo', periodId }, request.body);
   });
 

@@ -4,17 +4,16 @@ import { tokenStanding } from '../../auth/revocation';
 import { readerFor } from '../../db/readYourWrites';
 import type { RouteModule } from '../../deps';
 import { ok } from '../../http/envelope';
-import { AppError } from '../../http/errors';
-import { demoResultsPeriodId } from '../../services/results/demoResults';
 import { loadHeatMap } from '../../services/results/heatMap';
 import { listResultsPeriods } from '../../services/results/periodsList';
 import { type ResultsViewer, resolveResultsScope } from '../../services/results/resultsScope';
 import { identifiersOf } from '../../services/results/shareLinks';
+import { servedDemoPeriodId } from './demoPeriod';
 import { registerResultsReads } from './resultsReads';
 import { heatMapBody, heatMapPaging } from './schema';
 
 /** Spec §7 results base: /api/results/v2/ for signed-in staff, /api/results/demo/ for anyone exploring. */
-export const resultsRoutes: RouteModule = (app, { database }) => {
+export const resultsRoutes: RouteModule = (app, { database, config }) => {
   const { db } = database;
   const readerOf = (request: FastifyRequest) => readerFor(database, request);
   /**
@@ -42,11 +41,7 @@ export const resultsRoutes: RouteModule = (app, { database }) => {
 
   registerResultsReads(app, db, '/results/v2', async (request) => identityOf(request), readerOf, firstRead);
 
-  const demoPeriodId = async (): Promise<number> => {
-    const periodId = await demoResultsPeriodId(db);
-    if (periodId === null) throw new AppError('not_found', 'demo results are not available');
-    return periodId;
-  };
+  const demoPeriodId = () => servedDemoPeriodId(db, config.demoData);
 
   /** Which period the demo shows, the same answer as GET /api/results/shared/:token. */
   app.get('/results/demo', async () =>

@@ -1,8 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requireAuth } from '../../auth/authenticate';
 import type { RouteModule } from '../../deps';
+import { ensureDeviceCookie } from '../../http/clientKey';
 import { ok } from '../../http/envelope';
 import { fieldError } from '../../http/errors';
+import { rememberAccountOnDevice } from '../../http/knownAccounts';
 import { consumeRateLimit } from '../../http/rateLimit';
 import { setSessionCookie } from '../../http/sessionCookie';
 import { canManageAdmins } from '../../policies/organizationScope';
@@ -117,6 +119,13 @@ export const ssoRoutes: RouteModule = (app, { database, config, signer }) => {
     try {
       const answer = new URLSearchParams(request.url.split('?')[1] ?? '');
       const { session, secret, context, redirectPath } = await finishSsoLogin(db, config, answer);
+      rememberAccountOnDevice(
+        request,
+        reply,
+        config,
+        ensureDeviceCookie(request, reply, config),
+        session.userId,
+      );
       setSessionCookie(reply, config, secret);
       const token = await mintToken(signer, session, context);
       await recordEvent(db, await signer.verify(token), { category: 'Login', action: 'Signed in with SSO' });

@@ -105,7 +105,7 @@ describe('school SSO settings', () => {
     expect(row.clientSecretEncrypted.toString('hex')).not.toContain(
       Buffer.from(clientSecret).toString('hex'),
     );
-    expect(openSecret(ctx.deps.config.tokenSecret, row.clientSecretEncrypted)).toBe(clientSecret);
+    expect(openSecret([ctx.deps.config.tokenSecret], row.clientSecretEncrypted)).toBe(clientSecret);
 
     // An empty secret keeps the stored one.
     const kept = await send(
@@ -130,7 +130,7 @@ describe('school SSO settings', () => {
       .select()
       .from(schoolSsoConfigs)
       .where(eq(schoolSsoConfigs.organizationId, w.school.id));
-    expect(openSecret(ctx.deps.config.tokenSecret, after.clientSecretEncrypted)).toBe(clientSecret);
+    expect(openSecret([ctx.deps.config.tokenSecret], after.clientSecretEncrypted)).toBe(clientSecret);
 
     const read = await send('GET', url, w.manager);
     expect(read.body).not.toContain(clientSecret);

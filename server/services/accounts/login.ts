@@ -9,9 +9,10 @@ import { createSession } from './sessions';
 
 /**
  * Failed sign-ins (README "Sign-in limits"). Per account and client, with growing waits: 5 a minute, 10 a
- * quarter hour, 20 an hour. Per client across accounts (spraying): 30 a quarter hour. Never per account
- * alone, so nobody can lock the owner out from another client, nor per address alone, so nobody can lock a
- * whole school out; a client that keeps changing browser is bounded by the attempts per address.
+ * quarter hour, 20 an hour. Per client across accounts (spraying): 30 a quarter hour. Per account from
+ * browsers it was never signed in from: 30 an hour, 100 a day; past that the account opens only to its
+ * known browsers (or a password link), so guessing one account is bounded however often the guesser
+ * looks new. Never per address: a right password is not refused for other clients' failures.
  */
 export const accountClientFailureRules: RateRule[] = [
   { name: 'login-fail-1m', limit: 5, windowSeconds: 60 },
@@ -19,22 +20,33 @@ export const accountClientFailureRules: RateRule[] = [
   { name: 'login-fail-1h', limit: 20, windowSeconds: 60 * 60 },
 ];
 export const clientFailureRule: RateRule = { name: 'login-fail-client', limit: 30, windowSeconds: 15 * 60 };
-/** Every attempt, right or wrong, per address (a whole school may share one). */
-export const addressAttemptRule: RateRule = { name: 'login-ip', limit: 1000, windowSeconds: 15 * 60 };
+export const accountNewDeviceFailureRules: RateRule[] = [
+  { name: 'login-fail-account-1h', limit: 30, windowSeconds: 60 * 60 },
+  { name: 'login-fail-account-1d', limit: 100, windowSeconds: 24 * 60 * 60 },
+];
 
-/** Who is signing in from where: `key` is the per-client key (session cookie, else address and browser). */
-export type LoginClient = { address: string; key: string };
+/**
+ * Who is signing in: `key` is the per-client key (clientKey: session, device cookie, else address and
+ * browser); `knownDevice` says whether this browser proved it signed in to an account before.
+ */
+export type LoginClient = { key: string; knownDevice: (userId: number) => boolean };
 
 const waitText = (seconds: number) =>
   seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
 
-/** Refuses when any of the checks has reached its limit, naming the longest wait. */
-async function refuseWhenLimited(db: Db, checks: [RateRule, string][], what: string) {
+/** The longest wait any of the checks asks for, 0 when none has reached its limit. */
+async function longestWait(db: Db, checks: [RateRule, string][]) {
   let wait = 0;
   for (const [rule, key] of checks) {
     const recent = await recentRateLimitCount(db, rule, key);
     if (recent.count >= rule.limit) wait = Math.max(wait, recent.retryAfterSeconds);
   }
+  return wait;
+}
+
+/** Refuses when any of the checks has reached its limit, naming the longest wait. */
+async function refuseWhenLimited(db: Db, checks: [RateRule, string][], what: string) {
+  const wait = await longestWait(db, checks);
   if (wait > 0)
     throw new AppError('rate_limited', `Too many failed sign-ins ${what}. Try again in ${waitText(wait)}.`);
 }
@@ -66,7 +78,6 @@ async function preferredIdentityId(db: Db, userId: number): Promise<number | nul
 }
 
 export async function logIn(db: Db, login: string, password: string, client: LoginClient) {
-  await consumeRateLimit(db, addressAttemptRule, client.address);
   const fromClient: [RateRule, string][] = [[clientFailureRule, client.key]];
   await refuseWhenLimited(db, fromClient, 'from this device');
   const user = await findUser(db, login);
@@ -74,9 +85,20 @@ export async function logIn(db: Db, login: string, password: string, client: Log
     ? accountClientFailureRules.map((rule): [RateRule, string] => [rule, `user:${user.id}:${client.key}`])
     : [];
   await refuseWhenLimited(db, forAccount, 'for this account from this device');
+  const fromNewDevice = user && !client.knownDevice(user.id);
+  const forAccountFromNewDevices: [RateRule, string][] = fromNewDevice
+    ? accountNewDeviceFailureRules.map((rule): [RateRule, string] => [rule, `user:${user.id}`])
+    : [];
+  const accountWait = await longestWait(db, forAccountFromNewDevices);
+  if (accountWait > 0)
+    throw new AppError(
+      'known_device_required',
+      'Too many failed sign-ins to this account from devices it was not used on. Sign in on a device you ' +
+        `have used before, reset your password by e-mail, or try again in ${waitText(accountWait)}.`,
+    );
   const valid = await verifyPassword(password, user?.passwordHash ?? null);
   if (!user || !valid || user.disabledAt) {
-    for (const [rule, key] of [...fromClient, ...forAccount])
+    for (const [rule, key] of [...fromClient, ...forAccount, ...forAccountFromNewDevices])
       await consumeRateLimit(db, rule, key).catch(() => undefined);
     throw wrongCredentials();
   }

@@ -30,13 +30,23 @@ export async function requestPasswordLink(
   if (!jobId) await sendPasswordLink(mailing, job);
 }
 
+/** A one-time link that sets the user's password: a first one (7 days) or a reset (2 hours). */
+export async function issuePasswordLink(
+  db: Db,
+  config: Pick<AppConfig, 'appUrl'>,
+  userId: number,
+  newUser: boolean,
+): Promise<string> {
+  const secret = await issueOneTimeToken(db, newUser ? 'create_password' : 'password_reset', { userId });
+  return `${config.appUrl}/users/reset-password?token=${secret}${newUser ? '&new_user=1' : ''}`;
+}
+
 /** Mails a reset (or first-password) link when the address belongs to an active user; silent otherwise. */
 async function sendPasswordLink({ db, queue, config }: Mailing, job: PasswordLinkJob): Promise<void> {
   const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${job.email.toLowerCase()}`);
   if (!user || user.disabledAt) return;
   const purpose = job.newUser ? 'create_password' : 'password_reset';
-  const secret = await issueOneTimeToken(db, purpose, { userId: user.id });
-  const link = `${config.appUrl}/users/reset-password?token=${secret}${job.newUser ? '&new_user=1' : ''}`;
+  const link = await issuePasswordLink(db, config, user.id, job.newUser);
   const mail = await renderMail(db, purpose, user.language ?? job.language, { link });
   await sendMail(db, queue, { to: user.email!, kind: purpose, ...mail });
 }
@@ -64,18 +74,19 @@ export async function checkPasswordLink(db: Db, secret: string) {
   throw new AppError('link_expired', 'This link has expired or has already been used');
 }
 
-/** Sets the new password, uses the link up and signs the user out everywhere. */
-export async function resetPassword(db: Db, secret: string, password: string): Promise<void> {
+/** Sets the new password, uses the link up and signs the user out everywhere; answers the user's id. */
+export async function resetPassword(db: Db, secret: string, password: string): Promise<number> {
   const link = await checkPasswordLink(db, secret);
   const [user] = await db.select().from(users).where(eq(users.id, link.userId!));
   const problem = passwordProblem(password, user?.username);
   if (problem) throw fieldError(problem);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const used = await consumeOneTimeToken(tx as unknown as Db, link.purpose, secret);
     await tx
       .update(users)
       .set({ passwordHash: await hashPassword(password), passwordChangedAt: new Date() })
       .where(eq(users.id, used.userId!));
     await revokeUserSessions(tx as unknown as Db, used.userId!);
+    return used.userId!;
   });
 }

@@ -29,7 +29,7 @@ export async function loadSuperAdmin(db: Db, identityId: number) {
 }
 
 /** Makes an existing user a super-admin: a new super_admin identity, in no organisation. */
-export async function addSuperAdmin(db: Db, claims: TokenClaims, userId: number) {
+export async function addSuperAdmin(db: Db, claims: TokenClaims | null, userId: number) {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw fieldError('user_id: no such user');
   const current = await db

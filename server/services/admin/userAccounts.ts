@@ -54,7 +54,7 @@ export async function loadAdminUser(db: Db, userId: number) {
  */
 export async function createUser(
   mailing: Mailing,
-  claims: TokenClaims,
+  claims: TokenClaims | null,
   values: Required<Pick<UserValues, 'username' | 'name'>> & UserValues & { send_password_link: boolean },
   requestLanguage: string,
 ) {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tokenSecretsOf } from '../../auth/secretRotation';
 import type { TokenClaims } from '../../auth/tokens';
 import { invitationDeliveries, invitationRecipients, invitationSendings } from '../../db/schema';
 import { campaignMailWorld } from '../../test/campaignMailWorld';
@@ -41,7 +42,7 @@ describe('campaign mail through a real SMTP server', () => {
     await smtp.close();
   });
 
-  const runRound = async (kind: 'invitation' | 'reminder') => {
+  const runRound = async (kind: 'invitation' | 'reminder', config = ctx.deps.config) => {
     const round = await scheduleRound(
       db(),
       null,
@@ -50,9 +51,14 @@ describe('campaign mail through a real SMTP server', () => {
       kind,
       null,
     );
-    await sendRound(db(), campaignMailer(ctx.deps.config), roundSettings(ctx.deps.config), round.id);
+    await sendRound(db(), campaignMailer(config), roundSettings(config), round.id);
     return round;
   };
+  const dayBeforeForReminders = () =>
+    db()
+      .update(invitationSendings)
+      .set({ scheduledAt: new Date(Date.now() - 25 * 3600 * 1000) })
+      .where(and(eq(invitationSendings.campaignId, campaignId), eq(invitationSendings.kind, 'reminder')));
   const linkIn = (text: string) => /http:\/\/localhost:3000\/p\/[\w-]+\?invite=[\w-]+/.exec(text)?.[0] ?? '';
   const inject = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers = {}) =>
     ctx.app.inject({ method, url, payload, headers });
@@ -72,6 +78,12 @@ describe('campaign mail through a real SMTP server', () => {
     for (const mail of smtp.mails) {
       expect(linkIn(mail.text)).not.toBe('');
       expect(mail.text).toMatch(/\/invitations\/unsubscribe\/\d+\.[\w-]+/);
+      // Deliverability: a Message-ID in the sender's domain, and a one-click unsubscribe (RFC 8058).
+      expect(mail.messageId).toMatch(/^<invitation-\d+@balss\.local>$/);
+      expect(mail.listUnsubscribe).toMatch(
+        /^<http:\/\/localhost:3000\/api\/invitation-links\/unsubscribe\/\d+\.[\w-]+>$/,
+      );
+      expect(mail.listUnsubscribePost).toBe('List-Unsubscribe=One-Click');
     }
     const deliveries = await db()
       .select()
@@ -118,9 +130,19 @@ describe('campaign mail through a real SMTP server', () => {
   });
 
   it('reminds only those who have not finished and did not unsubscribe', async () => {
+    // The mail client's one-click unsubscribe: a form post to the List-Unsubscribe address, no cookies.
     const mail = smtp.mails.find((row) => row.to === addresses.ru)!;
-    const token = /\/invitations\/unsubscribe\/([\w.-]+)/.exec(mail.text)?.[1];
-    expect((await inject('POST', '/api/invitation-links/unsubscribe', { token })).statusCode).toBe(200);
+    const oneClick = new URL(mail.listUnsubscribe.slice(1, -1));
+    const unsubscribed = await ctx.app.inject({
+      method: 'POST',
+      url: oneClick.pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(unsubscribed.statusCode).toBe(200);
+    expect(unsubscribed.json().data).toEqual({ email: addresses.ru });
+    const forged = `${oneClick.pathname.replace(/\.[\w-]+$/, '')}.${'A'.repeat(43)}`;
+    expect((await ctx.app.inject({ method: 'POST', url: forged })).statusCode).toBe(404);
     const before = smtp.mails.length;
     await runRound('reminder');
     const reminders = smtp.mails.slice(before);
@@ -148,7 +170,9 @@ describe('campaign mail through a real SMTP server', () => {
       .where(eq(invitationDeliveries.sendingId, round.id));
     expect(empty.n).toBe(1); // only the address the SMTP server refused
     // A worker that died mid-round: one mail sealed (recorded sent) whose answer never came, one
-    // claimed but not yet sealed, its lease run out.
+    // claimed but not yet sealed, its lease run out. (The earlier reminder moved a day back: reminders
+    // of a campaign are a day apart.)
+    await dayBeforeForReminders();
     const reminder = await scheduleRound(
       db(),
       null,
@@ -191,6 +215,35 @@ describe('campaign mail through a real SMTP server', () => {
         ),
       );
     expect(sealed).toMatchObject({ state: unconfirmed, smtpResponse: null });
+  });
+
+  it('after TOKEN_SECRET rotation a reminder carries the link the invitation carried, and old unsubscribe links work', async () => {
+    const invitation = smtp.mails.find((row) => row.to === addresses.en)!;
+    const rotated = {
+      ...ctx.deps.config,
+      tokenSecret: 'rotated-token-secret-rotated-token-secret-0123',
+      previousTokenSecrets: [ctx.deps.config.tokenSecret],
+    };
+    await dayBeforeForReminders();
+    const before = smtp.mails.length;
+    await runRound('reminder', rotated);
+    const reminder = smtp.mails.slice(before).find((row) => row.to === addresses.en)!;
+    expect(linkIn(reminder.text)).toBe(linkIn(invitation.text));
+    // Its unsubscribe link is signed with the new secret; the one the invitation carried is still good.
+    expect(reminder.listUnsubscribe).not.toBe(invitation.listUnsubscribe);
+    const { unsubscribeRecipient } = await import('./personalLinkEntry');
+    const token = (mail: typeof reminder) =>
+      /\/unsubscribe\/([\w.-]+)>$/.exec(mail.listUnsubscribe)?.[1] ?? '';
+    await expect(unsubscribeRecipient(db(), tokenSecretsOf(rotated), token(invitation))).resolves.toEqual({
+      email: addresses.en,
+    });
+    await expect(unsubscribeRecipient(db(), [rotated.tokenSecret], token(invitation))).rejects.toMatchObject({
+      status: 404,
+    });
+    await db()
+      .update(invitationRecipients)
+      .set({ unsubscribedAt: null })
+      .where(eq(invitationRecipients.email, addresses.en));
   });
 
   it('a fresh link from /mailedurlexpired goes to the recipient and retires the old one', async () => {

@@ -1,12 +1,20 @@
 import { localizedText } from '../../../common/localizedText';
 import { pollLinkPath } from '../../../common/pollPaths';
+import { tokenSecretsOf } from '../../auth/secretRotation';
 import type { InvitationMailKind, MailTemplate } from '../../db/schema';
+import type { AppConfig } from '../../env';
 import type { LoadedCampaign } from './campaigns';
 import { closingDateText, defaultTemplatesOf, fillTemplate } from './defaultTemplates';
-import { personalLinkSecret, personalLinkUrl, unsubscribeUrl } from './personalLinks';
+import {
+  oneClickUnsubscribeUrl,
+  personalLinkUrl,
+  recipientLinkSecret,
+  unsubscribeUrl,
+} from './personalLinks';
 
-export type MailSecrets = { appUrl: string; tokenSecret: string };
-export type RecipientForMail = { id: number; language: string; linkNonce: string };
+export type MailSecrets = Pick<AppConfig, 'appUrl' | 'tokenSecret' | 'previousTokenSecrets'>;
+/** `linkHash`: the stored hash of the link earlier mails carried (absent for a link made just now). */
+export type RecipientForMail = { id: number; language: string; linkNonce: string; linkHash?: string };
 
 /** The campaign's own wording in a language, else the language's starting wording (English where untranslated). */
 export function campaignTemplate(campaign: LoadedCampaign, kind: InvitationMailKind, language: string) {
@@ -25,24 +33,31 @@ function sharedValues(campaign: LoadedCampaign, language: string) {
   };
 }
 
-/** One recipient's mail, with their personal and unsubscribe links. */
+/**
+ * One recipient's mail, with their personal and unsubscribe links, and the headers that let a mail client
+ * unsubscribe in one click (RFC 8058), which large mailbox providers expect of bulk mail.
+ */
 export function recipientMail(
   campaign: LoadedCampaign,
   kind: InvitationMailKind,
   recipient: RecipientForMail,
   secrets: MailSecrets,
-): MailTemplate & { link: string } {
+): MailTemplate & { link: string; headers: Record<string, string> } {
   const link = personalLinkUrl(
     secrets.appUrl,
     campaign.poll.urlToken ?? '',
-    personalLinkSecret(secrets.tokenSecret, recipient.linkNonce),
+    recipientLinkSecret(tokenSecretsOf(secrets), recipient.linkNonce, recipient.linkHash),
   );
   const mail = fillTemplate(campaignTemplate(campaign, kind, recipient.language), {
     ...sharedValues(campaign, recipient.language),
     link,
     unsubscribe_link: unsubscribeUrl(secrets.appUrl, secrets.tokenSecret, recipient.id),
   });
-  return { ...mail, link };
+  const headers = {
+    'List-Unsubscribe': `<${oneClickUnsubscribeUrl(secrets.appUrl, secrets.tokenSecret, recipient.id)}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  };
+  return { ...mail, link, headers };
 }
 
 /** What the admin sees before sending: the template filled in, with sample links. */

@@ -14,6 +14,7 @@ import {
   surveyVersions,
 } from '../../db/schema';
 import { fieldError, notFound } from '../../http/errors';
+import { maxId } from '../../http/fields';
 import { recordEvent } from '../events/recordEvent';
 import { newUrlToken } from '../periods/createPeriod';
 import { periodStatus } from '../periods/periodStatus';
@@ -24,7 +25,7 @@ export type CampaignRow = typeof invitationCampaigns.$inferSelect;
 /** Spec §5: a campaign needs a surveyPeriod id that is a positive integer. */
 export function campaignPeriodId(value: unknown): number {
   const id = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
-  if (typeof id !== 'number' || !Number.isInteger(id) || id <= 0)
+  if (typeof id !== 'number' || !Number.isInteger(id) || id <= 0 || id > maxId)
     throw fieldError('Invalid surveyPeriod.id given');
   return id;
 }

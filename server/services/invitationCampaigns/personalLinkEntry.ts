@@ -75,8 +75,8 @@ export async function renewPersonalLink(db: Db, queue: Queue | null, config: App
 }
 
 /** The unsubscribe link in every campaign mail: no more reminders from this campaign. */
-export async function unsubscribeRecipient(db: Db, serverSecret: string, token: string) {
-  const recipientId = readUnsubscribeToken(serverSecret, token);
+export async function unsubscribeRecipient(db: Db, serverSecrets: string[], token: string) {
+  const recipientId = readUnsubscribeToken(serverSecrets, token);
   if (!recipientId) throw notFound('Recipient');
   const [row] = await db
     .update(invitationRecipients)

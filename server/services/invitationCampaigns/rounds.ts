@@ -22,6 +22,33 @@ export const recipientFinished = (periodId: number) => sql`(
   or (r.identity_id is not null and exists (select 1 from response_receipts rr
       where rr.period_id = ${periodId}::int and rr.identity_id = r.identity_id)))`;
 
+/** Reminder rounds of one campaign are at least this far apart (scheduled times, cancelled rounds aside). */
+export const reminderGapHours = 24;
+
+/**
+ * Refuses a reminder round scheduled within reminderGapHours of another of the campaign's: a double click,
+ * or an admin clicking again and again, would otherwise mail everyone who has not answered each time.
+ * The campaign row is locked first, so rounds asked for at the same moment are checked one after another.
+ */
+async function refuseCloseReminder(t: Db, campaignId: number, when: Date) {
+  await t.execute(sql`select id from invitation_campaigns where id = ${campaignId}::int for update`);
+  const gapMs = reminderGapHours * 3600 * 1000;
+  const [close] = queryRows<{ scheduled_at: Date | string }>(
+    await t.execute(sql`
+      select scheduled_at from invitation_sendings
+      where campaign_id = ${campaignId}::int and kind = 'reminder' and state <> 'cancelled'
+        and scheduled_at > ${new Date(when.getTime() - gapMs).toISOString()}::timestamptz
+        and scheduled_at < ${new Date(when.getTime() + gapMs).toISOString()}::timestamptz
+      order by scheduled_at limit 1`),
+  );
+  if (close)
+    throw fieldError(
+      `scheduled_at: this campaign has a reminder at ${new Date(close.scheduled_at).toISOString()}; ` +
+        `reminders are at least ${reminderGapHours} hours apart`,
+      'conflict',
+    );
+}
+
 /**
  * A round of mail: now, or on a chosen date. Who gets it is decided when it starts, so a reminder
  * scheduled for next week skips those who finish before then.
@@ -39,6 +66,7 @@ export async function scheduleRound(
     throw fieldError('scheduled_at: the period closes before this date');
   const round = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
+    if (kind === 'reminder') await refuseCloseReminder(t, campaign.campaign.id, when);
     const [row] = await t
       .insert(invitationSendings)
       .values({ campaignId: campaign.campaign.id, kind, scheduledAt: when, createdBy: claims.identityId })

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { TokenClaims } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { invitationCampaigns, surveyPeriods } from '../../db/schema';
@@ -39,8 +39,14 @@ export async function remindNotFinished(
   periodId: number,
   scheduledAt: Date | null,
 ) {
-  const found = await schoolCampaign(db, schoolId, periodId);
-  const campaignId = found.campaignId ?? (await createCampaign(db, claims, found.period.name, periodId)).id;
+  // The period is locked while its campaign is found or made: reminders asked for at the same moment
+  // share one campaign, whose reminder rounds are then kept apart (scheduleRound).
+  const campaignId = await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    await t.execute(sql`select id from survey_periods where id = ${periodId}::int for update`);
+    const found = await schoolCampaign(t, schoolId, periodId);
+    return found.campaignId ?? (await createCampaign(t, claims, found.period.name, periodId)).id;
+  });
   // Syncing changes the recipients only, not what scheduleRound reads of the campaign: one load serves both.
   const campaign = await unsafeLoadCampaign(db, campaignId);
   const synced = await updateSyncs(db, claims, serverSecret, campaign);

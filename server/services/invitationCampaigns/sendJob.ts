@@ -21,6 +21,7 @@ export function roundSettings(config: AppConfig): RoundSettings {
   return {
     appUrl: config.appUrl,
     tokenSecret: config.tokenSecret,
+    previousTokenSecrets: config.previousTokenSecrets,
     mailFrom: config.mailFrom,
     mailsPerSecond: config.invitationMailsPerSecond ?? defaultMailsPerSecond,
   };

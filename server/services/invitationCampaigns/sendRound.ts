@@ -3,6 +3,8 @@ import { notConfiguredResponse } from '../../../common/invitations/mailFailure';
 import type { Db } from '../../db/client';
 import { type DeliveryState, invitationSendings, outbox } from '../../db/schema';
 import { groupSeal } from '../mail/groupSeal';
+import { messageIdOf } from '../mail/messageId';
+import type { SealedMail } from '../mail/sealedSmtp';
 import { queryRows } from '../resultCells/queryRows';
 import { type MailSecrets, recipientMail } from './campaignMail';
 import { unsafeLoadCampaign } from './campaigns';
@@ -11,10 +13,7 @@ import { fillRound, recipientFinished } from './rounds';
 
 export type CampaignMailer = {
   /** Calls `seal` after the message is with the server and before it is final; see sealedSmtpPool. */
-  send: (
-    mail: { to: string; subject: string; text: string; messageId: string },
-    seal: () => Promise<void>,
-  ) => Promise<string>;
+  send: (mail: Omit<SealedMail, 'from'>, seal: () => Promise<void>) => Promise<string>;
 };
 export type RoundSettings = MailSecrets & { mailFrom: string; mailsPerSecond: number; batchSize?: number };
 
@@ -29,6 +28,7 @@ type Claimed = {
   email: string;
   language: string;
   link_nonce: string;
+  link_hash: string;
   skip: boolean;
 };
 
@@ -100,7 +100,7 @@ async function claimBatch(
       update invitation_deliveries d set state = 'sending', attempts = d.attempts + 1
       from batch, invitation_recipients r
       where d.id = batch.id and r.id = d.recipient_id
-      returning d.id, d.recipient_id, r.email, r.language, r.link_nonce,
+      returning d.id, d.recipient_id, r.email, r.language, r.link_nonce, r.link_hash,
         ${skip} as skip`),
   );
   return rows;
@@ -195,7 +195,12 @@ export async function sendRound(
         mail: recipientMail(
           campaign,
           round.kind,
-          { id: row.recipient_id, language: row.language, linkNonce: row.link_nonce },
+          {
+            id: row.recipient_id,
+            language: row.language,
+            linkNonce: row.link_nonce,
+            linkHash: row.link_hash,
+          },
           settings,
         ),
       }));
@@ -214,7 +219,8 @@ export async function sendRound(
                 to: row.email,
                 subject: mail.subject,
                 text: mail.text,
-                messageId: `<invitation-${row.id}@balss>`,
+                messageId: messageIdOf(`invitation-${row.id}`, settings.mailFrom),
+                headers: mail.headers,
               },
               () => seal(row.id),
             );

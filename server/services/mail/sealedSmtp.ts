@@ -3,7 +3,14 @@ import MailComposer from 'nodemailer/lib/mail-composer';
 import { parseConnectionUrl } from 'nodemailer/lib/shared';
 import SMTPConnection from 'nodemailer/lib/smtp-connection';
 
-export type SealedMail = { from: string; to: string; subject: string; text: string; messageId: string };
+export type SealedMail = {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  messageId: string;
+  headers?: Record<string, string>;
+};
 
 /** Thrown for a mail that did not go out; `sealed` says whether `seal` had already run (the mail may be delivered). */
 export type SealedSendError = Error & { sealed: boolean; response?: string };

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
+import { readWithAnySecret } from '../../auth/secretRotation';
 import type { TokenClaims } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { classes, classStudents, groupMembers, groups } from '../../db/schema';
@@ -16,6 +17,8 @@ export type PollEntry = {
   version: typeof surveyVersions.$inferSelect;
   /** Keyed hash naming the respondent, to resume and to refuse a second response; null for public links. */
   respondentKey: string | null;
+  /** The same made with the older token secrets of a rotation: answers begun before it are still theirs. */
+  formerRespondentKeys?: string[];
   identityId: number | null;
   accessCodeId: number | null;
   classId: number | null;
@@ -25,6 +28,12 @@ export type PollEntry = {
 
 const keyFor = (secret: string, what: string) =>
   createHmac('sha256', secret).update(`respondent:${what}`).digest('base64url');
+
+/** The respondent's key with the newest token secret, and with the older ones of a rotation. */
+const respondentKeys = (secrets: string[], what: string) => ({
+  respondentKey: keyFor(secrets[0], what),
+  formerRespondentKeys: secrets.slice(1).map((secret) => keyFor(secret, what)),
+});
 
 /**
  * Saves take `recent` reads (up to a second old, see recentPolls.ts): the save statement re-checks
@@ -52,7 +61,7 @@ async function classPlace(db: Db, classId: number | null) {
 /** An identified poll opens only for the identity it was made for (spec: /student/poll/{poll}/{identity}). */
 export async function identifiedEntry(
   db: Db,
-  secret: string,
+  secrets: string[],
   claims: TokenClaims,
   pollId: number,
   identityId: number,
@@ -73,7 +82,7 @@ export async function identifiedEntry(
     .where(and(eq(groupMembers.identityId, identityId), isNull(groups.archivedAt)));
   return {
     ...row,
-    respondentKey: keyFor(secret, `identity:${row.period.id}:${identityId}`),
+    ...respondentKeys(secrets, `identity:${row.period.id}:${identityId}`),
     identityId,
     accessCodeId: null,
     ...(await classPlace(db, seat?.classId ?? null)),
@@ -109,11 +118,11 @@ export async function linkEntry(db: Db, urlToken: string): Promise<PollEntry> {
 /** A class link entered with an access code: the pass names the code, which stands for one student. */
 export async function passEntry(
   db: Db,
-  secret: string,
+  secrets: string[],
   pass: string | undefined,
   read: EntryRead = fresh,
 ): Promise<PollEntry> {
-  const given = pass ? readPollPass(secret, pass) : null;
+  const given = pass ? readWithAnySecret(secrets, (secret) => readPollPass(secret, pass)) : null;
   if (!given) throw new AppError('unauthorized', 'The access code has expired; please enter it again');
   const { pollId, codeId } = given;
   const load = async () => {
@@ -131,7 +140,7 @@ export async function passEntry(
   if (!row || !code) throw notFound('Poll');
   return {
     ...row,
-    respondentKey: keyFor(secret, `code:${code.id}`),
+    ...respondentKeys(secrets, `code:${code.id}`),
     identityId: null,
     accessCodeId: code.id,
     groupIds: given.groupId ? [given.groupId] : [],

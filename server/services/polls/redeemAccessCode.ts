@@ -2,25 +2,29 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accessCodes, polls } from '../../db/schema/surveys';
 import { AppError } from '../../http/errors';
-import { consumeRateLimit, type RateRule, rateLimitCount } from '../../http/rateLimit';
+import { consumeRateLimit, countHit, type RateRule, rateLimitCount } from '../../http/rateLimit';
 import { hashAccessCode } from '../periods/accessCodes';
 import { issuePollPass } from './pollPass';
 
-/** Wrong codes from one browser are limited; right ones never are (a whole class enters at once). */
+/**
+ * Wrong codes from one browser are limited; right ones never are, nor is anyone held back by another
+ * client's wrong codes (README "Sign-in limits"). What bounds a guesser who looks new on every try is
+ * the code space: 31^10 codes, so a guess finds one of a million unused codes once in 8 * 10^8 tries.
+ */
 const wrongCodes: RateRule = { name: 'access-code-wrong', limit: 20, windowSeconds: 600 };
 
-/**
- * Every attempt, right or wrong, per address: a guesser who looks like a new browser on each try is
- * bounded by this, as sign-in is. Generous, since a whole school may enter its codes from one address.
- */
-export const codeAttemptsPerAddress: RateRule = {
-  name: 'access-code-ip',
+/** Wrong codes from one address, counted to tell the operator, never to refuse (a school shares one address). */
+export const wrongCodesAlarm: RateRule = {
+  name: 'access-code-wrong-ip',
   limit: 3000,
   windowSeconds: 15 * 60,
 };
 
-/** Who is entering a code: `key` is the per-browser key (clientKey), `address` the caller's address. */
-export type CodeClient = { key: string; address: string };
+/**
+ * Who is entering a code: `key` is the per-browser key (clientKey), `address` the caller's address, and
+ * `alarm` is told once per window when that address passes wrongCodesAlarm.
+ */
+export type CodeClient = { key: string; address: string; alarm: (wrongCodes: number) => void };
 
 /**
  * Turns a printed access code into a pass for its class link; a code already used to finish is refused.
@@ -29,7 +33,6 @@ export type CodeClient = { key: string; address: string };
 export async function redeemAccessCode(db: Db, secret: string, code: string, client: CodeClient) {
   if ((await rateLimitCount(db, wrongCodes, client.key)) >= wrongCodes.limit)
     throw new AppError('rate_limited', 'Too many wrong codes; please wait a few minutes and try again');
-  await consumeRateLimit(db, codeAttemptsPerAddress, client.address);
   const [row] = await db
     .select({ code: accessCodes, poll: polls })
     .from(accessCodes)
@@ -37,6 +40,8 @@ export async function redeemAccessCode(db: Db, secret: string, code: string, cli
     .where(eq(accessCodes.codeHash, hashAccessCode(code)));
   if (!row) {
     await consumeRateLimit(db, wrongCodes, client.key);
+    const fromAddress = await countHit(db, wrongCodesAlarm, client.address);
+    if (fromAddress === wrongCodesAlarm.limit) client.alarm(fromAddress);
     throw new AppError('not_found', 'This code is not valid. Check it and try again.');
   }
   if (row.code.usedAt)

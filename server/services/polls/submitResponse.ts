@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { SurveyLanguage } from '../../../common/languages';
 import { type Answers, checkSubmission } from '../../../common/survey/answers';
 import type { Db } from '../../db/client';
@@ -81,6 +81,9 @@ export function newResponseRow(entry: PollEntry, responseId: string, write: Resp
   };
 }
 
+const isFormerKey = (entry: PollEntry, key: string | null) =>
+  key !== null && (entry.formerRespondentKeys ?? []).includes(key);
+
 /**
  * Saves answers as the respondent goes, and finishes. The id comes from the browser: a retry of a
  * finished response answers as the first time did and counts nothing twice.
@@ -99,7 +102,7 @@ export async function writeResponse(db: Db, entry: PollEntry, responseId: string
     if (existing.periodId !== entry.period.id)
       throw new AppError('conflict', 'This response belongs to another survey');
     if (existing.status === 'finished') return { id: existing.id, status: existing.status, repeated: true };
-    if (existing.respondentKey !== entry.respondentKey)
+    if (existing.respondentKey !== entry.respondentKey && !isFormerKey(entry, existing.respondentKey))
       throw new AppError('conflict', 'This response belongs to someone else');
   }
   const status = periodStatus(entry.period);
@@ -184,7 +187,7 @@ export async function responseInProgress(db: Db, entry: PollEntry) {
     .where(
       and(
         eq(responses.periodId, entry.period.id),
-        eq(responses.respondentKey, entry.respondentKey),
+        inArray(responses.respondentKey, [entry.respondentKey, ...(entry.formerRespondentKeys ?? [])]),
         eq(responses.status, 'in_progress'),
       ),
     );

@@ -18,7 +18,7 @@ export function sealSecret(tokenSecret: string, plain: string): Buffer {
 }
 
 /** The plain secret; throws when the box was changed or sealed with another key. */
-export function openSecret(tokenSecret: string, sealed: Buffer): string {
+function openWith(tokenSecret: string, sealed: Buffer): string {
   if (sealed.length < 1 + ivBytes + tagBytes || sealed[0] !== version) {
     throw new Error('Not a sealed secret');
   }
@@ -30,3 +30,22 @@ export function openSecret(tokenSecret: string, sealed: Buffer): string {
     'utf8',
   );
 }
+
+/**
+ * The plain secret and whether it was sealed with the newest of the token secrets (newest first);
+ * throws when none of them opens it.
+ */
+export function openSealedSecret(tokenSecrets: string[], sealed: Buffer): { plain: string; newest: boolean } {
+  let failure: unknown;
+  for (const [index, secret] of tokenSecrets.entries()) {
+    try {
+      return { plain: openWith(secret, sealed), newest: index === 0 };
+    } catch (error) {
+      failure = error;
+    }
+  }
+  throw failure;
+}
+
+export const openSecret = (tokenSecrets: string[], sealed: Buffer) =>
+  openSealedSecret(tokenSecrets, sealed).plain;

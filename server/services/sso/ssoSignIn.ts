@@ -1,5 +1,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import * as oidc from 'openid-client';
+import { sameOriginPath } from '../../../common/sameOriginPath';
+import { tokenSecretsOf } from '../../auth/secretRotation';
 import type { Db } from '../../db/client';
 import { organizations, schoolSsoConfigs } from '../../db/schema';
 import type { AppConfig } from '../../env';
@@ -15,11 +17,10 @@ import { findSsoIdentity } from './ssoIdentity';
 export const ssoCallbackPath = '/api/sso/callback';
 export const ssoRedirectUri = (config: AppConfig) => `${config.appUrl.replace(/\/+$/, '')}${ssoCallbackPath}`;
 
-/** Only a path of this site: one leading slash, no scheme, no backslash or control characters. */
+/** Only a path of this site, as it resolves (common/sameOriginPath.ts), and no control characters. */
 export function sameSitePath(value: string | undefined): string | null {
-  if (!value || value.length > 500 || !value.startsWith('/') || value.startsWith('//')) return null;
-  if (value.includes('\\') || [...value].some((char) => char.charCodeAt(0) < 32)) return null;
-  return value;
+  if (!value || value.length > 500 || [...value].some((char) => char.charCodeAt(0) < 32)) return null;
+  return sameOriginPath(value);
 }
 
 async function enabledConfigOf(db: Db, schoolId: number) {
@@ -33,7 +34,7 @@ async function enabledConfigOf(db: Db, schoolId: number) {
 
 const clientOf = (settings: typeof schoolSsoConfigs.$inferSelect, config: AppConfig) => ({
   clientId: settings.clientId,
-  clientSecret: openSecret(config.tokenSecret, settings.clientSecretEncrypted),
+  clientSecret: openSecret(tokenSecretsOf(config), settings.clientSecretEncrypted),
 });
 
 /** A value the provider's answer carries exactly once (a repeated one counts as absent). */

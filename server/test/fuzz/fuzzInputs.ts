@@ -58,6 +58,17 @@ export const bodyInputs: BodyInput[] = [
     contentType: 'application/json',
   },
   json('ids of -1', every(-1)),
+  // Issue 36.6: answered 500 on every route (the NUL guard walked it and ran out of stack).
+  {
+    label: 'arrays nested 5,000 deep',
+    payload: `${'['.repeat(5000)}${']'.repeat(5000)}`,
+    contentType: 'application/json',
+  },
+  {
+    label: 'objects nested 5,000 deep',
+    payload: `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`,
+    contentType: 'application/json',
+  },
   json('id lists out of range', every([2147483648, -1])),
   json('1 MB string', { name: huge }),
 ];

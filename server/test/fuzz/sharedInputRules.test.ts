@@ -44,6 +44,43 @@ describe('shared input rules', () => {
     expect(nested.json().errors).toEqual(['tags.0.a: must not contain a NUL character']);
   });
 
+  it('answers JSON nested thousands deep with a 400 naming the limit, anonymous or not, on any route', async () => {
+    const deep = `${'{"name":'.repeat(5000)}"x"${'}'.repeat(5000)}`;
+    const post = (url: string, headers = {}) =>
+      ctx.app.inject({
+        method: 'POST',
+        url,
+        payload: deep,
+        headers: { 'content-type': 'application/json', ...headers },
+      });
+    for (const answer of [
+      await post('/api/auth/login'),
+      await post('/api/results/demo/summary'),
+      await post('/api/no/such/route'),
+      await post('/api/admin/organizations', superAdmin),
+      await post('/api/batch', superAdmin),
+    ]) {
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toMatchObject({
+        error: 'bad_request',
+        message: 'body: nested deeper than 100 levels',
+      });
+    }
+    // Brackets inside a string are text, not nesting; 100 levels are still read (and then validated).
+    const inText = await send('POST', '/api/auth/login', {
+      username: `["\\${'['.repeat(150)}`,
+      password: 'x',
+    });
+    expect(inText.statusCode).toBe(401);
+    const hundred = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: `${'['.repeat(100)}${']'.repeat(100)}`,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(hundred.statusCode).toBe(422);
+  });
+
   it('refuses an id beyond the integer column in a path or a body, anonymous demo results included', async () => {
     const path = await send('GET', `/api/admin/organizations/${tooBig}`, undefined, superAdmin);
     expect(path.statusCode).toBe(400);

@@ -172,6 +172,17 @@ export const rows: MatrixRow[] = [
     expect: everyone(refused),
   },
   {
+    method: 'POST',
+    route: '/api/invitation-links/unsubscribe/:token',
+    request: () => ({
+      url: '/api/invitation-links/unsubscribe/1.not-signed',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    }),
+    expect: everyone(refused),
+    note: "A mail program's one-click unsubscribe (RFC 8058): only a token the server signed unsubscribes.",
+  },
+  {
     method: 'GET',
     route: '/api/super-admin/code-generator/periods/:id',
     request: (world) => ({ url: `/api/super-admin/code-generator/periods/${world.openPeriod.id}` }),
