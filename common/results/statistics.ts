@@ -176,3 +176,14 @@ export function adjustedPValues(pValues: (number | null)[]): (number | null)[] {
 export function largerThanChance(pValues: (number | null)[]): (boolean | null)[] {
   return adjustedPValues(pValues).map((p) => (p === null ? null : p < significanceLevel));
 }
+
+/** A share with what a reader needs to weigh it: its count, its 95 % interval, and whether to caution. */
+export type WeighedShare = { count: number; n: number; interval: Interval; caution: boolean };
+
+/** A share (0..1) of `n` answers with its Wilson interval and caution; null without answers. */
+export function weighShare(share: number | null, n: number): WeighedShare | null {
+  if (share === null || !(n > 0)) return null;
+  const count = Math.round(share * n);
+  const interval = wilsonInterval(count, n) as Interval;
+  return { count, n, interval, caution: needsCaution(n, interval) };
+}

@@ -1,6 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import { localizedText } from '../../../common/localizedText';
-import { formatRate } from '../../../common/results/numbers';
+import { formatRate, formatScoreAndShare } from '../../../common/results/numbers';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { FocusFigure, FocusPoint, FocusVerdict, PlanFigures } from '../../queries/actionPlans';
 
@@ -13,7 +13,8 @@ const verdictColors: Record<FocusVerdict, string> = {
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
-function Share({ point }: { point: FocusPoint | null }) {
+/** The score and the favourable share side by side, as the results show them. */
+function Figures({ point }: { point: FocusPoint | null }) {
   const { t, i18n } = useTranslation();
   if (point === null) return <Text c="dimmed">—</Text>;
   if (point.favourable === null) {
@@ -25,7 +26,7 @@ function Share({ point }: { point: FocusPoint | null }) {
   }
   return (
     <Text size="sm" style={nowrap}>
-      {formatRate(point.favourable, i18n.language)}
+      {formatScoreAndShare(point.score, point.favourable, i18n.language)}
     </Text>
   );
 }
@@ -66,7 +67,7 @@ export function FocusFiguresTable({ figures }: { figures: PlanFigures }) {
                 {localizedText(item.name, i18n.language)}
               </Table.Th>
               <Table.Td ta="right">
-                <Share point={item.before} />
+                <Figures point={item.before} />
               </Table.Td>
               <Table.Td ta="right">
                 <Text size="sm" style={nowrap}>
@@ -74,7 +75,7 @@ export function FocusFiguresTable({ figures }: { figures: PlanFigures }) {
                 </Text>
               </Table.Td>
               <Table.Td ta="right">
-                <Share point={item.after} />
+                <Figures point={item.after} />
               </Table.Td>
               <Table.Td>
                 {item.verdict ? (
@@ -96,6 +97,9 @@ export function FocusFiguresTable({ figures }: { figures: PlanFigures }) {
           ))}
         </Table.Tbody>
       </Table>
+      <Text size="xs" c="dimmed" mt="xs" data-help="plan-measure">
+        {t('actionPlans.figures.explain')}
+      </Text>
     </Table.ScrollContainer>
   );
 }

@@ -1,7 +1,8 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { sampleReport } from '../reportFixture';
+import { rankThemes } from '../../../../common/results/themeRanking';
+import { sampleReport, sampleScores } from '../reportFixture';
 import { colorOf } from './DistributionBar';
 import { scaleColors } from './pdfStyles';
 import { renderResultsPdf } from './renderResultsPdf';
@@ -110,6 +111,7 @@ describe('renderResultsPdf', () => {
         { ...belonging, id: 'learning', name: { en: 'Learning' }, score: 60, favourable: 0.57 },
         { ...belonging, id: 'teachers', name: { en: 'Teachers' }, score: 38, favourable: 0.3 },
       ];
+      data.themes = rankThemes(data.summary, sampleScores(data.summary).againstOthers);
       const pdf = await renderResultsPdf(data);
       const first = pdfText(pdf, ['-f', '1', '-l', '1']);
       for (const text of [
@@ -121,7 +123,7 @@ describe('renderResultsPdf', () => {
         'Strengths Safety 84.0 +30.7 above the other themes',
         'Areas to work on Teachers',
         '-30.7 below the other themes',
-        'Change since Pavasaris 2026',
+        'Change from Pavasaris 2026',
       ])
         expect(first).toContain(text);
       // A theme in the middle is not singled out on page 1.
