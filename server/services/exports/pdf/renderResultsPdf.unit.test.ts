@@ -76,6 +76,25 @@ describe('renderResultsPdf', () => {
     30000,
   );
 
+  it.skipIf(!hasPdftotext)(
+    'finding 5: prints a small group with its caution, and a share of few answers with its interval',
+    async () => {
+      const data = sampleReport('en');
+      const text = pdfText(await renderResultsPdf(data));
+      // "I feel safe at school": 8 of 12 favourable, Wilson 39–86 %.
+      expect(text).toContain(
+        '8 of 12 answered favourably. With so few answers the share is only known roughly: probably between 39% and 86% (95% interval).',
+      );
+      expect(text).not.toContain('Only 12 people');
+      data.summary.info.survey_info.respondentOriginCount = 7;
+      const small = pdfText(await renderResultsPdf(data), ['-f', '1', '-l', '1']);
+      expect(small).toContain('Only 7 people answered: the figures can move a lot by chance.');
+      const lv = pdfText(await renderResultsPdf({ ...data, language: 'lv' }), ['-f', '1', '-l', '1']);
+      expect(lv).toContain('Atbildēja tikai 7 cilvēki');
+    },
+    30000,
+  );
+
   it('colours answers by favourable after reverse scoring: disagreeing that it is noisy is green', () => {
     const { questions } = sampleReport('en').summary;
     const kind = questions.find((question) => question.key === 'climate.kind');
