@@ -275,8 +275,8 @@ describe.skipIf(realDatabaseUrl)('demo data', () => {
       const scope = await resolveResultsScope(db, viewer, { type: 'period', id: period.id });
       const { list } = await loadBenchmarks(db, scope, null);
       expect(list.map((benchmark) => [benchmark.scope, benchmark.name.en])).toEqual([
-        ['overall', expect.stringMatching(/^All schools 20\d\d\/\d\d$/)],
-        ['organization', expect.stringMatching(/^Demo Municipality 20\d\d\/\d\d$/)],
+        ['overall', expect.stringMatching(/^Other schools 20\d\d\/\d\d$/)],
+        ['organization', expect.stringMatching(/^Demo Municipality, other schools 20\d\d\/\d\d$/)],
       ]);
       for (const benchmark of list) expect(benchmark.schoolCount).toBeGreaterThanOrEqual(3);
       const summary = await loadResultsSummary(

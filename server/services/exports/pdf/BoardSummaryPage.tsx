@@ -143,6 +143,9 @@ export function BoardSummaryPage({ data }: { data: ReportData }) {
         <View>
           <Text style={pdfStyles.subheading}>{words.themesRanked}</Text>
           {benchmarkName ? <BenchmarkKey name={benchmarkName} label={words.benchmark} /> : null}
+          {benchmarkName ? (
+            <Text style={[pdfStyles.muted, { fontSize: 8, marginBottom: 4 }]}>{words.benchmarkHelp}</Text>
+          ) : null}
           {ranked.map((theme) => (
             <ScoreBar
               key={theme.id}
