@@ -56,8 +56,9 @@ async function buildFile(
     });
     return { file, ownClassIds };
   }
+  const reportFilters = await loadReportFilters(db, scopes.scope, stored.request.filters ?? {});
   const { buildResultsWorkbook } = await import('./excel/buildResultsWorkbook');
-  const file = await buildResultsWorkbook({ summary, language });
+  const file = await buildResultsWorkbook({ summary, language, reportFilters });
   return { file, ownClassIds };
 }
 
