@@ -39,7 +39,7 @@ export function QuestionFacts({ question }: { question: QuestionResult }) {
         ))}
       </Group>
       {weighed?.caution && (
-        <Text size="xs" c="orange.9" data-caution="share">
+        <Text size="xs" c="#9a3a00" data-caution="share">
           {t('results.question.few_answers', {
             count: weighed.count,
             n: weighed.n,

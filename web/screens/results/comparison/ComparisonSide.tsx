@@ -27,7 +27,7 @@ export function ComparisonSide({ info, side }: { info: ResultsInfo; side: 'befor
         <Text size="sm">{t('results.compare.respondents', { count: survey.respondentOriginCount })}</Text>
         {hidden && <Alert color="gray">{hidden}</Alert>}
         {!hidden && survey.respondentOriginCount >= 0 && survey.respondentOriginCount < smallGroupSize && (
-          <Text size="sm" c="orange.9" data-caution="group">
+          <Text size="sm" c="#9a3a00" data-caution="group">
             {t('results.compare.small_side', { count: survey.respondentOriginCount })}
           </Text>
         )}
