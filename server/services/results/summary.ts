@@ -10,9 +10,9 @@ import type {
 import type { Db } from '../../db/client';
 import { executePrepared } from '../../db/preparedReads';
 import { type BenchmarkListRow, benchmarkListSql } from '../benchmarks/benchmarkQueries';
-import { type ReadEvent, readEventCtes, recordReadEvent } from '../events/recordEvent';
 import { type Disclosure, discloseSelection } from '../disclosure/disclose';
 import { discloseReleased, releasedScope } from '../disclosure/releasedScope';
+import { type ReadEvent, readEventCtes, recordReadEvent } from '../events/recordEvent';
 import { cellRowsFor } from '../resultCells/cellReads';
 import { queryRows } from '../resultCells/queryRows';
 import { answerCountsSql, countsFromPacked, loadAnswerCounts, type PackedCounts } from './answerCounts';
@@ -26,11 +26,7 @@ import { textQuestionsOf } from './textQuestions';
 const noAnswers: AnswerCounts = { respondents: 0, values: {}, answered: {} };
 
 /** Question results of a selection; a hidden selection gives every question its reason and no numbers. */
-function questionsOf(
-  scope: ResultsScope,
-  counts: AnswerCounts,
-  disclosure: Disclosure,
-): QuestionResult[] {
+function questionsOf(scope: ResultsScope, counts: AnswerCounts, disclosure: Disclosure): QuestionResult[] {
   if (disclosure.hidden === null)
     return questionResults(scope.content, counts, scope.anonymity, disclosure.keys);
   const { hidden } = disclosure;
@@ -75,7 +71,10 @@ async function unreleasedSummary(
   resultsFrom: Date,
   options: { language: SurveyLanguage; isPdf?: boolean },
 ): Promise<ResultsSummary> {
-  const [finished, expected] = await Promise.all([selectionSize(db, scope, {}), loadExpectedCount(db, scope)]);
+  const [finished, expected] = await Promise.all([
+    selectionSize(db, scope, {}),
+    loadExpectedCount(db, scope),
+  ]);
   const disclosure: Disclosure = { hidden: 'not_released', keys: new Map() };
   const questions = questionsOf(scope, noAnswers, disclosure);
   const scores = scoreResults(scope.content, questions);
@@ -106,12 +105,28 @@ export async function loadResultsSummary(
   /** `view`: the read's event, written while it reads (in its count statement when that goes to the event's db). */
   options: { language: SurveyLanguage; isPdf?: boolean; view?: ReadEvent | null },
 ): Promise<ResultsSummary> {
+  return (await loadCountedSummary(db, requested, request, options)).summary;
+}
+
+/**
+ * loadResultsSummary with the scope its figures were counted over (a survey's periods: those left
+ * in), so a read made beside it (the respondents' own scores of a verdict) counts the same rows.
+ */
+export async function loadCountedSummary(
+  db: Db,
+  requested: ResultsScope,
+  request: ResultsRequest,
+  options: { language: SurveyLanguage; isPdf?: boolean; view?: ReadEvent | null },
+): Promise<{ summary: ResultsSummary; scope: ResultsScope }> {
   const filters: ActiveFilters = request.filters ?? {};
   await assertFiltersInScope(db, requested, filters);
   const found = await releasedScope(db, requested);
   if ('resultsFrom' in found) {
     if (options.view) await recordReadEvent(options.view.db, options.view.claims, options.view.input);
-    return unreleasedSummary(db, requested, filters, found.resultsFrom, options);
+    return {
+      summary: await unreleasedSummary(db, requested, filters, found.resultsFrom, options),
+      scope: requested,
+    };
   }
   // Several families (a survey's periods): the parts that may not be shown are left out first.
   const several = found.releases.length > 1;
@@ -178,5 +193,5 @@ export async function loadResultsSummary(
     benchmarks: { list: [], selected: null },
     textQuestions: textQuestionsOf(scope.content),
   };
-  return attachBenchmarks(summary, choices);
+  return { summary: attachBenchmarks(summary, choices), scope };
 }
