@@ -6,7 +6,7 @@ import type { App } from '../../deps';
 import { ok } from '../../http/envelope';
 import { resultsSummaries } from '../../metrics/registry';
 import type { ReadEvent } from '../../services/events/recordEvent';
-import { loadComparison } from '../../services/results/comparison';
+import { loadComparison, loadSide } from '../../services/results/comparison';
 import { loadOpenTexts } from '../../services/results/openTexts';
 import { type ResultsViewer, resolveResultsScope } from '../../services/results/resultsScope';
 import { loadResultsSummary } from '../../services/results/summary';
@@ -78,8 +78,7 @@ export function registerResultsReads(
     const reader = await readerOf(request);
     const scope = await resolveResultsScope(reader, viewer, request.body.period_identifiers);
     const language = request.interfaceLanguage;
-    const summary = await loadResultsSummary(reader, scope, request.body, { language });
-    return ok(await loadThemeStandings(reader, scope, request.body.filters ?? {}, summary));
+    return ok(await loadThemeStandings(reader, await loadSide(reader, scope, request.body, { language })));
   });
 
   app.post(`${prefix}/texts`, { schema: { body: openTextsBody }, config }, async (request) => {

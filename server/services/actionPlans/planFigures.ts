@@ -4,9 +4,8 @@ import type { Change, ComparisonResult, HiddenReason, ResultsSummary } from '../
 import type { Localized } from '../../../common/survey/content';
 import type { Db } from '../../db/client';
 import type { PlanFocusItem } from '../../db/schema';
-import { type ComparedSide, compareSides } from '../results/comparison';
+import { type ComparedSide, compareSides, loadSide } from '../results/comparison';
 import { type ResultsViewer, resolveResultsScope } from '../results/resultsScope';
-import { loadResultsSummary } from '../results/summary';
 import type { PlanRow } from './planAccess';
 import { remeasureCandidates } from './remeasurePeriod';
 
@@ -121,8 +120,7 @@ async function sideOf(
     side = (async () => {
       const scope = await resolveResultsScope(db, viewer, { type: 'period', id: periodId });
       const filters = classIds?.length ? { class: classIds } : {};
-      const request = { period_identifiers: scope.identifiers, filters };
-      return { scope, filters, summary: await loadResultsSummary(db, scope, request, { language }) };
+      return loadSide(db, scope, { period_identifiers: scope.identifiers, filters }, { language });
     })();
     cache.set(key, side);
   }

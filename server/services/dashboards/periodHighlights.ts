@@ -5,9 +5,8 @@ import type { ComparisonResult, ResultsSummary } from '../../../common/results/t
 import type { TokenClaims } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { surveyPeriods, surveyVersions } from '../../db/schema';
-import { type ComparedSide, compareSides } from '../results/comparison';
+import { type ComparedSide, compareSides, loadSide } from '../results/comparison';
 import { resolveResultsScope } from '../results/resultsScope';
-import { loadResultsSummary } from '../results/summary';
 
 const shownChanges = 3;
 /** When a period stopped taking answers: closed early, or its end date. */
@@ -46,13 +45,7 @@ async function sideOf(
   language: SurveyLanguage,
 ): Promise<ComparedSide> {
   const scope = await resolveResultsScope(db, { kind: 'identity', claims }, { type: 'period', id: periodId });
-  const summary = await loadResultsSummary(
-    db,
-    scope,
-    { period_identifiers: scope.identifiers },
-    { language },
-  );
-  return { scope, filters: {}, summary };
+  return loadSide(db, scope, { period_identifiers: scope.identifiers }, { language });
 }
 
 const compoundOf = (summary: ResultsSummary) =>

@@ -4,11 +4,10 @@ import type { ComparisonResult, ResultsSummary } from '../../../common/results/t
 import type { TokenClaims } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
-import { compareSides } from '../results/comparison';
+import { compareSides, loadSide } from '../results/comparison';
 import type { ResultsScope } from '../results/resultsScope';
 import { assertWholeParent, resolveResultsScope } from '../results/resultsScope';
 import { assertFiltersInScope } from '../results/selection';
-import { loadResultsSummary } from '../results/summary';
 import { loadThemeStandings } from '../results/themeStandings';
 import type { StoredExportRequest } from './exportRecords';
 
@@ -68,19 +67,15 @@ export async function loadExportSummaries(
   stored: StoredExportRequest,
   options: { language: SurveyLanguage; isPdf: boolean },
 ): Promise<{ summary: ResultsSummary; themes: RankedTheme[]; comparison: ComparisonResult | null }> {
-  const filters = stored.request.filters ?? {};
-  const summary = await loadResultsSummary(db, scopes.scope, stored.request, options);
-  const themes = await loadThemeStandings(db, scopes.scope, filters, summary);
+  const side = await loadSide(db, scopes.scope, stored.request, options);
+  const { summary } = side;
+  const themes = await loadThemeStandings(db, side);
   if (!scopes.compareScope || !stored.compare_identifiers) return { summary, themes, comparison: null };
-  const compared = await loadResultsSummary(
+  const compared = await loadSide(
     db,
     scopes.compareScope,
     { ...stored.request, period_identifiers: stored.compare_identifiers },
     options,
   );
-  const comparison = await compareSides(db, [
-    { scope: scopes.scope, filters, summary },
-    { scope: scopes.compareScope, filters, summary: compared },
-  ]);
-  return { summary, themes, comparison };
+  return { summary, themes, comparison: await compareSides(db, [side, compared]) };
 }

@@ -1,13 +1,29 @@
 import type { SurveyLanguage } from '../../../common/languages';
 import { compareSummaries } from '../../../common/results/comparison';
-import type { ActiveFilters, ComparisonResult, ResultsSummary } from '../../../common/results/types';
+import type {
+  ActiveFilters,
+  ComparisonResult,
+  ResultsRequest,
+  ResultsSummary,
+} from '../../../common/results/types';
 import type { Db } from '../../db/client';
 import { loadRespondentScores } from './respondentScores';
 import type { ResultsScope } from './resultsScope';
-import { loadResultsSummary } from './summary';
+import { loadCountedSummary } from './summary';
 
-/** One side of a comparison: what it reads, with which filters, and its summary already loaded. */
+/** One side of a comparison: the scope its summary was counted over, its filters, and the summary. */
 export type ComparedSide = { scope: ResultsScope; filters: ActiveFilters; summary: ResultsSummary };
+
+/** A selection's summary as one side of a comparison (or of strengths and areas to work on). */
+export async function loadSide(
+  db: Db,
+  scope: ResultsScope,
+  request: ResultsRequest,
+  options: { language: SurveyLanguage; isPdf?: boolean },
+): Promise<ComparedSide> {
+  const counted = await loadCountedSummary(db, scope, request, options);
+  return { scope: counted.scope, filters: request.filters ?? {}, summary: counted.summary };
+}
 
 const startOf = (side: ComparedSide) => Date.parse(side.summary.info.survey_info.dates.start);
 
@@ -39,8 +55,7 @@ export async function loadComparison(
 ): Promise<ComparisonResult> {
   const sides: ComparedSide[] = [];
   for (const scope of scopes) {
-    const request = { period_identifiers: scope.identifiers, filters };
-    sides.push({ scope, filters, summary: await loadResultsSummary(db, scope, request, { language }) });
+    sides.push(await loadSide(db, scope, { period_identifiers: scope.identifiers, filters }, { language }));
   }
   return compareSides(db, [sides[0], sides[1]]);
 }

@@ -1,8 +1,7 @@
 import { type RankedTheme, rankThemes } from '../../../common/results/themeRanking';
-import type { ActiveFilters, ResultsSummary } from '../../../common/results/types';
 import type { Db } from '../../db/client';
+import type { ComparedSide } from './comparison';
 import { loadRespondentScores } from './respondentScores';
-import type { ResultsScope } from './resultsScope';
 
 /**
  * "Strengths and areas to work on" of a loaded summary, for the screen and the PDF alike: the paired
@@ -10,9 +9,7 @@ import type { ResultsScope } from './resultsScope';
  */
 export async function loadThemeStandings(
   db: Db,
-  scope: ResultsScope,
-  filters: ActiveFilters,
-  summary: ResultsSummary,
+  { scope, filters, summary }: ComparedSide,
 ): Promise<RankedTheme[]> {
   if (summary.info.hidden !== null) return [];
   const scores = await loadRespondentScores(db, scope, filters, summary);

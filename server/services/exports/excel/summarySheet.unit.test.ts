@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ResultsSummary } from '../../../../common/results/types';
 import type { ReportFilter } from '../reportFilters';
 import { sampleSummary } from '../reportFixture';
+import { hiddenReasonText } from '../reportWords';
 import { writeSummarySheet } from './summarySheet';
 
 async function summaryRows(
@@ -110,7 +111,7 @@ describe('Excel labels (issue 35, finding 8)', () => {
     const rows = await summaryRows(hidden);
     expect(rows.find((row) => row[0] === 'Respondents')).toEqual([
       'Respondents',
-      'Not shown: together with other figures it would reveal a group that is too small.',
+      hiddenReasonText('en', 'differencing'),
     ]);
     expect(rows.flat()).not.toContain(-1);
   });
