@@ -1,9 +1,8 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ComparisonResult } from '../../../common/results/types';
 import { bearer } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/testApp';
-import { buildStatisticsWorld } from '../results/statisticsWorld';
+import { statisticsWorldOfFile } from '../results/statisticsWorld';
 
 const hasPdftotext = spawnSync('pdftotext', ['-v']).status === 0;
 const pdfText = (pdf: Buffer) =>
@@ -11,33 +10,26 @@ const pdfText = (pdf: Buffer) =>
     .toString()
     .replace(/[ \n]+/g, ' ');
 
-let t: TestApp;
-let world: Awaited<ReturnType<typeof buildStatisticsWorld>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  world = await buildStatisticsWorld(t);
-});
-afterAll(() => t.close());
+const setup = statisticsWorldOfFile();
 
 const identifiers = (id: number) => ({ type: 'period', id });
 
 /** The PDF report of one period compared with another, as its text. */
 async function comparisonPdf(periodId: number, comparedId: number): Promise<string> {
-  const started = await world.post(
+  const started = await setup.world.post(
     '/api/results/v2/exports',
     {
       kind: 'pdf',
       request: { period_identifiers: identifiers(periodId) },
       compare_identifiers: identifiers(comparedId),
     },
-    world.admin,
+    setup.world.admin,
   );
   expect(started.statusCode).toBe(201);
-  const file = await t.app.inject({
+  const file = await setup.app.app.inject({
     method: 'GET',
     url: `/api/results/v2/exports/${started.json().data.id}/file`,
-    headers: bearer(world.admin),
+    headers: bearer(setup.world.admin),
   });
   expect(file.statusCode).toBe(200);
   return pdfText(file.rawPayload);
@@ -48,13 +40,13 @@ describe('the PDF comparison reads the same way round as the screen', () => {
     'finding 1: opened on the earlier period and compared with the later one, before is still the earlier',
     async () => {
       const screen = (
-        await world.post(
+        await setup.world.post(
           '/api/results/v2/compare',
           {
-            period_identifiers: identifiers(world.spring.id),
-            compare_identifiers: identifiers(world.autumn.id),
+            period_identifiers: identifiers(setup.world.spring.id),
+            compare_identifiers: identifiers(setup.world.autumn.id),
           },
-          world.admin,
+          setup.world.admin,
         )
       ).json().data as ComparisonResult;
       const learning = screen.pillars.find((pillar) => pillar.id === 'learning');
@@ -62,8 +54,8 @@ describe('the PDF comparison reads the same way round as the screen', () => {
       const row = `Learning ${learning?.before?.toFixed(1)} ${learning?.after?.toFixed(1)} +${learning?.delta?.toFixed(1)} Likely a real change`;
 
       for (const [opened, compared] of [
-        [world.spring.id, world.autumn.id],
-        [world.autumn.id, world.spring.id],
+        [setup.world.spring.id, setup.world.autumn.id],
+        [setup.world.autumn.id, setup.world.spring.id],
       ]) {
         const text = await comparisonPdf(opened, compared);
         expect(text).toMatch(/Before: Spring \(Respondents: 12\) After: Autumn \(Respondents: 12\)/);

@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RankedTheme } from '../../../common/results/themeRanking';
 import type { ComparisonResult } from '../../../common/results/types';
 import { loadRespondentScores } from '../../services/results/respondentScores';
 import { resolveResultsScope } from '../../services/results/resultsScope';
 import { loadResultsSummary } from '../../services/results/summary';
-import { createTestApp, type TestApp } from '../../test/testApp';
-import { buildStatisticsWorld, handThemeScores } from './statisticsWorld';
+import { handThemeScores, statisticsWorldOfFile } from './statisticsWorld';
 
-let t: TestApp;
-let world: Awaited<ReturnType<typeof buildStatisticsWorld>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  world = await buildStatisticsWorld(t);
-});
-afterAll(() => t.close());
+const setup = statisticsWorldOfFile();
 
 const request = (periodId: number, filters = {}) => ({
   period_identifiers: { type: 'period' as const, id: periodId },
@@ -41,13 +33,15 @@ function expectSample(
 describe("the respondents' own scores behind the theme verdicts", () => {
   it('are read from the respondent rows as a hand computation gives them (reverse items turned round)', async () => {
     const scope = await resolveResultsScope(
-      world.db,
-      { kind: 'share', periodId: world.spring.id },
-      { type: 'period', id: world.spring.id },
+      setup.world.db,
+      { kind: 'share', periodId: setup.world.spring.id },
+      { type: 'period', id: setup.world.spring.id },
     );
-    const summary = await loadResultsSummary(world.db, scope, request(world.spring.id), { language: 'en' });
-    const scores = await loadRespondentScores(world.db, scope, {}, summary);
-    const own = world.answers.spring.map(handThemeScores);
+    const summary = await loadResultsSummary(setup.world.db, scope, request(setup.world.spring.id), {
+      language: 'en',
+    });
+    const scores = await loadRespondentScores(setup.world.db, scope, {}, summary);
+    const own = setup.world.answers.spring.map(handThemeScores);
     expectSample(
       scores.pillars.safety,
       own.map((person) => person.safety),
@@ -69,7 +63,11 @@ describe("the respondents' own scores behind the theme verdicts", () => {
 
 describe('POST /api/results/v2/themes: strengths and areas to work on', () => {
   it('finding 4: names the theme the same respondents rate above their others (paired), and sends only verdicts', async () => {
-    const response = await world.post('/api/results/v2/themes', request(world.spring.id), world.admin);
+    const response = await setup.world.post(
+      '/api/results/v2/themes',
+      request(setup.world.spring.id),
+      setup.world.admin,
+    );
     expect(response.statusCode).toBe(200);
     const themes = response.json().data as RankedTheme[];
     expect(themes.map((theme) => [theme.id, theme.standing, theme.meaningful])).toEqual([
@@ -83,31 +81,41 @@ describe('POST /api/results/v2/themes: strengths and areas to work on', () => {
   });
 
   it('gives nothing for a selection below the anonymity threshold', async () => {
-    const small = request(world.spring.id, { class: [world.classes.b.id] });
-    const response = await world.post('/api/results/v2/themes', small, world.admin);
+    const small = request(setup.world.spring.id, { class: [setup.world.classes.b.id] });
+    const response = await setup.world.post('/api/results/v2/themes', small, setup.world.admin);
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual([]);
   });
 
   it("answers another school's admin 404, a student 403 and an anonymous caller 401", async () => {
-    const body = request(world.spring.id);
-    expect((await world.post('/api/results/v2/themes', body, world.otherAdmin)).statusCode).toBe(404);
-    expect((await world.post('/api/results/v2/themes', body, world.student)).statusCode).toBe(403);
-    expect((await world.post('/api/results/v2/themes', body)).statusCode).toBe(401);
+    const body = request(setup.world.spring.id);
+    expect((await setup.world.post('/api/results/v2/themes', body, setup.world.otherAdmin)).statusCode).toBe(
+      404,
+    );
+    expect((await setup.world.post('/api/results/v2/themes', body, setup.world.student)).statusCode).toBe(
+      403,
+    );
+    expect((await setup.world.post('/api/results/v2/themes', body)).statusCode).toBe(401);
   });
 });
 
 describe('POST /api/results/v2/compare', () => {
   it('reads before → after by date whichever period is opened, with theme verdicts on respondent scores', async () => {
-    const fromSpring = await world.post(
+    const fromSpring = await setup.world.post(
       '/api/results/v2/compare',
-      { ...request(world.spring.id), compare_identifiers: { type: 'period', id: world.autumn.id } },
-      world.admin,
+      {
+        ...request(setup.world.spring.id),
+        compare_identifiers: { type: 'period', id: setup.world.autumn.id },
+      },
+      setup.world.admin,
     );
-    const fromAutumn = await world.post(
+    const fromAutumn = await setup.world.post(
       '/api/results/v2/compare',
-      { ...request(world.autumn.id), compare_identifiers: { type: 'period', id: world.spring.id } },
-      world.admin,
+      {
+        ...request(setup.world.autumn.id),
+        compare_identifiers: { type: 'period', id: setup.world.spring.id },
+      },
+      setup.world.admin,
     );
     const [a, b] = [fromSpring.json().data, fromAutumn.json().data] as ComparisonResult[];
     for (const result of [a, b]) {

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import type { Answers } from '../../../common/survey/answers';
 import type { SurveyContent } from '../../../common/survey/content';
 import { defaultQuestionCountZones } from '../../../common/survey/content';
@@ -6,7 +7,7 @@ import { bearer, buildIdentity, buildSchool, tokenFor } from '../../test/factori
 import { buildClass } from '../../test/respondentFactories';
 import { buildResponses, buildResultsPeriod } from '../../test/resultsFactories';
 import { buildPublishedSurvey } from '../../test/surveyFactories';
-import type { TestApp } from '../../test/testApp';
+import { createTestApp, type TestApp } from '../../test/testApp';
 
 const en = (text: string) => ({ en: text, lv: text, ru: text });
 const question = (id: string, type: 'agreement' | 'rating', pillar: string, reverse = false) => ({
@@ -126,5 +127,28 @@ export async function buildStatisticsWorld(ctx: TestApp) {
         payload,
         headers: { ...(token ? bearer(token) : {}), language },
       }),
+  };
+}
+
+export type StatisticsWorld = Awaited<ReturnType<typeof buildStatisticsWorld>>;
+
+/** A test file's app and statistics world: built before its tests, the app closed after them. */
+export function statisticsWorldOfFile(): { readonly app: TestApp; readonly world: StatisticsWorld } {
+  let app: TestApp | undefined;
+  let world: StatisticsWorld | undefined;
+  beforeAll(async () => {
+    app = await createTestApp();
+    world = await buildStatisticsWorld(app);
+  });
+  afterAll(() => app?.close());
+  return {
+    get app() {
+      if (!app) throw new Error('the statistics world is built in beforeAll');
+      return app;
+    },
+    get world() {
+      if (!world) throw new Error('the statistics world is built in beforeAll');
+      return world;
+    },
   };
 }
