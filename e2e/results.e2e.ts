@@ -8,6 +8,7 @@ import { useJourney } from './support/journey';
 import { patiently } from './support/patiently';
 import {
   pdfPagesToPng,
+  pdfTextOf,
   pickOption,
   respondentsShown,
   resultsPeriodNamed,
@@ -131,7 +132,38 @@ describe('survey results in the browser', () => {
     await workbook.xlsx.readFile(xlsx);
     const sheets = workbook.worksheets.map((sheet) => sheet.name);
     expect(sheets).toEqual(expect.arrayContaining(['Summary', 'Responses']));
-  });
+
+    // Issue 35, finding 1: opened on the earlier period and compared with the later one, the screen and
+    // the PDF both read from Pavasaris (before) to Rudens (after), with the same change and verdict.
+    const reversedUrl = new URL(page.url());
+    reversedUrl.pathname = reversedUrl.pathname.replace(/\/(\d+)\/(\d+)$/, '/$2/$1');
+    await page.goto(reversedUrl.toString(), { waitUntil: 'networkidle' });
+    await page.getByRole('table', { name: 'Themes' }).waitFor({ timeout: 20_000 });
+    const side = (name: string) => page.getByRole('region', { name: new RegExp(`^${name}: `) });
+    expect(await side('Before').getByRole('heading').textContent()).toBe('Pavasaris 2026');
+    expect(await side('After').getByRole('heading').textContent()).toBe('Rudens 2026');
+    const shown = async (testId: string) => ((await page.getByTestId(testId).textContent()) ?? '').trim();
+    const compound = {
+      before: await shown('compound-before'),
+      after: await shown('compound-after'),
+      delta: (await shown('compound-delta')).replace(/^[▲▼]\s*/, ''),
+      verdict: await shown('compound-verdict'),
+    };
+    const firstTheme = page.getByRole('table', { name: 'Themes' }).getByRole('row').nth(1);
+    const themeName = ((await firstTheme.getByRole('rowheader').textContent()) ?? '').trim();
+    const themeCells = (await firstTheme.getByRole('cell').allTextContents()).map((cell) => cell.trim());
+    await screenshot(page, 'results-comparison-from-earlier');
+    const reversed = pdfTextOf(await exportFile(page, 'PDF report', 'results-report-from-earlier.pdf'));
+    expect(reversed).toMatch(/Before: Pavasaris 2026 \(Respondents: \d+\) After: Rudens 2026/);
+    expect(reversed).toContain(
+      `Overall score ${compound.before} ${compound.after} ${compound.delta} ${compound.verdict}`,
+    );
+    const [before, after, change, verdict] = themeCells;
+    expect(reversed).toContain(
+      `${themeName} ${before} ${after} ${change.replace(/^[▲▼▶]\s*/, '')} ${verdict}`,
+    );
+    expect(reversed).toContain('Change from Pavasaris 2026 to Rudens 2026');
+  }, 180_000);
 
   it('a teacher with results access sees only their own classes', async () => {
     const admin = await visit('/users/login');

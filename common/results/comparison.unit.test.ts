@@ -73,6 +73,9 @@ function summary(compound: number, respondents: number, pillars: ScoreResult[], 
   } satisfies ResultsSummary;
 }
 
+/** A respondents' sample of n with this mean and standard deviation. */
+const spread = (n: number, mean: number, sd: number) => ({ n, mean, variance: sd * sd });
+
 describe('comparing two summaries', () => {
   const before = summary(
     60,
@@ -100,16 +103,27 @@ describe('comparing two summaries', () => {
       question('skipped', null, {}, { hidden: 'too_few_respondents' }),
     ],
   );
-  const comparison = compareSummaries(before, after);
+  const scores = {
+    left: {
+      pillars: { climate: spread(20, 60, 30), learning: spread(20, 55, 30), gone: spread(20, 40, 30) },
+      againstOthers: {},
+      compound: spread(100, 60, 15),
+    },
+    right: {
+      pillars: { climate: spread(20, 70.1, 30), new: spread(20, 80, 30) },
+      againstOthers: {},
+      compound: spread(100, 70, 15),
+    },
+  };
+  const comparison = compareSummaries(before, after, scores);
 
-  it('compares the compound score and tests it on the favourable share of the pillars', () => {
-    // favourable: before (0.5 + 0.5 + 0.3) / 3 = 0.433, after 0.6 and 0.9 (learning is hidden) → 0.75;
-    // n 100 each: pooled 0.592, se = √(0.592·0.408·0.02) = 0.0695, z = 0.317 / 0.0695 = 4.6
+  it("tests the overall score by Welch's t-test on the respondents' own overall scores", () => {
+    // t = 10 / √(225/100 + 225/100) = 4.71, df 198: p = 5e-6
     expect(comparison.compound).toEqual({ before: 60, after: 70, delta: 10, meaningful: true });
   });
 
-  it('matches pillars by id and says nothing where one side is hidden', () => {
-    // climate: 0.5 → 0.6 with n 100 each is z = 1.42, not meaningful; delta 70.1 − 60 = 10.1
+  it('matches themes by id, tests them on the respondents’ theme scores, and says nothing where one side is hidden', () => {
+    // climate: t = 10.1 / √(900/20 · 2) = 1.06, df 38: p 0.29
     expect(comparison.pillars).toEqual([
       { id: 'climate', name: { en: 'climate' }, before: 60, after: 70.1, delta: 10.1, meaningful: false },
       { id: 'learning', name: { en: 'learning' }, before: 55, after: null, delta: null, meaningful: null },
@@ -117,7 +131,7 @@ describe('comparing two summaries', () => {
   });
 
   it('compares the scored questions visible on both sides, matched by key', () => {
-    // agree: Welch t = 2.93 (see significance tests); grid.i1: no spread and equal means
+    // agree: Welch t = 2.93, df 196.8: p 0.0038; grid.i1: no spread and equal means, p 1
     expect(comparison.questions).toEqual([
       {
         key: 'agree',
@@ -142,18 +156,70 @@ describe('comparing two summaries', () => {
 
   it('has no compound change when a side has none or is hidden', () => {
     const none = summary(-1, 100, [], []);
-    expect(compareSummaries(none, after).compound).toEqual({
+    expect(compareSummaries(none, after, scores).compound).toEqual({
       before: null,
       after: 70,
       delta: null,
       meaningful: null,
     });
     const hidden = { ...after, info: { ...after.info, hidden: 'too_few_respondents' as const } };
-    expect(compareSummaries(before, hidden).compound).toEqual({
+    expect(compareSummaries(before, hidden, scores).compound).toEqual({
       before: 60,
       after: null,
       delta: null,
       meaningful: null,
     });
+  });
+});
+
+describe('the verdicts of issue 35', () => {
+  it('finding 2: a question of 9 then 7 answers with Welch t −1.98, df 10.8 (p 0.074) is not called real', () => {
+    // "Treat each other with respect", 86.1 → 64.3: |t| is above 1.96 but the t distribution with
+    // 10.8 degrees of freedom gives p 0.074 (statistics.reference.json, first row).
+    const respect = (counts: Record<number, number>, score: number) =>
+      question('respect', score, counts, { answered: Object.values(counts).reduce((a, b) => a + b, 0) });
+    const spring = summary(70, 9, [], [respect({ 3: 1, 4: 3, 5: 5 }, 86.1)]);
+    const autumn = summary(65, 7, [], [respect({ 2: 1, 3: 2, 4: 3, 5: 1 }, 64.3)]);
+    const none = { pillars: {}, againstOthers: {}, compound: null };
+    const [change] = compareSummaries(spring, autumn, { left: none, right: none }).questions;
+    expect(change).toMatchObject({ before: 86.1, after: 64.3, delta: -21.8, meaningful: false });
+  });
+
+  it('finding 3: a theme is tested on the respondents’ theme scores, not on the favourable share', () => {
+    // Class 10.c, teaching +14.1: the favourable share moved 0.45 → 0.6 (a z-test on 20 and 20 cannot
+    // tell), the respondents' theme scores 50 ± 14 → 64.1 ± 14: Welch t 3.18, df 38, p 0.003.
+    const spring = summary(50, 20, [pillar('teaching', 50, 0.45)], []);
+    const autumn = summary(64.1, 20, [pillar('teaching', 64.1, 0.6)], []);
+    const result = compareSummaries(spring, autumn, {
+      left: { pillars: { teaching: spread(20, 50, 14) }, againstOthers: {}, compound: spread(20, 50, 14) },
+      right: {
+        pillars: { teaching: spread(20, 64.1, 14) },
+        againstOthers: {},
+        compound: spread(20, 64.1, 14),
+      },
+    });
+    expect(result.pillars).toEqual([
+      { id: 'teaching', name: { en: 'teaching' }, before: 50, after: 64.1, delta: 14.1, meaningful: true },
+    ]);
+  });
+
+  it('decides the verdicts of one table together (Benjamini–Hochberg), so many rows do not make chance look real', () => {
+    // Twenty questions with the same small change each p ≈ 0.04 alone: BH keeps them all (equal p-values),
+    // but one such row among nineteen unchanged ones is not called real.
+    const rows = (changed: number) => Array.from({ length: 20 }, (_, index) => index < changed);
+    const build = (after: boolean, changedRows: boolean[]) =>
+      summary(
+        60,
+        100,
+        [],
+        changedRows.map((changed, index) =>
+          question(`q${index}`, 60, after && changed ? { 2: 36, 3: 64 } : { 2: 50, 3: 50 }),
+        ),
+      );
+    const none = { pillars: {}, againstOthers: {}, compound: null };
+    const one = compareSummaries(build(false, rows(1)), build(true, rows(1)), { left: none, right: none });
+    expect(one.questions.filter((change) => change.meaningful)).toHaveLength(0);
+    const all = compareSummaries(build(false, rows(20)), build(true, rows(20)), { left: none, right: none });
+    expect(all.questions.every((change) => change.meaningful)).toBe(true);
   });
 });

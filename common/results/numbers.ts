@@ -40,6 +40,18 @@ export function formatRate(value: number | null | undefined, language: string): 
   return isMissing(value) ? noValue : formatShare(value / 100, language);
 }
 
+/**
+ * A score beside its favourable share in whole per cent ("60.5 · 45%"): how an action plan's focus
+ * reads, the two figures the results show for it; a missing one reads as a dash.
+ */
+export function formatScoreAndShare(
+  score: number | null | undefined,
+  favourablePercent: number | null | undefined,
+  language: string,
+): string {
+  return `${formatScore(score, language)} · ${formatRate(favourablePercent, language)}`;
+}
+
 export function formatCount(value: number | null | undefined, language: string): string {
   if (isMissing(value)) return noValue;
   return new Intl.NumberFormat(language).format(value);

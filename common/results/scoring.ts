@@ -214,6 +214,26 @@ export function pillarScorePoints(content: SurveyContent): { key: string; value:
   });
 }
 
+/**
+ * Every answer that counts towards a respondent's own scores: the key and value as counted, its theme
+ * (null for an item without one) and the 0..100 item score that answer gives (reverse items turned
+ * round), so a respondent's theme score is the average of these over the theme's items they answered.
+ */
+export function itemScorePoints(
+  content: SurveyContent,
+): { key: string; value: string; pillar: string | null; score: number }[] {
+  return countedOf(content).flatMap((counted) => {
+    const scale = scoredScale(counted.type);
+    if (!scale) return [];
+    return scale.points.map((point) => ({
+      key: counted.key,
+      value: String(point),
+      pillar: counted.question.pillar,
+      score: itemScore(scale, point, counted.reverse),
+    }));
+  });
+}
+
 /** Pillar scores from tallies, by the rules of questionResults and scoreResults (the same numbers). */
 export function pillarScoresFromTallies(
   content: SurveyContent,

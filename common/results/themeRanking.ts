@@ -1,5 +1,6 @@
 import { average } from './numbers';
-import { shareChangeIsMeaningful } from './significance';
+import type { RespondentScores } from './respondentScores';
+import { largerThanChance, pairedTest } from './statistics';
 import type { ResultsSummary, ScoreResult } from './types';
 
 /**
@@ -18,34 +19,45 @@ export type RankedTheme = {
   favourable: number;
   /** Points of score above (+) or below (−) the other themes' average. */
   difference: number;
-  /** Larger than chance by the comparison's test (two proportions, 5 %); null when too few answered to tell. */
+  /**
+   * Larger than chance by the paired test of the same respondents' theme against their other themes,
+   * decided together over the shown themes (Benjamini–Hochberg); null when too few answered to tell.
+   */
   meaningful: boolean | null;
   standing: ThemeStanding;
 };
 
 /**
  * The themes a principal reads first: every theme that is shown (above the anonymity threshold), best
- * first, each set against the average of the other themes. A strength is above the others and an area to
- * work on below them, only when the difference is at least `themeGapPoints` and larger than chance by the
- * same test the comparison uses for a change; otherwise it stays in the middle. Nothing is said with
- * fewer than two themes.
+ * first, each set against the average of the other themes. The same respondents answered every
+ * theme, so each is tested by a paired t-test on the respondents' own differences (`againstOthers`,
+ * computed on the server), not as if the themes were separate groups. A strength is above the others
+ * and an area to work on below them, only when the difference is at least `themeGapPoints` and larger
+ * than chance; otherwise it stays in the middle. Nothing is said with fewer than two themes.
  */
-export function rankThemes(summary: ResultsSummary): RankedTheme[] {
+export function rankThemes(
+  summary: ResultsSummary,
+  againstOthers: RespondentScores['againstOthers'],
+): RankedTheme[] {
   if (summary.info.hidden) return [];
-  const respondents = summary.info.survey_info.respondentOriginCount;
   const shown = summary.pillars.filter(
     (pillar): pillar is ScoreResult & { score: number; favourable: number } =>
       pillar.hidden === null && pillar.score !== null && pillar.favourable !== null,
   );
   if (shown.length < 2) return [];
+  const tests = shown.map((theme) => {
+    const differences = againstOthers[theme.id];
+    return differences ? pairedTest(differences) : null;
+  });
+  const verdicts = largerThanChance(tests.map((test) => test?.p ?? null));
   return shown
-    .map((theme) => {
+    .map((theme, index) => {
       const others = shown.filter((other) => other.id !== theme.id);
-      const otherScore = average(others.map((other) => other.score));
-      const otherFavourable = average(others.map((other) => other.favourable));
-      const difference = theme.score - otherScore;
-      const meaningful = shareChangeIsMeaningful(otherFavourable, respondents, theme.favourable, respondents);
-      const named = meaningful === true && Math.abs(difference) >= themeGapPoints;
+      const difference = theme.score - average(others.map((other) => other.score));
+      const meaningful = verdicts[index];
+      // The respondents' own differences must point the same way as the shown scores do.
+      const sameWay = Math.sign(tests[index]?.difference ?? 0) === Math.sign(difference);
+      const named = meaningful === true && sameWay && Math.abs(difference) >= themeGapPoints;
       const standing: ThemeStanding = !named ? 'middle' : difference > 0 ? 'strength' : 'work_on';
       return {
         id: theme.id,

@@ -59,6 +59,11 @@ export function pdfPagesToPng(pdfPath: string, prefix: string): string[] {
     .map((file) => `${screenshotDir}/${file}`);
 }
 
+/** A saved PDF's text, spaces and line breaks folded to one space. */
+export function pdfTextOf(pdfPath: string): string {
+  return execFileSync('pdftotext', [pdfPath, '-']).toString().replace(/\s+/g, ' ');
+}
+
 /** Text that looks like an untranslated key of the results screens. */
 export const untranslatedKey = /\b(pages\.)?results\.[a-z_]+(\.[a-z_]+)*/;
 

@@ -9,7 +9,8 @@ export const actionStatuses: ActionStatus[] = ['planned', 'in_progress', 'done',
 export type FocusVerdict = 'improved' | 'declined' | 'no_clear_change' | 'unknown';
 
 export type PlanFocusInput = { kind: FocusKind; ref: string; goal: number | null };
-export type FocusPoint = { favourable: number | null; hidden: HiddenReason | null };
+/** A focus item's score (0..100) and favourable share (whole per cent) in one period, or why hidden. */
+export type FocusPoint = { score: number | null; favourable: number | null; hidden: HiddenReason | null };
 
 export type FocusFigure = PlanFocusInput & {
   name: Localized;

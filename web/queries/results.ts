@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { RankedTheme } from '../../common/results/themeRanking';
 import type {
   PeriodIdentifiers,
   ResultsPeriod,
@@ -12,6 +13,7 @@ export const resultsKeys = {
   periods: () => ['results', 'periods'] as const,
   identifiers: (base: string) => ['results', base, 'identifiers'] as const,
   summary: (base: string, request: ResultsRequest) => ['results', base, 'summary', request] as const,
+  themes: (base: string, request: ResultsRequest) => ['results', base, 'themes', request] as const,
 };
 
 /** The periods whose results the signed-in identity may open (spec §2 /school/results, /organization/results). */
@@ -30,6 +32,14 @@ export function useResultsSummary(base: string, request: ResultsRequest, enabled
     queryFn: async () => (await api.post<ResultsSummary>(`${base}/summary`, request)).data,
     placeholderData: keepPreviousData,
     enabled,
+  });
+}
+
+/** Strengths and areas to work on of one selection, ranked and tested on the server (POST {base}/themes). */
+export function useThemeStandings(base: string, request: ResultsRequest) {
+  return useQuery({
+    queryKey: resultsKeys.themes(base, request),
+    queryFn: async () => (await api.post<RankedTheme[]>(`${base}/themes`, request)).data,
   });
 }
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -11,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { AnswerCounts } from '../../../common/results/scoring';
 import type { Localized } from '../../../common/survey/content';
 import { identities } from './accounts';
 import { bytea } from './imports';
@@ -86,6 +88,12 @@ export const benchmarks = pgTable(
     schoolCount: integer('school_count').notNull(),
     respondentCount: integer('respondent_count').notNull(),
     values: jsonb('values').$type<Record<string, BenchmarkValue>>().notNull(),
+    /**
+     * A computed benchmark's answer counts and the school periods they add up (one per school): a
+     * reader's own school's period is taken out of them when read, so a benchmark is other schools only.
+     */
+    counts: jsonb('counts').$type<AnswerCounts>(),
+    periodIds: integer('period_ids').array().notNull().default(sql`'{}'::int[]`),
     computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

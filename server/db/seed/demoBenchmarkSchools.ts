@@ -10,7 +10,7 @@ import { answerThroughClassLinks } from './demoLinkResponses';
 import { seededRandom } from './demoPeople';
 import { demoClaims, runDemoPeriod } from './demoPeriods';
 
-/** Two more schools of Demo Municipality, each a little different, so benchmarks have ≥ 3 schools. */
+/** Three more schools of Demo Municipality, each a little different, so each school's benchmark has ≥ 3 other schools. */
 const benchmarkSchools = [
   {
     name: 'Demo Gymnasium',
@@ -26,12 +26,20 @@ const benchmarkSchools = [
     shift: { safety: -0.25, belonging: 0.2 },
     seed: 2702,
   },
+  // A benchmark is other schools only (issue 35): a third school keeps three others beside each one.
+  {
+    name: 'Demo Riverside School',
+    slug: 'demo-riverside',
+    classNames: ['7.a', '8.a', '9.a', '10.a'],
+    shift: { engagement: 0.15, safety: 0.1 },
+    seed: 2703,
+  },
 ];
 
 /**
- * Benchmarks for the demo: Demo Gymnasium and Demo Basic School ran the library student survey in
+ * Benchmarks for the demo: Demo Gymnasium, Demo Basic School and Demo Riverside School ran the library student survey in
  * the same rounds as Demo Secondary School (Spring and Rudens 2026), answered through class links,
- * so each of those school years has at least three schools on the version; then the benchmarks
+ * so in each of those school years every school has at least three others on the version; then the benchmarks
  * are computed at once rather than waiting for the nightly job.
  */
 export async function seedDemoBenchmarkSchools(db: Db): Promise<void> {

@@ -276,8 +276,8 @@ describe.skipIf(realDatabaseUrl)('demo data', () => {
       const scope = await resolveResultsScope(db, viewer, { type: 'period', id: period.id });
       const { list } = await loadBenchmarks(db, scope, null);
       expect(list.map((benchmark) => [benchmark.scope, benchmark.name.en])).toEqual([
-        ['overall', expect.stringMatching(/^All schools 20\d\d\/\d\d$/)],
-        ['organization', expect.stringMatching(/^Demo Municipality 20\d\d\/\d\d$/)],
+        ['overall', expect.stringMatching(/^Other schools 20\d\d\/\d\d$/)],
+        ['organization', expect.stringMatching(/^Demo Municipality, other schools 20\d\d\/\d\d$/)],
       ]);
       for (const benchmark of list) expect(benchmark.schoolCount).toBeGreaterThanOrEqual(3);
       const summary = await loadResultsSummary(
@@ -376,9 +376,9 @@ describe.skipIf(realDatabaseUrl)('demo data on an installation seeded before the
     const [{ before }] = await db.select({ before: count() }).from(organizations);
     expect(await seedDemoData(db)).toBe(true);
     const [{ after }] = await db.select({ after: count() }).from(organizations);
-    // Only the benchmark step's two schools and the regional officer's office are new; the organisations
+    // Only the benchmark step's three schools and the regional officer's office are new; the organisations
     // of the first steps stay as they were.
-    expect(after).toBe(before + 3);
+    expect(after).toBe(before + 4);
     const library = await db
       .select()
       .from(surveys)

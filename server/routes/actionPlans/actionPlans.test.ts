@@ -205,6 +205,13 @@ describe('action plans', () => {
     const safe = detail.figures.focus[1];
     expect(safe.before.favourable).toBe(58);
     expect(safe.after.favourable).toBe(100);
+    // Finding 6 of issue 35: beside the share, the same score the results show for the item.
+    const results = await send('POST', '/api/results/v2/summary', w.owner.token, {
+      period_identifiers: { type: 'period', id: later.id },
+    });
+    const shown = results.json().data.questions.find((question: { key: string }) => question.key === 'safe');
+    expect(safe.after.score).toBe(Math.round(shown.score * 10) / 10);
+    expect(safe.after.score).toBe(100);
     expect(safe.verdict).toBe('improved');
     expect(safe.goal_met).toBe(true);
     expect(detail.figures.moved).toBe(true);
@@ -308,7 +315,11 @@ describe('action plans', () => {
     const plan = (
       await send('POST', '/api/action-plans', w.owner.token, { ...body, class_ids: [w.classes.c.id] })
     ).json().data;
-    expect(plan.figures.focus[0].before).toEqual({ favourable: null, hidden: 'too_few_respondents' });
+    expect(plan.figures.focus[0].before).toEqual({
+      score: null,
+      favourable: null,
+      hidden: 'too_few_respondents',
+    });
     expect(plan.figures.before.respondents).toBeNull();
   });
 

@@ -63,9 +63,11 @@ describe('benchmarks defined by super-admins', () => {
       startsAt: new Date(startsAt),
       endsAt: new Date(new Date(startsAt).getTime() + 14 * 86_400_000),
     });
+    // Each answer given by three respondents: a period counts in a benchmark from the anonymity
+    // threshold (5) up, and the hand-counted means and shares stay those of the listed answers.
     await buildResponses(
       ctx.deps.database.db,
-      answers.map((given) => ({ periodId: period.id, answers: given })),
+      answers.flatMap((given) => Array.from({ length: 3 }, () => ({ periodId: period.id, answers: given }))),
     );
     return { school, period };
   }
@@ -231,18 +233,18 @@ describe('benchmarks defined by super-admins', () => {
       compute_state: 'done',
       progress: 100,
       school_count: 3,
-      respondent_count: 6,
+      respondent_count: 18,
     });
 
     const items = (await send('GET', `/api/admin/benchmarks/${id}/items`, tokens.superAdmin)).json().data;
     const item = (key: string) => items.find((entry: { key: string }) => entry.key === key);
-    // safe: 5 4 3 2 1 5 → mean 20/6 → (3.33-1)/4 → 58.3; favourable (4–5) 3 of 6.
-    expect(item('safe').computed).toEqual({ score: 58.3, favourable: 0.5, n: 6 });
-    // fun: 10 8 6 4 2 10 → mean 40/6 → 66.7; favourable (7–10) 3 of 6. D's 7 and 9 are not in it.
-    expect(item('fun').computed).toEqual({ score: 66.7, favourable: 0.5, n: 6 });
+    // safe: 5 4 3 2 1 5 (each three times) → mean 20/6 → (3.33-1)/4 → 58.3; favourable (4–5) 9 of 18.
+    expect(item('safe').computed).toEqual({ score: 58.3, favourable: 0.5, n: 18 });
+    // fun: 10 8 6 4 2 10 → mean 40/6 → 66.7; favourable (7–10) 9 of 18. D's 7 and 9 are not in it.
+    expect(item('fun').computed).toEqual({ score: 66.7, favourable: 0.5, n: 18 });
     // the theme and the overall score: (58.33 + 66.67) / 2 = 62.5
-    expect(item('pillar:climate').computed).toMatchObject({ score: 62.5, n: 6 });
-    expect(item('compound').computed).toMatchObject({ score: 62.5, n: 6 });
+    expect(item('pillar:climate').computed).toMatchObject({ score: 62.5, n: 18 });
+    expect(item('compound').computed).toMatchObject({ score: 62.5, n: 18 });
 
     // A draft is offered to nobody.
     const ids = (data: { benchmarks: { list: { id: number }[] } }) =>

@@ -29,7 +29,8 @@ describe('benchmarks over property values and tags', () => {
     riga = region.json().data.values[0].id;
     tagId = (await send('POST', '/api/admin/organization-tags', { name: { en: 'Network' } })).json().data.id;
     const parent = await buildOrganization(db());
-    // Three gymnasiums in Riga and one primary school, each with two finished responses in 2025/26.
+    // Three gymnasiums in Riga and one primary school, each with five finished responses in 2025/26
+    // (a period counts in a benchmark from the anonymity threshold up).
     for (const kind of [gymnasium, gymnasium, gymnasium, primary]) {
       const { school } = await buildSchool(db(), { parentId: parent.id });
       await send('PUT', `/api/admin/organizations/${school.id}/catalogue`, {
@@ -43,10 +44,10 @@ describe('benchmarks over property values and tags', () => {
         endsAt: new Date('2025-10-15T08:00:00Z'),
       });
       expect((await send('POST', `/api/admin/periods/${period.id}/properties`)).statusCode).toBe(200);
-      await buildResponses(db(), [
-        { periodId: period.id, answers: { safe: 4 } },
-        { periodId: period.id, answers: { safe: 4 } },
-      ]);
+      await buildResponses(
+        db(),
+        Array.from({ length: 5 }, () => ({ periodId: period.id, answers: { safe: 4 } })),
+      );
       schools.push({ id: school.id, periodId: period.id });
     }
   });
@@ -73,7 +74,7 @@ describe('benchmarks over property values and tags', () => {
     expect(computed.json().data).toMatchObject({
       compute_state: 'done',
       school_count: 3,
-      respondent_count: 6,
+      respondent_count: 15,
     });
 
     // The first gymnasium becomes a primary school today: its 2025 period still counts as a gymnasium.

@@ -68,7 +68,11 @@ describe('GET /api/organizations/by-slug/:slug', () => {
     const page = await ctx.app.inject({ method: 'GET', url: `/api/organizations/by-slug/${school.slug}` });
     expect(page.json().data.plans).toEqual([
       { token: `token-13-${school.id}`, title: 'Calmer breaks', published_at: '2026-11-01T08:00:00.000Z' },
-      { token: `token-19-${school.id}`, title: 'Feedback that helps', published_at: '2026-10-01T08:00:00.000Z' },
+      {
+        token: `token-19-${school.id}`,
+        title: 'Feedback that helps',
+        published_at: '2026-10-01T08:00:00.000Z',
+      },
     ]);
   });
 

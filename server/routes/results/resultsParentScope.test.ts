@@ -56,14 +56,15 @@ describe('a parent period read by one of its schools', () => {
       expect(benchmarks.list[0]).toMatchObject({
         id: 0,
         scope: 'parent_period',
-        schoolCount: 3,
-        respondentCount: 36,
-        name: { en: 'Municipality spring: all schools' },
+        // Other schools only (issue 35): B and C, not the reader's A.
+        schoolCount: 2,
+        respondentCount: 24,
+        name: { en: 'Municipality spring: the other schools' },
       });
     }
     const chosen = (await summary(world.schoolAdmin.token, { benchmarkId: 0 })).json().data;
     expect(chosen.benchmarks.selected).toBe(0);
-    // A answers safe 3, B 1, C 5: the school is at 50, all schools together at 50 too, B alone at 0.
+    // A answers safe 3, B 1, C 5: the school is at 50, the other schools together at 50 too, B alone at 0.
     const safe = chosen.questions.find((question: { key: string }) => question.key === 'safe');
     expect(safe.score).toBe(50);
     expect(safe.benchmark).toEqual({ score: 50, favourable: expect.any(Number) });

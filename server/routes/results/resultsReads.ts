@@ -6,11 +6,12 @@ import type { App } from '../../deps';
 import { ok } from '../../http/envelope';
 import { resultsSummaries } from '../../metrics/registry';
 import type { ReadEvent } from '../../services/events/recordEvent';
-import { loadComparison } from '../../services/results/comparison';
+import { loadComparison, loadSide } from '../../services/results/comparison';
 import { loadOpenTexts } from '../../services/results/openTexts';
 import { type ResultsViewer, resolveResultsScope } from '../../services/results/resultsScope';
 import { loadResultsSummary } from '../../services/results/summary';
 import { keepSummary, keptSummary, summaryKey } from '../../services/results/summaryCache';
+import { loadThemeStandings } from '../../services/results/themeStandings';
 import { compareBody, openTextsBody, resultsRequestBody } from './schema';
 
 /** Who reads: a signed-in identity, a share link or the demo; the only thing that differs between prefixes. */
@@ -31,7 +32,7 @@ const summaryView = (db: Db, claims: TokenClaims, body: ResultsRequest): ReadEve
 });
 
 /**
- * The results reads (summary, open texts, comparison) under one prefix, e.g. `/results/v2`,
+ * The results reads (summary, strengths and areas to work on, open texts, comparison) under one prefix, e.g. `/results/v2`,
  * `/results/demo` or `/results/shared/:token`.
  */
 export function registerResultsReads(
@@ -68,6 +69,16 @@ export function registerResultsReads(
     if (key) keepSummary(reader, key, scope, body, since);
     resultsSummaries.inc({ answer: 'made' });
     return reply.send(body);
+  });
+
+  // Strengths and areas to work on: their paired tests read respondent rows, so the server ranks the
+  // themes and only the verdicts leave it; a read of its own, so the summary does not wait for it.
+  app.post(`${prefix}/themes`, { schema: { body: resultsRequestBody }, config }, async (request) => {
+    const viewer = await viewerOf(request);
+    const reader = await readerOf(request);
+    const scope = await resolveResultsScope(reader, viewer, request.body.period_identifiers);
+    const language = request.interfaceLanguage;
+    return ok(await loadThemeStandings(reader, await loadSide(reader, scope, request.body, { language })));
   });
 
   app.post(`${prefix}/texts`, { schema: { body: openTextsBody }, config }, async (request) => {

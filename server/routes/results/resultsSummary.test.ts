@@ -82,6 +82,8 @@ describe('results summary and open texts', () => {
         name: { en: 'All schools' },
         schoolCount: 5,
         respondentCount: 400,
+        // Computed with its counts (a benchmark read as other schools only needs them).
+        counts: { respondents: 400, values: {}, answered: {} },
         values: {
           safe: { score: 70, favourable: 0.6, n: 400 },
           'pillar:p1': { score: 65, favourable: 0.5, n: 400 },

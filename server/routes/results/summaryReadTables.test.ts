@@ -80,6 +80,8 @@ describe('what a kept summary is made of', () => {
           name: { en: `${scope} benchmark` },
           schoolCount: 5,
           respondentCount: 400,
+          // Computed with its counts (a benchmark read as other schools only needs them).
+          counts: { respondents: 400, values: {}, answered: {} },
           values: { safe: { score: 70, favourable: 0.6, n: 400 } },
         })
         .returning();

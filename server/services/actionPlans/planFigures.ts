@@ -1,18 +1,22 @@
 import type { SurveyLanguage } from '../../../common/languages';
-import { compareSummaries } from '../../../common/results/comparison';
-import type { Change, HiddenReason, ResultsSummary } from '../../../common/results/types';
+import { roundScore } from '../../../common/results/numbers';
+import type { Change, ComparisonResult, HiddenReason, ResultsSummary } from '../../../common/results/types';
 import type { Localized } from '../../../common/survey/content';
 import type { Db } from '../../db/client';
 import type { PlanFocusItem } from '../../db/schema';
+import { type ComparedSide, compareSides, loadSide } from '../results/comparison';
 import { type ResultsViewer, resolveResultsScope } from '../results/resultsScope';
-import { loadResultsSummary } from '../results/summary';
 import type { PlanRow } from './planAccess';
 import { remeasureCandidates } from './remeasurePeriod';
 
-/** A focus item's figure in one period: the favourable share in whole per cent, or why it is hidden. */
-export type FocusPoint = { favourable: number | null; hidden: HiddenReason | null };
+/**
+ * A focus item's figures in one period, the two the results screens show: its score (0..100, one
+ * decimal, as on the results) and its favourable share in whole per cent (what the goal is set in);
+ * or why they are hidden.
+ */
+export type FocusPoint = { score: number | null; favourable: number | null; hidden: HiddenReason | null };
 
-/** Plain-language reading of the comparison engine's verdict (significance.ts: larger than chance or not). */
+/** Plain-language reading of the comparison's verdict on the score (common/results/comparison.ts). */
 export type FocusVerdict = 'improved' | 'declined' | 'no_clear_change' | 'unknown';
 
 export type FocusFigure = PlanFocusItem & {
@@ -46,14 +50,18 @@ function locate(summary: ResultsSummary, item: PlanFocusItem): Located {
       return {
         name: { en: item.ref },
         parentName: null,
-        point: { favourable: null, hidden: whole },
+        point: { score: null, favourable: null, hidden: whole },
         exists: false,
       };
     const hidden = whole ?? pillar.hidden;
     return {
       name: pillar.name,
       parentName: null,
-      point: { favourable: hidden ? null : percent(pillar.favourable), hidden },
+      point: {
+        score: hidden ? null : pillar.score,
+        favourable: hidden ? null : percent(pillar.favourable),
+        hidden,
+      },
       exists: true,
     };
   }
@@ -62,14 +70,18 @@ function locate(summary: ResultsSummary, item: PlanFocusItem): Located {
     return {
       name: { en: item.ref },
       parentName: null,
-      point: { favourable: null, hidden: whole },
+      point: { score: null, favourable: null, hidden: whole },
       exists: false,
     };
   const hidden = whole ?? question.hidden;
   return {
     name: question.text,
     parentName: question.parentText,
-    point: { favourable: hidden ? null : percent(question.favourable), hidden },
+    point: {
+      score: hidden || question.score === null ? null : roundScore(question.score),
+      favourable: hidden ? null : percent(question.favourable),
+      hidden,
+    },
     exists: true,
   };
 }
@@ -80,7 +92,7 @@ function verdictOf(change: Change | undefined): FocusVerdict {
   return change.delta > 0 ? 'improved' : 'declined';
 }
 
-function changeFor(comparison: ReturnType<typeof compareSummaries>, item: PlanFocusItem): Change | undefined {
+function changeFor(comparison: ComparisonResult, item: PlanFocusItem): Change | undefined {
   return item.kind === 'pillar'
     ? comparison.pillars.find((p) => p.id === item.ref)
     : comparison.questions.find((q) => q.key === item.ref);
@@ -92,27 +104,27 @@ const respondentsOf = (summary: ResultsSummary) =>
 /**
  * Per-request memo of period summaries: the list computes many plans on the same periods.
  */
-export type SummaryCache = Map<string, Promise<ResultsSummary>>;
+export type SummaryCache = Map<string, Promise<ComparedSide>>;
 
-async function summaryOf(
+async function sideOf(
   db: Db,
   viewer: ResultsViewer,
   periodId: number,
   classIds: number[] | null,
   language: SurveyLanguage,
   cache: SummaryCache,
-): Promise<ResultsSummary> {
+): Promise<ComparedSide> {
   const key = `${periodId}:${classIds?.join(',') ?? ''}`;
-  let summary = cache.get(key);
-  if (!summary) {
-    summary = (async () => {
+  let side = cache.get(key);
+  if (!side) {
+    side = (async () => {
       const scope = await resolveResultsScope(db, viewer, { type: 'period', id: periodId });
       const filters = classIds?.length ? { class: classIds } : {};
-      return loadResultsSummary(db, scope, { period_identifiers: scope.identifiers, filters }, { language });
+      return loadSide(db, scope, { period_identifiers: scope.identifiers, filters }, { language });
     })();
-    cache.set(key, summary);
+    cache.set(key, side);
   }
-  return summary;
+  return side;
 }
 
 /**
@@ -129,28 +141,29 @@ export async function loadPlanFigures(
   language: SurveyLanguage,
   cache: SummaryCache = new Map(),
 ): Promise<PlanFigures> {
-  const before = await summaryOf(db, viewerFor(plan.periodId), plan.periodId, plan.classIds, language, cache);
+  const beforeSide = await sideOf(
+    db,
+    viewerFor(plan.periodId),
+    plan.periodId,
+    plan.classIds,
+    language,
+    cache,
+  );
+  const before = beforeSide.summary;
   const candidates = await remeasureCandidates(
     db,
     { id: plan.periodId, organizationId: plan.organizationId, startsAt: plan.periodStartsAt },
     plan.focus,
   );
-  let after: { id: number; name: string; summary: ResultsSummary } | null = null;
+  let after: { id: number; name: string; side: ComparedSide; summary: ResultsSummary } | null = null;
   for (const candidate of candidates.slice(0, 3)) {
-    const summary = await summaryOf(
-      db,
-      viewerFor(candidate.id),
-      candidate.id,
-      plan.classIds,
-      language,
-      cache,
-    );
-    if (summary.info.hidden === null) {
-      after = { ...candidate, summary };
+    const side = await sideOf(db, viewerFor(candidate.id), candidate.id, plan.classIds, language, cache);
+    if (side.summary.info.hidden === null) {
+      after = { ...candidate, side, summary: side.summary };
       break;
     }
   }
-  const comparison = after ? compareSummaries(before, after.summary) : null;
+  const comparison = after ? await compareSides(db, [beforeSide, after.side]) : null;
   const items = plan.focus.map((item): FocusFigure => {
     const located = locate(before, item);
     const afterPoint = after ? locate(after.summary, item).point : null;

@@ -1,4 +1,5 @@
 import { and, eq, gte, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { AnswerCounts } from '../../../common/results/scoring';
 import type { BenchmarkSummary } from '../../../common/results/types';
 import type { Db } from '../../db/client';
 import { executePrepared } from '../../db/preparedReads';
@@ -8,8 +9,11 @@ import { surveyPeriods } from '../../db/schema/surveys';
 import { periodSchoolYear } from '../periods/schoolYear';
 import { opaqueIntArray, scopeOrganizationIds } from '../resultCells/cellReads';
 import { queryRows } from '../resultCells/queryRows';
+import { subtractCounts } from '../results/countRows';
 import type { ResultsScope, ResultsViewer } from '../results/resultsScope';
+import { benchmarkValues } from './benchmarkValues';
 import { minBenchmarkSchools } from './computeBenchmarks';
+import { loadContributedCounts } from './schoolAnswerCounts';
 import { definedBenchmarkValues, usableDefinedCondition } from './usableDefinedBenchmarks';
 
 export type BenchmarkListRow = {
@@ -19,6 +23,12 @@ export type BenchmarkListRow = {
   school_count: number;
   respondent_count: number;
   values: Record<string, BenchmarkValue> | null;
+  /** The chosen computed benchmark's answer counts (to take the reader's own school out of). */
+  counts: AnswerCounts | null;
+  /** Whether a computed benchmark was computed with its counts and periods (else it is not offered). */
+  has_counts: boolean;
+  /** The periods of the reader's own schools the benchmark counted. */
+  own_period_ids: number[];
 };
 
 export type LoadedBenchmarks = {
@@ -60,7 +70,12 @@ export async function loadBenchmarks(
   if (!query) return { list: [], selected: null, values: null };
   // One prepared statement (its plan kept: planning these conditions cost ~1 ms of every results
   // read, issue 20).
-  return benchmarksFromRows(db, queryRows<BenchmarkListRow>(await executePrepared(db, query)), benchmarkId);
+  return benchmarksFromRows(
+    db,
+    scope,
+    queryRows<BenchmarkListRow>(await executePrepared(db, query)),
+    benchmarkId,
+  );
 }
 
 /**
@@ -87,25 +102,72 @@ export function benchmarkListSql(scope: ResultsScope, benchmarkId: number | null
         : undefined,
     ),
   );
+  const ownPeriods = sql`select p.id from ${surveyPeriods} p
+    where p.organization_id = any(${opaqueIntArray(scopeOrganizationIds(scope))})`;
   return sql`select id, scope, name, school_count, respondent_count,
-      case when id = ${benchmarkId ?? -1}::int then ${benchmarks.values} end as values
+      case when id = ${benchmarkId ?? -1}::int then ${benchmarks.values} end as values,
+      case when id = ${benchmarkId ?? -1}::int then ${benchmarks.counts} end as counts,
+      ${benchmarks.counts} is not null as has_counts,
+      array(select unnest(${benchmarks.periodIds}) intersect ${ownPeriods}) as own_period_ids
     from ${benchmarks} where ${or(computed, usableDefinedCondition(scope, { allBenchmarks: allowed }))}`;
 }
 
-/** loadBenchmarks' answer from the rows of benchmarkListSql (a chosen defined benchmark's overrides read here). */
-export async function benchmarksFromRows(
-  db: Db,
-  listed: BenchmarkListRow[],
-  benchmarkId: number | null | undefined,
-): Promise<LoadedBenchmarks> {
-  const found = listed.map((row) => ({
+/**
+ * A computed benchmark as the reader may see it: other schools only. The reader's own schools'
+ * periods it counted (`own_period_ids`) are taken out of its school and respondent counts and, when
+ * chosen, of its answers (their contributions counted as the computation counted them); one left
+ * with fewer than minBenchmarkSchools other schools, or computed before benchmarks kept their
+ * counts, is not offered. A defined benchmark is read as stored.
+ */
+async function othersOnly(
+  scope: ResultsScope,
+  row: BenchmarkListRow,
+  ownCounts: (periodIds: number[]) => Promise<AnswerCounts>,
+) {
+  const found = {
     id: row.id,
     scope: row.scope,
     name: row.name,
     schoolCount: row.school_count,
     respondentCount: row.respondent_count,
     values: row.values,
-  }));
+  };
+  if (row.scope === 'defined' || row.scope === 'parent_period') return found;
+  if (!row.has_counts) return null;
+  const own = (row.own_period_ids ?? []).map(Number);
+  if (own.length === 0) return found;
+  const schoolCount = row.school_count - own.length;
+  if (schoolCount < minBenchmarkSchools) return null;
+  const contributed = await ownCounts(own);
+  return {
+    ...found,
+    schoolCount,
+    respondentCount: row.respondent_count - contributed.respondents,
+    values: row.counts ? benchmarkValues(scope.content, subtractCounts(row.counts, contributed)) : row.values,
+  };
+}
+
+/** loadBenchmarks' answer from the rows of benchmarkListSql (a chosen defined benchmark's overrides read here). */
+export async function benchmarksFromRows(
+  db: Db,
+  scope: ResultsScope,
+  listed: BenchmarkListRow[],
+  benchmarkId: number | null | undefined,
+): Promise<LoadedBenchmarks> {
+  const versionId = scope.periods[0]?.surveyVersionId;
+  const contributions = new Map<string, Promise<AnswerCounts>>();
+  const ownCounts = (periodIds: number[]) => {
+    const key = [...periodIds].sort((a, b) => a - b).join(',');
+    let counts = contributions.get(key);
+    if (!counts) {
+      counts = loadContributedCounts(db, versionId, scope.content, periodIds);
+      contributions.set(key, counts);
+    }
+    return counts;
+  };
+  const found = (await Promise.all(listed.map((row) => othersOnly(scope, row, ownCounts)))).filter(
+    (row): row is NonNullable<typeof row> => row !== null,
+  );
   const rows = found.filter((row) => row.scope !== 'defined');
   const defined = found.filter((row) => row.scope === 'defined');
   rows.sort(

@@ -22,13 +22,14 @@ const yearLabel = (year: number) => `${year}/${String((year + 1) % 100).padStart
 
 function benchmarkName(scope: Group['scope'], year: number, organizationName: string | null): Localized {
   const label = yearLabel(year);
+  // A reader's own school is never in its benchmark (benchmarkQueries.othersOnly): the name says so.
   if (scope === 'organization')
     return {
-      en: `${organizationName} ${label}`,
-      lv: `${organizationName} ${label}`,
-      ru: `${organizationName} ${label}`,
+      en: `${organizationName}, other schools ${label}`,
+      lv: `${organizationName}, citas skolas ${label}`,
+      ru: `${organizationName}, другие школы ${label}`,
     };
-  return { en: `All schools ${label}`, lv: `Visas skolas ${label}`, ru: `Все школы ${label}` };
+  return { en: `Other schools ${label}`, lv: `Citas skolas ${label}`, ru: `Другие школы ${label}` };
 }
 
 async function organizationNames(db: Db, ids: number[]) {
@@ -50,6 +51,7 @@ async function computeVersion(db: Db, versionId: number, content: SurveyContent)
       scope: (group.parentId === null ? 'overall' : 'organization') as Group['scope'],
       organizationId: group.parentId,
       schoolCount: group.schoolCount,
+      periodIds: group.periodIds,
       counts: group.counts,
     }));
   const names = await organizationNames(
@@ -71,6 +73,8 @@ async function computeVersion(db: Db, versionId: number, content: SurveyContent)
         schoolCount: group.schoolCount,
         respondentCount: counts.respondents,
         values: benchmarkValues(content, counts),
+        counts,
+        periodIds: group.periodIds,
         computedAt: new Date(),
       };
       const same = existing.find(

@@ -1,13 +1,12 @@
 import { and, desc, eq, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { HighlightChange, PeriodHighlights } from '../../../common/dashboards/types';
 import type { SurveyLanguage } from '../../../common/languages';
-import { compareSummaries } from '../../../common/results/comparison';
-import type { ResultsSummary } from '../../../common/results/types';
+import type { ComparisonResult, ResultsSummary } from '../../../common/results/types';
 import type { TokenClaims } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { surveyPeriods, surveyVersions } from '../../db/schema';
+import { type ComparedSide, compareSides, loadSide } from '../results/comparison';
 import { resolveResultsScope } from '../results/resultsScope';
-import { loadResultsSummary } from '../results/summary';
 
 const shownChanges = 3;
 /** When a period stopped taking answers: closed early, or its end date. */
@@ -39,15 +38,20 @@ async function closedPeriods(db: Db, schoolId: number, options: { surveyId?: num
     .limit(1);
 }
 
-async function summaryOf(db: Db, claims: TokenClaims, periodId: number, language: SurveyLanguage) {
+async function sideOf(
+  db: Db,
+  claims: TokenClaims,
+  periodId: number,
+  language: SurveyLanguage,
+): Promise<ComparedSide> {
   const scope = await resolveResultsScope(db, { kind: 'identity', claims }, { type: 'period', id: periodId });
-  return loadResultsSummary(db, scope, { period_identifiers: scope.identifiers }, { language });
+  return loadSide(db, scope, { period_identifiers: scope.identifiers }, { language });
 }
 
 const compoundOf = (summary: ResultsSummary) =>
   summary.info.hidden === null ? summary.info.compound_score.value : -1;
 
-function largestChanges({ pillars, questions }: ReturnType<typeof compareSummaries>): HighlightChange[] {
+function largestChanges({ pillars, questions }: ComparisonResult): HighlightChange[] {
   const changes: HighlightChange[] = [
     ...pillars.map((change) => ({
       ...change,
@@ -83,14 +87,16 @@ export async function latestPeriodHighlights(
 ): Promise<PeriodHighlights | null> {
   const [latest] = await closedPeriods(db, schoolId, {});
   if (!latest) return null;
-  const summary = await summaryOf(db, claims, latest.id, language);
+  const latestSide = await sideOf(db, claims, latest.id, language);
+  const { summary } = latestSide;
   const [previousRow] = await closedPeriods(db, schoolId, {
     surveyId: latest.surveyId,
     before: latest.endedAt,
   });
-  const previousSummary = previousRow ? await summaryOf(db, claims, previousRow.id, language) : null;
+  const previousSide = previousRow ? await sideOf(db, claims, previousRow.id, language) : null;
+  const previousSummary = previousSide?.summary ?? null;
   const info = summary.info;
-  const comparison = previousSummary ? compareSummaries(previousSummary, summary) : null;
+  const comparison = previousSide ? await compareSides(db, [previousSide, latestSide]) : null;
   return {
     period: {
       id: latest.id,

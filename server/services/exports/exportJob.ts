@@ -35,7 +35,7 @@ async function buildFile(
   await loadReportWords(db, language);
   const progress = (value: number) => updateExport(db, record.id, { progress: value });
   const scopes = await resolveExportScopes(db, claims, stored);
-  const { summary, comparison } = await loadExportSummaries(db, scopes, stored, {
+  const { summary, themes, comparison } = await loadExportSummaries(db, scopes, stored, {
     language,
     isPdf: record.kind === 'pdf',
   });
@@ -50,13 +50,15 @@ async function buildFile(
       generatedAt: new Date(),
       content: scopes.scope.content,
       summary,
+      themes,
       filters: await loadReportFilters(db, scopes.scope, stored.request.filters ?? {}),
       comparison,
     });
     return { file, ownClassIds };
   }
+  const reportFilters = await loadReportFilters(db, scopes.scope, stored.request.filters ?? {});
   const { buildResultsWorkbook } = await import('./excel/buildResultsWorkbook');
-  const file = await buildResultsWorkbook({ summary, language });
+  const file = await buildResultsWorkbook({ summary, language, reportFilters });
   return { file, ownClassIds };
 }
 

@@ -1,13 +1,14 @@
 import type { SurveyLanguage } from '../../../common/languages';
-import { compareSummaries } from '../../../common/results/comparison';
+import type { RankedTheme } from '../../../common/results/themeRanking';
 import type { ComparisonResult, ResultsSummary } from '../../../common/results/types';
 import type { TokenClaims } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
+import { compareSides, loadSide } from '../results/comparison';
 import type { ResultsScope } from '../results/resultsScope';
 import { assertWholeParent, resolveResultsScope } from '../results/resultsScope';
 import { assertFiltersInScope } from '../results/selection';
-import { loadResultsSummary } from '../results/summary';
+import { loadThemeStandings } from '../results/themeStandings';
 import type { StoredExportRequest } from './exportRecords';
 
 export type ExportScopes = { scope: ResultsScope; compareScope: ResultsScope | null };
@@ -55,23 +56,26 @@ export async function assertExportStillReadable(
     throw new AppError('forbidden', 'Your access to these results has changed since the export was made');
 }
 
-/** The summary of the request and, when a comparison was chosen, the compared summary against it. */
+/**
+ * The summary of the request, its strengths and areas to work on, and, when a comparison was chosen,
+ * the comparison of the two as the screen makes it (compareSides: the earlier period is "before",
+ * whichever was opened).
+ */
 export async function loadExportSummaries(
   db: Db,
   scopes: ExportScopes,
   stored: StoredExportRequest,
   options: { language: SurveyLanguage; isPdf: boolean },
-): Promise<{ summary: ResultsSummary; comparison: ComparisonResult | null }> {
-  const summary = await loadResultsSummary(db, scopes.scope, stored.request, options);
-  if (!scopes.compareScope || !stored.compare_identifiers) return { summary, comparison: null };
-  const compared = await loadResultsSummary(
+): Promise<{ summary: ResultsSummary; themes: RankedTheme[]; comparison: ComparisonResult | null }> {
+  const side = await loadSide(db, scopes.scope, stored.request, options);
+  const { summary } = side;
+  const themes = await loadThemeStandings(db, side);
+  if (!scopes.compareScope || !stored.compare_identifiers) return { summary, themes, comparison: null };
+  const compared = await loadSide(
     db,
     scopes.compareScope,
     { ...stored.request, period_identifiers: stored.compare_identifiers },
     options,
   );
-  return {
-    summary,
-    comparison: { left: compared.info, right: summary.info, ...compareSummaries(compared, summary) },
-  };
+  return { summary, themes, comparison: await compareSides(db, [side, compared]) };
 }

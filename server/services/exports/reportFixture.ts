@@ -1,7 +1,9 @@
 import type { SurveyLanguage } from '../../../common/languages';
 import { defaultAnonymity } from '../../../common/results/anonymity';
 import { compareSummaries } from '../../../common/results/comparison';
+import type { RespondentScores } from '../../../common/results/respondentScores';
 import { type AnswerCounts, questionResults, scoreResults } from '../../../common/results/scoring';
+import { rankThemes } from '../../../common/results/themeRanking';
 import type { ResultsSummary } from '../../../common/results/types';
 import { sampleSurvey } from '../../../common/survey/surveyFixture';
 import type { ReportData } from './reportData';
@@ -63,6 +65,31 @@ export function sampleSummary(shift = 0): ResultsSummary {
   };
 }
 
+/**
+ * Respondents' own scores to go with sampleSummary (what the server reads from respondent rows): each
+ * theme's respondents centred on the summary's theme score with a spread of 15 points.
+ */
+export function sampleScores(summary: ResultsSummary, spread = 15): RespondentScores {
+  const n = summary.info.survey_info.respondentOriginCount;
+  const shown = summary.pillars.filter((pillar) => pillar.hidden === null && pillar.score !== null);
+  const mean = (scores: number[]) => scores.reduce((sum, score) => sum + score, 0) / scores.length;
+  const sample = (value: number) => ({ n, mean: value, variance: spread ** 2 });
+  const scoreOf = (id: string) => shown.find((pillar) => pillar.id === id)?.score as number;
+  return {
+    pillars: Object.fromEntries(shown.map((pillar) => [pillar.id, sample(scoreOf(pillar.id))])),
+    againstOthers: Object.fromEntries(
+      shown.map((pillar) => [
+        pillar.id,
+        sample(
+          scoreOf(pillar.id) -
+            mean(shown.filter((other) => other.id !== pillar.id).map((o) => scoreOf(o.id))),
+        ),
+      ]),
+    ),
+    compound: shown.length ? sample(mean(shown.map((pillar) => scoreOf(pillar.id)))) : null,
+  };
+}
+
 export function sampleReport(language: SurveyLanguage, withComparison = false): ReportData {
   const summary = sampleSummary();
   const earlier = sampleSummary(2);
@@ -71,6 +98,7 @@ export function sampleReport(language: SurveyLanguage, withComparison = false): 
     generatedAt: new Date('2026-04-01T10:00:00Z'),
     content: sampleSurvey(),
     summary,
+    themes: rankThemes(summary, sampleScores(summary).againstOthers),
     filters: withComparison
       ? [
           { kind: 'class', name: null, values: ['7.a', '7.b'] },
@@ -79,7 +107,14 @@ export function sampleReport(language: SurveyLanguage, withComparison = false): 
         ]
       : [],
     comparison: withComparison
-      ? { left: earlier.info, right: summary.info, ...compareSummaries(earlier, summary) }
+      ? {
+          left: earlier.info,
+          right: summary.info,
+          ...compareSummaries(earlier, summary, {
+            left: sampleScores(earlier),
+            right: sampleScores(summary),
+          }),
+        }
       : null,
   };
 }

@@ -53,6 +53,18 @@ export function reportWords(language: SurveyLanguage): ReportWords {
   ) as ReportWords;
 }
 
+/** A report word with its {{name}} placeholders filled in. */
+export function fillWords(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}
+
+/** The verdict on a change in the words the comparison screen uses (results.compare.verdict.*). */
+export function verdictWords(words: ReportWords, meaningful: boolean | null): string {
+  return meaningful === null ? words.verdictUnknown : meaningful ? words.verdictReal : words.verdictChance;
+}
+
 export function hiddenReasonText(language: SurveyLanguage, reason: HiddenReason): string {
   return word(language, `report.hidden.${reason}`);
 }

@@ -1,28 +1,61 @@
 import type { SurveyLanguage } from '../../../common/languages';
 import { compareSummaries } from '../../../common/results/comparison';
-import type { ActiveFilters, ComparisonResult } from '../../../common/results/types';
+import type {
+  ActiveFilters,
+  ComparisonResult,
+  ResultsRequest,
+  ResultsSummary,
+} from '../../../common/results/types';
 import type { Db } from '../../db/client';
+import { loadRespondentScores } from './respondentScores';
 import type { ResultsScope } from './resultsScope';
-import { loadResultsSummary } from './summary';
+import { loadCountedSummary } from './summary';
+
+/** One side of a comparison: the scope its summary was counted over, its filters, and the summary. */
+export type ComparedSide = { scope: ResultsScope; filters: ActiveFilters; summary: ResultsSummary };
+
+/** A selection's summary as one side of a comparison (or of strengths and areas to work on). */
+export async function loadSide(
+  db: Db,
+  scope: ResultsScope,
+  request: ResultsRequest,
+  options: { language: SurveyLanguage; isPdf?: boolean },
+): Promise<ComparedSide> {
+  const counted = await loadCountedSummary(db, scope, request, options);
+  return { scope: counted.scope, filters: request.filters ?? {}, summary: counted.summary };
+}
+
+const startOf = (side: ComparedSide) => Date.parse(side.summary.info.survey_info.dates.start);
 
 /**
- * Two selections read with the same filters; the one that started earlier is the base (left), so
- * a change always reads from before to after.
+ * The one comparison of two selections every place reads (the screen, the PDF, the dashboard's
+ * highlights, action plans): the one that started earlier is the base (left), so a change always
+ * reads from before to after, whichever of the two the reader opened; verdicts by compareSummaries
+ * on the respondents' own scores, read here on the server.
  */
+export async function compareSides(db: Db, sides: [ComparedSide, ComparedSide]): Promise<ComparisonResult> {
+  const [left, right] = [...sides].sort((a, b) => startOf(a) - startOf(b));
+  const scores = {
+    left: await loadRespondentScores(db, left.scope, left.filters, left.summary),
+    right: await loadRespondentScores(db, right.scope, right.filters, right.summary),
+  };
+  return {
+    left: left.summary.info,
+    right: right.summary.info,
+    ...compareSummaries(left.summary, right.summary, scores),
+  };
+}
+
+/** Two selections read with the same filters, compared (compareSides). */
 export async function loadComparison(
   db: Db,
   scopes: [ResultsScope, ResultsScope],
   filters: ActiveFilters,
   language: SurveyLanguage,
 ): Promise<ComparisonResult> {
-  const summaries = [];
+  const sides: ComparedSide[] = [];
   for (const scope of scopes) {
-    summaries.push(
-      await loadResultsSummary(db, scope, { period_identifiers: scope.identifiers, filters }, { language }),
-    );
+    sides.push(await loadSide(db, scope, { period_identifiers: scope.identifiers, filters }, { language }));
   }
-  const [left, right] = summaries.sort(
-    (a, b) => Date.parse(a.info.survey_info.dates.start) - Date.parse(b.info.survey_info.dates.start),
-  );
-  return { left: left.info, right: right.info, ...compareSummaries(left, right) };
+  return compareSides(db, [sides[0], sides[1]]);
 }

@@ -54,3 +54,22 @@ export function addCounts(parts: AnswerCounts[]): AnswerCounts {
   }
   return total;
 }
+
+/** `whole` less `part` (a part counted within it): what the rest of the whole holds. */
+export function subtractCounts(whole: AnswerCounts, part: AnswerCounts): AnswerCounts {
+  const rest = emptyCounts();
+  rest.respondents = whole.respondents - part.respondents;
+  for (const [key, answered] of Object.entries(whole.answered)) {
+    const left = answered - (part.answered[key] ?? 0);
+    if (left > 0) rest.answered[key] = left;
+  }
+  for (const [key, values] of Object.entries(whole.values)) {
+    if (!(key in rest.answered)) continue;
+    rest.values[key] = {};
+    for (const [value, count] of Object.entries(values)) {
+      const left = count - (part.values[key]?.[value] ?? 0);
+      if (left > 0) rest.values[key][value] = left;
+    }
+  }
+  return rest;
+}

@@ -8,14 +8,15 @@ import { benchmarkValues } from '../benchmarks/benchmarkValues';
 import { minBenchmarkSchools } from '../benchmarks/computeBenchmarks';
 import { queryRows } from '../resultCells/queryRows';
 import { loadAnswerCounts } from './answerCounts';
+import { subtractCounts } from './countRows';
 import type { ResultsScope } from './resultsScope';
 
 export type ParentAggregate = { summary: BenchmarkSummary; values: Record<string, BenchmarkValue> };
 
 const aggregateName = (periodName: string): Localized => ({
-  en: `${periodName}: all schools`,
-  lv: `${periodName}: visas skolas`,
-  ru: `${periodName}: все школы`,
+  en: `${periodName}: the other schools`,
+  lv: `${periodName}: pārējās skolas`,
+  ru: `${periodName}: остальные школы`,
 });
 
 /** Child periods with at least one finished response: the schools an aggregate is made of. */
@@ -27,25 +28,22 @@ async function periodsWithAnswers(db: Db, periodIds: number[]): Promise<number> 
   return Number(row?.n ?? 0);
 }
 
-/** The whole's counts without the questions the other schools answered too few of (own school subtracted). */
-function withoutSmallRest(whole: AnswerCounts, own: AnswerCounts, minGroup: number): AnswerCounts {
-  const kept = Object.keys(whole.answered).filter(
-    (key) => whole.answered[key] - (own.answered[key] ?? 0) >= minGroup,
-  );
+/** The other schools' counts (own school subtracted), without the questions they answered too few of. */
+function otherSchools(whole: AnswerCounts, own: AnswerCounts, minGroup: number): AnswerCounts {
+  const rest = subtractCounts(whole, own);
+  const kept = Object.keys(rest.answered).filter((key) => rest.answered[key] >= minGroup);
   return {
-    respondents: whole.respondents,
-    answered: Object.fromEntries(kept.map((key) => [key, whole.answered[key]])),
-    values: Object.fromEntries(
-      kept.filter((key) => whole.values[key]).map((key) => [key, whole.values[key]]),
-    ),
+    respondents: rest.respondents,
+    answered: Object.fromEntries(kept.map((key) => [key, rest.answered[key]])),
+    values: Object.fromEntries(kept.filter((key) => rest.values[key]).map((key) => [key, rest.values[key]])),
   };
 }
 
 /**
- * What a school-level reader of a parent period sees of the other schools: all schools' scores
- * together, as a benchmark. Like a benchmark it needs at least 3 schools with answers, and the
- * other schools (the whole less the reader's school) must reach the anonymity threshold, overall
- * and on each question, or the reader could subtract their own school and see another's.
+ * What a school-level reader of a parent period sees of the other schools: their scores together,
+ * as a benchmark, without the reader's own school (a benchmark is other schools only). Like a
+ * benchmark it needs at least 3 schools with answers, and the other schools must reach the
+ * anonymity threshold, overall and on each question.
  */
 export async function loadParentAggregate(db: Db, scope: ResultsScope): Promise<ParentAggregate | null> {
   const whole = scope.wholeParent;
@@ -56,14 +54,15 @@ export async function loadParentAggregate(db: Db, scope: ResultsScope): Promise<
   const own = await loadAnswerCounts(db, { ...scope, ownClassIds: null }, {});
   const { minGroup } = scope.anonymity;
   if (all.respondents - own.respondents < minGroup) return null;
+  const ownSchools = await periodsWithAnswers(db, scope.periodIds);
   return {
     summary: {
       id: parentAggregateBenchmarkId,
       name: aggregateName(scope.periods[0].name),
       scope: 'parent_period',
-      schoolCount,
-      respondentCount: all.respondents,
+      schoolCount: schoolCount - ownSchools,
+      respondentCount: all.respondents - own.respondents,
     },
-    values: benchmarkValues(scope.content, withoutSmallRest(all, own, minGroup)),
+    values: benchmarkValues(scope.content, otherSchools(all, own, minGroup)),
   };
 }

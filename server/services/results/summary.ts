@@ -105,12 +105,28 @@ export async function loadResultsSummary(
   /** `view`: the read's event, written while it reads (in its count statement when that goes to the event's db). */
   options: { language: SurveyLanguage; isPdf?: boolean; view?: ReadEvent | null },
 ): Promise<ResultsSummary> {
+  return (await loadCountedSummary(db, requested, request, options)).summary;
+}
+
+/**
+ * loadResultsSummary with the scope its figures were counted over (a survey's periods: those left
+ * in), so a read made beside it (the respondents' own scores of a verdict) counts the same rows.
+ */
+export async function loadCountedSummary(
+  db: Db,
+  requested: ResultsScope,
+  request: ResultsRequest,
+  options: { language: SurveyLanguage; isPdf?: boolean; view?: ReadEvent | null },
+): Promise<{ summary: ResultsSummary; scope: ResultsScope }> {
   const filters: ActiveFilters = request.filters ?? {};
   await assertFiltersInScope(db, requested, filters);
   const found = await releasedScope(db, requested);
   if ('resultsFrom' in found) {
     if (options.view) await recordReadEvent(options.view.db, options.view.claims, options.view.input);
-    return unreleasedSummary(db, requested, filters, found.resultsFrom, options);
+    return {
+      summary: await unreleasedSummary(db, requested, filters, found.resultsFrom, options),
+      scope: requested,
+    };
   }
   // Several families (a survey's periods): the parts that may not be shown are left out first.
   const several = found.releases.length > 1;
@@ -177,5 +193,5 @@ export async function loadResultsSummary(
     benchmarks: { list: [], selected: null },
     textQuestions: textQuestionsOf(scope.content),
   };
-  return attachBenchmarks(summary, choices);
+  return { summary: attachBenchmarks(summary, choices), scope };
 }

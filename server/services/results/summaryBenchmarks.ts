@@ -23,7 +23,7 @@ export async function loadBenchmarkChoices(
   listed?: BenchmarkListRow[],
 ) {
   const [loaded, aggregate] = await Promise.all([
-    listed ? benchmarksFromRows(db, listed, benchmarkId) : loadBenchmarks(db, scope, benchmarkId),
+    listed ? benchmarksFromRows(db, scope, listed, benchmarkId) : loadBenchmarks(db, scope, benchmarkId),
     loadParentAggregate(db, scope),
   ]);
   return { loaded, aggregate, benchmarkId };

@@ -1,7 +1,7 @@
 import { Card, Group, Stack, Table, Text, useMantineTheme, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { localizedText } from '../../../common/localizedText';
-import { formatRate } from '../../../common/results/numbers';
+import { formatRate, formatScoreAndShare } from '../../../common/results/numbers';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { FocusFigure, FocusPoint, FocusVerdict, PlanFigures } from '../../queries/actionPlans';
 
@@ -17,7 +17,8 @@ const verdictColors: Record<FocusVerdict, string> = {
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
-function Share({ point }: { point: FocusPoint | null }) {
+/** The score and the favourable share side by side, as the results show them. */
+function Figures({ point }: { point: FocusPoint | null }) {
   const { t, i18n } = useTranslation();
   if (point === null) return <Text c="dimmed">—</Text>;
   if (point.favourable === null) {
@@ -29,7 +30,7 @@ function Share({ point }: { point: FocusPoint | null }) {
   }
   return (
     <Text size="sm" style={nowrap}>
-      {formatRate(point.favourable, i18n.language)}
+      {formatScoreAndShare(point.score, point.favourable, i18n.language)}
     </Text>
   );
 }
@@ -149,7 +150,7 @@ export function FocusFiguresTable({ figures }: { figures: PlanFigures }) {
                 {localizedText(item.name, i18n.language)}
               </Table.Th>
               <Table.Td ta="right">
-                <Share point={item.before} />
+                <Figures point={item.before} />
               </Table.Td>
               <Table.Td ta="right">
                 <Text size="sm" style={nowrap}>
@@ -157,7 +158,7 @@ export function FocusFiguresTable({ figures }: { figures: PlanFigures }) {
                 </Text>
               </Table.Td>
               <Table.Td ta="right">
-                <Share point={item.after} />
+                <Figures point={item.after} />
               </Table.Td>
               <Table.Td>
                 {item.verdict ? (
@@ -179,6 +180,9 @@ export function FocusFiguresTable({ figures }: { figures: PlanFigures }) {
           ))}
         </Table.Tbody>
       </Table>
+      <Text size="xs" c="dimmed" mt="xs" data-help="plan-measure">
+        {t('actionPlans.figures.explain')}
+      </Text>
     </Table.ScrollContainer>
   );
 }

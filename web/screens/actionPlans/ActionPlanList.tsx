@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Group, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { localizedText } from '../../../common/localizedText';
-import { formatRate } from '../../../common/results/numbers';
+import { formatRate, formatScoreAndShare } from '../../../common/results/numbers';
 import { errorText } from '../../api/apiError';
 import { actionPlanPath } from '../../components/actionPlans/actionPlanPaths';
 import { useTranslation } from '../../i18n/useTranslation';
@@ -66,8 +66,10 @@ export function ActionPlanList({ canMake }: { canMake: boolean }) {
                 {plan.figures.focus.map((item) => (
                   <Text key={`${item.kind}:${item.ref}`} size="sm">
                     {localizedText(item.name, i18n.language)} —{' '}
-                    {formatRate(item.before.favourable, i18n.language)}
-                    {item.after ? ` → ${formatRate(item.after.favourable, i18n.language)}` : ''}
+                    {formatScoreAndShare(item.before.score, item.before.favourable, i18n.language)}
+                    {item.after
+                      ? ` → ${formatScoreAndShare(item.after.score, item.after.favourable, i18n.language)}`
+                      : ''}
                     {item.goal !== null
                       ? ` (${t('actionPlans.list.goal', { goal: formatRate(item.goal, i18n.language) })})`
                       : ''}

@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { formatRate } from '../../../common/results/numbers';
+import { formatRate, formatScore } from '../../../common/results/numbers';
 import { errorText } from '../../api/apiError';
 import { actionPlanPath, actionPlansPath } from '../../components/actionPlans/actionPlanPaths';
 import { useTranslation } from '../../i18n/useTranslation';
@@ -109,12 +109,16 @@ export function NewPlanForm() {
                 <Text span size="xs" c="dimmed" display="block">
                   {now === null
                     ? t('actionPlans.figures.hidden')
-                    : t('actionPlans.new.now', { share: formatRate(now, i18n.language) })}
+                    : t('actionPlans.new.now', {
+                        score: formatScore(choice.score, i18n.language),
+                        share: formatRate(now, i18n.language),
+                      })}
                 </Text>
               </Text>
               <NumberInput
                 label={t('actionPlans.new.goal')}
                 suffix=" %"
+                description={t('actionPlans.new.goal_help')}
                 min={0}
                 max={100}
                 w={120}
@@ -124,6 +128,11 @@ export function NewPlanForm() {
             </Group>
           );
         })}
+        {chosen.length > 0 && (
+          <Text size="xs" c="dimmed" data-help="plan-measure">
+            {t('actionPlans.figures.explain')}
+          </Text>
+        )}
         <PlanTextFields
           title={title}
           onTitleChange={setTitle}

@@ -1,4 +1,5 @@
 import { localizedText } from '../../../common/localizedText';
+import { roundScore } from '../../../common/results/numbers';
 import type { ResultsSummary } from '../../../common/results/types';
 import type { FocusKind } from '../../queries/actionPlans';
 
@@ -7,6 +8,8 @@ export type FocusChoice = {
   kind: FocusKind;
   ref: string;
   label: string;
+  /** The score (0..100) and the favourable share (0..1) now, as the results show them; null when hidden. */
+  score: number | null;
   favourable: number | null;
 };
 
@@ -21,6 +24,7 @@ export function focusChoices(summary: ResultsSummary, language: string): FocusCh
     kind: 'pillar' as const,
     ref: pillar.id,
     label: localizedText(pillar.name, language),
+    score: pillar.hidden ? null : pillar.score,
     favourable: pillar.hidden ? null : pillar.favourable,
   }));
   const questions = summary.questions
@@ -32,6 +36,7 @@ export function focusChoices(summary: ResultsSummary, language: string): FocusCh
         kind: 'question' as const,
         ref: question.key,
         label: `${parent}${localizedText(question.text, language)}`,
+        score: question.hidden || question.score === null ? null : roundScore(question.score),
         favourable: question.hidden ? null : question.favourable,
       };
     });

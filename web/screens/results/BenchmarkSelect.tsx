@@ -40,6 +40,8 @@ export function BenchmarkSelect({ benchmarks, chosen, onChange, showFreemiumHint
         value={shown === null ? 'none' : String(shown)}
         onChange={(value) => onChange(value && value !== 'none' ? Number(value) : null)}
         w={280}
+        description={t('results.benchmark.help')}
+        inputWrapperOrder={['label', 'input', 'description']}
       />
       {showFreemiumHint && (
         <Text size="xs" c="dimmed" maw={280} mt={4}>

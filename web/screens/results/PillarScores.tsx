@@ -1,4 +1,4 @@
-import { Card, Stack, Title } from '@mantine/core';
+import { Card, Stack, Text, Title } from '@mantine/core';
 import { localizedText } from '../../../common/localizedText';
 import type { Anonymity, ScoreResult } from '../../../common/results/types';
 import { ActOnThisButton } from '../../components/actionPlans/ActOnThisButton';
@@ -28,7 +28,12 @@ export function PillarScores({ pillars, anonymity }: { pillars: ScoreResult[]; a
                   <HiddenNotice reason={pillar.hidden} anonymity={anonymity} />
                 </>
               ) : (
-                <ScoreBar label={name} score={pillar.score} benchmark={pillar.benchmark} />
+                <ScoreBar
+                  label={name}
+                  score={pillar.score}
+                  favourable={pillar.favourable}
+                  benchmark={pillar.benchmark}
+                />
               )}
               {!pillar.hidden && (
                 <ActOnThisButton
@@ -42,6 +47,9 @@ export function PillarScores({ pillars, anonymity }: { pillars: ScoreResult[]; a
           );
         })}
       </Stack>
+      <Text size="xs" c="dimmed" mt="sm" data-help="measure">
+        {t('results.pillars.measure_help')}
+      </Text>
     </Card>
   );
 }

@@ -17,6 +17,19 @@ const swatchColours = () =>
     .map((item) => (item.firstElementChild as HTMLElement).style.background);
 
 describe('QuestionCard', () => {
+  it('finding 5: gives a share of few answers its interval and a caution in plain words', () => {
+    // 3 of 5 favourable: Wilson's 95 % interval is 23–88 % (statistics.reference.json).
+    const few: QuestionResult = { ...safeQuestion, answered: 5, favourable: 0.6 };
+    const { unmount } = renderScreen(<QuestionCard question={few} anonymity={anonymity} />);
+    expect(document.querySelector('[data-caution="share"]')).toHaveTextContent(
+      '3 of 5 answered favourably. With so few answers the share is only known roughly: probably between 23% and 88% (95% interval).',
+    );
+    unmount();
+    // 400 answers know the share within a few points: no caution.
+    renderScreen(<QuestionCard question={{ ...few, answered: 400 }} anonymity={anonymity} />);
+    expect(document.querySelector('[data-caution="share"]')).toBeNull();
+  });
+
   it('names unlabelled agreement points by the words the poll showed, in the bar and the table', async () => {
     renderScreen(<QuestionCard question={unlabelled(safeQuestion)} anonymity={anonymity} />);
     expect(screen.getByText('Strongly agree: 33% (8)')).toBeInTheDocument();

@@ -23,6 +23,7 @@ import { useResultsAccess } from './resultsAccess';
 import { comparePath } from './resultsPaths';
 import { hasFilters } from './resultsSearch';
 import type { DashboardSource } from './resultsSource';
+import { SmallGroupNotice } from './SmallGroupNotice';
 import { ShareResultsButton } from './share/ShareResultsButton';
 import { ThemeStandings } from './ThemeStandings';
 import { useResultsOpenedEvent } from './useResultsEvents';
@@ -96,6 +97,7 @@ function DashboardContent({
       {source.mode === 'demo' && <DemoBanner />}
       <ResultsHeader info={info} filtered={hasFilters(filters)} />
       {!wholePeriod && <OwnSchoolsNotice benchmarks={data.benchmarks} />}
+      {!source.compareIdentifiers && <SmallGroupNotice info={info} />}
       <Group align="flex-end" gap="lg" wrap="wrap">
         <CompoundScoreCard score={info.compound_score} filtered={hasFilters(filters)} />
         <BenchmarkSelect
@@ -153,7 +155,7 @@ function DashboardContent({
           {identifiers.type === 'parent_period' && source.mode !== 'demo' && wholePeriod && (
             <HeatMap base={source.base} identifiers={identifiers} linkSchools={signedIn} />
           )}
-          <ThemeStandings summary={data} />
+          <ThemeStandings base={source.base} request={{ period_identifiers: identifiers, filters }} />
           <PillarScores pillars={data.pillars} anonymity={info.anonymity} />
           <QuestionSections summary={data} base={source.base} identifiers={identifiers} filters={filters} />
         </>

@@ -1,12 +1,18 @@
 import { Box, Group, Text } from '@mantine/core';
 import type { BenchmarkPoint } from '../../../common/results/types';
 import { useTranslation } from '../../i18n/useTranslation';
-import { formatScore } from './resultsFormat';
+import { formatScore, formatShare } from './resultsFormat';
 
-type Props = { label: string; score: number | null; benchmark: BenchmarkPoint | null };
+type Props = {
+  label: string;
+  score: number | null;
+  benchmark: BenchmarkPoint | null;
+  /** The favourable share (0..1) written beside the score, as an action plan shows the two. */
+  favourable?: number | null;
+};
 
 /** A 0..100 score as a horizontal bar, the benchmark as a marker; the numbers are written out too. */
-export function ScoreBar({ label, score, benchmark }: Props) {
+export function ScoreBar({ label, score, benchmark, favourable = null }: Props) {
   const { t, i18n } = useTranslation();
   const benchmarkScore = benchmark?.score ?? null;
   return (
@@ -17,6 +23,11 @@ export function ScoreBar({ label, score, benchmark }: Props) {
         </Text>
         <Text size="sm" fw={700} data-score>
           {formatScore(score, i18n.language)}
+          {favourable !== null && (
+            <Text span size="xs" c="dimmed" fw={400} ml={6} data-favourable>
+              {t('results.pillars.favourable', { share: formatShare(favourable, i18n.language) })}
+            </Text>
+          )}
           {benchmarkScore !== null && (
             <Text span size="xs" c="dimmed" fw={400} ml={6}>
               {t('results.benchmark.short', { value: formatScore(benchmarkScore, i18n.language) })}

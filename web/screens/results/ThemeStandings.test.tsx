@@ -1,18 +1,28 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import type { ResultsInfo, ResultsSummary, ScoreResult } from '../../../common/results/types';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RankedTheme } from '../../../common/results/themeRanking';
+import type { ResultsInfo } from '../../../common/results/types';
 import en from '../../../locales/en.json';
 import { renderScreen } from '../../test/renderScreen';
+import { ok, renderAt, stubApi } from '../../test/screenTestKit';
 import { ResultsHeader } from './ResultsHeader';
-import { ThemeStandings } from './ThemeStandings';
+import { ThemeStandings, ThemeStandingsCard } from './ThemeStandings';
 
-const theme = (id: string, score: number, favourable: number): ScoreResult => ({
+afterEach(() => vi.unstubAllGlobals());
+
+const theme = (
+  id: string,
+  score: number,
+  difference: number,
+  standing: RankedTheme['standing'],
+): RankedTheme => ({
   id,
   name: { en: id },
   score,
-  favourable,
-  hidden: null,
-  benchmark: null,
+  favourable: score / 100,
+  difference,
+  meaningful: standing !== 'middle',
+  standing,
 });
 
 const info = {
@@ -31,35 +41,35 @@ const info = {
   },
 } as unknown as ResultsInfo;
 
-const summaryWith = (pillars: ScoreResult[], respondents = 400) =>
-  ({
-    info: { ...info, survey_info: { ...info.survey_info, respondentOriginCount: respondents } },
-    pillars,
-    modules: [],
-    questions: [],
-    benchmarks: { list: [], selected: null },
-  }) as ResultsSummary;
-
-const pillars = [
-  theme('Safety', 82, 0.85),
-  theme('Belonging', 64, 0.6),
-  theme('Learning', 61, 0.58),
-  theme('Teachers', 40, 0.3),
+const ranked = [
+  theme('Safety', 82, 27, 'strength'),
+  theme('Belonging', 64, 3, 'middle'),
+  theme('Learning', 61, -1, 'middle'),
+  theme('Teachers', 40, -29, 'work_on'),
 ];
 
 describe('strengths and areas to work on', () => {
-  it('names the themes that stand out from the others by more than chance, first', () => {
-    renderScreen(<ThemeStandings summary={summaryWith(pillars)} />);
+  it('names the themes that stand out from the others by more than chance, first, and says what that means', () => {
+    renderScreen(<ThemeStandingsCard ranked={ranked} />);
     const section = screen.getByRole('region', { name: en.results.standings.title });
     const strengths = within(section).getByText(en.results.standings.strengths).parentElement as HTMLElement;
     expect(strengths).toHaveTextContent('Safety82.0+27.0');
     const workOn = within(section).getByText(en.results.standings.work_on).parentElement as HTMLElement;
     expect(workOn).toHaveTextContent('Teachers40.0-29.0');
     expect(section).not.toHaveTextContent('Learning');
+    expect(within(section).getByText(en.results.standings.help)).toBeInTheDocument();
+  });
+
+  it('reads the ranking the server tested for the selection (POST {base}/themes)', async () => {
+    const request = { period_identifiers: { type: 'period' as const, id: 41 }, filters: { grade: [7] } };
+    const api = stubApi({ 'POST results/demo/themes': ok(ranked) });
+    renderAt(<ThemeStandings base="/api/results/demo" request={request} />, '/');
+    expect(await screen.findByText('Safety')).toBeInTheDocument();
+    expect(api.callsTo('POST', 'results/demo/themes')[0].body).toEqual(request);
   });
 
   it('says plainly when no theme stands out (too few answers to tell)', () => {
-    renderScreen(<ThemeStandings summary={summaryWith(pillars, 12)} />);
+    renderScreen(<ThemeStandingsCard ranked={ranked.map((item) => ({ ...item, standing: 'middle' }))} />);
     expect(screen.getByText(en.results.standings.none)).toBeInTheDocument();
   });
 

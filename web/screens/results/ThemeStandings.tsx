@@ -1,9 +1,10 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { localizedText } from '../../../common/localizedText';
 import { formatDelta } from '../../../common/results/numbers';
-import { type RankedTheme, rankThemes } from '../../../common/results/themeRanking';
-import type { ResultsSummary } from '../../../common/results/types';
+import type { RankedTheme } from '../../../common/results/themeRanking';
+import type { ResultsRequest } from '../../../common/results/types';
 import { useTranslation } from '../../i18n/useTranslation';
+import { useThemeStandings } from '../../queries/results';
 import { formatScore } from './resultsFormat';
 
 function ThemeColumn({ title, themes, color }: { title: string; themes: RankedTheme[]; color: string }) {
@@ -39,11 +40,10 @@ function ThemeColumn({ title, themes, color }: { title: string; themes: RankedTh
 
 /**
  * What a principal reads first: the themes that stand out from the others, strengths and areas to work
- * on, by the comparison's chance rule (common/results/themeRanking.ts), before the six bars in survey order.
+ * on, as the server ranked and tested them (common/results/themeRanking.ts), with what that means.
  */
-export function ThemeStandings({ summary }: { summary: ResultsSummary }) {
+export function ThemeStandingsCard({ ranked }: { ranked: RankedTheme[] }) {
   const { t } = useTranslation();
-  const ranked = rankThemes(summary);
   if (!ranked.length) return null;
   const strengths = ranked.filter((theme) => theme.standing === 'strength');
   const workOn = ranked.filter((theme) => theme.standing === 'work_on').reverse();
@@ -61,6 +61,15 @@ export function ThemeStandings({ summary }: { summary: ResultsSummary }) {
           <ThemeColumn title={t('results.standings.work_on')} themes={workOn} color="red" />
         </SimpleGrid>
       )}
+      <Text size="xs" c="dimmed" mt="sm" data-help="standings">
+        {t('results.standings.help')}
+      </Text>
     </Card>
   );
+}
+
+/** The card for one selection; nothing while it loads or when the server could not rank the themes. */
+export function ThemeStandings({ base, request }: { base: string; request: ResultsRequest }) {
+  const standings = useThemeStandings(base, request);
+  return standings.data ? <ThemeStandingsCard ranked={standings.data} /> : null;
 }

@@ -33,8 +33,8 @@ const plan = {
         goal: 65,
         name: { en: 'Teaching and learning' },
         parent_name: null,
-        before: { favourable: 53, hidden: null },
-        after: { favourable: 65, hidden: null },
+        before: { score: 58.1, favourable: 53, hidden: null },
+        after: { score: 64.9, favourable: 65, hidden: null },
         verdict: 'improved',
         goal_met: true,
       },
@@ -44,8 +44,8 @@ const plan = {
         goal: null,
         name: { en: 'it is so noisy that it is hard to work.' },
         parent_name: { en: 'In most of my lessons…' },
-        before: { favourable: null, hidden: 'too_few_respondents' },
-        after: { favourable: null, hidden: 'too_few_respondents' },
+        before: { score: null, favourable: null, hidden: 'too_few_respondents' },
+        after: { score: null, favourable: null, hidden: 'too_few_respondents' },
         verdict: 'unknown',
         goal_met: null,
       },
@@ -62,8 +62,10 @@ describe('PublicPlanScreen', () => {
     stubApi({ [`GET success-plan/${token}`]: ok(plan) });
     renderAt(<PublicPlanScreen />, '/success-plan/:id', `/success-plan/${token}`);
     expect(await screen.findByRole('heading', { name: plan.title })).toBeInTheDocument();
-    expect(screen.getByText('53%')).toBeInTheDocument();
-    expect(screen.getAllByText('65%')).toHaveLength(2); // the goal and the figure after
+    // The score and the favourable share side by side, as the results show them; the goal in favourable.
+    expect(screen.getByText('58.1 · 53%')).toBeInTheDocument();
+    expect(screen.getByText('64.9 · 65%')).toBeInTheDocument();
+    expect(screen.getByText('65%')).toBeInTheDocument();
     expect(screen.getByText(en.actionPlans.verdict.improved)).toBeInTheDocument();
     // A hidden figure says why and shows no number.
     expect(screen.getAllByText(en.actionPlans.figures.hidden)).toHaveLength(2);

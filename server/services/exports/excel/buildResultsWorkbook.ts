@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { SurveyLanguage } from '../../../../common/languages';
 import type { ResultsSummary } from '../../../../common/results/types';
+import type { ReportFilter } from '../reportFilters';
 import { writeSummarySheet } from './summarySheet';
 
 /**
@@ -13,6 +14,8 @@ import { writeSummarySheet } from './summarySheet';
 export async function buildResultsWorkbook(input: {
   summary: ResultsSummary;
   language: SurveyLanguage;
+  /** The active filters with their values' names, for the Summary sheet. */
+  reportFilters: ReportFilter[];
 }): Promise<Buffer> {
   const stream = new PassThrough();
   const chunks: Buffer[] = [];
@@ -26,7 +29,7 @@ export async function buildResultsWorkbook(input: {
     useSharedStrings: false,
     useStyles: false,
   });
-  writeSummarySheet(workbook, input.summary, input.language);
+  writeSummarySheet(workbook, input.summary, input.language, input.reportFilters);
   await workbook.commit();
   await finished;
   return Buffer.concat(chunks);

@@ -2,10 +2,16 @@ import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { ResultsSummary } from '../../../../common/results/types';
+import type { ReportFilter } from '../reportFilters';
 import { sampleSummary } from '../reportFixture';
+import { hiddenReasonText } from '../reportWords';
 import { writeSummarySheet } from './summarySheet';
 
-async function summaryRows(summary: ResultsSummary, language: 'en' | 'lv' = 'en') {
+async function summaryRows(
+  summary: ResultsSummary,
+  language: 'en' | 'lv' = 'en',
+  filters: ReportFilter[] = [],
+) {
   const stream = new PassThrough();
   const chunks: Buffer[] = [];
   stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -15,7 +21,7 @@ async function summaryRows(summary: ResultsSummary, language: 'en' | 'lv' = 'en'
     useStyles: false,
     useSharedStrings: false,
   });
-  writeSummarySheet(writer, summary, language);
+  writeSummarySheet(writer, summary, language, filters);
   await writer.commit();
   await ended;
   const workbook = new ExcelJS.Workbook();
@@ -94,6 +100,38 @@ describe('Excel summary sheet', () => {
     expect(plain.some((row) => row[0] === 'Benchmark')).toBe(false);
     const latvian = await summaryRows(withBenchmark(), 'lv');
     expect(latvian.some((row) => row[1] === 'Visas skolas 2025/26')).toBe(true);
+  });
+});
+
+describe('Excel labels (issue 35, finding 8)', () => {
+  it('says why a hidden selection has no respondents, never "−1"', async () => {
+    const hidden = sampleSummary();
+    hidden.info.hidden = 'differencing';
+    hidden.info.survey_info.respondentOriginCount = -1;
+    const rows = await summaryRows(hidden);
+    expect(rows.find((row) => row[0] === 'Respondents')).toEqual([
+      'Respondents',
+      hiddenReasonText('en', 'differencing'),
+    ]);
+    expect(rows.flat()).not.toContain(-1);
+  });
+
+  it('names the filters and says the response rate beside a filtered count is the whole period’s', async () => {
+    const filters: ReportFilter[] = [{ kind: 'class', name: null, values: ['7.a'] }];
+    const rows = await summaryRows(sampleSummary(), 'en', filters);
+    expect(rows).toContainEqual(['Filters applied', 'Class: 7.a']);
+    expect(rows).toContainEqual(['Respondents', 12]);
+    expect(rows).toContainEqual(['Answered / Expected (whole period)', 12, 15]);
+    expect(rows).toContainEqual(['Response rate (whole period, not only the selection)', 80]);
+    const unfiltered = await summaryRows(sampleSummary());
+    expect(unfiltered).toContainEqual(['Filters applied', 'All respondents']);
+    expect(unfiltered).toContainEqual(['Response rate', 80]);
+  });
+
+  it('gives each favourable share its 95% interval, as the screen and the PDF weigh it', async () => {
+    const rows = await summaryRows(sampleSummary());
+    // "I feel safe at school": 8 of 12 favourable, Wilson 0.391–0.862.
+    expect(rows).toContainEqual(['Favourable, 95% interval (low, high)', 0.391, 0.862]);
   });
 });
 

@@ -2,10 +2,11 @@ import { Page, Text, View } from '@react-pdf/renderer';
 import type { SurveyLanguage } from '../../../../common/languages';
 import { localizedText } from '../../../../common/localizedText';
 import { formatCount, formatDelta, formatRate, formatScore } from '../../../../common/results/numbers';
-import { type RankedTheme, rankThemes } from '../../../../common/results/themeRanking';
+import { smallGroupSize } from '../../../../common/results/statistics';
+import type { RankedTheme } from '../../../../common/results/themeRanking';
 import type { Change } from '../../../../common/results/types';
 import type { ReportData } from '../reportData';
-import { hiddenReasonText, type ReportWords, reportWords } from '../reportWords';
+import { fillWords, hiddenReasonText, type ReportWords, reportWords, verdictWords } from '../reportWords';
 import { PageFooter } from './PageFooter';
 import { formatDate } from './pdfFormat';
 import { boardStyles, pdfColors, pdfStyles } from './pdfStyles';
@@ -36,8 +37,7 @@ function BenchmarkKey({ name, label }: { name: string; label: string }) {
 
 function changeNote(change: Change, words: ReportWords, language: SurveyLanguage): string | null {
   if (change.delta === null) return null;
-  const chance = change.meaningful ? words.largerThanChance : words.mayBeChance;
-  return `${formatDelta(change.delta, language)} (${chance})`;
+  return `${formatDelta(change.delta, language)} (${verdictWords(words, change.meaningful)})`;
 }
 
 function ThemeList(props: { title: string; themes: RankedTheme[]; color: string; language: SurveyLanguage }) {
@@ -71,13 +71,15 @@ export function BoardSummaryPage({ data }: { data: ReportData }) {
   const dates = info.survey_info.dates;
   const filters = filterLine(data.filters, words);
   const compound = info.compound_score;
-  const ranked = rankThemes(summary);
+  const ranked = data.themes;
   const strengths = ranked.filter((theme) => theme.standing === 'strength');
   const workOn = ranked.filter((theme) => theme.standing === 'work_on').reverse();
   const chosen = summary.benchmarks.list.find((item) => item.id === summary.benchmarks.selected);
   const benchmarkName = chosen ? localizedText(chosen.name, language) : null;
   const changes = (comparison?.pillars ?? []).filter((pillar) => pillar.meaningful && pillar.delta !== null);
-  const since = comparison ? (comparison.left.period?.name ?? comparison.left.survey_info.survey_name) : null;
+  const nameOf = (side: NonNullable<typeof comparison>['left']) =>
+    side.period?.name ?? side.survey_info.survey_name;
+  const respondents = info.survey_info.respondentOriginCount;
   return (
     <Page size="A4" style={pdfStyles.page}>
       <Text style={boardStyles.kicker}>{words.reportTitle}</Text>
@@ -113,6 +115,11 @@ export function BoardSummaryPage({ data }: { data: ReportData }) {
         ) : null}
       </View>
       {info.hidden ? <Text style={pdfStyles.hidden}>{hiddenReasonText(language, info.hidden)}</Text> : null}
+      {!info.hidden && respondents >= 0 && respondents < smallGroupSize ? (
+        <Text style={pdfStyles.caution}>
+          {fillWords(words.smallGroup, { count: respondents })} {words.smallGroupBody}
+        </Text>
+      ) : null}
       {ranked.length ? (
         <View>
           <Text style={pdfStyles.subheading}>{words.atAGlance}</Text>
@@ -129,12 +136,16 @@ export function BoardSummaryPage({ data }: { data: ReportData }) {
           ) : (
             <Text>{words.standsOutNone}</Text>
           )}
+          <Text style={[pdfStyles.muted, { fontSize: 8, marginTop: 4 }]}>{words.standingsHelp}</Text>
         </View>
       ) : null}
       {ranked.length ? (
         <View>
           <Text style={pdfStyles.subheading}>{words.themesRanked}</Text>
           {benchmarkName ? <BenchmarkKey name={benchmarkName} label={words.benchmark} /> : null}
+          {benchmarkName ? (
+            <Text style={[pdfStyles.muted, { fontSize: 8, marginBottom: 4 }]}>{words.benchmarkHelp}</Text>
+          ) : null}
           {ranked.map((theme) => (
             <ScoreBar
               key={theme.id}
@@ -146,10 +157,13 @@ export function BoardSummaryPage({ data }: { data: ReportData }) {
           ))}
         </View>
       ) : null}
-      {comparison && since ? (
+      {comparison ? (
         <View>
           <Text style={pdfStyles.subheading}>
-            {words.sinceLast} {since}
+            {fillWords(words.changeFromTo, {
+              before: nameOf(comparison.left),
+              after: nameOf(comparison.right),
+            })}
           </Text>
           {changes.length ? (
             changes.map((change) => (
@@ -164,7 +178,7 @@ export function BoardSummaryPage({ data }: { data: ReportData }) {
                     { color: (change.delta ?? 0) > 0 ? boardColors.good : boardColors.bad },
                   ]}
                 >
-                  {formatDelta(change.delta ?? 0, language)} ({words.largerThanChance})
+                  {formatDelta(change.delta ?? 0, language)} ({verdictWords(words, true)})
                 </Text>
               </View>
             ))

@@ -2,9 +2,10 @@ import { Page, Text, View } from '@react-pdf/renderer';
 import type { SurveyLanguage } from '../../../../common/languages';
 import { localizedText } from '../../../../common/localizedText';
 import { formatDelta, formatScore, noValue } from '../../../../common/results/numbers';
-import type { Change, ComparisonResult } from '../../../../common/results/types';
+import { smallGroupSize } from '../../../../common/results/statistics';
+import type { Change, ComparisonResult, ResultsInfo } from '../../../../common/results/types';
 import type { ReportData } from '../reportData';
-import { reportWords } from '../reportWords';
+import { fillWords, reportWords, verdictWords } from '../reportWords';
 import { PageFooter } from './PageFooter';
 import { pdfStyles } from './pdfStyles';
 
@@ -13,19 +14,32 @@ const cell = { width: 64, paddingLeft: 6, textAlign: 'right' as const };
 
 function ChangeRow({ label, change, language }: { label: string; change: Change; language: SurveyLanguage }) {
   const words = reportWords(language);
-  const meaningful = change.meaningful === null ? words.none : change.meaningful ? words.yes : words.no;
+  const meaningful = verdictWords(words, change.delta === null ? null : change.meaningful);
   return (
     <View style={pdfStyles.tableRow} wrap={false}>
       <Text style={{ flex: 1, paddingRight: 6 }}>{label}</Text>
       <Text style={cell}>{formatScore(change.before, language)}</Text>
       <Text style={cell}>{formatScore(change.after, language)}</Text>
       <Text style={cell}>{change.delta === null ? noValue : formatDelta(change.delta, language)}</Text>
-      <Text style={{ ...cell, width: 84 }}>{meaningful}</Text>
+      <Text style={{ ...cell, width: 96 }}>{meaningful}</Text>
     </View>
   );
 }
 
-/** Scores of the compared period (before) against this one (after); only what both sides show. */
+/** A side's name, how many answered, and a caution when fewer than ten did. */
+function sideLine(info: ResultsInfo, label: string, language: SurveyLanguage): string {
+  const words = reportWords(language);
+  const name = info.period?.name ?? info.survey_info.survey_name;
+  const count = info.survey_info.respondentOriginCount;
+  if (count < 0) return `${label}: ${name}`;
+  const small = count < smallGroupSize ? ` — ${fillWords(words.smallGroup, { count })}` : '';
+  return `${label}: ${name} (${words.respondents}: ${count})${small}`;
+}
+
+/**
+ * The earlier period (before) against the later one (after), whichever the report is of (the
+ * comparison's left is the earlier); only what both sides show, with the screen's verdict words.
+ */
 export function ComparisonPage({ data, comparison }: { data: ReportData; comparison: ComparisonResult }) {
   const { language } = data;
   const words = reportWords(language);
@@ -51,9 +65,9 @@ export function ComparisonPage({ data, comparison }: { data: ReportData; compari
   return (
     <Page size="A4" style={pdfStyles.page}>
       <Text style={pdfStyles.heading}>{words.comparison}</Text>
+      <Text style={pdfStyles.muted}>{sideLine(comparison.left, words.before, language)}</Text>
       <Text style={[pdfStyles.muted, { marginBottom: 8 }]}>
-        {words.before}: {comparison.left.period?.name ?? comparison.left.survey_info.survey_name} ·{' '}
-        {words.after}: {comparison.right.period?.name ?? comparison.right.survey_info.survey_name}
+        {sideLine(comparison.right, words.after, language)}
       </Text>
       <View style={pdfStyles.table}>
         <View style={[pdfStyles.tableRow, pdfStyles.tableHead]}>
@@ -61,12 +75,13 @@ export function ComparisonPage({ data, comparison }: { data: ReportData; compari
           <Text style={cell}>{words.before}</Text>
           <Text style={cell}>{words.after}</Text>
           <Text style={cell}>{words.change}</Text>
-          <Text style={{ ...cell, width: 84 }}>{words.meaningful}</Text>
+          <Text style={{ ...cell, width: 96 }}>{words.meaningful}</Text>
         </View>
         {rows.map((row) => (
           <ChangeRow key={row.key} label={row.label} change={row.change} language={language} />
         ))}
       </View>
+      <Text style={[pdfStyles.muted, { marginTop: 8, fontSize: 9 }]}>{words.verdictHelp}</Text>
       <PageFooter data={data} />
     </Page>
   );

@@ -2,8 +2,9 @@ import { Text, View } from '@react-pdf/renderer';
 import type { SurveyLanguage } from '../../../../common/languages';
 import { localizedText } from '../../../../common/localizedText';
 import { formatMean, formatScore, formatShare } from '../../../../common/results/numbers';
+import { weighShare } from '../../../../common/results/statistics';
 import type { QuestionResult } from '../../../../common/results/types';
-import { hiddenReasonText, reportWords } from '../reportWords';
+import { fillWords, hiddenReasonText, reportWords } from '../reportWords';
 import { DistributionBar } from './DistributionBar';
 import { pdfStyles } from './pdfStyles';
 
@@ -28,6 +29,7 @@ export function QuestionBlock({
       ? `${words.benchmark}: ${formatScore(question.benchmark.score, language)}`
       : null,
   ].filter(Boolean);
+  const weighed = weighShare(question.favourable, question.answered);
   return (
     <View style={pdfStyles.question} wrap={false}>
       <Text style={pdfStyles.questionText}>{text}</Text>
@@ -37,6 +39,16 @@ export function QuestionBlock({
         <View>
           <DistributionBar question={question} language={language} />
           <Text style={pdfStyles.legend}>{figures.join(' · ')}</Text>
+          {weighed?.caution ? (
+            <Text style={pdfStyles.caution}>
+              {fillWords(words.fewAnswers, {
+                count: weighed.count,
+                n: weighed.n,
+                low: formatShare(weighed.interval.low, language),
+                high: formatShare(weighed.interval.high, language),
+              })}
+            </Text>
+          ) : null}
         </View>
       )}
     </View>

@@ -23,6 +23,8 @@ export const pdfStyles = StyleSheet.create({
   subheading: { fontSize: 13, fontWeight: 'bold', marginTop: 14, marginBottom: 8 },
   muted: { color: pdfColors.muted },
   hidden: { color: pdfColors.muted, fontSize: 9, marginTop: 2 },
+  /** A caution beside figures of few answers (the same orange as the benchmark's mark). */
+  caution: { color: '#b35000', fontSize: 8, marginTop: 2 },
   figures: { flexDirection: 'row', marginBottom: 16 },
   figure: { flexGrow: 1, borderWidth: 1, borderColor: pdfColors.line, padding: 10, marginRight: 8 },
   figureValue: { fontSize: 20, fontWeight: 'bold' },

@@ -1,7 +1,8 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { sampleReport } from '../reportFixture';
+import { rankThemes } from '../../../../common/results/themeRanking';
+import { sampleReport, sampleScores } from '../reportFixture';
 import { colorOf } from './DistributionBar';
 import { scaleColors } from './pdfStyles';
 import { renderResultsPdf } from './renderResultsPdf';
@@ -75,6 +76,25 @@ describe('renderResultsPdf', () => {
     30000,
   );
 
+  it.skipIf(!hasPdftotext)(
+    'finding 5: prints a small group with its caution, and a share of few answers with its interval',
+    async () => {
+      const data = sampleReport('en');
+      const text = pdfText(await renderResultsPdf(data));
+      // "I feel safe at school": 8 of 12 favourable, Wilson 39–86 %.
+      expect(text).toContain(
+        '8 of 12 answered favourably. With so few answers the share is only known roughly: probably between 39% and 86% (95% interval).',
+      );
+      expect(text).not.toContain('Only 12 people');
+      data.summary.info.survey_info.respondentOriginCount = 7;
+      const small = pdfText(await renderResultsPdf(data), ['-f', '1', '-l', '1']);
+      expect(small).toContain('Only 7 people answered: the figures can move a lot by chance.');
+      const lv = pdfText(await renderResultsPdf({ ...data, language: 'lv' }), ['-f', '1', '-l', '1']);
+      expect(lv).toContain('Atbildēja tikai 7 cilvēki');
+    },
+    30000,
+  );
+
   it('colours answers by favourable after reverse scoring: disagreeing that it is noisy is green', () => {
     const { questions } = sampleReport('en').summary;
     const kind = questions.find((question) => question.key === 'climate.kind');
@@ -110,6 +130,7 @@ describe('renderResultsPdf', () => {
         { ...belonging, id: 'learning', name: { en: 'Learning' }, score: 60, favourable: 0.57 },
         { ...belonging, id: 'teachers', name: { en: 'Teachers' }, score: 38, favourable: 0.3 },
       ];
+      data.themes = rankThemes(data.summary, sampleScores(data.summary).againstOthers);
       const pdf = await renderResultsPdf(data);
       const first = pdfText(pdf, ['-f', '1', '-l', '1']);
       for (const text of [
@@ -121,7 +142,7 @@ describe('renderResultsPdf', () => {
         'Strengths Safety 84.0 +30.7 above the other themes',
         'Areas to work on Teachers',
         '-30.7 below the other themes',
-        'Change since Pavasaris 2026',
+        'Change from Pavasaris 2026',
       ])
         expect(first).toContain(text);
       // A theme in the middle is not singled out on page 1.

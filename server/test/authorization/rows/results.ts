@@ -70,6 +70,15 @@ export const rows: MatrixRow[] = [
     schoolBThroughParent,
     { case: "parent period filtered to school B's class" },
   ),
+  post('/api/results/v2/themes', (world) => ({ period_identifiers: ofPeriodA(world) }), readersOfA, {
+    note: 'strengths and areas to work on: tested on respondent rows, only verdicts leave the server',
+  }),
+  post(
+    '/api/results/v2/themes',
+    (world) => ({ period_identifiers: ofParent(world), filters: { class: [world.schoolBClass.id] } }),
+    schoolBThroughParent,
+    { case: "parent period filtered to school B's class" },
+  ),
   post(
     '/api/results/v2/texts',
     (world) => ({ period_identifiers: ofPeriodA(world), question_id: 'note' }),
@@ -139,7 +148,7 @@ export const rows: MatrixRow[] = [
     request: (world) => ({ url: `/api/results/shared/${world.share.token}` }),
     expect: everyone(),
   },
-  ...(['summary', 'texts', 'compare', 'filters', 'heatmap'] as const).map(
+  ...(['summary', 'themes', 'texts', 'compare', 'filters', 'heatmap'] as const).map(
     (read): MatrixRow => ({
       method: 'POST',
       route: `/api/results/shared/:token/${read}`,
@@ -180,7 +189,7 @@ export const rows: MatrixRow[] = [
     request: () => ({ url: '/api/results/demo' }),
     expect: everyone(),
   },
-  ...(['summary', 'texts', 'compare', 'filters'] as const).map(
+  ...(['summary', 'themes', 'texts', 'compare', 'filters'] as const).map(
     (read): MatrixRow => ({
       method: 'POST',
       route: `/api/results/demo/${read}`,

@@ -21,14 +21,19 @@ function Verdict({ meaningful }: { meaningful: boolean | null }) {
   const { t } = useTranslation();
   if (meaningful === null)
     return (
-      <Text size="sm" c="dimmed">
+      <Text size="sm" c="dimmed" title={t('results.compare.verdict_help.unknown')}>
         {t('results.compare.verdict.unknown')}
       </Text>
     );
   // The wrapper keeps the whole verdict: a badge alone lets a narrow column cut its words off.
   return (
     <Box w="max-content">
-      <Badge color={meaningful ? 'balss' : 'gray'} variant={meaningful ? 'filled' : 'light'} tt="none">
+      <Badge
+        color={meaningful ? 'balss' : 'gray'}
+        variant={meaningful ? 'filled' : 'light'}
+        tt="none"
+        title={t(meaningful ? 'results.compare.verdict_help.real' : 'results.compare.verdict_help.chance')}
+      >
         {t(meaningful ? 'results.compare.verdict.real' : 'results.compare.verdict.chance')}
       </Badge>
     </Box>

@@ -1,4 +1,5 @@
 import { Alert, Card, Stack, Text, Title } from '@mantine/core';
+import { smallGroupSize } from '../../../../common/results/statistics';
 import type { ResultsInfo } from '../../../../common/results/types';
 import { formatDateRange } from '../../../components/periods/periodDates';
 import { useTranslation } from '../../../i18n/useTranslation';
@@ -25,6 +26,11 @@ export function ComparisonSide({ info, side }: { info: ResultsInfo; side: 'befor
         </Text>
         <Text size="sm">{t('results.compare.respondents', { count: survey.respondentOriginCount })}</Text>
         {hidden && <Alert color="gray">{hidden}</Alert>}
+        {!hidden && survey.respondentOriginCount >= 0 && survey.respondentOriginCount < smallGroupSize && (
+          <Text size="sm" c="#9a3a00" data-caution="group">
+            {t('results.compare.small_side', { count: survey.respondentOriginCount })}
+          </Text>
+        )}
       </Stack>
     </Card>
   );

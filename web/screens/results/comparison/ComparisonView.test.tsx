@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ComparisonResult, ResultsInfo } from '../../../../common/results/types';
+import en from '../../../../locales/en.json';
 import { ok, renderAt, stubApi } from '../../../test/screenTestKit';
 import { ComparisonView } from './ComparisonView';
 
@@ -123,6 +124,22 @@ describe('ComparisonView', () => {
 
     expect(screen.getByText('Questions that are not in both surveys are left out.')).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/p-value|p =|significan/i);
+  });
+
+  it('says beside the verdicts what they mean, and cautions over a side of few people', async () => {
+    open({ ...result, left: info(40, 'Autumn 2025', 7, '2025-10-01T00:00:00Z', '2025-10-14T00:00:00Z') });
+    const before = await screen.findByRole('region', { name: 'Before: Autumn 2025' });
+    expect(
+      within(before).getByText(en.results.compare.small_side.replace('{{count}}', '7')),
+    ).toBeInTheDocument();
+    expect(document.querySelector('[data-help="verdicts"]')).toHaveTextContent(
+      en.results.compare.verdict_explained,
+    );
+    const matrixItem = screen.getByRole('row', { name: /How interesting are — Lessons/ });
+    expect(within(matrixItem).getByText('Likely a real change').closest('[title]')).toHaveAttribute(
+      'title',
+      en.results.compare.verdict_help.real,
+    );
   });
 
   it('shows why a hidden side is hidden, with the threshold, and dashes instead of numbers', async () => {

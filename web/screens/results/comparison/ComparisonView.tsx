@@ -68,7 +68,7 @@ export function ComparisonView({ base, identifiers, compareIdentifiers, filters 
       <Text size="sm" c="dimmed">
         {t('results.compare.left_out')}
       </Text>
-      <Text size="sm" c="dimmed">
+      <Text size="sm" c="dimmed" data-help="verdicts">
         {t('results.compare.verdict_explained')}
       </Text>
     </Stack>

@@ -36,7 +36,7 @@ export function CompoundChange({ name, change }: { name: string; change: Change 
           </Text>
         )}
       </Group>
-      <Text size="sm" c="dimmed">
+      <Text size="sm" c="dimmed" data-testid="compound-verdict">
         {verdict}
       </Text>
     </Card>

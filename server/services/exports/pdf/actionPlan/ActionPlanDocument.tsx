@@ -1,7 +1,7 @@
 import { Document, Page, Text, View } from '@react-pdf/renderer';
 import { intlLocale, isLanguageCode, type LanguageCode } from '../../../../../common/languages';
 import { localizedText } from '../../../../../common/localizedText';
-import { formatRate } from '../../../../../common/results/numbers';
+import { formatRate, formatScoreAndShare } from '../../../../../common/results/numbers';
 import type { PlanDetail } from '../../../actionPlans/planQueries';
 import { pdfColors, pdfStyles } from '../pdfStyles';
 import type { ActionPlanWords } from './actionPlanWords';
@@ -34,8 +34,14 @@ export function ActionPlanDocument({ plan, language, words: w, printedOn }: Prop
   const locale = intlLocale(language);
   const { figures } = plan;
   const maxActions = Math.max(minActionRows, rowsPerPage - figures.focus.length);
-  const share = (point: { favourable: number | null; hidden: string | null } | null) =>
-    point === null ? '—' : point.favourable === null ? w.hidden : formatRate(point.favourable, locale);
+  const pointText = (
+    point: { score: number | null; favourable: number | null; hidden: string | null } | null,
+  ) =>
+    point === null
+      ? '—'
+      : point.favourable === null
+        ? w.hidden
+        : formatScoreAndShare(point.score, point.favourable, locale);
   return (
     <Document title={plan.title} language={language}>
       <Page size="A4" style={pdfStyles.page}>
@@ -58,19 +64,19 @@ export function ActionPlanDocument({ plan, language, words: w, printedOn }: Prop
         <Text style={pdfStyles.subheading}>{w.focus}</Text>
         <View style={pdfStyles.table}>
           <View style={[...row, pdfStyles.tableHead]}>
-            <Text style={cell('40%')}>{w.item}</Text>
-            <Text style={cell('11%')}>{w.before}</Text>
-            <Text style={cell('10%')}>{w.goal}</Text>
-            <Text style={cell('11%')}>{w.after}</Text>
-            <Text style={cell('28%')}>{w.verdict}</Text>
+            <Text style={cell('34%')}>{w.item}</Text>
+            <Text style={cell('14%')}>{w.before}</Text>
+            <Text style={cell('9%')}>{w.goal}</Text>
+            <Text style={cell('14%')}>{w.after}</Text>
+            <Text style={cell('29%')}>{w.verdict}</Text>
           </View>
           {figures.focus.map((item) => (
             <View key={`${item.kind}:${item.ref}`} style={row} wrap={false}>
-              <Text style={cell('40%')}>{clip(localizedText(item.name, language), 75)}</Text>
-              <Text style={cell('11%')}>{share(item.before)}</Text>
-              <Text style={cell('10%')}>{item.goal === null ? '—' : formatRate(item.goal, locale)}</Text>
-              <Text style={cell('11%')}>{share(item.after)}</Text>
-              <Text style={cell('28%')}>{item.verdict ? w.verdicts[item.verdict] : '—'}</Text>
+              <Text style={cell('34%')}>{clip(localizedText(item.name, language), 64)}</Text>
+              <Text style={cell('14%')}>{pointText(item.before)}</Text>
+              <Text style={cell('9%')}>{item.goal === null ? '—' : formatRate(item.goal, locale)}</Text>
+              <Text style={cell('14%')}>{pointText(item.after)}</Text>
+              <Text style={cell('29%')}>{item.verdict ? w.verdicts[item.verdict] : '—'}</Text>
             </View>
           ))}
         </View>

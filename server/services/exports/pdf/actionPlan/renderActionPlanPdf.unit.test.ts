@@ -43,11 +43,11 @@ function largestPlan(actionCount: number, focusCount = 10): PlanDetail {
         goal: 65,
         name,
         parent_name: { en: 'In most of my lessons…' },
-        before: { favourable: 53, hidden: null },
+        before: { score: 58.3, favourable: 53, hidden: null },
         after:
           index === 9
-            ? { favourable: null, hidden: 'too_few_respondents' as const }
-            : { favourable: 67, hidden: null },
+            ? { score: null, favourable: null, hidden: 'too_few_respondents' as const }
+            : { score: 66.1, favourable: 67, hidden: null },
         verdict: index === 9 ? ('unknown' as const) : ('no_clear_change' as const),
         goal_met: index === 9 ? null : true,
       })),
