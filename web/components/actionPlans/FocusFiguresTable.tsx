@@ -30,22 +30,23 @@ function Figures({ point }: { point: FocusPoint | null }) {
   }
   return (
     <Text size="sm" style={nowrap}>
-      {formatScoreAndShare(point.score, point.favourable, i18n.language)}
+      {pointText(point, i18n.language)}
     </Text>
   );
 }
 
 const verdictMarks: Partial<Record<FocusVerdict, string>> = { improved: '▲', declined: '▼' };
 
-function shareText(point: FocusPoint | null, language: string) {
-  return point?.favourable == null ? null : formatRate(point.favourable, language);
+/** The score beside the favourable share ("60,5 · 53 %"), or null where the figure is hidden or missing. */
+function pointText(point: FocusPoint | null, language: string) {
+  return point?.favourable == null ? null : formatScoreAndShare(point.score, point.favourable, language);
 }
 
-/** On a phone, one card per focus item: "53 % → 65 % ▲ Improved — larger than chance", then the goal. */
+/** On a phone, one card per focus item: "60,5 · 53 % → 66 · 65 % ▲ Improved — larger than chance", then the goal. */
 function FocusCard({ item }: { item: FocusFigure }) {
   const { t, i18n } = useTranslation();
-  const before = shareText(item.before, i18n.language);
-  const after = shareText(item.after, i18n.language);
+  const before = pointText(item.before, i18n.language);
+  const after = pointText(item.after, i18n.language);
   const hidden = item.before !== null && before === null;
   return (
     <Card component="li" withBorder padding="sm" data-focus-card>
@@ -123,6 +124,9 @@ export function FocusFiguresTable({ figures }: { figures: PlanFigures }) {
             <FocusCard key={`${item.kind}:${item.ref}`} item={item} />
           ))}
         </Stack>
+        <Text size="xs" c="dimmed" data-help="plan-measure">
+          {t('actionPlans.figures.explain')}
+        </Text>
       </Stack>
     );
   return (

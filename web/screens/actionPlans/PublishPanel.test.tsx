@@ -19,7 +19,7 @@ const figures = {
       goal: 65,
       name: { en: 'Teaching and learning' },
       parent_name: null,
-      before: { favourable: 53, hidden: null },
+      before: { score: 60.5, favourable: 53, hidden: null },
       after: null,
       verdict: null,
       goal_met: null,
@@ -49,7 +49,7 @@ describe('publishing a plan', () => {
     const dialog = await screen.findByRole('dialog', { name: en.actionPlans.publish.preview_title });
     expect(await within(dialog).findByRole('heading', { name: 'Feedback that helps' })).toBeInTheDocument();
     expect(within(dialog).getByText('Agree one routine')).toBeInTheDocument();
-    expect(within(dialog).getByText('53%')).toBeInTheDocument();
+    expect(within(dialog).getByText('60.5 · 53%')).toBeInTheDocument();
     expect(api.callsTo('POST', 'action-plans/12/publish')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: en.actionPlans.publish.publish }));
     await waitFor(() => expect(api.callsTo('POST', 'action-plans/12/publish')).toHaveLength(1));

@@ -62,7 +62,7 @@ describe('PeriodDetail', { timeout: 20_000 }, () => {
     expect(api.callsTo('POST', `${periodPath}/polls/77/codes`)[0].body).toEqual({ count: 3 });
     const slips = within(within(sheet).getByRole('region', { name: periods.sheet.preview }));
     for (const code of codes) expect(slips.getByText(code)).toBeInTheDocument();
-    expect(slips.getAllByText(`${window.location.origin}/p/class-token-7a`)).toHaveLength(3);
+    expect(slips.getAllByText(`${window.location.host}/kods`)).toHaveLength(3);
     expect(slips.getAllByText('Class 7.a')).toHaveLength(3);
 
     const print = vi.fn();
