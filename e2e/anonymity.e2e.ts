@@ -43,6 +43,26 @@ async function filtersOf(page: Page, periodId: number): Promise<ResultsFilter[]>
   });
 }
 
+/** Six classes from 7.a, by id. */
+function sixClassesOf(filters: ResultsFilter[]): number[] {
+  const classFilter = filters.find((filter) => filter.type === 'class')!;
+  const byName = new Map(classFilter.values.map((value) => [value.label, Number(value.value)]));
+  return ['7.a', '7.b', '7.c', '8.a', '8.b', '8.c'].map((name) => byName.get(name)!);
+}
+
+/** The review's first selection: six classes whose pupils answered 'sometimes' to the bullying question. */
+function attackWith7a(filters: ResultsFilter[]) {
+  const bullied = filters.find((filter) => filter.type === 'question' && filter.name === 'Bullied')!;
+  const sometimes = bullied.values.find((value) => /sometimes/i.test(value.label)) ?? bullied.values[1];
+  return { class: sixClassesOf(filters), question: { [String(bullied.id)]: [sometimes.value] } };
+}
+
+/** The same without 7.a: were both shown, the difference would be 7.a's 'sometimes' pupils. */
+function attackWithout7a(filters: ResultsFilter[]) {
+  const selection = attackWith7a(filters);
+  return { ...selection, class: selection.class.slice(1) };
+}
+
 async function openDashboard(page: Page, url: string, periodId: number, filters?: unknown): Promise<void> {
   const query = filters ? `?filters=${encodeURIComponent(JSON.stringify(filters))}` : '';
   await page.goto(`${url}/v2/school/teacher/results/${periodId}${query}`, { waitUntil: 'networkidle' });
@@ -120,16 +140,10 @@ describe('anonymity in the browser: no two views differ by fewer than the thresh
     }
     await screenshot(page, 'anonymity-bullied-filter-values');
 
-    const classFilter = filters.find((filter) => filter.type === 'class')!;
-    const byName = new Map(classFilter.values.map((value) => [value.label, Number(value.value)]));
-    const sixClasses = ['7.a', '7.b', '7.c', '8.a', '8.b', '8.c'].map((name) => byName.get(name)!);
-    const sometimes = bullied!.values.find((value) => /sometimes/i.test(value.label)) ?? bullied!.values[1];
+    const sixClasses = sixClassesOf(filters);
     const views: number[] = [];
-    for (const chosen of [sixClasses, sixClasses.slice(1)]) {
-      await openDashboard(page, url(), autumn.id, {
-        class: chosen,
-        question: { [String(bullied!.id)]: [sometimes.value] },
-      });
+    for (const chosen of [attackWith7a(filters), attackWithout7a(filters)]) {
+      await openDashboard(page, url(), autumn.id, chosen);
       await expect.poll(() => page.getByText(words.en.viewHidden).count(), patiently).toBeGreaterThan(0);
       views.push(await respondentsShown(page));
     }
@@ -145,7 +159,7 @@ describe('anonymity in the browser: no two views differ by fewer than the thresh
   }, 300_000);
 
   for (const language of ['en', 'lv', 'ru'] as const)
-    it(`in ${language}: an open period shows counts only, and a group's value says why it is hidden`, async () => {
+    it(`in ${language}: the second selection and a group's value say why they are hidden; an open period shows counts only`, async () => {
       const page = await visit('/users/login', language);
       await signInAsAdmin(page);
       const winter = await resultsPeriodNamed(page, 'Ziema 2026');
@@ -155,9 +169,16 @@ describe('anonymity in the browser: no two views differ by fewer than the thresh
       await screenshot(page, `anonymity-not-released-${language}`);
       await expectNoAxeViolations(page, `results of an open period in ${language}`);
 
+      // The review's second selection (six classes without 7.a, 'sometimes' bullied) says why it is hidden.
       const autumn = await resultsPeriodNamed(page, 'Rudens 2026');
+      const filters = await filtersOf(page, autumn.id);
+      await openDashboard(page, url(), autumn.id, attackWithout7a(filters));
+      await page.getByText(words[language].viewHidden).first().waitFor();
+      await screenshot(page, `anonymity-hidden-selection-${language}`);
+      await expectNoAxeViolations(page, `a hidden selection in ${language}`);
+
       await openDashboard(page, url(), autumn.id);
-      const groupFilter = (await filtersOf(page, autumn.id)).find((filter) => filter.type === 'group')!;
+      const groupFilter = filters.find((filter) => filter.type === 'group')!;
       expect(groupFilter.values.every((value) => value.hidden === 'complementary')).toBe(true);
       await page.getByRole('textbox', { name: localeOf(language).types.group, exact: true }).click();
       const option = page.locator('[role="option"] >> visible=true').first();
