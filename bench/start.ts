@@ -402,6 +402,7 @@ async function main() {
         ? `Over target: ${missed.join(', ')} (compare the load average: targets are for a quiet machine).`
         : 'Every figure is within its target.',
     );
+    if (missed.length > 0) process.exitCode = 1;
   } finally {
     clearTimeout(watchdog);
     if (server) {
