@@ -62,7 +62,7 @@ function FocusCard({ item }: { item: FocusFigure }) {
         </Text>
       ) : (
         <Group gap={8} align="baseline" wrap="wrap" mt={4}>
-          <Text size="xl" fw={700} style={nowrap} aria-hidden="true" data-focus-change>
+          <Text size="lg" fw={700} aria-hidden="true" data-focus-change>
             {after ? `${before ?? '—'} → ${after}` : (before ?? '—')}
             {item.verdict && verdictMarks[item.verdict] && (
               <Text span inherit c={verdictColors[item.verdict]}>

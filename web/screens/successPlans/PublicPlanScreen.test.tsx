@@ -81,9 +81,9 @@ describe('PublicPlanScreen', () => {
     expect(screen.queryByRole('table')).toBeNull();
     const cards = [...container.querySelectorAll<HTMLElement>('[data-focus-card]')];
     expect(cards).toHaveLength(2);
-    expect(cards[0].querySelector('[data-focus-change]')?.textContent).toBe('53% → 65% ▲');
+    expect(cards[0].querySelector('[data-focus-change]')?.textContent).toBe('58.1 · 53% → 64.9 · 65% ▲');
     expect(within(cards[0]).getByText(en.actionPlans.verdict.improved)).toBeInTheDocument();
-    expect(within(cards[0]).getByText('Before 53%, after 65%.')).toBeInTheDocument();
+    expect(within(cards[0]).getByText('Before 58.1 · 53%, after 64.9 · 65%.')).toBeInTheDocument();
     expect(within(cards[0]).getByText(/^Goal: 65%/)).toBeInTheDocument();
     expect(within(cards[1]).getByText(en.actionPlans.figures.hidden)).toBeInTheDocument();
   });
