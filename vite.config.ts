@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+// With the extension: Vite's coming config loader (native Node) needs it, and TypeScript maps .js to .ts.
+import { devAddresses } from './scripts/devAddresses.js';
 
 const page = (name: string) => fileURLToPath(new URL(`./web/${name}`, import.meta.url));
 const modulePath = (name: string) => fileURLToPath(new URL(`./node_modules/${name}`, import.meta.url));
@@ -99,7 +101,7 @@ export default defineConfig(({ mode }) => ({
   base: '/vue/',
   root: 'web',
   publicDir: false,
-  plugins: [react(), scrollAreaWithoutFloatingUi(), tableScrollWithoutScrollArea()],
+  plugins: [react(), scrollAreaWithoutFloatingUi(), tableScrollWithoutScrollArea(), devAddresses()],
   resolve: {
     // React Router's package points every bundler at its development build (warnings, dev checks):
     // a production build takes its production build, about 10 KB gzip lighter on every page (issue 20).
@@ -125,5 +127,6 @@ export default defineConfig(({ mode }) => ({
       },
     },
   },
-  server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:3000' } },
+  // The API `npm run dev` starts listens on PORT (server/env.ts), so the proxy follows it.
+  server: { port: 5173, proxy: { '/api': `http://127.0.0.1:${process.env.PORT || 3000}` } },
 }));

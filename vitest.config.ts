@@ -37,7 +37,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['common/**/*.test.ts', 'server/**/*.unit.test.ts', 'server/policies/**/*.test.ts'],
+          include: [
+            'common/**/*.test.ts',
+            'server/**/*.unit.test.ts',
+            'server/policies/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
         },
       },
       {

@@ -8,7 +8,7 @@ import {
   soloPermissions,
 } from './permissions';
 
-describe('permissions (spec §6)', () => {
+describe('permissions (PRODUCT.md §6)', () => {
   it('has one entry per permission, default manage_users only', () => {
     const map = defaultPermissions();
     expect(Object.keys(map).sort()).toEqual([...permissionNames].sort());

@@ -20,7 +20,7 @@ const check = (rule: (value: unknown) => boolean, valid: unknown[], invalid: unk
   for (const v of invalid) expect(rule(v), `expected invalid: ${show(v)}`).toBe(false);
 };
 
-describe('isEmail (spec §5: local part + domain or bracketed IPv4, TLD 2–24 letters)', () => {
+describe('isEmail (PRODUCT.md §5: local part + domain or bracketed IPv4, TLD 2–24 letters)', () => {
   it.each([
     ...words(`user@example.com first.last@school.lv user+tag@mail.example.org o'brien@example.ie a@b.co
       USER@EXAMPLE.COM user@my-school.edu.lv user@[192.168.0.1] user@[255.255.255.255]`),
@@ -45,7 +45,7 @@ describe('isEmail (spec §5: local part + domain or bracketed IPv4, TLD 2–24 l
   });
 });
 
-describe('isUrl (spec §5: optional http(s) scheme, host with TLD ≥ 2 letters or IPv4, optional parts)', () => {
+describe('isUrl (PRODUCT.md §5: optional http(s) scheme, host with TLD ≥ 2 letters or IPv4, optional parts)', () => {
   it.each(
     words(`example.com www.example.com http://example.com https://example.com HTTPS://EXAMPLE.COM/PATH
       https://sub.school.edu.lv/path/to/page https://example.com:8080 https://example.com/path?query=1&b=2#frag
@@ -83,7 +83,7 @@ describe('isFormUrl (isUrl AND /^https?:\\/\\/.{4,}/i)', () => {
   });
 });
 
-describe('isValidDate (spec §5: valid as per a date library)', () => {
+describe('isValidDate (PRODUCT.md §5: valid as per a date library)', () => {
   it.each([
     ...words(`2026-01-31 2024-02-29 2000-02-29 2026-04-30 2026-12-31T23:59:59 2026-06-01T08:30
       2026-06-01T08:30:15.123Z 2026-06-01T08:30:15+03:00 2026-06-01T08:30:15-0500 2026-06-01T08:30+02`),

@@ -15,7 +15,7 @@ async function switchTo(page: Page, language: 'lv' | 'ru') {
 const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 
 /**
- * Issue 17 / spec §6: an organisation that calls its classes groups (list.eu_change_name_class_to_groups)
+ * Issue 17 / PRODUCT.md §6: an organisation that calls its classes groups (list.eu_change_name_class_to_groups)
  * reads "groups" in its menu, its classes screen (/school/eu-groups) and the wizard's audience step.
  */
 describe('EU groups in the browser', () => {

@@ -8,7 +8,7 @@ import { signInAndLand } from './support/signIn';
 /**
  * Issue 20: the JavaScript a page downloads before it shows its heading, as Chromium loads it (gzip -9
  * of each script, as scripts/poll-bundle-size.mjs counts the build). The target is 150 KB for the login
- * page and a staff page; what each package weighs is in docs/ARCHITECTURE.md ("First-load JavaScript").
+ * page and a staff page; what each package weighs is in web/poll/README.md ("Page weight of the whole app").
  */
 const targetKb = 150;
 

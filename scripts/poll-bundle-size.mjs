@@ -3,7 +3,7 @@
 // the SPA's login page and a staff page, each the main entry plus its route's lazy chunk (issue 20:
 // ≤ 150 KB). e2e/pageWeight.e2e.ts measures the same in Chromium (the scripts requested before the
 // page's heading shows) and finds the same figures. Exits 1 when a page is over its target
-// (docs/ARCHITECTURE.md "First-load JavaScript" says what each package weighs).
+// (web/poll/README.md "Page weight of the whole app" says what each package weighs).
 // Usage: node scripts/poll-bundle-size.mjs [dist folder, default dist/web]; BUNDLE_DETAIL=1 lists files.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,8 +1,8 @@
+import type { Answers, AnswerValue } from './answerTypes';
 import { allQuestions, type Question, type SurveyContent, scalePoints } from './content';
 import { visibleQuestionIds } from './skipLogic';
 
-export type AnswerValue = string | number | string[] | Record<string, number> | null;
-export type Answers = Record<string, AnswerValue>;
+export type { Answers, AnswerValue } from './answerTypes';
 
 export const textLimits = { text_short: 500, text_long: 5000 } as const;
 

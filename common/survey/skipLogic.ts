@@ -1,4 +1,4 @@
-import type { Answers, AnswerValue } from './answers';
+import type { Answers, AnswerValue } from './answerTypes';
 import type { Condition, Rule, SurveyContent } from './content';
 
 function holds(rule: Rule, answer: AnswerValue | undefined): boolean {

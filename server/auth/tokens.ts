@@ -2,7 +2,7 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { AppError } from '../http/errors';
 
-/** What a token says about its bearer: one identity of one user (ARCHITECTURE "Accounts"). */
+/** What a token says about its bearer: one identity of one user (server/services/accounts/README.md). */
 export type TokenClaims = {
   userId: number;
   identityId: number;

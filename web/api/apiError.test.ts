@@ -97,7 +97,7 @@ describe("errors in the person's language", () => {
     );
   });
 
-  it("says the fallback in the person's language, or the spec's English words with no translator", () => {
+  it("says the fallback in the person's language, or the English words of PRODUCT.md §8 with no translator", () => {
     speak('lv');
     expect(errorText(null)).toBe('Radās kļūda');
     expect(errorMessage(null, 'server_errors.occurred', 'An error occurred!')).toBe('Radās kļūda!');

@@ -11,7 +11,7 @@ function answerToken(status: number, token?: string) {
   );
 }
 
-describe('startSession (spec §4 start-up)', () => {
+describe('startSession (PRODUCT.md §4 start)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('stores a login token from the address and opens the dashboard', async () => {

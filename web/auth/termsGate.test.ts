@@ -39,7 +39,7 @@ describe('terms gate', () => {
     expect(at('/school/classes', { ...refused, hasToken: false })).toBeNull();
   });
 
-  it('keeps a person on the page when their data could not be read (spec §8: a notice instead)', () => {
+  it('keeps a person on the page when their data could not be read (PRODUCT.md §8: a notice instead)', () => {
     expect(at('/school/classes', { status: 'failed', failure: 'unavailable', user: null })).toBeNull();
   });
 });

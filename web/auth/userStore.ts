@@ -113,11 +113,11 @@ export function useUserState(): UserState {
 }
 
 /*
- * Spec §4 "permission-dependent actions run at once if permissions are loaded, else after 1500 ms" has
- * no imperative action to apply to here: every permission-dependent thing is rendered from this store
- * (useUserState), so it shows the moment permissions load, and routes wait in guards.tsx
- * RequirePermission (spec §7 permission wait: poll 100 ms, limit 5000 ms). A fixed 1500 ms timer would
- * only be slower when permissions are quick and wrong when they take longer.
+ * Spec §4: what depends on permissions waits until they are loaded. No timer does it: every
+ * permission-dependent thing is rendered from this store (useUserState), so it shows the moment permissions
+ * load, and routes wait in guards.tsx RequirePermission (spec §9 permission wait: poll 100 ms, limit 5000 ms).
+ * A fixed delay (1500 ms was once asked for) would only be slower when permissions are quick and wrong when
+ * they take longer.
  */
 
 export function holdsAny(permissions: PermissionMap | null, names: readonly string[]): boolean {

@@ -18,7 +18,7 @@ describe('the log helper', () => {
     vi.unstubAllGlobals();
   });
 
-  it('logs to the server and tells the person that something went wrong (spec §8)', () => {
+  it('logs to the server and tells the person that something went wrong (PRODUCT.md §8)', () => {
     const fetchMock = vi.fn(() => Promise.resolve(new Response('{}')));
     vi.stubGlobal('fetch', fetchMock);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -38,7 +38,7 @@ describe('workAreasFor', () => {
   it('shows school areas by permission, and nothing to a teacher without them or to a student', () => {
     const manager = workAreasFor(as('school_admin'), { manage_respondents: true }).map((area) => area.key);
     expect(manager).toEqual(['classes', 'groups', 'people', 'imports']);
-    // An organisation that calls classes groups (spec §6) finds them under that name, at /school/eu-groups.
+    // An organisation that calls classes groups (PRODUCT.md §6) finds them under that name, at /school/eu-groups.
     const eu = workAreasFor(as('school_admin'), {
       manage_respondents: true,
       'list.eu_change_name_class_to_groups': true,

@@ -76,7 +76,7 @@ describe('sign-in, tokens and logout', () => {
     expect(forged.statusCode).toBe(401);
   });
 
-  it('answers the spec messages for a missing, expired and tampered token', async () => {
+  it('answers the token messages of PRODUCT.md §8 for a missing, expired and tampered token', async () => {
     const { identity } = await member();
     expect((await getUser({})).json()).toMatchObject({ status: 401, message: 'Token not provided' });
     const expired = await getUser(bearer(await tokenFor(ctx.deps, identity, -5)));

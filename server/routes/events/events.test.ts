@@ -62,7 +62,7 @@ describe('POST /api/events', () => {
     });
   });
 
-  it('accepts every category of the spec', async () => {
+  it('accepts every category of PRODUCT.md §7', async () => {
     for (const category of [
       'School Admin',
       'Login',
@@ -93,7 +93,7 @@ describe('POST /api/events', () => {
     expect(huge.json().errors.join()).toContain('details');
   });
 
-  it('refuses a tampered or expired token with the spec messages', async () => {
+  it('refuses a tampered or expired token with the token messages of PRODUCT.md §8', async () => {
     const { school } = await buildSchool(ctx.deps.database.db);
     const { identity } = await buildIdentity(ctx.deps.database.db, {
       type: 'student',

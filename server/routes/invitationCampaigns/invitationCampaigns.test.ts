@@ -51,7 +51,7 @@ describe('invitation campaigns (super-admin)', () => {
 
   // 2^31 and more: larger than any integer id, and a 500 from PostgreSQL before issue 36.
   it.each([0, -3, 1.5, 'abc', null, undefined, 2 ** 31, String(2 ** 31), 2 ** 53])(
-    'refuses surveyPeriodId %s with the spec message',
+    'refuses surveyPeriodId %s with the message of PRODUCT.md §5',
     async (value) => {
       const response = await send('POST', base, { name: 'Bad', surveyPeriodId: value });
       expect(response.statusCode).toBe(422);

@@ -40,7 +40,7 @@ describe('user, identity, school, permissions and admin records', () => {
     return { school, parent, admin, teacher, student, tokens };
   }
 
-  it('GET user answers the spec §3 fields', async () => {
+  it('GET user answers the PRODUCT.md §3 fields', async () => {
     const world = await schoolWorld();
     const response = await get('/api/user', world.tokens.admin);
     expect(response.statusCode).toBe(200);

@@ -6,7 +6,7 @@ import { executePrepared } from '../../db/preparedReads';
 import { identities, organizations, surveyPeriods, surveyVersions } from '../../db/schema';
 import { propertyValueReachIds } from '../organizationCatalogue/valueUsers';
 import { queryRows } from '../resultCells/queryRows';
-import type { ResultsViewer, ScopePeriod } from './resultsScope';
+import type { ResultsViewer, ScopePeriod } from './resultsViewer';
 
 /**
  * The first statement of a period's results read (resolveResultsScope): the period's family, its

@@ -20,7 +20,7 @@ const schoolApi = {
   [`GET school/${school.id}/subjects/available/en`]: ok([]),
 };
 
-describe('classes called groups (spec §6 list.eu_change_name_class_to_groups)', () => {
+describe('classes called groups (PRODUCT.md §6 list.eu_change_name_class_to_groups)', () => {
   it('/school/eu-groups manages the classes in the words of groups: title, columns, the new-group form', async () => {
     await signInSchoolAdmin(
       { manage_respondents: true, 'list.eu_change_name_class_to_groups': true },
