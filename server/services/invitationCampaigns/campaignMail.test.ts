@@ -266,4 +266,26 @@ describe('campaign mail through a real SMTP server', () => {
     expect(freshToken).not.toBe(token);
     expect((await inject('POST', '/api/invitation-links/open', { token: freshToken })).statusCode).toBe(200);
   });
+
+  it('once the secret that made a link is dropped from TOKEN_SECRET, a reminder carries a new link that opens', async () => {
+    const earlier = linkIn((await lastMailTo(db(), addresses.en))?.text ?? '');
+    const onlyNewest = {
+      ...ctx.deps.config,
+      tokenSecret: 'newest-token-secret-newest-token-secret-01234',
+      previousTokenSecrets: [],
+    };
+    await dayBeforeForReminders();
+    const before = smtp.mails.length;
+    await runRound('reminder', onlyNewest);
+    const reminder = smtp.mails.slice(before).find((row) => row.to === addresses.en)!;
+    const token = (link: string) => new URL(link).searchParams.get('invite');
+    expect(linkIn(reminder.text)).not.toBe(earlier);
+    expect(
+      (await inject('POST', '/api/invitation-links/open', { token: token(linkIn(reminder.text)) }))
+        .statusCode,
+    ).toBe(200);
+    expect((await inject('POST', '/api/invitation-links/open', { token: token(earlier) })).statusCode).toBe(
+      410,
+    );
+  });
 });

@@ -6,6 +6,7 @@ import type { AppConfig } from '../../env';
 import type { LoadedCampaign } from './campaigns';
 import { closingDateText, defaultTemplatesOf, fillTemplate } from './defaultTemplates';
 import {
+  linkHashOf,
   oneClickUnsubscribeUrl,
   personalLinkUrl,
   recipientLinkSecret,
@@ -35,19 +36,18 @@ function sharedValues(campaign: LoadedCampaign, language: string) {
 
 /**
  * One recipient's mail, with their personal and unsubscribe links, and the headers that let a mail client
- * unsubscribe in one click (RFC 8058), which large mailbox providers expect of bulk mail.
+ * unsubscribe in one click (RFC 8058), which large mailbox providers expect of bulk mail. `linkHash` is the
+ * hash of the personal link it carries: another than the stored one when the secret that made the stored
+ * link has been dropped from TOKEN_SECRET (the sender then stores the new one).
  */
 export function recipientMail(
   campaign: LoadedCampaign,
   kind: InvitationMailKind,
   recipient: RecipientForMail,
   secrets: MailSecrets,
-): MailTemplate & { link: string; headers: Record<string, string> } {
-  const link = personalLinkUrl(
-    secrets.appUrl,
-    campaign.poll.urlToken ?? '',
-    recipientLinkSecret(tokenSecretsOf(secrets), recipient.linkNonce, recipient.linkHash),
-  );
+): MailTemplate & { link: string; linkHash: string; headers: Record<string, string> } {
+  const linkSecret = recipientLinkSecret(tokenSecretsOf(secrets), recipient.linkNonce, recipient.linkHash);
+  const link = personalLinkUrl(secrets.appUrl, campaign.poll.urlToken ?? '', linkSecret);
   const mail = fillTemplate(campaignTemplate(campaign, kind, recipient.language), {
     ...sharedValues(campaign, recipient.language),
     link,
@@ -57,7 +57,7 @@ export function recipientMail(
     'List-Unsubscribe': `<${oneClickUnsubscribeUrl(secrets.appUrl, secrets.tokenSecret, recipient.id)}>`,
     'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
   };
-  return { ...mail, link, headers };
+  return { ...mail, link, linkHash: linkHashOf(linkSecret), headers };
 }
 
 /** What the admin sees before sending: the template filled in, with sample links. */

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { notConfiguredResponse } from '../../../common/invitations/mailFailure';
 import type { Db } from '../../db/client';
-import { type DeliveryState, invitationSendings, outbox } from '../../db/schema';
+import { type DeliveryState, invitationRecipients, invitationSendings, outbox } from '../../db/schema';
 import { groupSeal } from '../mail/groupSeal';
 import { messageIdOf } from '../mail/messageId';
 import type { SealedMail } from '../mail/sealedSmtp';
@@ -159,6 +159,18 @@ async function record(
   });
 }
 
+/**
+ * A personal link made again with the newest TOKEN_SECRET (the one that made the stored link was dropped)
+ * opens from now on, before its mail goes out; the earlier link stops working.
+ */
+async function storeRemadeLinks(db: Db, links: { recipientId: number; stored: string; sent: string }[]) {
+  for (const link of links.filter((each) => each.sent !== each.stored))
+    await db
+      .update(invitationRecipients)
+      .set({ linkHash: link.sent })
+      .where(eq(invitationRecipients.id, link.recipientId));
+}
+
 /** The link stands for the person: the outbox (read by super-admins) keeps the mail without it. */
 const withoutLink = (text: string, link: string) => text.split(link).join('[personal link]');
 
@@ -204,6 +216,14 @@ export async function sendRound(
           settings,
         ),
       }));
+      await storeRemadeLinks(
+        db,
+        mails.map(({ row, mail }) => ({
+          recipientId: row.recipient_id,
+          stored: row.link_hash,
+          sent: mail.linkHash,
+        })),
+      );
       const outcomes = await Promise.all(
         mails.map(async ({ row, mail }): Promise<Outcome> => {
           const outcome = { id: row.id, recipientId: row.recipient_id };
