@@ -2,7 +2,7 @@
 # A Balss app server image (docs/DEPLOY.md, "A trial in containers"): docker build -t balss .
 # Stage 1 installs with the build tools, builds the web app and the server, then prunes the build tools;
 # stage 2 is the project folder as a server needs it (dist/, node_modules, migrations, locales).
-ARG NODE_VERSION=22
+ARG NODE_VERSION=24
 
 FROM node:${NODE_VERSION}-bookworm-slim AS build
 WORKDIR /app

@@ -52,7 +52,7 @@ if (isStale(output, inputs) || process.argv.includes('--force')) {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node22',
     packages: 'external',
     jsx: 'automatic',
     sourcemap: true,
