@@ -8,8 +8,10 @@ line="${1:?usage: scripts/node-line.sh 22|24}"
 dir="$(cd "$(dirname "$0")/.." && pwd)/.node/$line"
 bin="$dir/node_modules/node/bin"
 if ! "$bin/node" --version 2>/dev/null | grep -q "^v$line\."; then
-  rm -rf "$dir"
-  npm install --prefix "$dir" --no-save --no-audit --no-fund --loglevel=error "node@$line" >&2
+  rm -rf "$dir" && mkdir -p "$dir"
+  # The package's preinstall fetches the binary (another registry package): allowed by name, as npm 12 asks.
+  printf '{"private":true,"dependencies":{"node":"%s"},"allowScripts":{"node":true}}\n' "$line" >"$dir/package.json"
+  npm install --prefix "$dir" --no-package-lock --no-audit --no-fund --loglevel=error >&2
   "$bin/node" --version 2>/dev/null | grep -q "^v$line\." || { echo "scripts/node-line.sh: Node $line did not install" >&2; exit 1; }
 fi
 echo "$bin"
