@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { PeriodHighlights } from '../../../common/dashboards/types';
 import { localizedText } from '../../../common/localizedText';
@@ -84,28 +84,31 @@ export function HighlightsCard({ highlights, canPlan }: { highlights: PeriodHigh
             {previous ? t('dashboards.highlights.no_changes') : t('dashboards.highlights.no_previous')}
           </Text>
         ) : (
-          <Table verticalSpacing={4}>
-            <Table.Tbody>
-              {highlights.changes.map((item) => (
-                <Table.Tr key={`${item.kind}-${item.id}`}>
-                  <Table.Td>
-                    {item.parent && (
-                      <Text size="xs" c="dimmed">
-                        {localizedText(item.parent, language)}
-                      </Text>
-                    )}
-                    <Text size="sm">{localizedText(item.name, language)}</Text>
+          <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }}>
+            {highlights.changes.map((item) => (
+              <Group
+                component="li"
+                key={`${item.kind}-${item.id}`}
+                justify="space-between"
+                wrap="nowrap"
+                align="center"
+                gap="sm"
+              >
+                <div>
+                  {item.parent && (
                     <Text size="xs" c="dimmed">
-                      {t(`dashboards.highlights.kind_${item.kind}`)}
+                      {localizedText(item.parent, language)}
                     </Text>
-                  </Table.Td>
-                  <Table.Td ta="right" w={1} style={{ whiteSpace: 'nowrap' }}>
-                    <ChangeBadge change={item} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+                  )}
+                  <Text size="sm">{localizedText(item.name, language)}</Text>
+                  <Text size="xs" c="dimmed">
+                    {t(`dashboards.highlights.kind_${item.kind}`)}
+                  </Text>
+                </div>
+                <ChangeBadge change={item} />
+              </Group>
+            ))}
+          </Stack>
         )}
       </Stack>
       <Group mt="md" gap="sm">
