@@ -158,6 +158,7 @@ describe('invitation campaigns in the browser', () => {
     const before = smtp.mails.length;
     await admin.getByText('Reminder', { exact: true }).first().click();
     await admin.getByRole('button', { name: 'Send now' }).click();
+    await admin.getByRole('dialog').getByRole('button', { name: 'Send now' }).click();
     await expect
       .poll(() => smtp.mails.slice(before).map((mail) => mail.to), { timeout: 30_000 })
       .toContain('juris@example.lv');

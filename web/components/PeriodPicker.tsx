@@ -26,8 +26,10 @@ export function PeriodPicker({ label, value, onChange, error, required, notClose
   const [chosen, setChosen] = useState<AdminPeriod | null>(null);
   const labelOf = (period: AdminPeriod) =>
     `${period.organization.name} — ${period.name} · ${localizedText(period.survey.title, i18n.language)} (${formatDateRange(period.starts_at, period.ends_at, i18n.language)})`;
-  // Once a period is chosen the box shows its label: that is not a new search.
-  const typed = chosen && search === labelOf(chosen) ? '' : search.trim();
+  // Once a period is chosen the box shows its label: that is not a new search (Select writes the picked
+  // option's label into the box before onChange names the period).
+  const [pickedLabel, setPickedLabel] = useState<string | null>(null);
+  const typed = search === pickedLabel || (chosen && search === labelOf(chosen)) ? '' : search.trim();
   const [debounced] = useDebouncedValue(typed, 250);
   const periods = usePeriodSearch({
     organization: debounced || undefined,
@@ -46,7 +48,10 @@ export function PeriodPicker({ label, value, onChange, error, required, notClose
       // The server has narrowed the list by organisation already; the label holds more than the name.
       filter={({ options }) => options}
       searchValue={search}
-      onSearchChange={setSearch}
+      onSearchChange={(next) => {
+        setPickedLabel(listed.some((period) => labelOf(period) === next) ? next : null);
+        setSearch(next);
+      }}
       value={value === null ? null : String(value)}
       onChange={(selected) => {
         setChosen(listed.find((period) => String(period.id) === selected) ?? null);
