@@ -1,24 +1,12 @@
-import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from './support/apiFromPage';
 import { expectNoAxeViolations } from './support/axe';
 import { screenshot } from './support/browser';
 import { useJourney } from './support/journey';
+import { isFocused, tabTo } from './support/keyboard';
 import { patiently } from './support/patiently';
 import { runSurveyFor9a } from './support/pollJourney';
 import { signInAndLand, waitForPath } from './support/signIn';
-
-const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
-
-/** Presses Tab until `target` has the focus, as a keyboard user moves there; fails when it never does. */
-async function tabTo(page: Page, target: Locator, limit = 60): Promise<void> {
-  await target.waitFor();
-  for (let presses = 0; presses < limit; presses++) {
-    if (await isFocused(target)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`${limit} presses of Tab never reached ${target}`);
-}
 
 describe('the keyboard alone', () => {
   const { visit } = useJourney();

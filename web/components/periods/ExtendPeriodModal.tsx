@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { PeriodDetail } from '../../queries/periods';
+import { Dialog } from '../Dialog';
 import { DateField } from './DateField';
 import { addDays, formatDate, parseDateInput, toDateInput } from './periodDates';
 
@@ -23,7 +24,7 @@ export function ExtendPeriodModal({ period, saving, onClose, onExtend }: Props) 
   const valid =
     parseDateInput(endDate) !== null && endDate >= today && endDate > toDateInput(new Date(period.starts_at));
   return (
-    <Modal opened onClose={onClose} title={t('survey_periods.extend.title')} centered>
+    <Dialog opened onClose={onClose} title={t('survey_periods.extend.title')} centered>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -53,6 +54,6 @@ export function ExtendPeriodModal({ period, saving, onClose, onExtend }: Props) 
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

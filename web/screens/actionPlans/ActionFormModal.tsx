@@ -1,7 +1,8 @@
-import { Modal, Paper, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Paper, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { localizedText } from '../../../common/localizedText';
 import { SuccessPlanSummary } from '../../components/actionPlans/SuccessPlanSummary';
+import { Dialog } from '../../components/Dialog';
 import { DateField } from '../../components/periods/DateField';
 import { useTranslation } from '../../i18n/useTranslation';
 import {
@@ -53,7 +54,7 @@ export function ActionFormModal({ plan, action, onClose }: Props) {
   };
 
   return (
-    <Modal
+    <Dialog
       opened
       onClose={onClose}
       title={t(action ? 'actionPlans.action.edit_title' : 'actionPlans.action.add_title')}
@@ -116,6 +117,6 @@ export function ActionFormModal({ plan, action, onClose }: Props) {
           <ModalFormFooter save={save} onCancel={onClose} saveDisabled={!title.trim()} />
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

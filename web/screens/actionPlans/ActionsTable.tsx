@@ -1,9 +1,10 @@
-import { Anchor, Badge, Button, Group, Modal, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { localizedText } from '../../../common/localizedText';
 import { ActionStatusBadge } from '../../components/actionPlans/ActionStatusBadge';
 import { SuccessPlanSummary } from '../../components/actionPlans/SuccessPlanSummary';
 import { confirm } from '../../components/confirm';
+import { Dialog } from '../../components/Dialog';
 import { useTranslation } from '../../i18n/useTranslation';
 import { type PlanAction, useDeleteAction } from '../../queries/actionPlans';
 
@@ -97,14 +98,14 @@ export function ActionsTable({ planId, actions, canEdit, onEdit }: Props) {
         </Table.Tbody>
       </Table>
       {/* The library entry an action follows: its owner reads why it works and its steps here. */}
-      <Modal
+      <Dialog
         opened={reading !== null}
         onClose={() => setReading(null)}
         title={reading ? localizedText(reading.title, i18n.language) : ''}
         size="lg"
       >
         {reading && <SuccessPlanSummary entry={reading} />}
-      </Modal>
+      </Dialog>
     </Table.ScrollContainer>
   );
 }

@@ -1,6 +1,7 @@
-import { Modal, NumberInput, Stack } from '@mantine/core';
+import { NumberInput, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { localizedText } from '../../../common/localizedText';
+import { Dialog } from '../../components/Dialog';
 import { useTranslation } from '../../i18n/useTranslation';
 import { type PlanDetail, useUpdatePlan } from '../../queries/actionPlans';
 import { ModalFormFooter, PlanTextFields } from './PlanFormParts';
@@ -26,7 +27,7 @@ export function PlanEditModal({ plan, onClose }: { plan: PlanDetail; onClose: ()
     onClose();
   };
   return (
-    <Modal opened onClose={onClose} title={t('actionPlans.detail.edit_title')} size="lg">
+    <Dialog opened onClose={onClose} title={t('actionPlans.detail.edit_title')} size="lg">
       <form onSubmit={handleSubmit}>
         <Stack gap="sm">
           <PlanTextFields
@@ -51,6 +52,6 @@ export function PlanEditModal({ plan, onClose }: { plan: PlanDetail; onClose: ()
           <ModalFormFooter save={update} onCancel={onClose} saveDisabled={!title.trim()} />
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Loader, Modal, ScrollArea, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, ScrollArea, Stack, Text } from '@mantine/core';
 import { errorText } from '../../api/apiError';
 import { PublicPlanView } from '../../components/actionPlans/PublicPlanView';
+import { Dialog } from '../../components/Dialog';
 import { useTranslation } from '../../i18n/useTranslation';
 import { type PlanDetail, usePublicPlanPreview } from '../../queries/actionPlans';
 
@@ -22,7 +23,7 @@ export function PublishPreviewModal({
   const { t } = useTranslation();
   const preview = usePublicPlanPreview(plan.id, true);
   return (
-    <Modal
+    <Dialog
       opened
       onClose={onClose}
       size="xl"
@@ -50,6 +51,6 @@ export function PublishPreviewModal({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { errorText } from '../../api/apiError';
 import { downloadFile } from '../../api/downloadFile';
 import { ResourceListPage } from '../../components/backOffice/ResourceListPage';
 import type { ResourceColumn } from '../../components/backOffice/ResourceTable';
 import { useListSearch } from '../../components/backOffice/useListSearch';
+import { Dialog } from '../../components/Dialog';
 import { notice } from '../../components/notices';
 import { useTranslation } from '../../i18n/useTranslation';
 import {
@@ -26,7 +27,7 @@ function StateModal({ upload, onClose }: { upload: ClientDataUpload; onClose: ()
   const save = useSetUploadState();
   const needsReason = state === 'refused' && !reason.trim();
   return (
-    <Modal
+    <Dialog
       opened
       onClose={onClose}
       title={t('client_uploads.admin.change_state_of', { name: upload.file_name })}
@@ -77,7 +78,7 @@ function StateModal({ upload, onClose }: { upload: ClientDataUpload; onClose: ()
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }
 

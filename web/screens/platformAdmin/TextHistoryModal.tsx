@@ -1,4 +1,5 @@
-import { Modal, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
+import { Dialog } from '../../components/Dialog';
 import { formatDateTime } from '../../components/periods/periodDates';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useTextHistory } from '../../queries/translationEditor';
@@ -16,7 +17,7 @@ export function TextHistoryModal({
   const { t, i18n } = useTranslation();
   const history = useTextHistory(language, textKey);
   return (
-    <Modal opened onClose={onClose} title={t('platform_admin.translations.history_of', { key: textKey })}>
+    <Dialog opened onClose={onClose} title={t('platform_admin.translations.history_of', { key: textKey })}>
       <Stack>
         {history.data?.length === 0 && <Text c="dimmed">{t('platform_admin.translations.no_history')}</Text>}
         {history.data?.map((change) => (
@@ -33,6 +34,6 @@ export function TextHistoryModal({
           </Stack>
         ))}
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

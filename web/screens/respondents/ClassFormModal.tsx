@@ -1,5 +1,6 @@
-import { Button, Group, Modal, NumberInput, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { Dialog } from '../../components/Dialog';
 import { useClassWording } from '../../hooks/classWording';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { ClassDraft, SchoolClass, Subject, Teacher } from '../../queries/classes';
@@ -53,7 +54,7 @@ export function ClassFormModal({ opened, klass, teachers, subjects, saving, onCl
   });
 
   return (
-    <Modal
+    <Dialog
       opened={opened}
       onClose={onClose}
       title={
@@ -117,6 +118,6 @@ export function ClassFormModal({ opened, klass, teachers, subjects, saving, onCl
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

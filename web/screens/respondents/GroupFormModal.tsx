@@ -1,6 +1,7 @@
-import { Anchor, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
+import { Dialog } from '../../components/Dialog';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { SchoolClass } from '../../queries/classes';
 import type { GroupDraft, SchoolGroup } from '../../queries/groups';
@@ -35,7 +36,7 @@ export function GroupFormModal({ state, classes, saving, onClose, onSave }: Prop
     }),
   );
   return (
-    <Modal
+    <Dialog
       opened
       onClose={onClose}
       title={
@@ -76,6 +77,6 @@ export function GroupFormModal({ state, classes, saving, onClose, onSave }: Prop
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

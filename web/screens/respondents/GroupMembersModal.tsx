@@ -1,6 +1,7 @@
-import { Button, Checkbox, Group, Modal, ScrollArea, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, ScrollArea, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { errorText } from '../../api/apiError';
+import { Dialog } from '../../components/Dialog';
 import { notice } from '../../components/notices';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { SchoolClass } from '../../queries/classes';
@@ -49,7 +50,7 @@ export function GroupMembersModal({ schoolId, group, classes, onClose }: Props) 
     );
 
   return (
-    <Modal
+    <Dialog
       opened
       onClose={onClose}
       size="lg"
@@ -96,6 +97,6 @@ export function GroupMembersModal({ schoolId, group, classes, onClose }: Props) 
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { isEmail } from '../../../common/validation';
 import { errorText } from '../../api/apiError';
+import { Dialog } from '../../components/Dialog';
 import { notice } from '../../components/notices';
 import { useTranslation } from '../../i18n/useTranslation';
 import { type SchoolUserType, useInviteToSchool } from '../../queries/schoolUsers';
@@ -35,7 +36,7 @@ export function InviteUserModal({
     ),
   );
   return (
-    <Modal opened onClose={onClose} title={t('respondents.users.invite_title')}>
+    <Dialog opened onClose={onClose} title={t('respondents.users.invite_title')}>
       <form onSubmit={handleSubmit} noValidate>
         <Stack>
           <Text size="sm" c="dimmed">
@@ -63,6 +64,6 @@ export function InviteUserModal({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Code, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Code, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { confirm } from '../../components/confirm';
+import { Dialog } from '../../components/Dialog';
 import { useTranslation } from '../../i18n/useTranslation';
 import { DemoLabel, StylebookSection } from './StylebookSection';
 
@@ -55,14 +56,14 @@ export function DialogSection() {
         <div>
           <DemoLabel>{t('pages.stylebook.dialogs.modal_label')}</DemoLabel>
           <Button onClick={open}>{t('pages.stylebook.dialogs.open_modal')}</Button>
-          <Modal opened={opened} onClose={close} title={t('pages.stylebook.dialogs.modal_title')} centered>
+          <Dialog opened={opened} onClose={close} title={t('pages.stylebook.dialogs.modal_title')} centered>
             <Text size="sm" mb="lg">
               {t('pages.stylebook.dialogs.modal_text')}
             </Text>
             <Group justify="flex-end">
               <Button onClick={close}>{t('common.ok')}</Button>
             </Group>
-          </Modal>
+          </Dialog>
         </div>
         <ConfirmDemo />
       </Stack>

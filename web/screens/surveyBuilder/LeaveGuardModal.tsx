@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { Dialog } from '../../components/Dialog';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { Blocker } from '../../routing/useBlocker';
 
@@ -29,7 +30,7 @@ export function LeaveGuardModal({ blocker, saveNow }: LeaveGuardModalProps) {
   };
 
   return (
-    <Modal opened={isBlocked} onClose={handleStay} title={t('survey_builder.leave.title')} centered>
+    <Dialog opened={isBlocked} onClose={handleStay} title={t('survey_builder.leave.title')} centered>
       <Stack gap="md">
         <Text size="sm">{t('survey_builder.leave.text')}</Text>
         {failed && (
@@ -51,6 +52,6 @@ export function LeaveGuardModal({ blocker, saveNow }: LeaveGuardModalProps) {
           )}
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,10 +1,11 @@
-import { Alert, Button, Checkbox, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { type SurveyLanguage, supportedLanguages } from '../../../common/languages';
 import { questionCount } from '../../../common/survey/content';
 import { contentProblems, missingTexts, writtenLanguages } from '../../../common/survey/contentRules';
 import { errorText } from '../../api/apiError';
+import { Dialog } from '../../components/Dialog';
 import { useTranslation } from '../../i18n/useTranslation';
 import { surveyLanguageName, useSurveyLanguageList } from '../../queries/surveyLanguages';
 import type { SurveyVersionSummary } from '../../queries/surveyList';
@@ -77,7 +78,7 @@ export function PublishModal({ uuid, opened, onClose, versions, saveNow }: Publi
   };
 
   return (
-    <Modal
+    <Dialog
       opened={opened}
       onClose={handleClose}
       size="lg"
@@ -158,6 +159,6 @@ export function PublishModal({ uuid, opened, onClose, versions, saveNow }: Publi
         </Text>
         <VersionList versions={versions} />
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

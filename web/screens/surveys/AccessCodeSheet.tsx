@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import { createPortal } from 'react-dom';
 import { sendEvent } from '../../api/usageEvents';
+import { Dialog } from '../../components/Dialog';
 import { notice } from '../../components/notices';
 import { useCopyToClipboard } from '../../hooks/useCopyToClipboard';
 import { useTranslation } from '../../i18n/useTranslation';
@@ -25,7 +26,7 @@ export function AccessCodeSheet({ onClose, ...slips }: Props) {
   };
   return (
     <>
-      <Modal
+      <Dialog
         opened
         onClose={onClose}
         size="xl"
@@ -54,7 +55,7 @@ export function AccessCodeSheet({ onClose, ...slips }: Props) {
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </Dialog>
       {createPortal(
         <div className={classes.printArea} aria-hidden="true">
           <AccessCodeSlips {...slips} />

@@ -1,6 +1,7 @@
-import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
+import { Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { defaultCodeCount, maxCodesPerClass } from '../../../common/accessCodeCount';
+import { Dialog } from '../../components/Dialog';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { ClassLink } from '../../queries/periods';
 
@@ -19,7 +20,7 @@ export function AccessCodesModal({ klass, saving, onClose, onMake }: Props) {
   const valid =
     typeof count === 'number' && Number.isInteger(count) && count >= 1 && count <= maxCodesPerClass;
   return (
-    <Modal opened onClose={onClose} title={t('survey_periods.codes.title', { name })} centered>
+    <Dialog opened onClose={onClose} title={t('survey_periods.codes.title', { name })} centered>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -48,6 +49,6 @@ export function AccessCodesModal({ klass, saving, onClose, onMake }: Props) {
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, Modal, Progress, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Progress, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import {
   isLanguageCode,
@@ -9,6 +9,7 @@ import {
 import type { ActiveFilters, PeriodIdentifiers } from '../../../../common/results/types';
 import { errorText } from '../../../api/apiError';
 import { sendEvent } from '../../../api/usageEvents';
+import { Dialog } from '../../../components/Dialog';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { type ExportKind, useExportStatus, useStartExport } from '../../../queries/resultExports';
 import { surveyLanguageName, useSurveyLanguageList } from '../../../queries/surveyLanguages';
@@ -80,7 +81,7 @@ export function ExportModal(props: ExportModalProps) {
   const error = start.error ?? status.error ?? downloadError;
 
   return (
-    <Modal
+    <Dialog
       opened
       onClose={onClose}
       title={t(isPdf ? 'results.exports.pdf_title' : 'results.exports.excel_title')}
@@ -141,6 +142,6 @@ export function ExportModal(props: ExportModalProps) {
           )}
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import type { ResultsFilter } from '../../../../common/results/types';
 import { errorText } from '../../../api/apiError';
+import { Dialog } from '../../../components/Dialog';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { createQuestionFilter, type FilterableQuestion, updateQuestionFilter } from './filterQueries';
 import type { PendingFilterChange } from './useFilterCreationPolling';
@@ -78,7 +79,7 @@ export function QuestionFilterModal({ periodId, questions, editing, onClose, onS
   }
 
   return (
-    <Modal
+    <Dialog
       opened
       onClose={onClose}
       title={t(editing ? 'results.filters.edit_title' : 'results.filters.add_title')}
@@ -141,6 +142,6 @@ export function QuestionFilterModal({ periodId, questions, editing, onClose, onS
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { errorText } from '../../../api/apiError';
+import { Dialog } from '../../../components/Dialog';
 import { notice } from '../../../components/notices';
 import { useConfirmedRevoke } from '../../../components/shareLinks/useConfirmedRevoke';
 import { useCopyToClipboard } from '../../../hooks/useCopyToClipboard';
@@ -18,6 +19,13 @@ function ShareLinksModal({ periodId, onClose }: { periodId: number; onClose: () 
   const { revoke, revokeButton } = useConfirmedRevoke('results.share');
   const { copied, copy } = useCopyToClipboard();
   const [made, setMade] = useState<string | null>(null);
+  const madeField = useRef<HTMLInputElement>(null);
+  // The create button is disabled while it works, which drops the focus; the new link takes it.
+  useEffect(() => {
+    if (!made) return;
+    madeField.current?.focus();
+    madeField.current?.select();
+  }, [made]);
 
   const handleCreate = async () => {
     const link = await create.mutateAsync().catch(() => null);
@@ -29,12 +37,18 @@ function ShareLinksModal({ periodId, onClose }: { periodId: number; onClose: () 
   };
 
   return (
-    <Modal opened onClose={onClose} title={t('results.share.title')} size="lg">
+    <Dialog opened onClose={onClose} title={t('results.share.title')} size="lg">
       <Stack>
         <Text size="sm">{t('results.share.explain')}</Text>
         {made && (
           <Group align="flex-end" wrap="nowrap">
-            <TextInput label={t('results.share.new_link')} value={made} readOnly style={{ flex: 1 }} />
+            <TextInput
+              ref={madeField}
+              label={t('results.share.new_link')}
+              value={made}
+              readOnly
+              style={{ flex: 1 }}
+            />
             <Button variant="light" onClick={() => copy(made)}>
               {copied ? t('results.share.copied') : t('results.share.copy')}
             </Button>
@@ -89,7 +103,7 @@ function ShareLinksModal({ periodId, onClose }: { periodId: number; onClose: () 
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }
 

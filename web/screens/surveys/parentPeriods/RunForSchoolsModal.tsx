@@ -3,7 +3,6 @@ import {
   Button,
   Checkbox,
   Group,
-  Modal,
   MultiSelect,
   Select,
   SimpleGrid,
@@ -15,6 +14,7 @@ import { useState } from 'react';
 import type { SurveyLanguage } from '../../../../common/languages';
 import { localizedText } from '../../../../common/localizedText';
 import { errorText } from '../../../api/apiError';
+import { Dialog } from '../../../components/Dialog';
 import { notice } from '../../../components/notices';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useCreateParentPeriod } from '../../../queries/parentPeriods';
@@ -70,7 +70,7 @@ export function RunForSchoolsModal({ organizationId, schools, onClose }: Props) 
   }
 
   return (
-    <Modal opened onClose={onClose} title={t('parent_periods.run.title')} size="lg" centered>
+    <Dialog opened onClose={onClose} title={t('parent_periods.run.title')} size="lg" centered>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -182,6 +182,6 @@ export function RunForSchoolsModal({ organizationId, schools, onClose }: Props) 
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }
