@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from './support/apiFromPage';
 import { expectNoAxeViolations } from './support/axe';
@@ -6,10 +7,27 @@ import { useJourney } from './support/journey';
 import { isFocused, tabTo } from './support/keyboard';
 import { patiently } from './support/patiently';
 import { runSurveyFor9a } from './support/pollJourney';
+import { resultsPeriodNamed, waitForDashboard } from './support/resultsJourney';
 import { signInAndLand, waitForPath } from './support/signIn';
 
+/**
+ * The focused element when part of it is under the sticky header or below the window (WCAG 2.2 SC 2.4.11),
+ * else null; the header's own controls are never covered by it.
+ */
+const hiddenFocus = (page: Page) =>
+  page.evaluate(() => {
+    const focused = document.activeElement;
+    const header = document.querySelector('header');
+    if (!focused || focused === document.body || !header || header.contains(focused)) return null;
+    const box = focused.getBoundingClientRect();
+    const headerBottom = header.getBoundingClientRect().bottom;
+    if (box.top >= headerBottom - 0.5 && box.bottom <= window.innerHeight + 0.5) return null;
+    const name = focused.getAttribute('aria-label') ?? focused.textContent?.trim().slice(0, 60);
+    return `${focused.tagName.toLowerCase()} "${name}" at ${Math.round(box.top)}–${Math.round(box.bottom)} px, header ends at ${headerBottom} px`;
+  });
+
 describe('the keyboard alone', () => {
-  const { visit } = useJourney();
+  const { visit, url } = useJourney();
 
   it('a school admin signs in and creates a class without a mouse', async () => {
     const page = await visit('/users/login');
@@ -106,4 +124,32 @@ describe('the keyboard alone', () => {
     expect(await panel.getAttribute('id')).toBe(await selected.getAttribute('aria-controls'));
     await expectNoAxeViolations(page, 'builder');
   });
+
+  it('walks the comparison page backwards with Shift+Tab, no focused element under the sticky header', async () => {
+    const page = await visit('/users/login');
+    await signInAndLand(page, 'admin', '/school/admin/dashboard');
+    const autumn = await resultsPeriodNamed(page, 'Rudens 2026');
+    const spring = await resultsPeriodNamed(page, 'Pavasaris 2026');
+    await page.goto(`${url()}/v2/school/teacher/results/${autumn.id}/${spring.id}`, {
+      waitUntil: 'networkidle',
+    });
+    await waitForDashboard(page);
+    await page.getByRole('table', { name: 'Themes' }).waitFor({ timeout: 20_000 });
+    // From the page's last control back up to the header.
+    await page.locator('footer a').last().focus();
+    const hidden: string[] = [];
+    let stops = 0;
+    let actOnThis = 0;
+    for (; stops < 400; stops++) {
+      await page.keyboard.press('Shift+Tab');
+      if (await page.evaluate(() => document.querySelector('header')?.contains(document.activeElement)))
+        break;
+      const problem = await hiddenFocus(page);
+      if (problem) hidden.push(problem);
+      if (await page.evaluate(() => document.activeElement?.hasAttribute('data-act-on'))) actOnThis++;
+    }
+    expect(stops).toBeLessThan(400);
+    expect(actOnThis).toBeGreaterThan(0);
+    expect(hidden).toEqual([]);
+  }, 120_000);
 });
