@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './support/axe';
 import { screenshot } from './support/browser';
 import { useJourney } from './support/journey';
 import { patiently } from './support/patiently';
@@ -199,6 +200,16 @@ describe('the survey builder in the browser', () => {
         .first()
         .waitFor();
     expect(await page.getByRole('navigation', { name: 'Modules' }).getByLabel('9 questions').count()).toBe(1);
+    // The outline's nine entries are targets of at least 24 px (WCAG 2.2, SC 2.5.8), the rest passes too.
+    const outline = page
+      .getByRole('navigation', { name: 'Modules' })
+      .getByRole('button', { name: /^\d+\. / });
+    expect(await outline.count()).toBeGreaterThanOrEqual(9);
+    for (const height of await outline.evaluateAll((buttons) =>
+      buttons.map((b) => b.getBoundingClientRect().height),
+    ))
+      expect(height).toBeGreaterThanOrEqual(24);
+    await expectNoAxeViolations(page, 'builder with nine questions');
     const single = card(page, 4);
     await single.getByLabel(/^Option 2\b/).waitFor();
     await single.getByRole('button', { name: 'Add an option' }).click();

@@ -77,7 +77,7 @@ describe('running a survey with the wizard', () => {
     await page.getByText('Open', { exact: true }).first().waitFor();
     await screenshot(page, 'survey-period');
 
-    await row.getByRole('button', { name: 'Make access codes for 7.a' }).click();
+    await row.getByRole('button', { name: 'Make codes for 7.a' }).click();
     const ask = page.getByRole('dialog', { name: 'Access codes for 7.a' });
     await ask.getByLabel('How many codes').fill('3');
     await ask.getByRole('button', { name: 'Make codes' }).click();
@@ -122,7 +122,7 @@ describe('running a survey with the wizard', () => {
     await confirmation.getByRole('button', { name: 'Close now' }).click();
     await again.getByText('“Class climate · 7.a” is closed.').waitFor();
     await again.getByText('Closed', { exact: true }).first().waitFor();
-    expect(await again.getByRole('button', { name: 'Make access codes for 7.a' }).count()).toBe(0);
+    expect(await again.getByRole('button', { name: 'Make codes for 7.a' }).count()).toBe(0);
     await screenshot(again, 'survey-period-closed');
   });
 });

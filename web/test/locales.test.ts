@@ -83,4 +83,31 @@ describe('locales', () => {
     );
     expect(missing).toEqual([]);
   });
+
+  it("an aria-label written beside a control's visible text contains that text, in every language", () => {
+    // WCAG 2.5.3 (label in name): who speaks "Staff" to voice control must reach the link read as
+    // "Staff permissions of …"; `x_label` is the aria-label of the control that shows `x`.
+    // `t('x_label'` gives x; `t(`prefix.${part}_label`` gives every x under prefix with an x_label.
+    const labelKeys = new Set(
+      sourceFiles(join(process.cwd(), 'web')).flatMap((file) =>
+        [
+          ...readFileSync(file, 'utf8').matchAll(/aria-label=\{t\(['`]([\w.]*?)(\$\{\w+\})?_label['`]/g),
+        ].flatMap(([, key, part]) =>
+          part
+            ? Object.keys(flat.en)
+                .filter((known) => known.startsWith(key) && /^\w+_label$/.test(known.slice(key.length)))
+                .map((known) => known.slice(0, -'_label'.length))
+            : [key],
+        ),
+      ),
+    );
+    const shown = [...labelKeys].filter((key) => key in flat.en);
+    expect(shown.length).toBeGreaterThan(5);
+    const missing = ['en', 'lv', 'ru'].flatMap((code) =>
+      shown
+        .filter((key) => !flat[code][`${key}_label`].toLowerCase().includes(flat[code][key].toLowerCase()))
+        .map((key) => `${code}: ${key}_label "${flat[code][`${key}_label`]}" lacks "${flat[code][key]}"`),
+    );
+    expect(missing).toEqual([]);
+  });
 });

@@ -4,12 +4,10 @@ import { localizedText } from '../../../common/localizedText';
 import { formatRate, formatScoreAndShare } from '../../../common/results/numbers';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { FocusFigure, FocusPoint, FocusVerdict, PlanFigures } from '../../queries/actionPlans';
-
-/** A darker green than Mantine's (green.8 reads at 3.4:1 on white): 6:1, like the red. */
-const goodGreen = '#237032';
+import { improvedGreen } from './improvedGreen';
 
 const verdictColors: Record<FocusVerdict, string> = {
-  improved: goodGreen,
+  improved: improvedGreen,
   declined: 'red.9',
   no_clear_change: 'gray.7',
   unknown: 'gray.7',
@@ -89,7 +87,7 @@ function FocusCard({ item }: { item: FocusFigure }) {
       <Text size="sm" c="dimmed" mt={4}>
         {t('actionPlans.figures.goal_line', { goal: formatRate(item.goal, i18n.language) })}
         {item.goal_met && (
-          <Text span inherit c={goodGreen} fw={600}>
+          <Text span inherit c={improvedGreen} fw={600}>
             {` · ${t('actionPlans.figures.goal_met')}`}
           </Text>
         )}
@@ -175,7 +173,7 @@ export function FocusFiguresTable({ figures }: { figures: PlanFigures }) {
                   </Text>
                 )}
                 {item.goal_met && (
-                  <Text size="xs" c={goodGreen}>
+                  <Text size="xs" c={improvedGreen}>
                     {t('actionPlans.figures.goal_met')}
                   </Text>
                 )}

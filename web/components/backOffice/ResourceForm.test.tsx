@@ -35,6 +35,8 @@ describe('ResourceForm', () => {
     await userEvent.click(screen.getByRole('button', { name: en.common.save }));
     expect(await screen.findByText('is already taken')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Name/ })).toHaveAttribute('aria-invalid', 'true');
+    // The focus leaves Save for the field the server refused, so its error is read out with it.
+    await vi.waitFor(() => expect(screen.getByRole('textbox', { name: /Name/ })).toHaveFocus());
     expect(calls.callsTo('PUT', 'admin/terms/4')[0].body).toEqual({ name: 'Spring' });
   });
 
@@ -63,6 +65,9 @@ describe('ResourceForm', () => {
     expect(await screen.findByText(en.back_office.localized.none_written)).toBeInTheDocument();
     expect(screen.getAllByText(en.forms.required)).toHaveLength(2);
     expect(calls.callsTo('PUT', 'admin/terms/4')).toHaveLength(0);
+    // The first wrong field takes the focus.
+    const first = screen.getAllByRole('textbox').find((box) => box.getAttribute('aria-invalid') === 'true');
+    await vi.waitFor(() => expect(first).toHaveFocus());
   });
 
   it('deletes only after the confirm helper is accepted, and cancels', async () => {

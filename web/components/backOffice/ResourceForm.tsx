@@ -15,7 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Localized } from '../../../common/survey/content';
 import { describeFailure } from '../../api/formErrors';
@@ -89,6 +89,13 @@ export function ResourceForm<Values extends FormValues>(props: ResourceFormProps
   const form = useForm<Values>({ initialValues, validate: (values) => missingValues(fields, values, t) });
   const [busy, setBusy] = useState<'save' | 'delete' | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
+  // Each refused save (by the form or the server) moves the focus from Save to the first wrong field, whose
+  // error is read out with it (WCAG 3.3.1); a refusal naming no field is the alert above the form.
+  const [refusals, setRefusals] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (refusals) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
   const names = fields.map((field) => field.name);
   const localized = fields.filter((field) => field.kind === 'localized').map((field) => field.name);
   const errors = describeFailure(failure, names, localized);
@@ -103,6 +110,7 @@ export function ResourceForm<Values extends FormValues>(props: ResourceFormProps
       if (kind === 'save') form.resetDirty();
     } catch (error) {
       setFailure(error);
+      setRefusals((count) => count + 1);
     } finally {
       setBusy(null);
     }
@@ -124,7 +132,14 @@ export function ResourceForm<Values extends FormValues>(props: ResourceFormProps
           {back.label}
         </Anchor>
         <Title order={1}>{title}</Title>
-        <form onSubmit={form.onSubmit((values) => run('save', () => onSave(values)))} noValidate>
+        <form
+          ref={formRef}
+          onSubmit={form.onSubmit(
+            (values) => run('save', () => onSave(values)),
+            () => setRefusals((count) => count + 1),
+          )}
+          noValidate
+        >
           <Stack>
             {errors.alert && (
               <Alert color="red" role="alert">

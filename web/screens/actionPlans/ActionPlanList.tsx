@@ -4,6 +4,7 @@ import { localizedText } from '../../../common/localizedText';
 import { formatRate, formatScoreAndShare } from '../../../common/results/numbers';
 import { errorText } from '../../api/apiError';
 import { actionPlanPath } from '../../components/actionPlans/actionPlanPaths';
+import { improvedGreen } from '../../components/actionPlans/improvedGreen';
 import { useTranslation } from '../../i18n/useTranslation';
 import { type PlanSummary, useActionPlans } from '../../queries/actionPlans';
 
@@ -16,7 +17,7 @@ function MovedVerdict({ plan }: { plan: PlanSummary }) {
       </Text>
     );
   return (
-    <Text size="sm" fw={600} c={plan.figures.moved ? 'green.8' : 'gray.7'}>
+    <Text size="sm" fw={600} c={plan.figures.moved ? improvedGreen : 'gray.7'}>
       {t(plan.figures.moved ? 'actionPlans.list.moved' : 'actionPlans.list.not_moved', {
         period: plan.figures.after?.name,
       })}

@@ -129,6 +129,7 @@ function ModuleRow({ module, index, isLast, dropProps }: ModuleRowProps) {
           <span aria-hidden>{isOpen ? '▾' : '▸'}</span>
         </ActionIcon>
         <UnstyledButton
+          className={classes.outlineEntry}
           style={{ flex: 1, minWidth: 0 }}
           aria-current={isActive ? 'true' : undefined}
           onClick={() => dispatch({ type: 'selectModule', id: module.id })}
@@ -164,6 +165,7 @@ function ModuleRow({ module, index, isLast, dropProps }: ModuleRowProps) {
           {module.questions.map((question) => (
             <UnstyledButton
               key={question.id}
+              className={classes.outlineEntry}
               onClick={() => dispatch({ type: 'selectQuestion', id: question.id })}
               aria-current={state.question === question.id ? 'true' : undefined}
             >

@@ -42,7 +42,7 @@ describe('PeriodDetail', { timeout: 20_000 }, () => {
     );
     // Viewers cannot change anything.
     expect(screen.queryByRole('button', { name: periods.close.open })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Make access codes for 7.a' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Make codes for 7.a' })).not.toBeInTheDocument();
   });
 
   it('makes access codes for a class and shows them once, as slips to print', async () => {
@@ -50,7 +50,7 @@ describe('PeriodDetail', { timeout: 20_000 }, () => {
       { manage_survey_periods: true },
       { [`POST ${periodPath}/polls/77/codes`]: { status: 201, body: { status: 201, data: { codes } } } },
     );
-    await user.click(screen.getByRole('button', { name: 'Make access codes for 7.a' }));
+    await user.click(screen.getByRole('button', { name: 'Make codes for 7.a' }));
     const ask = await screen.findByRole('dialog', { name: 'Access codes for 7.a' });
     const count = within(ask).getByLabelText(periods.codes.count);
     expect(count).toHaveValue('24');
@@ -85,7 +85,7 @@ describe('PeriodDetail', { timeout: 20_000 }, () => {
     );
     renderAt(<PeriodsScreen />, '/school/surveys/:poll?', `/school/surveys/${periodDetail.id}`);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Make access codes for 7.a' }));
+    await user.click(await screen.findByRole('button', { name: 'Make codes for 7.a' }));
     const ask = await screen.findByRole('dialog', { name: 'Access codes for 7.a' });
     await user.clear(within(ask).getByLabelText(periods.codes.count));
     await user.type(within(ask).getByLabelText(periods.codes.count), '3');
