@@ -117,6 +117,30 @@ describe('the light poll page', () => {
     expect(await screen.findByRole('button', { name: 'Begin the survey' })).toBeInTheDocument();
   });
 
+  it('names the intro\'s progress by the pages to come, not "Page 0 of N"', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const path = new URL(String(input), 'http://localhost').pathname;
+        const data = path === '/api/language/get' ? {} : payload;
+        return new Response(JSON.stringify({ status: 200, data }), { status: 200 });
+      }),
+    );
+    pollTranslator.start('en');
+    render(
+      <PollPageTexts>
+        <PollPage target={{ kind: 'link', pollUrl: 'public-token' }} />
+      </PollPageTexts>,
+    );
+    const progress = await screen.findByRole('progressbar');
+    const pages = sampleSurvey().modules.length;
+    const hint = (pages === 1 ? en.poll.intro_hint_one : en.poll.intro_hint_other).replace(
+      '{{count}}',
+      String(pages),
+    );
+    expect(progress).toHaveAccessibleName(hint);
+  });
+
   it("asks for the code in the survey's own language on an English browser, offering only its languages (issue 22)", async () => {
     stubClassLink(['lv', 'ru']);
     pollTranslator.start('en');

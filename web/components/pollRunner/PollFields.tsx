@@ -10,7 +10,21 @@ type Frame = {
   error?: string;
   /** The id of an error shown around this field (a grid's, for each of its rows still unanswered). */
   outerErrorId?: string;
+  required?: boolean;
 };
+
+/**
+ * A question's text with the star of a required one: seen, not read as part of the name (the field says
+ * it is required through aria-required or required).
+ */
+function LabelText({ label, required }: Frame) {
+  return (
+    <>
+      {label}
+      {required && <span aria-hidden="true"> *</span>}
+    </>
+  );
+}
 
 const ids = (name: string) => ({
   label: `${name}-label`,
@@ -31,7 +45,7 @@ function GroupFrame({ frame, children }: { frame: Frame; children: ReactNode }) 
   return (
     <div className="poll-field">
       <div id={id.label} className="poll-label">
-        {frame.label}
+        <LabelText {...frame} />
       </div>
       {frame.description && (
         <div id={id.description} className="poll-description">
@@ -52,7 +66,6 @@ type RadioProps = Frame & {
   choices: Choice[];
   value: string | null;
   onChange: (value: string) => void;
-  required?: boolean;
   /** rows: a list (in a row on wide screens when `wide`); segments: small equal boxes, as for 0–10. */
   look?: 'rows' | 'wide' | 'segments';
 };
@@ -61,7 +74,7 @@ export function RadioGroupField({ choices, value, onChange, required, look = 'ro
   const layout =
     look === 'segments' ? 'poll-segments' : `poll-choices${look === 'wide' ? ' poll-choices--row' : ''}`;
   return (
-    <GroupFrame frame={frame}>
+    <GroupFrame frame={{ ...frame, required }}>
       <div
         role="radiogroup"
         className={layout}
@@ -95,7 +108,9 @@ export function CheckboxGroupField({ choices, value, onChange, ...frame }: Check
     onChange(on ? [...value, choice] : value.filter((given) => given !== choice));
   return (
     <fieldset className="poll-field" aria-describedby={describedBy(frame)}>
-      <legend className="poll-label">{frame.label}</legend>
+      <legend className="poll-label">
+        <LabelText {...frame} />
+      </legend>
       {frame.description && (
         <div id={id.description} className="poll-description">
           {frame.description}
@@ -128,7 +143,6 @@ type TextProps = Frame & {
   value: string;
   onChange: (value: string) => void;
   multiline?: boolean;
-  required?: boolean;
   input?: Omit<React.InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'>;
 };
 
@@ -147,7 +161,7 @@ export function TextField({ value, onChange, multiline, required, input, ...fram
   return (
     <div className="poll-field">
       <label htmlFor={frame.name} id={id.label} className="poll-label">
-        {frame.label}
+        <LabelText {...frame} required={required} />
       </label>
       {frame.description && (
         <div id={id.description} className="poll-description">

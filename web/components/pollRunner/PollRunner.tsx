@@ -88,6 +88,11 @@ export function PollRunner({ payload, persistence, onFinished, thanksAction }: P
       </PollStateScreen>
     );
 
+  // The intro is no page of questions ("Page 0 of 4"): it says how many there are.
+  const progress =
+    page === 0
+      ? t('poll.intro_hint', { count: pages.length })
+      : t('poll.progress', { page, total: pages.length });
   const setAnswer = (id: string, value: AnswerValue) => {
     setErrors((current) => ({ ...current, [id]: '' }));
     setDraft((current) => ({ ...current, answers: { ...current.answers, [id]: value } }));
@@ -138,14 +143,9 @@ export function PollRunner({ payload, persistence, onFinished, thanksAction }: P
           onChange={(next) => setDraft((c) => ({ ...c, language: next }))}
         />
       </div>
-      <ProgressBar
-        value={(page / Math.max(pages.length, 1)) * 100}
-        label={t('poll.progress', { page, total: pages.length })}
-      />
+      <ProgressBar value={(page / Math.max(pages.length, 1)) * 100} label={progress} />
       <p className="poll-muted" aria-live="polite">
-        {page === 0
-          ? t('poll.intro_hint', { count: pages.length })
-          : t('poll.progress', { page, total: pages.length })}
+        {progress}
       </p>
       {page === 0 ? (
         <div className="poll-card poll-stack">

@@ -57,3 +57,33 @@ describe('a 0–10 rating in the poll', () => {
     expect(group).toHaveAccessibleDescription(`Padomā par šo mācību gadu. ${lv.poll.rating_hint}`);
   });
 });
+
+describe('a required question in the poll', () => {
+  const question = (type: Question['type']): Question => ({
+    id: 'safe',
+    type,
+    text: { lv: 'Es jūtos droši' },
+    required: true,
+    reverse: false,
+    pillar: null,
+    ...(type === 'single' ? { options: [{ id: 'a', label: { lv: 'Jā' } }] } : {}),
+  });
+  const renderQuestion = (type: Question['type']) =>
+    render(
+      <PollTextsContext.Provider value={texts}>
+        <QuestionField question={question(type)} language="lv" value={undefined} onChange={() => undefined} />
+      </PollTextsContext.Provider>,
+    );
+
+  it('shows its star, but the star is not read as part of its name: required says it', () => {
+    renderQuestion('single');
+    const group = screen.getByRole('radiogroup', { name: 'Es jūtos droši' });
+    expect(group).toHaveAttribute('aria-required', 'true');
+    expect(screen.getByText('*')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('names a text box by its question alone and marks it required', () => {
+    renderQuestion('text_short');
+    expect(screen.getByRole('textbox', { name: 'Es jūtos droši' })).toBeRequired();
+  });
+});

@@ -20,7 +20,7 @@ const ratingPoints = Array.from({ length: 11 }, (_, i) => ({ value: String(i), l
 export function QuestionField({ question, language, value, error, onChange }: Props) {
   const { t } = usePollTexts();
   const required = question.required;
-  const label = `${localizedText(question.text, language)}${required ? ' *' : ''}`;
+  const label = localizedText(question.text, language);
   const help = localizedText(question.help, language) || undefined;
   const name = `q-${question.id}`;
   const choices = (question.options ?? []).map((option) => ({
