@@ -48,7 +48,9 @@ describe('SurveyWizardScreen', () => {
     await user.click(screen.getByRole('radio', { name: /Wellbeing/ }));
     await user.click(next());
 
-    expect(await screen.findByRole('heading', { name: wizard.headings.audience })).toBeInTheDocument();
+    // The new step's heading takes the focus, so it is read out and Tab goes on from there.
+    const audience = await screen.findByRole('heading', { name: wizard.headings.audience });
+    await waitFor(() => expect(audience).toHaveFocus());
     expect(next()).toBeDisabled();
     await user.click(screen.getByRole('checkbox', { name: '7.a' }));
     expect(screen.getByText('About 24 students in the chosen classes.')).toBeInTheDocument();

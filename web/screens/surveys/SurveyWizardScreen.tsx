@@ -54,6 +54,14 @@ export function SurveyWizardScreen() {
   const [step, setStep] = useState<WizardStep>('survey');
   const [errorLines, setErrorLines] = useState<string[]>([]);
   const preselected = useRef(false);
+  // A step moved to by the wizard's buttons puts the focus on its heading, which is read out (not on
+  // the first load, and not when a survey named in the address skips the first step).
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const [moved, setMoved] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the step is the trigger
+  useEffect(() => {
+    if (moved) stepHeading.current?.focus();
+  }, [step, moved]);
 
   useEffect(() => event('Opened survey wizard', { survey_uuid: preselect }), [preselect]);
 
@@ -104,6 +112,7 @@ export function SurveyWizardScreen() {
   const handleChange = (patch: WizardPatch) => setState((previous) => ({ ...previous, ...patch }));
   const goTo = (next: WizardStep) => {
     event('Survey wizard step', { step: next });
+    setMoved(true);
     setStep(next);
   };
   const handleCreate = () => {
@@ -139,7 +148,7 @@ export function SurveyWizardScreen() {
         </Stepper>
         <Paper withBorder p="lg" radius="md">
           <Stack>
-            <Title order={2} size="h3">
+            <Title order={2} size="h3" ref={stepHeading} tabIndex={-1}>
               {t(`survey_wizard.headings.${step}`)}
             </Title>
             <WizardStepContent
