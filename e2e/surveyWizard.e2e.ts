@@ -89,7 +89,9 @@ describe('running a survey with the wizard', () => {
       nodes.map((node) => node.getAttribute('data-slip')),
     ))
       expect(code).toMatch(/^[A-Z2-9]{5}-[A-Z2-9]{5}$/);
-    await expect.poll(() => sheet.getByText(`${url()}/p/`, { exact: false }).count(), patiently).toBe(3);
+    // Each slip names the short address a code is typed at (the class link is in its QR code).
+    const codeAddress = `${new URL(url()).host}/kods`;
+    await expect.poll(() => sheet.getByText(codeAddress, { exact: true }).count(), patiently).toBe(3);
     await screenshot(page, 'access-code-sheet');
     // What reaches the paper: the slips alone.
     await page.emulateMedia({ media: 'print' });
