@@ -169,7 +169,8 @@ describe('dashboards that run a school', () => {
       await phonePage.goto(`${url()}/users/login`, { waitUntil: 'networkidle' });
       await signInAndLand(phonePage, 'student', '/student/dashboard');
       await phonePage
-        .locator('.mantine-Card-root', { has: phonePage.getByText('Live lesson', { exact: false }) })
+        // Pupils see the survey's own title (sampleSurvey's "Wellbeing"), not the period's staff name.
+        .locator('.mantine-Card-root', { has: phonePage.getByText('Wellbeing', { exact: true }) })
         .getByRole('link', { name: 'Fill in' })
         .click();
       await waitForPath(phonePage, (path) => path.startsWith('/student/poll/'));
