@@ -101,7 +101,7 @@ describe("a principal's first survey, without help", () => {
     const row = page.locator('[data-class-link="9.a"]');
     const link = await row.getByRole('textbox').first().inputValue();
     expect(new URL(link).pathname).toMatch(/^\/p\/[^/]+$/);
-    await row.getByRole('button', { name: 'Izveidot piekļuves kodus klasei 9.a' }).click();
+    await row.getByRole('button', { name: 'Izveidot kodus klasei 9.a' }).click();
     const ask = page.getByRole('dialog', { name: 'Piekļuves kodi klasei 9.a' });
     await ask.getByLabel('Cik kodu').fill('1');
     await ask.getByRole('button', { name: 'Izveidot kodus' }).click();
