@@ -33,6 +33,20 @@ function Figures({ point }: { point: FocusPoint | null }) {
   );
 }
 
+/** The comparison's verdict in plain words, or that the focus waits for the next period. */
+function VerdictText({ verdict }: { verdict: FocusVerdict | null }) {
+  const { t } = useTranslation();
+  return verdict ? (
+    <Text size="sm" fw={600} c={verdictColors[verdict]}>
+      {t(`actionPlans.verdict.${verdict}`)}
+    </Text>
+  ) : (
+    <Text size="sm" c="dimmed">
+      {t('actionPlans.figures.not_remeasured')}
+    </Text>
+  );
+}
+
 const verdictMarks: Partial<Record<FocusVerdict, string>> = { improved: '▲', declined: '▼' };
 
 /** The score beside the favourable share ("60,5 · 53 %"), or null where the figure is hidden or missing. */
@@ -73,15 +87,7 @@ function FocusCard({ item }: { item: FocusFigure }) {
               ? t('actionPlans.figures.before_after', { before: before ?? '—', after })
               : t('actionPlans.figures.before_only', { before: before ?? '—' })}
           </VisuallyHidden>
-          {item.verdict ? (
-            <Text size="sm" fw={600} c={verdictColors[item.verdict]}>
-              {t(`actionPlans.verdict.${item.verdict}`)}
-            </Text>
-          ) : (
-            <Text size="sm" c="dimmed">
-              {t('actionPlans.figures.not_remeasured')}
-            </Text>
-          )}
+          <VerdictText verdict={item.verdict} />
         </Group>
       )}
       <Text size="sm" c="dimmed" mt={4}>
@@ -163,15 +169,7 @@ export function FocusFiguresTable({ figures }: { figures: PlanFigures }) {
                 <Figures point={item.after} />
               </Table.Td>
               <Table.Td>
-                {item.verdict ? (
-                  <Text size="sm" fw={600} c={verdictColors[item.verdict]}>
-                    {t(`actionPlans.verdict.${item.verdict}`)}
-                  </Text>
-                ) : (
-                  <Text size="sm" c="dimmed">
-                    {t('actionPlans.figures.not_remeasured')}
-                  </Text>
-                )}
+                <VerdictText verdict={item.verdict} />
                 {item.goal_met && (
                   <Text size="xs" c={improvedGreen}>
                     {t('actionPlans.figures.goal_met')}
