@@ -1,4 +1,4 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { TokenClaims } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import {
@@ -70,6 +70,11 @@ export async function updateSyncs(
 ) {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
+    // Syncs of one campaign run one after another: two at once would both find an address missing and
+    // both add it (the second then fails on the list's unique address).
+    await t.execute(
+      sql`select id from invitation_campaigns where id = ${campaign.campaign.id}::int for update`,
+    );
     const { wanted, withoutEmail } = await audienceWithEmail(t, campaign);
     const added = await insertRecipients(t, campaign, serverSecret, wanted);
     const wantedEmails = new Set(wanted.map((row) => row.email));
