@@ -42,6 +42,7 @@ export default defineConfig({
             'server/**/*.unit.test.ts',
             'server/policies/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'bench/**/*.unit.test.ts',
           ],
         },
       },
