@@ -185,6 +185,7 @@ async function main() {
     // Read after the SMTP floor's seconds: an idle backend reports its counts up to 10 s late.
     const commitsPerMail = ((await commits()) - commitsAtFirst) / recipients;
     const commitFloor = await runRawCommits(databaseUrl, smtpConnections, 3);
+    if (first.queuedSeconds > target.queuedSeconds || rate < target.mailsPerSecond) process.exitCode = 1;
     console.log(
       `queued: ${recipients.toLocaleString('en')} recipients added and their mails queued in ${first.queuedSeconds.toFixed(2)} s (target ≤ ${target.queuedSeconds} s) ${mark(first.queuedSeconds <= target.queuedSeconds)}`,
     );

@@ -1,9 +1,10 @@
 /**
  * npm run bench:submit — finished 40-answer submissions over HTTP to the real server (server/main.ts
  * in a child process) on a real PostgreSQL (DATABASE_URL; scripts/test-postgres.sh starts one):
- * ≥ 2,000 per second sustained for 60 s and ≥ 0.6 × the raw single-row commit rate of the same
- * PostgreSQL from as many connections (measured in the same run, half before and half after the
- * submissions), p99 ≤ 100 ms, no errors; beside them, the HTTP exchange alone against a bare node:http
+ * ≥ 2,000 per second sustained for 60 s and ≥ 0.6 × the bare store of the same run (a bare node:http server
+ * that group-commits each request's row: the least a node server can do to store it durably; issue 39), p99
+ * ≤ 100 ms, no errors; printed beside them, the raw single-row commit rate of the same PostgreSQL from as many
+ * connections (half before and half after the submissions); beside them, the HTTP exchange alone against a bare node:http
  * server (what HTTP itself costs of a submission); then a crash round: kill -9 the server during a burst,
  * restart, retry what was not acknowledged: 0 lost, 0 duplicates.
  * `-- --short` (CI): 10 s at whatever rate it reaches, no errors, and one crash round.
@@ -42,7 +43,7 @@ const short = args.short ?? false;
 const seconds = Number(args.seconds ?? (short ? 10 : 60));
 const connections = Number(args.connections);
 const codeCount = Number(args.codes ?? (short ? 600 : 3000));
-const target = { perSecond: 2000, ofRaw: 0.6, p99: 100 };
+const target = { perSecond: 2000, ofBareStore: 0.6, p99: 100 };
 const databaseUrl = process.env.DATABASE_URL;
 
 async function main() {
@@ -117,7 +118,7 @@ async function main() {
     });
     const loadAfter = loadavg();
     const bareStoreCpu = bareStore.serverCpuMs + bareStore.postgresCpuMs + bareStore.loadCpuMs;
-    const budgetAtTarget = (availableParallelism() * 1000) / (target.ofRaw * raw.perSecond);
+    const budgetAtTarget = (availableParallelism() * 1000) / (target.ofBareStore * bareStore.perSecond);
     const acknowledged = warmup.acknowledged.length + run.acknowledged.length;
     const [stored] = (
       await sql(
@@ -128,7 +129,8 @@ async function main() {
     const rowsMatch = Number(stored.finished) === acknowledged;
     const rateOk = run.perSecond >= target.perSecond;
     const ofRaw = run.perSecond / raw.perSecond;
-    const ofRawOk = ofRaw >= target.ofRaw;
+    const ofBareStore = run.perSecond / bareStore.perSecond;
+    const ofBareStoreOk = ofBareStore >= target.ofBareStore;
     const p99Ok = run.p99 <= target.p99;
     const mark = (ok: boolean) => (ok ? 'OK' : short ? 'not checked (--short)' : 'MISSED');
     console.log(
@@ -139,7 +141,7 @@ async function main() {
     console.log(
       `  raw single-row commits of the same PostgreSQL from ${connections} connections: ${raw.perSecond.toFixed(0)}/s ` +
         `(${raw.commits.toLocaleString('en')} in ${raw.seconds.toFixed(1)} s, half before and half after the submissions) → ` +
-        `submissions ${ofRaw.toFixed(2)} × raw (target ≥ ${target.ofRaw}) ${mark(ofRawOk)}`,
+        `submissions ${ofRaw.toFixed(2)} × raw`,
     );
     console.log(
       `  the minimal SQL of a submission, its finished row alone into responses (4 indexes, 4 foreign keys), one commit each ` +
@@ -154,9 +156,9 @@ async function main() {
     console.log(
       `  the least a server can do, a bare node:http server that group-commits each request's row into responses (no ` +
         `framework, checks, rate limit or fold), same client: ${bareStore.perSecond.toFixed(0)}/s = ` +
-        `${(bareStore.perSecond / raw.perSecond).toFixed(2)} × raw → submissions ${(run.perSecond / bareStore.perSecond).toFixed(2)} × that; ` +
+        `${(bareStore.perSecond / raw.perSecond).toFixed(2)} × raw → submissions ${ofBareStore.toFixed(2)} × that (target ≥ ${target.ofBareStore}) ${mark(ofBareStoreOk)}; ` +
         `CPU a request: ${bareStore.serverCpuMs.toFixed(3)} ms its own, ${bareStore.postgresCpuMs.toFixed(3)} ms PostgreSQL's, ` +
-        `${bareStore.loadCpuMs.toFixed(3)} ms the load generator's, ${bareStoreCpu.toFixed(3)} ms in all, where ${target.ofRaw} × raw ` +
+        `${bareStore.loadCpuMs.toFixed(3)} ms the load generator's, ${bareStoreCpu.toFixed(3)} ms in all, where ${target.ofBareStore} × that ` +
         `leaves ${budgetAtTarget.toFixed(3)} ms of this machine's ${availableParallelism()} cores a submission`,
     );
     console.log(
@@ -212,7 +214,10 @@ async function main() {
         `${crashOk ? 'OK' : 'MISSED'}`,
     );
     failed =
-      run.errors + warmup.errors > 0 || !rowsMatch || !crashOk || (!short && (!rateOk || !ofRawOk || !p99Ok));
+      run.errors + warmup.errors > 0 ||
+      !rowsMatch ||
+      !crashOk ||
+      (!short && (!rateOk || !ofBareStoreOk || !p99Ok));
   } catch (error) {
     console.error(error);
     console.error(`server log: ${server.logFile}`);
