@@ -8,6 +8,7 @@ import { loadHeatMap } from '../../services/results/heatMap';
 import { listResultsPeriods } from '../../services/results/periodsList';
 import { type ResultsViewer, resolveResultsScope } from '../../services/results/resultsScope';
 import { identifiersOf } from '../../services/results/shareLinks';
+import { keepSummary, keptSummary, summaryKey } from '../../services/results/summaryCache';
 import { servedDemoPeriodId } from './demoPeriod';
 import { registerResultsReads } from './resultsReads';
 import { heatMapBody, heatMapPaging } from './schema';
@@ -32,12 +33,27 @@ export const resultsRoutes: RouteModule = (app, { database, config }) => {
 
   app.get('/results/v2/periods', async (request) => ok(await listResultsPeriods(db, requireAuth(request))));
 
-  app.post('/results/v2/heatmap', { schema: { body: heatMapBody }, config: firstRead }, async (request) => {
-    const viewer = identityOf(request);
-    const reader = await readerOf(request);
-    const scope = await resolveResultsScope(reader, viewer, request.body.period_identifiers);
-    return ok(await loadHeatMap(reader, scope, heatMapPaging(request.body)));
-  });
+  // Kept and answered again as a summary is (summaryCache.ts): a parent period's 500 schools sum ~19,000
+  // cells, too many to sum again on every read while nothing changed (issue 39).
+  app.post(
+    '/results/v2/heatmap',
+    { schema: { body: heatMapBody }, config: firstRead },
+    async (request, reply) => {
+      const viewer = identityOf(request);
+      const reader = await readerOf(request);
+      const key = summaryKey(viewer, request.body, request.interfaceLanguage, 'heatmap');
+      reply.type('application/json; charset=utf-8');
+      const kept = key ? await keptSummary(reader, viewer, key, null) : null;
+      if (kept !== null) return reply.send(kept);
+      const since = Date.now();
+      const scope = await resolveResultsScope(reader, viewer, request.body.period_identifiers, {
+        readVersion: key !== null,
+      });
+      const body = JSON.stringify(ok(await loadHeatMap(reader, scope, heatMapPaging(request.body))));
+      if (key) keepSummary(reader, key, scope, body, since);
+      return reply.send(body);
+    },
+  );
 
   registerResultsReads(app, db, '/results/v2', async (request) => identityOf(request), readerOf, firstRead);
 

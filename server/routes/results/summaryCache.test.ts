@@ -216,6 +216,46 @@ describe('kept results summaries', () => {
     expect((versions as unknown as { rows: unknown[] }).rows).toHaveLength(1);
   });
 
+  it("keeps a parent period's heat map as a summary is kept, and reads it anew once a school's cells change", async () => {
+    const parentWorld = await buildParentPeriodWorld(setup.ctx);
+    await fold();
+    const body = { period_identifiers: { type: 'parent_period', id: parentWorld.parent.id } };
+    const heatMap = async () => {
+      const response = await setup.world.post(
+        '/api/results/v2/heatmap',
+        body,
+        parentWorld.organizationAdmin.token,
+      );
+      expect(response.statusCode).toBe(200);
+      return response.json().data as { schools: { periodId: number; respondents: number | null }[] };
+    };
+    const childId = parentWorld.childPeriods.a.id;
+    const respondentsOf = async () =>
+      (await heatMap()).schools.find((school) => school.periodId === childId)?.respondents;
+    const before = await respondentsOf();
+    expect(before).toBeGreaterThan(0);
+    await db().execute(sql`alter table result_cells disable trigger user`);
+    await db()
+      .update(resultCells)
+      .set({ count: sql`${resultCells.count} + 100` })
+      .where(
+        and(
+          eq(resultCells.periodId, childId),
+          eq(resultCells.kind, 'respondents'),
+          eq(resultCells.classKey, -1),
+        ),
+      );
+    await db().execute(sql`alter table result_cells enable trigger user`);
+    // Nothing the versions watch changed: the kept map is answered.
+    expect(await respondentsOf()).toBe(before);
+    // A response of that school changes its version: the map is made afresh, the change behind the versions with it.
+    await buildResponses(db(), [{ periodId: childId, answers: { safe: 2 } }]);
+    expect(await respondentsOf()).toBe(Number(before) + 101);
+    // Another school's admin still cannot read it.
+    const other = await setup.world.post('/api/results/v2/heatmap', body, setup.world.owner.token);
+    expect([403, 404]).toContain(other.statusCode);
+  });
+
   it('keeps its answer while responses of other periods wait for the fold, before and after its own ids', async () => {
     const parentWorld = await buildParentPeriodWorld(setup.ctx);
     const { organizationId, surveyVersionId } = setup.world.period;

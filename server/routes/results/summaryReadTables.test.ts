@@ -67,7 +67,7 @@ describe('what a kept summary is made of', () => {
     return rows.map((row) => row.name);
   }
 
-  it('names no table the versions do not watch: benchmarks chosen, a parent period, a share link', async () => {
+  it('names no table the versions do not watch: benchmarks chosen, a parent period and its heat map, a share link', async () => {
     const { world } = setup;
     const schoolYear = schoolYearOf(world.period.startsAt);
     const benchmark = (scope: 'overall' | 'defined') =>
@@ -122,6 +122,11 @@ describe('what a kept summary is made of', () => {
       expect(withDefined.benchmarks.selected).toBe(defined.id);
       await read(
         summary,
+        { period_identifiers: { type: 'parent_period', id: parentWorld.parent.id } },
+        parentWorld.organizationAdmin.token,
+      );
+      await read(
+        '/api/results/v2/heatmap',
         { period_identifiers: { type: 'parent_period', id: parentWorld.parent.id } },
         parentWorld.organizationAdmin.token,
       );

@@ -66,11 +66,15 @@ function viewerKey(viewer: ResultsViewer): unknown[] {
   return ['identity', userId, identityId, identityType, organizationId, permissions, sessionId, becameBy];
 }
 
-/** The key a summary request is kept under; null for one never kept (a survey's periods, filters). */
+/**
+ * The key a read is kept under; null for one never kept (a survey's periods, filters). `read`: which
+ * answer of the request (the dashboard's summary, a parent period's heat map: issue 39).
+ */
 export function summaryKey(
   viewer: ResultsViewer,
   request: ResultsRequest,
   language: SurveyLanguage,
+  read: 'summary' | 'heatmap' = 'summary',
 ): string | null {
   if (request.period_identifiers.type === 'survey') return null;
   // Any question filter, even an empty one, is checked against result_filters, which nothing versions.
@@ -78,7 +82,7 @@ export function summaryKey(
   if (hasCriteria(filters) || Object.keys(filters.question ?? {}).length > 0) return null;
   // Words of a language added in the product come from translations this process loads (reportWords.ts).
   if (!shipsCompoundWords(language)) return null;
-  return JSON.stringify([viewerKey(viewer), language, request]);
+  return JSON.stringify([read, viewerKey(viewer), language, request]);
 }
 
 /**
