@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { benchmarkDefinitions, benchmarks } from '../../db/schema';
 import { schoolYearOf } from '../../services/benchmarks/benchmarkQueries';
 import { queryRows } from '../../services/resultCells/queryRows';
+import { statementsOf } from '../../test/statementLog';
 import { buildParentPeriodWorld } from './resultsParentWorld';
 import { useResultsWorld } from './resultsTestWorld';
 
@@ -36,21 +37,7 @@ describe('what a kept summary is made of', () => {
   const setup = useResultsWorld();
 
   async function tablesNamedBy(read: () => Promise<unknown>): Promise<Set<string>> {
-    const client = (setup.world.db as unknown as { $client: unknown }).$client as {
-      query: (text: string | { text: string }, ...rest: unknown[]) => Promise<unknown>;
-    };
-    const texts: string[] = [];
-    const query = client.query;
-    client.query = (text, ...rest) => {
-      // PGlite takes the text; node-postgres (PostgreSQL) also a config object.
-      texts.push(typeof text === 'string' ? text : text.text);
-      return query.call(client, text, ...rest);
-    };
-    try {
-      await read();
-    } finally {
-      client.query = query;
-    }
+    const texts = await statementsOf(setup.world.db, read);
     const tables = queryRows<{ name: string }>(
       await setup.world.db.execute(`select tablename as name from pg_tables where schemaname = 'public'`),
     ).map((row) => row.name);

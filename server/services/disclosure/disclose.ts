@@ -146,6 +146,12 @@ function reasonOf(result: Alignment, threshold: number): HiddenReason | null {
   return result.aligned ? null : 'differencing';
 }
 
+/**
+ * Universes read once for the many selections one request judges (a filter list asks of every value):
+ * each read also reads the release's version, a round trip per value otherwise.
+ */
+export type UniverseMemo = Map<string, Promise<UniverseCells>>;
+
 /** The selection's universe cells and its cells, or the reason it cannot be judged (null: the whole universe). */
 async function judged(
   db: Db,
@@ -153,12 +159,19 @@ async function judged(
   filters: ActiveFilters,
   release: Release,
   texts: boolean,
+  memo?: UniverseMemo,
 ): Promise<{ universe: UniverseCells; selected: (cell: number) => boolean } | HiddenReason | null> {
   const criteria = await criteriaOf(db, scope, filters, release);
   if (criteria === null) return 'differencing';
   const level = levelOf(criteria);
   if (level === 'whole') return null;
-  const universe = await universeCells(db, { ...release, content: scope.content }, level, texts);
+  const memoKey = `${release.rootPeriodId}:${level}:${texts}`;
+  let read = memo?.get(memoKey);
+  if (!read) {
+    read = universeCells(db, { ...release, content: scope.content }, level, texts);
+    memo?.set(memoKey, read);
+  }
+  const universe = await read;
   const selected = selectionOf(universe, criteria);
   return selected ? { universe, selected } : 'differencing';
 }
@@ -175,9 +188,11 @@ export async function discloseSelection(
   release: Release,
   /** The selection's counts, or how to read them: needed only when it is the universe whole. */
   counts: WholeCounts | (() => Promise<WholeCounts>),
+  /** `keys: false`: only whether the selection may be shown (its keys left unjudged). */
+  options: { keys?: boolean; memo?: UniverseMemo } = {},
 ): Promise<Disclosure> {
   const { minGroup } = release.anonymity;
-  const found = await judged(db, scope, filters, release, false);
+  const found = await judged(db, scope, filters, release, false, options.memo);
   if (found === null) {
     counts = typeof counts === 'function' ? await counts() : counts;
     const hidden = counts.respondents < minGroup ? 'too_few_respondents' : null;
@@ -190,7 +205,7 @@ export async function discloseSelection(
   const { universe, selected } = found;
   const hidden = reasonOf(alignment(partitionFor(universe, 0, minGroup, release.detail), selected), minGroup);
   const keys = new Map<string, HiddenReason>();
-  if (hidden) return { hidden, keys };
+  if (hidden || options.keys === false) return { hidden, keys };
   for (const [key, measure] of universe.measures) {
     if (key === respondentsMeasure) continue;
     const reason = reasonOf(

@@ -3,7 +3,7 @@ import type { ActiveFilters, HiddenReason } from '../../../common/results/types'
 import type { Db } from '../../db/client';
 import { loadAnswerCounts } from '../results/answerCounts';
 import type { ResultsScope } from '../results/resultsScope';
-import { type Disclosure, discloseSelection, discloseTexts } from './disclose';
+import { type Disclosure, discloseSelection, discloseTexts, type UniverseMemo } from './disclose';
 import { type Release, rootOf, standingOf } from './releases';
 
 /** A scope whose periods are all released, with the thresholds of their release. */
@@ -131,6 +131,8 @@ export async function selectionJudge(
   const whole = () => loadAnswerCounts(db, found.scope, {});
   if (found.releases.length > 1)
     return async (filters) => (await discloseReleased(db, found, filters, whole)).disclosure.hidden;
+  const memo: UniverseMemo = new Map();
   return async (filters) =>
-    (await discloseSelection(db, found.scope, filters, found.releases[0], whole)).hidden;
+    (await discloseSelection(db, found.scope, filters, found.releases[0], whole, { keys: false, memo }))
+      .hidden;
 }
