@@ -215,6 +215,7 @@ function readsOf(
       endpoint: () => parent.api.post('/results/v2/heatmap', { period_identifiers: parentPeriod }),
       floor: heatMapFloor(database.executeSql, parent.periodId, content),
       http,
+      forget: forgetKeptSummaries(database.executeSql),
     },
   ];
 }
