@@ -49,7 +49,7 @@ async function overallBenchmark(
 /**
  * Spec: an organisation's (or a region's) schools × themes of one survey in one school year or term,
  * whichever way each school ran it (its own period, or its part of a municipality's period): per school
- * its latest period of the span and the one before the span for the trend, each read as the school's
+ * its latest ended period of the span (else its open one) and its latest before the span for the trend, each read as the school's
  * own results read it (schoolFigures), and the benchmark. No school ran it then: 404.
  */
 export async function loadSchoolsView(
@@ -60,9 +60,13 @@ export async function loadSchoolsView(
   await assertSchoolsViewReader(db, claims);
   const { scope, periods, schoolNames } = await schoolPeriodsOfSurvey(db, claims, request.survey_id);
   const { school_year: year, term } = request;
+  // Per school its latest period of the span that has ended, else its latest (still open: counts only).
+  const now = Date.now();
   const chosen = new Map<number, SpannedPeriod>();
   for (const period of periods) {
-    if (inSpan(period, year, term) && !chosen.has(period.organizationId))
+    if (!inSpan(period, year, term)) continue;
+    const held = chosen.get(period.organizationId);
+    if (!held || (held.endsAt.getTime() > now && period.endsAt.getTime() <= now))
       chosen.set(period.organizationId, period);
   }
   if (chosen.size === 0) throw notFound('Survey periods of your schools in that school year');

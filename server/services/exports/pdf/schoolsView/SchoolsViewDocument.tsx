@@ -13,7 +13,7 @@ type Props = { view: SchoolsView; language: string; words: ReportWords; printedO
 export const schoolsPerPage = 18;
 
 const nameWidth = 150;
-const numberWidth = 52;
+const numberWidth = 70;
 const row = [pdfStyles.tableRow, { fontSize: 8, paddingVertical: 2, alignItems: 'center' as const }];
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
@@ -157,6 +157,7 @@ export function SchoolsViewDocument({ view, language, words: w, printedOn }: Pro
             </View>
           )}
         </View>
+        {!view.benchmark && <Text style={{ marginTop: 6 }}>{w.noBenchmark}</Text>}
         {more > 0 && (
           <Text style={{ marginTop: 6 }}>
             {w.moreSchools.replace('{{count}}', more.toLocaleString(locale))}
