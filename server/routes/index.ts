@@ -51,6 +51,7 @@ import { resultFilterRoutes } from './resultFilters/resultFilters';
 import { resultShareRoutes } from './resultShares/resultShares';
 import { resultsRoutes } from './results/results';
 import { schoolAdminRoutes } from './schoolAdmins/schoolAdmins';
+import { schoolsViewRoutes } from './schoolsView/schoolsView';
 import { schoolUserRoutes } from './schoolUsers/schoolUsers';
 import { seenItemRoutes } from './seenItems/seenItems';
 import { selfAssessmentRoutes } from './selfAssessments/selfAssessments';
@@ -123,6 +124,7 @@ export const routeModules: RouteModule[] = [
   resultsRoutes,
   resultFilterRoutes,
   resultExportRoutes,
+  schoolsViewRoutes,
   printViewRoutes,
   wordcloudRoutes,
   invitationCampaignRoutes,

@@ -31,7 +31,7 @@ export type KnownFilter = { id: number; question: string; values: Record<string,
 /** Who reads: a signed-in token (and the classes it is limited to), or a share link. */
 export type Reader = { label: string; url: string; token?: string; ownClasses?: number[] };
 
-type Shown = {
+export type Shown = {
   label: string;
   members: RawResponse[];
   keys: Map<string, number>;

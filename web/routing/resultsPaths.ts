@@ -4,6 +4,8 @@ import type { PeriodIdentifiers } from '../../common/results/types';
 export const resultsPaths = {
   schoolList: '/school/results',
   organizationList: '/organization/results',
+  /** An organisation's schools × themes of one survey in one term. */
+  organizationSchools: '/organization/results/schools',
   demo: '/results/demo',
   school: (periodId: number) => `/v2/school/teacher/results/${periodId}`,
   organization: (identifiers: PeriodIdentifiers) =>

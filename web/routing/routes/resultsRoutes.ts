@@ -5,6 +5,10 @@ const listScreen = loadScreen(
   () => import('../../screens/results/ResultsListScreen'),
   (m) => m.ResultsListScreen,
 );
+const schoolsViewScreen = loadScreen(
+  () => import('../../screens/results/schoolsView/SchoolsViewScreen'),
+  (m) => m.SchoolsViewScreen,
+);
 const dashboardScreen = loadScreen(
   () => import('../../screens/results/ResultsDashboardScreen'),
   (m) => m.ResultsDashboardScreen,
@@ -35,6 +39,12 @@ export const resultsRoutes: AppRoute[] = [
     title: 'pages.results.organization.title',
     loginRequired: true,
     screen: listScreen,
+  },
+  {
+    path: '/organization/results/schools',
+    title: 'pages.results.schools.title',
+    loginRequired: true,
+    screen: schoolsViewScreen,
   },
   {
     path: '/v2/organization/results/open/:type/:id/:compare?',

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { errorText } from '../../api/apiError';
 import { PageLoader } from '../../components/PageLoader';
@@ -33,7 +33,14 @@ export function ResultsListScreen() {
               {t(access.ownClassesOnly ? 'results.list.intro_own_classes' : 'results.list.intro')}
             </Text>
           </div>
-          <SchoolYearSelect filter={yearFilter} />
+          <Group align="flex-end">
+            {area === 'organization' && (
+              <Button component={Link} to={resultsPaths.organizationSchools} variant="light">
+                {t('results.schools_view.open')}
+              </Button>
+            )}
+            <SchoolYearSelect filter={yearFilter} />
+          </Group>
         </Group>
         {periods.isPending ? (
           <PageLoader />

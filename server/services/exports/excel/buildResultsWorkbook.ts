@@ -1,8 +1,7 @@
-import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
 import type { SurveyLanguage } from '../../../../common/languages';
 import type { ResultsSummary } from '../../../../common/results/types';
 import type { ReportFilter } from '../reportFilters';
+import { streamedWorkbook } from './streamedWorkbook';
 import { writeSummarySheet } from './summarySheet';
 
 /**
@@ -17,20 +16,7 @@ export async function buildResultsWorkbook(input: {
   /** The active filters with their values' names, for the Summary sheet. */
   reportFilters: ReportFilter[];
 }): Promise<Buffer> {
-  const stream = new PassThrough();
-  const chunks: Buffer[] = [];
-  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<void>((resolve, reject) => {
-    stream.on('end', resolve);
-    stream.on('error', reject);
-  });
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream,
-    useSharedStrings: false,
-    useStyles: false,
-  });
-  writeSummarySheet(workbook, input.summary, input.language, input.reportFilters);
-  await workbook.commit();
-  await finished;
-  return Buffer.concat(chunks);
+  return streamedWorkbook((workbook) =>
+    writeSummarySheet(workbook, input.summary, input.language, input.reportFilters),
+  );
 }

@@ -1,3 +1,5 @@
+import { schoolYearOf } from '../../../services/benchmarks/benchmarkQueries';
+import { termOf } from '../../../services/schoolsView/viewPeriods';
 import { allowed, everyone, type MatrixRow, schoolA, signedIn } from '../matrix';
 import type { AuthorizationWorld } from '../world';
 
@@ -49,10 +51,45 @@ const post = (
   ...extra,
 });
 
+/** Schools side by side: organisation admins and super-admins (and readers given property values); everyone else 403. */
+const schoolsSideBySide = {
+  ...signedIn(),
+  student: 403,
+  teacher: 403,
+  teacherResults: 403,
+  schoolAdmin: 403,
+  siblingAdmin: 403,
+  foreignAdmin: 403,
+  solo: 403,
+} as const;
+
+/** The library survey's parent period over schools A and B, by its school year and term. */
+const ofLibrarySpan = (world: AuthorizationWorld) =>
+  `survey_id=${world.library.survey.id}&school_year=${schoolYearOf(world.parentPeriod.startsAt)}&term=${termOf(world.parentPeriod.startsAt)}`;
+
 const freshShare = (world: AuthorizationWorld) =>
   world.call('POST', '/api/results/v2/share', world.adminToken, { period_id: world.periodA.id });
 
 export const rows: MatrixRow[] = [
+  {
+    method: 'GET',
+    route: '/api/results/v2/schools-view/choices',
+    request: () => ({ url: '/api/results/v2/schools-view/choices' }),
+    expect: schoolsSideBySide,
+  },
+  {
+    method: 'GET',
+    route: '/api/results/v2/schools-view',
+    request: (world) => ({ url: `/api/results/v2/schools-view?${ofLibrarySpan(world)}` }),
+    expect: schoolsSideBySide,
+    note: 'schools × themes of a survey in a term names every school: for those above the schools',
+  },
+  {
+    method: 'GET',
+    route: '/api/results/v2/schools-view/file/:format',
+    request: (world) => ({ url: `/api/results/v2/schools-view/file/xlsx?${ofLibrarySpan(world)}` }),
+    expect: schoolsSideBySide,
+  },
   {
     method: 'GET',
     route: '/api/results/v2/periods',

@@ -2,13 +2,13 @@ import { Alert, Group, Loader, Pagination, Stack, Table, Text, TextInput } from 
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { localizedText } from '../../../../common/localizedText';
+import { bandFor } from '../../../../common/results/scoreBands';
 import type { PeriodIdentifiers } from '../../../../common/results/types';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { formatScore } from '../resultsFormat';
 import { HeatMapCards } from './HeatMapCards';
 import { HeatMapLegend } from './HeatMapLegend';
 import { type HeatMapSchool, HeatMapSchoolName } from './HeatMapSchoolName';
-import { bandFor } from './scoreBands';
 import { heatMapPageSize, useHeatMap } from './useHeatMap';
 
 type HeatMapProps = {

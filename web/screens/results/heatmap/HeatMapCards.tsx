@@ -1,10 +1,10 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { localizedText } from '../../../../common/localizedText';
+import { bandFor } from '../../../../common/results/scoreBands';
 import type { HeatMapResult } from '../../../../common/results/types';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { formatCount, formatScore } from '../resultsFormat';
 import { type HeatMapSchool, HeatMapSchoolName } from './HeatMapSchoolName';
-import { bandFor } from './scoreBands';
 
 type HeatMapCardsProps = {
   pillars: HeatMapResult['pillars'];

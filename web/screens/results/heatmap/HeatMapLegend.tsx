@@ -1,6 +1,6 @@
 import { Box, Group, Text } from '@mantine/core';
+import { scoreBands } from '../../../../common/results/scoreBands';
 import { useTranslation } from '../../../i18n/useTranslation';
-import { scoreBands } from './scoreBands';
 
 /** What each colour of the heat map stands for. */
 export function HeatMapLegend() {

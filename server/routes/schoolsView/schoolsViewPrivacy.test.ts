@@ -1,0 +1,195 @@
+import { describe, expect, it } from 'vitest';
+import type { SchoolsView } from '../../../common/results/schoolsView';
+import { allQuestions } from '../../../common/survey/content';
+import { threshold } from '../../test/adversarialSchool';
+import {
+  answeredKeys,
+  assertNoSmallDifference,
+  type Filters,
+  membersOf,
+  type Reader,
+  readSelection,
+  type Shown,
+} from '../../test/anonymityProperty';
+import { bearer } from '../../test/factories';
+import { buildResponses, buildResultsPeriod } from '../../test/resultsFactories';
+import { schoolsViewWorld } from '../../test/schoolsViewWorld';
+import { createTestApp, type TestApp } from '../../test/testApp';
+
+type World = Awaited<ReturnType<typeof schoolsViewWorld>>;
+
+async function readView(t: TestApp, w: World, token: string): Promise<SchoolsView> {
+  const answer = await t.app.inject({
+    method: 'GET',
+    url: `/api/results/v2/schools-view?${w.query}`,
+    headers: bearer(token),
+  });
+  expect(answer.statusCode, answer.body).toBe(200);
+  return answer.json().data;
+}
+
+async function summaryOf(t: TestApp, token: string, periodId: number, benchmarkId?: number) {
+  const answer = await t.app.inject({
+    method: 'POST',
+    url: '/api/results/v2/summary',
+    payload: {
+      period_identifiers: { type: 'period', id: periodId },
+      ...(benchmarkId ? { benchmarkId } : {}),
+    },
+    headers: bearer(token),
+  });
+  expect(answer.statusCode, answer.body).toBe(200);
+  return answer.json().data;
+}
+
+/** The adversarial school's near misses as its admin reads them: the whole, each class and all but it, each filter value and all but it. */
+function nearMisses(w: World): Filters[] {
+  const { classIds, filters } = w.world;
+  const misses: Filters[] = [{}];
+  for (const id of classIds)
+    misses.push({ class: [id] }, { class: classIds.filter((other) => other !== id) });
+  for (const filter of filters) {
+    const values = [...new Set(Object.values(filter.values))];
+    for (const value of values)
+      misses.push(
+        { question: { [filter.id]: [value] } },
+        { question: { [filter.id]: values.filter((other) => other !== value) } },
+      );
+  }
+  return misses;
+}
+
+describe('the schools × themes view as one more reader of the anonymity property', () => {
+  it('shows each school exactly as its own results do, so no two figures differ by fewer than the threshold', async () => {
+    const t = await createTestApp();
+    try {
+      const w = await schoolsViewWorld(t, 34);
+      const { world } = w;
+      const answered = new Map<unknown, Set<string>>();
+      for (const rows of w.rowsOf.values())
+        for (const row of rows) answered.set(row, new Set(answeredKeys(world.content, row.answers)));
+      const known = { filters: world.filters, teacherClasses: new Map<number, number[]>() };
+      const shown: Shown[] = [];
+      const admin: Reader = {
+        label: 'school admin',
+        url: '/api/results/v2/summary',
+        token: world.adminToken,
+      };
+      for (const filters of nearMisses(w)) {
+        const body = { period_identifiers: { type: 'period', id: world.periodId }, filters };
+        const members = membersOf(world.rows, filters, known);
+        const read = await readSelection(t.app, admin, body, members, `admin ${JSON.stringify(filters)}`);
+        if (read) shown.push(read);
+      }
+      const themeKeys = new Set(
+        allQuestions(world.content).flatMap((question) =>
+          question.pillar
+            ? [question.id, ...(question.items ?? []).map((item) => `${question.id}.${item.id}`)]
+            : [],
+        ),
+      );
+      for (const token of [w.tokens.organizationAdmin]) {
+        const view = await readView(t, w, token);
+        for (const row of view.schools) {
+          const { current } = row;
+          const own = await summaryOf(t, w.tokens.superAdmin, current.periodId);
+          // Hidden in the view exactly when the school's own results hide it, with no number at all.
+          if (current.hidden) {
+            expect(current.hidden, row.name).toBe(own.info.hidden);
+            expect(
+              Object.values(current.scores).filter((score) => score !== null),
+              row.name,
+            ).toEqual([]);
+            if (current.hidden !== 'not_released') expect(current.respondents, row.name).toBeNull();
+            continue;
+          }
+          // Shown: the very figures of the school's own whole period, nothing finer.
+          expect(current.respondents, row.name).toBe(own.info.survey_info.respondentOriginCount);
+          for (const pillar of own.pillars) expect(current.scores[pillar.id], row.name).toBe(pillar.score);
+          const keys = new Map<string, number>(
+            own.questions
+              .filter(
+                (question: { key: string; hidden: string | null }) =>
+                  !question.hidden && themeKeys.has(question.key),
+              )
+              .map((question: { key: string; answered: number }) => [question.key, question.answered]),
+          );
+          shown.push({ label: `view ${row.name}`, members: w.rowsOf.get(row.id) ?? [], keys });
+        }
+        expect(view.schools.find((row) => row.name === 'Small School')?.current.hidden).toBe(
+          'too_few_respondents',
+        );
+        // The benchmark: the other organisation's three schools only, none of the view's.
+        expect(view.benchmark?.schoolCount).toBe(3);
+        const far = [...w.rowsOf.entries()].filter(
+          ([id]) => ![w.school.id, w.small.school.id, w.mid.school.id, w.open.school.id].includes(id),
+        );
+        shown.push({
+          label: 'view’s benchmark',
+          members: far.flatMap(([, rows]) => rows),
+          keys: new Map(),
+        });
+      }
+      // The school's own benchmark (itself taken out) beside the view's (all the view's schools taken out): they differ by whole schools.
+      const own = await summaryOf(t, world.adminToken, world.periodId);
+      const overall = own.benchmarks.list.find((entry: { scope: string }) => entry.scope === 'overall');
+      expect(overall.schoolCount).toBe(4);
+      shown.push({
+        label: 'school’s own benchmark',
+        members: [...w.rowsOf.entries()]
+          .filter(([id]) => ![w.school.id, w.small.school.id, w.open.school.id].includes(id))
+          .flatMap(([, rows]) => rows),
+        keys: new Map(),
+      });
+      expect(shown.filter((read) => read.label.startsWith('view ')).length).toBe(2);
+      expect(
+        assertNoSmallDifference(shown, threshold, (row) => answered.get(row) ?? new Set()),
+      ).toBeGreaterThan(shown.length);
+    } finally {
+      await t.close();
+    }
+  }, 600_000);
+
+  it('counts a municipality’s parent period too, and hides the school a smaller school’s answers were put with', async () => {
+    const t = await createTestApp();
+    try {
+      const w = await schoolsViewWorld(t, 35);
+      const db = t.deps.database.db;
+      const parent = await buildResultsPeriod(db, {
+        organizationId: w.municipalityId,
+        surveyVersionId: w.version.id,
+        name: 'Novads',
+      });
+      const { buildSchool } = await import('../../test/factories');
+      for (const [name, count] of [
+        ['Parent Big', 12],
+        ['Parent Tiny', 2],
+      ] as const) {
+        const { school } = await buildSchool(db, { name, parentId: w.municipalityId });
+        const child = await buildResultsPeriod(db, {
+          organizationId: school.id,
+          surveyVersionId: w.version.id,
+          parentPeriodId: parent.id,
+        });
+        await buildResponses(
+          db,
+          Array.from({ length: count }, (_, i) => ({
+            periodId: child.id,
+            answers: { safe: 1 + (i % 5), bullied: 2 },
+          })),
+        );
+      }
+      const view = await readView(t, w, w.tokens.organizationAdmin);
+      const rows = new Map(view.schools.map((row) => [row.name, row.current]));
+      expect(rows.get('Parent Tiny')).toMatchObject({ hidden: 'too_few_respondents', respondents: null });
+      // Big alone, beside the parent period's whole, would give Tiny's two answers away.
+      expect(rows.get('Parent Big')).toMatchObject({
+        hidden: 'differencing',
+        respondents: null,
+        scores: {},
+      });
+    } finally {
+      await t.close();
+    }
+  }, 600_000);
+});
