@@ -13,6 +13,7 @@ describe('workAreasFor', () => {
       'survey_library',
       'survey_periods_management',
       'survey_period_search',
+      'recently_closed_periods',
       'super_admins',
       'emails',
       'success_plans',

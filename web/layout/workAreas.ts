@@ -26,6 +26,7 @@ const workAreas: WorkArea[] = [
   { to: '/survey/surveys', key: 'survey_library', types: ['super_admin'] },
   { to: '/admin/survey-periods-management', key: 'survey_periods_management', types: ['super_admin'] },
   { to: '/survey/survey-period-search', key: 'survey_period_search', types: ['super_admin'] },
+  { to: '/admin/recently-closed-periods', key: 'recently_closed_periods', types: ['super_admin'] },
   { to: '/admin/super-admins', key: 'super_admins', types: ['super_admin'] },
   { to: '/admin/all-emails', key: 'emails', types: ['super_admin'] },
   { to: '/admin/success-plans', key: 'success_plans', types: ['super_admin'] },

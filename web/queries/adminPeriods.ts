@@ -64,6 +64,9 @@ export type AttentionReason =
   | 'upcoming_this_week';
 export type AttentionPeriod = AdminPeriod & { reasons: AttentionReason[] };
 
+/** A period closed in the last 30 days; `ended_at` is when it closed (early, else at its end date). */
+export type RecentlyClosedPeriod = AdminPeriod & { ended_at: string };
+
 export type PeriodSearch = {
   organization?: string;
   survey?: string;
@@ -83,6 +86,7 @@ export const adminPeriodKeys = {
   linked: (periodId: number) => [...adminPeriodKeys.all, 'linked', periodId] as const,
   props: (periodId: number) => [...adminPeriodKeys.all, 'props', periodId] as const,
   attention: () => [...adminPeriodKeys.all, 'attention'] as const,
+  recentlyClosed: () => [...adminPeriodKeys.all, 'recently-closed'] as const,
 };
 
 const root = 'admin/survey-periods';
@@ -129,6 +133,13 @@ export function usePeriodsNeedingAttention() {
   return useQuery({
     queryKey: adminPeriodKeys.attention(),
     queryFn: async () => (await api.get<AttentionPeriod[]>(`${root}/attention`)).data,
+  });
+}
+
+export function useRecentlyClosedPeriods() {
+  return useQuery({
+    queryKey: adminPeriodKeys.recentlyClosed(),
+    queryFn: async () => (await api.get<RecentlyClosedPeriod[]>(`${root}/recently-closed`)).data,
   });
 }
 

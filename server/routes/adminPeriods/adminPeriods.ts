@@ -11,6 +11,7 @@ import { changePeriodProps, periodProps } from '../../services/adminPeriods/peri
 import { assertPeriodsExist } from '../../services/adminPeriods/periodRows';
 import { searchPeriods } from '../../services/adminPeriods/periodSearch';
 import { periodsNeedingAttention } from '../../services/adminPeriods/periodsAttention';
+import { recentlyClosedPeriods } from '../../services/adminPeriods/recentlyClosed';
 import { surveyPeriodTree } from '../../services/adminPeriods/surveyPeriodTree';
 import { queueBenchmarks } from '../../services/benchmarks/queueBenchmarks';
 import { closePeriodsWithChildren, extendPeriodsWithChildren } from '../../services/periods/periodTreeWrites';
@@ -23,11 +24,15 @@ import {
   periodParams,
   periodPropsBody,
   periodSearchQuery,
+  recentlyClosedQuery,
   surveyParams,
   surveyPeriodsQuery,
 } from './schema';
 
-/** The super-admin's survey periods back office: search, per survey, linked children, properties, attention. */
+/**
+ * The super-admin's survey periods back office: search, per survey, linked children, properties, attention,
+ * recently closed.
+ */
 export const adminPeriodRoutes: RouteModule = (app, deps) => {
   const { db } = deps.database;
 
@@ -40,6 +45,15 @@ export const adminPeriodRoutes: RouteModule = (app, deps) => {
     requireSuperAdmin(request);
     return ok(await periodsNeedingAttention(db));
   });
+
+  app.get(
+    '/admin/survey-periods/recently-closed',
+    { schema: { querystring: recentlyClosedQuery } },
+    async (request) => {
+      requireSuperAdmin(request);
+      return ok(await recentlyClosedPeriods(db, request.query.limit));
+    },
+  );
 
   app.post('/admin/survey-periods/close', { schema: { body: bulkCloseBody } }, async (request) => {
     const claims = requireSuperAdmin(request);

@@ -32,6 +32,10 @@ export const periodSearchQuery = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(200),
 });
 
+export const recentlyClosedQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(500).default(200),
+});
+
 export const linkChildBody = z.strictObject({ period_id: idSchema });
 export const addSchoolBody = z.strictObject({ school_id: idSchema });
 

@@ -9,8 +9,8 @@ import { type PeriodSchoolYear, periodSchoolYears } from '../periods/schoolYear'
 
 export type AdminPeriodRow = Awaited<ReturnType<typeof loadPeriodRows>>[number];
 
-/** Periods with their survey, version and organisation, newest first. */
-export function loadPeriodRows(db: Db, where: SQL | undefined, limit = 500) {
+/** Periods with their survey, version and organisation, newest first unless `order` says otherwise. */
+export function loadPeriodRows(db: Db, where: SQL | undefined, limit = 500, order?: SQL[]) {
   return db
     .select({
       period: surveyPeriods,
@@ -28,7 +28,7 @@ export function loadPeriodRows(db: Db, where: SQL | undefined, limit = 500) {
     .innerJoin(surveys, eq(surveys.id, surveyVersions.surveyId))
     .innerJoin(organizations, eq(organizations.id, surveyPeriods.organizationId))
     .where(where)
-    .orderBy(desc(surveyPeriods.startsAt), desc(surveyPeriods.id))
+    .orderBy(...(order ?? [desc(surveyPeriods.startsAt), desc(surveyPeriods.id)]))
     .limit(limit);
 }
 
@@ -63,8 +63,8 @@ export function presentAdminPeriod(row: AdminPeriodRow, finished: number, school
 export type AdminPeriod = ReturnType<typeof presentAdminPeriod>;
 
 /** Loads and presents in one go. */
-export async function adminPeriods(db: Db, where: SQL | undefined, limit?: number) {
-  const rows = await loadPeriodRows(db, where, limit);
+export async function adminPeriods(db: Db, where: SQL | undefined, limit?: number, order?: SQL[]) {
+  const rows = await loadPeriodRows(db, where, limit, order);
   const ids = rows.map((row) => row.period.id);
   const finished = await finishedCounts(db, ids);
   const years = await periodSchoolYears(db, ids);

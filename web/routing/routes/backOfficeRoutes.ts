@@ -114,6 +114,15 @@ export const backOfficeRoutes: AppRoute[] = [
     ),
   },
   {
+    path: '/admin/recently-closed-periods',
+    title: 'admin_periods.recently_closed.title',
+    loginRequired: true,
+    screen: loadScreen(
+      () => import('../../screens/adminPeriods/RecentlyClosedPeriodsScreen'),
+      (m) => m.RecentlyClosedPeriodsScreen,
+    ),
+  },
+  {
     path: '/admin/organizations',
     aliases: ['/admin/search-organizations'],
     title: 'pages.admin_organizations.title',

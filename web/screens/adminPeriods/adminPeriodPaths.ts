@@ -6,4 +6,5 @@ export const adminPeriodPaths = {
   linked: (periodId: number) => `/admin/linked-school-periods/${periodId}`,
   props: (periodId: number) => `/admin/period-props/${periodId}`,
   management: '/admin/survey-periods-management',
+  recentlyClosed: '/admin/recently-closed-periods',
 };

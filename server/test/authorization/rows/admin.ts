@@ -100,6 +100,7 @@ export const rows: MatrixRow[] = [
   },
   get('/api/admin/survey-periods', () => '/api/admin/survey-periods'),
   get('/api/admin/survey-periods/attention', () => '/api/admin/survey-periods/attention'),
+  get('/api/admin/survey-periods/recently-closed', () => '/api/admin/survey-periods/recently-closed'),
   {
     method: 'POST',
     route: '/api/admin/survey-periods/close',
