@@ -3,6 +3,7 @@ import { type Role, roles } from '../authorization/roles';
 
 export const bearerScheme = 'bearer';
 export const sessionScheme = 'session';
+export const pollPassScheme = 'pollPass';
 
 /** Each role of the authorization matrix as a reader of the API knows it, seen from one school's resource. */
 const roleNames: Record<Role, string> = {

@@ -71,6 +71,7 @@ describe('the API description (docs/openapi.json)', () => {
     );
     expect(document.paths?.['/api/health']?.get?.security).toEqual([{}, { bearer: [] }]);
     expect(document.paths?.['/api/token']?.get?.security).toEqual([{ session: [] }]);
+    expect(document.paths?.['/api/pass-polls/current']?.get?.security).toEqual([{ pollPass: [] }]);
   });
 
   it('is valid OpenAPI 3.1 for a maintained validator', async () => {

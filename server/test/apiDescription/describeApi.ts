@@ -5,11 +5,12 @@ import packageJson from '../../../package.json' with { type: 'json' };
 import type { RouteDescriber } from '../../app';
 import type { App } from '../../deps';
 import { errorStatuses } from '../../http/errors';
+import { sessionCookieName } from '../../services/accounts/sessions';
 import { allRows } from '../authorization/allRows';
 import type { Answer, MatrixRow } from '../authorization/matrix';
 import { type Role, roles } from '../authorization/roles';
 import { createTestApp } from '../testApp';
-import { accessText, bearerScheme, sessionScheme } from './accessText';
+import { accessText, bearerScheme, pollPassScheme, sessionScheme } from './accessText';
 import { moduleDescriptions } from './moduleDescriptions';
 
 type Document = OpenAPIV3_1.Document;
@@ -70,18 +71,23 @@ const envelopeResponse = (description: string, schema: string): OpenAPIV3_1.Resp
 /** `/api/school/{schoolId}` as Fastify names it: `/api/school/:schoolId`. */
 const fastifyPath = (path: string) => path.replace(/\{([^}]+)\}/g, ':$1');
 
-/** The access a route's rows give each role: its first row (the plain case) speaks for the route. */
-function accessOf(rows: MatrixRow[]): Record<Role, Answer> {
-  const plain = rows.find((row) => !row.case) ?? rows[0];
-  return Object.fromEntries(roles.map((role) => [role, plain.expect[role]])) as Record<Role, Answer>;
-}
+/** A route's plain row (without a case) speaks for the route. */
+const plainRow = (rows: MatrixRow[]) => rows.find((row) => !row.case) ?? rows[0];
+
+const accessOf = (row: MatrixRow) =>
+  Object.fromEntries(roles.map((role) => [role, row.expect[role]])) as Record<Role, Answer>;
 
 /**
- * Who may call: a route every caller gets 401 from is opened by the session cookie (the matrix signs in with
- * bearer tokens only); one an anonymous caller gets anything but 401 from needs no token; else a bearer token.
+ * Who may call: a route every caller gets 401 from is opened by the key its row names (the matrix signs in
+ * with bearer tokens only); one an anonymous caller gets anything but 401 from needs no token; else a bearer
+ * token.
  */
-function securityOf(access: Record<Role, Answer>): OpenAPIV3_1.SecurityRequirementObject[] {
-  if (roles.every((role) => access[role] === 401)) return [{ [sessionScheme]: [] }];
+function securityOf(row: MatrixRow, access: Record<Role, Answer>): OpenAPIV3_1.SecurityRequirementObject[] {
+  if (roles.every((role) => access[role] === 401)) {
+    if (!row.key)
+      throw new Error(`${row.method} ${row.route}: every role gets 401; its matrix row needs a key`);
+    return [{ [row.key === 'session' ? sessionScheme : pollPassScheme]: [] }];
+  }
   if (access.anonymous !== 401) return [{}, { [bearerScheme]: [] }];
   return [{ [bearerScheme]: [] }];
 }
@@ -95,8 +101,9 @@ function describeOperation(operation: Operation, method: string, path: string, r
     .map((word) => word[0].toUpperCase() + word.slice(1))
     .join('')}`;
   if (rows.length > 0) {
-    const access = accessOf(rows);
-    operation.security = securityOf(access);
+    const row = plainRow(rows);
+    const access = accessOf(row);
+    operation.security = securityOf(row, access);
     operation.description = accessText(access);
     (operation as Record<string, unknown>)['x-access'] = access;
   }
@@ -130,8 +137,14 @@ export async function describeApi(): Promise<Document> {
               [sessionScheme]: {
                 type: 'apiKey',
                 in: 'cookie',
-                name: 'balss_session',
+                name: sessionCookieName,
                 description: 'The session cookie sign-in sets; GET /api/token trades it for an access token',
+              },
+              [pollPassScheme]: {
+                type: 'apiKey',
+                in: 'header',
+                name: 'X-Poll-Pass',
+                description: 'The pass POST /api/access-codes/redeem answers for a right access code',
               },
             },
             schemas: { Success: successEnvelope, Error: errorEnvelope },
