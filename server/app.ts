@@ -4,7 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { registerAuthentication } from './auth/authenticate';
 import { tokenStanding } from './auth/revocation';
 import { registerWriteMarks } from './db/readYourWrites';
-import type { App, AppDeps } from './deps';
+import type { App, AppDeps, RouteModule } from './deps';
 import type { TrustProxy } from './env';
 import { registerDraining } from './http/draining';
 import { registerErrorHandler } from './http/errorHandler';
@@ -29,8 +29,20 @@ function proxyTrust(setting: TrustProxy | undefined) {
   return setting ?? false;
 }
 
-/** The server's pino logger (main.ts); without one, as in the tests, nothing is logged. */
-export type BuildOptions = { loggerInstance?: FastifyBaseLogger };
+/**
+ * How the API description (server/test/apiDescription) reads the routes: a plugin registered before them
+ * and a look at each route module's own scope (its routes and the plugins it registers).
+ */
+export type RouteDescriber = {
+  beforeRoutes: (app: App) => Promise<void>;
+  moduleScope: (scope: App, module: RouteModule) => void;
+};
+
+export type BuildOptions = {
+  /** The server's pino logger (main.ts); without one, as in the tests, nothing is logged. */
+  loggerInstance?: FastifyBaseLogger;
+  describer?: RouteDescriber;
+};
 
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<App> {
   const app = Fastify({
@@ -68,9 +80,16 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     }
   });
 
+  await options.describer?.beforeRoutes(app);
   await app.register(
     async (api) => {
-      for (const register of routeModules) await register(api as App, deps);
+      // Each module in a scope of its own, so what it declares, also through its own plugins, is known as its.
+      for (const register of routeModules) {
+        await api.register(async (scope: App) => {
+          options.describer?.moduleScope(scope, register);
+          await register(scope, deps);
+        });
+      }
     },
     { prefix: '/api' },
   );

@@ -8,6 +8,7 @@ import { adminSuperAdminRoutes } from './adminSuperAdmins/adminSuperAdmins';
 import { adminSurveyRoutes } from './adminSurveys/adminSurveys';
 import { adminSurveyTagRoutes } from './adminSurveys/adminSurveyTags';
 import { adminUserRoutes } from './adminUsers/adminUsers';
+import { apiDescriptionRoutes } from './apiDescription/apiDescription';
 import { authRoutes } from './auth/auth';
 import { tokenizedRoutes } from './auth/tokenized';
 import { batchRoutes } from './batch/batch';
@@ -143,4 +144,5 @@ export const routeModules: RouteModule[] = [
   teacherClassLinkRoutes,
   fileStoreRoutes,
   clientDataUploadRoutes,
+  apiDescriptionRoutes,
 ];

@@ -15,6 +15,7 @@ import { loginBody } from './schema';
 
 const sessionGone = () => new AppError('unauthorized', 'No valid session');
 
+/** Sign-in with a password, the access token a session cookie gives, sign-out. */
 export const authRoutes: RouteModule = (app, { database, signer, config }) => {
   const { db } = database;
 

@@ -10,6 +10,7 @@ import { eventBody } from './schema';
 
 const eventsRate = { name: 'events', limit: 600, windowSeconds: 60 };
 
+/** Usage events the browser reports (a poll opened, a step taken), counted per client. */
 export const eventRoutes: RouteModule = (app, { database }) => {
   app.post('/events', { schema: { body: eventBody } }, async (request, reply) => {
     const claims = optionalAuth(request);

@@ -14,6 +14,7 @@ import { createSession } from '../../services/accounts/sessions';
 import { recordEvent } from '../../services/events/recordEvent';
 import { acceptInvitationBody, createInvitationBody, inviteParams, schoolParams } from './schema';
 
+/** A school's invitations to teachers, students and parents, and the invitee's side: open the link, accept it. */
 export const invitationRoutes: RouteModule = (app, deps) => {
   const { db } = deps.database;
 

@@ -5,6 +5,7 @@ import { presentOrganizationPage } from '../../presenters/organization';
 import { loadOrganizationPage } from '../../services/organizations/organizationPage';
 import { slugParams } from './schema';
 
+/** An organisation's public page, found by its slug. */
 export const organizationRoutes: RouteModule = (app, { database }) => {
   /** Public: the /{org_name} page. */
   app.get('/organizations/by-slug/:slug', { schema: { params: slugParams } }, async (request) => {

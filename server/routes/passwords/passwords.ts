@@ -18,6 +18,7 @@ import {
 const linkRequestRule = { name: 'password-link', limit: 5, windowSeconds: 15 * 60 };
 const sameAnswer = 'If the address belongs to an account, a link has been sent to it.';
 
+/** Forgotten passwords and e-mail changes: the mailed links and what they open. */
 export const passwordRoutes: RouteModule = (app, deps) => {
   const { db } = deps.database;
 

@@ -6,6 +6,7 @@ import { recordEvent } from '../../services/events/recordEvent';
 import { acceptTerms, currentTerms, currentTermsVersion } from '../../services/terms/termsQueries';
 import { acceptTermsBody, termsQuery } from './schema';
 
+/** The terms of use in force and their acceptance. */
 export const termsRoutes: RouteModule = (app, { database }) => {
   const { db } = database;
 

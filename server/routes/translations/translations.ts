@@ -9,6 +9,7 @@ import {
 } from '../../services/translations/translationQueries';
 import { dictionaryParams, languageGetQuery, registerKeyBody } from './schema';
 
+/** The interface's texts per language; registering a new key only in DEVELOPER_MODE. */
 export const translationRoutes: RouteModule = (app, { database, config }) => {
   const { db } = database;
 

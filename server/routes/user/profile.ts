@@ -5,6 +5,7 @@ import { AppError } from '../../http/errors';
 import { changePassword, updateProfile } from '../../services/accounts/profile';
 import { passwordChangeBody, profileBody } from './profileSchema';
 
+/** The signed-in person's own name, language and password. */
 export const profileRoutes: RouteModule = (app, { database }) => {
   const { db } = database;
 

@@ -13,6 +13,7 @@ import { propertyValueReach } from '../../services/organizationCatalogue/valueUs
 import { isSsoEnabled } from '../../services/sso/ssoSchools';
 import { adminByUserParams, includeQuery } from './schema';
 
+/** Who is signed in: the user, the identity acting, its school, permissions and other identities. */
 export const userRoutes: RouteModule = (app, { database }) => {
   const { db } = database;
 

@@ -31,6 +31,11 @@ export type MatrixRow = {
   note?: string;
   /** A 5xx that is this route's real answer and counts as allowed (health without a job queue: 503). */
   alsoAllowed?: number[];
+  /**
+   * What opens a route that no bearer token opens (every role 401 here): the session cookie or the poll pass
+   * of a redeemed access code. The API description names it as the route's security.
+   */
+  key?: 'session' | 'pollPass';
 };
 
 export const allowed = 'allowed' as const;

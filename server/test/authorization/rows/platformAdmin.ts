@@ -1,7 +1,7 @@
 import { termsDrafts } from '../../../db/schema';
 import { everyone, type MatrixRow, superAdminOnly } from '../matrix';
 
-/** Running the platform (issue 17): the event log download, the terms editor, languages, files, client uploads. */
+/** Running the platform (issue 17): the event log download, the terms editor, languages, files, client uploads, the API description. */
 export const rows: MatrixRow[] = [
   {
     method: 'GET',
@@ -112,5 +112,11 @@ export const rows: MatrixRow[] = [
     }),
     expect: superAdminOnly(),
     note: 'The super-admin gets 422 (not a workbook, allowed): the matrix never changes the texts.',
+  },
+  {
+    method: 'GET',
+    route: '/api/openapi.json',
+    request: () => ({ url: '/api/openapi.json' }),
+    expect: superAdminOnly(),
   },
 ];

@@ -15,7 +15,8 @@ const publicRow = (
   request: MatrixRow['request'],
   expect = everyone(),
   note?: string,
-): MatrixRow => ({ method, route, request, expect, note });
+  key?: MatrixRow['key'],
+): MatrixRow => ({ method, route, request, expect, note, ...(key ? { key } : {}) });
 
 export const rows: MatrixRow[] = [
   {
@@ -53,6 +54,7 @@ export const rows: MatrixRow[] = [
     () => ({ url: '/api/token' }),
     everyone(401),
     'the session cookie is the key; the matrix signs in with bearer tokens only',
+    'session',
   ),
   publicRow('GET', '/api/terms/current', () => ({ url: '/api/terms/current' })),
   publicRow('GET', '/api/organizations/by-slug/:slug', (world) => ({
@@ -125,6 +127,7 @@ export const rows: MatrixRow[] = [
     () => ({ url: '/api/pass-polls/current' }),
     everyone(401),
     'the X-Poll-Pass of a redeemed access code is the key',
+    'pollPass',
   ),
   publicRow(
     'PUT',
@@ -132,6 +135,7 @@ export const rows: MatrixRow[] = [
     (world) => ({ url: `/api/pass-polls/responses/${world.fresh.uuid()}`, payload: answer }),
     everyone(401),
     'the X-Poll-Pass of a redeemed access code is the key',
+    'pollPass',
   ),
   {
     method: 'GET',
