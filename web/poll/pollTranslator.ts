@@ -51,11 +51,12 @@ export const pollTranslator = {
   },
   /**
    * i18next's rules (web/i18n/textRules) the poll texts use: `{{name}}` values, a number `count` picks the plural form
-   * (`key_one`, `key_few`, … by the language's plural rules); a missing or empty text shows its key.
+   * (`key_one`, `key_few`, … by the language's plural rules), a `context` picks `key_<context>` where there is
+   * one; a missing or empty text shows its key.
    */
   t(key: string, values?: Record<string, string | number>): string {
     const own = textsOf(language);
-    const candidates = candidateKeys(key, language, values?.count);
+    const candidates = candidateKeys(key, language, values?.count, values?.context);
     // A plural form the language has but its texts lack (Ukrainian 'few' over English's one/other): 'other'.
     if (typeof values?.count === 'number') candidates.splice(-1, 0, `${key}_other`);
     const text = candidates.map((candidate) => own[candidate]).find(Boolean);
