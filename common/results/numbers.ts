@@ -56,3 +56,12 @@ export function formatCount(value: number | null | undefined, language: string):
   if (isMissing(value)) return noValue;
   return new Intl.NumberFormat(language).format(value);
 }
+
+/**
+ * An answer's own value where it has no words (a number question's 0.5, a rating's 7) in the language's
+ * digits, so lv and ru read "0,5"; an option id or other text stays as it is.
+ */
+export function formatAnswerValue(value: string | number, language: string): string {
+  if (typeof value !== 'number') return value;
+  return new Intl.NumberFormat(language, { maximumFractionDigits: 20, useGrouping: false }).format(value);
+}

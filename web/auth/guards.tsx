@@ -46,6 +46,8 @@ export function RequirePermission({ permissions, children }: { permissions: stri
 
 export { isTermsFree, termsFreePrefixes, termsGateTarget } from './termsGate';
 
+const isSignOutPath = (pathname: string) => pathname === '/logout' || pathname === '/users/logout';
+
 /**
  * Loads the signed-in user once per token and answers where the terms gate sends them, or null. The
  * layout renders that instead of the page, so no page of a user who has not accepted the terms is shown.
@@ -54,9 +56,11 @@ export function useTermsGateTarget(): string | null {
   const location = useLocation();
   const { status, failure, user } = useUserState();
   const token = getToken();
+  // Signing out needs no user: loading one there races the sign-out and is refused (issue 41, finding 10).
+  const signingOut = isSignOutPath(location.pathname);
   useEffect(() => {
-    if (token && status === 'idle') void loadUser();
-  }, [token, status]);
+    if (token && status === 'idle' && !signingOut) void loadUser();
+  }, [token, status, signingOut]);
   return termsGateTarget({
     hasToken: Boolean(token),
     status,

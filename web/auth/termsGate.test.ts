@@ -23,6 +23,11 @@ describe('terms gate', () => {
     expect(at('/school/classes')).toBeNull();
   });
 
+  it('does not send a new member back to the invitation they just used up (issue 41, finding 6)', () => {
+    const fresh = { ...signedInUser, has_accepted_terms: 0 };
+    expect(at('/auth/invite/a-one-time-secret', { user: fresh })).toBe('/short-terms');
+  });
+
   it('lets an impersonating super-admin through only when the became marker names this user', () => {
     const fresh = { ...signedInUser, has_accepted_terms: 0 };
     const marker = { by_user_id: 1, user_id: signedInUser.user_id };

@@ -40,7 +40,7 @@ type GateInput = {
 
 /**
  * Spec §2 terms gate: off the allowed pages, a signed-in user who has not accepted the terms goes to
- * /short-terms with redirectPath, and one whose token no longer gets a user (unauthorised) goes to
+ * /short-terms with redirectPath (none from a one-time invitation link), and one whose token no longer gets a user (unauthorised) goes to
  * /users/login with the general error. Null: stay.
  */
 export function termsGateTarget({
@@ -54,5 +54,8 @@ export function termsGateTarget({
   if (!hasToken || isTermsFree(pathname)) return null;
   if (failure === 'unauthorised') return '/users/login?error=login.general_error';
   if (status !== 'loaded' || !needsTerms(user)) return null;
+  // An invitation link is used up by accepting it (the server answers it 410 from then on): after the
+  // terms the new member goes to their home, not back to it.
+  if (pathname.startsWith('/auth/invite/')) return '/short-terms';
   return `/short-terms?redirectPath=${encodeURIComponent(`${pathname}${search}`)}`;
 }

@@ -91,10 +91,11 @@ export async function loadUser(): Promise<UserState> {
     );
     update({ admin, permissions, status: 'loaded' });
   } catch (error) {
-    logError('User loading failed', error);
+    // A refused token is an ended session, which the terms gate answers with the sign-in screen: no error.
     if (isRefusal(error)) {
       update({ status: 'failed', failure: 'unauthorised' });
     } else {
+      logError('User loading failed', error);
       notice.error(i18n.t('auth.could_not_collect_users_data'));
       update({ status: 'failed', failure: 'unavailable' });
     }

@@ -5,8 +5,7 @@
 
 const pluralRules = new Map<string, Intl.PluralRules>();
 
-/** The plural form of a count in a language (`one`, `few`, …) by Intl.PluralRules; English's for a code Intl refuses. */
-export function pluralForm(language: string, count: number): Intl.LDMLPluralRule {
+function rulesOf(language: string): Intl.PluralRules {
   let rules = pluralRules.get(language);
   if (!rules) {
     try {
@@ -16,7 +15,29 @@ export function pluralForm(language: string, count: number): Intl.LDMLPluralRule
     }
     pluralRules.set(language, rules);
   }
-  return rules.select(count);
+  return rules;
+}
+
+/** The plural form of a count in a language (`one`, `few`, …) by Intl.PluralRules; English's for a code Intl refuses. */
+export function pluralForm(language: string, count: number): Intl.LDMLPluralRule {
+  return rulesOf(language).select(count);
+}
+
+const pluralSuffix = /_(zero|one|two|few|many|other)$/;
+
+/**
+ * The keys a language's texts may have, given another language's: each plural text (`key_one`, `key_other`)
+ * in every form this language has, and `key_zero`, which any language may use for 0.
+ */
+export function keysWithPluralForms(keys: readonly string[], language: string): string[] {
+  const forms = ['zero', ...rulesOf(language).resolvedOptions().pluralCategories];
+  const all = new Set(keys);
+  for (const key of keys) {
+    if (!pluralSuffix.test(key)) continue;
+    const base = key.replace(pluralSuffix, '');
+    for (const form of forms) all.add(`${base}_${form}`);
+  }
+  return [...all];
 }
 
 /**

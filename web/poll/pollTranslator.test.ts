@@ -97,4 +97,23 @@ describe("the light poll page's texts", () => {
     pollTranslator.changeLanguage('en');
     expect(pollTranslator.t('poll.start')).toBe(en.poll.start);
   });
+
+  it("loads an added language's own plural forms, which English does not have (issue 41, finding 5)", async () => {
+    const asked = stubEditedTexts({
+      lt: {
+        'poll.intro_hint_one': '{{count}} trumpas klausimų puslapis.',
+        'poll.intro_hint_few': '{{count}} trumpi klausimų puslapiai.',
+        'poll.intro_hint_many': '{{count}} trumpo klausimų puslapio.',
+        'poll.intro_hint_other': '{{count}} trumpų klausimų puslapių.',
+      },
+    });
+    pollTranslator.changeLanguage('lt');
+    await settled();
+    expect(pollTranslator.t('poll.intro_hint', { count: 6 })).toBe('6 trumpi klausimų puslapiai.');
+    expect(pollTranslator.t('poll.intro_hint', { count: 1 })).toBe('1 trumpas klausimų puslapis.');
+    expect(pollTranslator.t('poll.intro_hint', { count: 10 })).toBe('10 trumpų klausimų puslapių.');
+    const keys = asked.find((url) => url.searchParams.get('language') === 'lt')!.searchParams.get('keys')!;
+    expect(keys.split(',')).toEqual(expect.arrayContaining(['poll.intro_hint_few', 'poll.intro_hint_many']));
+    pollTranslator.changeLanguage('en');
+  });
 });

@@ -6,7 +6,7 @@ import { poll as ru } from '../../locales/ru.json';
 import { apiUrl } from '../api/endpoint';
 import { buildHeaders } from '../api/headers';
 import { storeLanguage } from '../i18n/languageStore';
-import { candidateKeys, fillValues } from '../i18n/textRules';
+import { candidateKeys, fillValues, keysWithPluralForms } from '../i18n/textRules';
 
 /**
  * The light poll page's texts: the `poll` texts of every language are in the bundle (it opens at once
@@ -51,11 +51,12 @@ export const pollTranslator = {
   },
   /**
    * i18next's rules (web/i18n/textRules) the poll texts use: `{{name}}` values, a number `count` picks the plural form
-   * (`key_one`, `key_few`, … by the language's plural rules); a missing or empty text shows its key.
+   * (`key_one`, `key_few`, … by the language's plural rules), a `context` picks `key_<context>` where there is
+   * one; a missing or empty text shows its key.
    */
   t(key: string, values?: Record<string, string | number>): string {
     const own = textsOf(language);
-    const candidates = candidateKeys(key, language, values?.count);
+    const candidates = candidateKeys(key, language, values?.count, values?.context);
     // A plural form the language has but its texts lack (Ukrainian 'few' over English's one/other): 'other'.
     if (typeof values?.count === 'number') candidates.splice(-1, 0, `${key}_other`);
     const text = candidates.map((candidate) => own[candidate]).find(Boolean);
@@ -75,11 +76,15 @@ export const pollTranslator = {
   },
 };
 
-/** GET /api/language/get answers the asked keys; a key it knows no text for comes back as itself. */
+/**
+ * GET /api/language/get answers the asked keys; a key it knows no text for comes back as itself. A language
+ * added in the product is asked also for the plural forms English lacks (Lithuanian `_few`, `_many`).
+ */
 async function overlayEdited(code: string): Promise<void> {
   if (overlaid.has(code)) return;
   overlaid.add(code);
-  const keys = Object.keys(textsOf(code)).join(',');
+  const asked = new Set(keysWithPluralForms(Object.keys(textsOf(code)), code));
+  const keys = [...asked].join(',');
   try {
     const response = await fetch(apiUrl(`language/get?language=${code}&keys=${encodeURIComponent(keys)}`), {
       headers: buildHeaders(),
@@ -87,7 +92,7 @@ async function overlayEdited(code: string): Promise<void> {
     if (!response.ok) throw new Error(`answered ${response.status}`);
     const { data } = (await response.json()) as { data?: Texts };
     const edited = Object.entries(data ?? {}).filter(
-      ([key, value]) => key in textsOf(code) && typeof value === 'string' && value && value !== key,
+      ([key, value]) => asked.has(key) && typeof value === 'string' && value && value !== key,
     );
     if (!edited.length) return;
     texts[code] = { ...textsOf(code), ...Object.fromEntries(edited) };

@@ -58,8 +58,9 @@ export function useSelfAssessment(id: string) {
   });
 }
 
-export function useSelfAssessmentResults(id: string) {
+export function useSelfAssessmentResults(id: string, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: selfAssessmentKeys.results(id),
     queryFn: async () =>
       (await api.get<SelfAssessmentResults>(`self-assessments/${encodeURIComponent(id)}/results`)).data,

@@ -67,6 +67,13 @@ describe('e-mail invitations', () => {
       (await post(`/api/auth/invite/${secret}/accept`, { name: 'X', password: 'a-fine-passphrase' }))
         .statusCode,
     ).toBe(410);
+    // Looking at a used, unknown or malformed link is an expected state: 200 with no invitation, no failed
+    // request in the browser's console (issue 41, finding 10).
+    for (const link of [secret, 'a'.repeat(43), 'bad-token']) {
+      const looked = await ctx.app.inject({ method: 'GET', url: `/api/auth/invite/${link}` });
+      expect(looked.statusCode, link).toBe(200);
+      expect(looked.json().data, link).toBeNull();
+    }
   });
 
   it('attaches the identity to an existing account only with its password', async () => {

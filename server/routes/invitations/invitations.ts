@@ -12,7 +12,13 @@ import { acceptInvitation, describeInvitation, sendInvitation } from '../../serv
 import { mintToken } from '../../services/accounts/mintToken';
 import { createSession } from '../../services/accounts/sessions';
 import { recordEvent } from '../../services/events/recordEvent';
-import { acceptInvitationBody, createInvitationBody, inviteParams, schoolParams } from './schema';
+import {
+  acceptInvitationBody,
+  createInvitationBody,
+  inviteParams,
+  invitePeekParams,
+  schoolParams,
+} from './schema';
 
 /** A school's invitations to teachers, students and parents, and the invitee's side: open the link, accept it. */
 export const invitationRoutes: RouteModule = (app, deps) => {
@@ -58,7 +64,7 @@ export const invitationRoutes: RouteModule = (app, deps) => {
     },
   );
 
-  app.get('/auth/invite/:token', { schema: { params: inviteParams } }, async (request) => {
+  app.get('/auth/invite/:token', { schema: { params: invitePeekParams } }, async (request) => {
     return ok(await describeInvitation(db, request.params.token));
   });
 

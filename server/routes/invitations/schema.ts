@@ -3,6 +3,8 @@ import { identityTypes } from '../../db/schema';
 import { emailField, idParam } from '../../http/fields';
 
 export const inviteParams = z.object({ token: z.string().min(20).max(200) });
+/** Looking at a link: any text up to 200 characters; one that is no link answers as an expired one. */
+export const invitePeekParams = z.object({ token: z.string().max(200) });
 export const schoolParams = z.object({ schoolId: idParam });
 
 const invitableTypes = identityTypes.filter((type) => type !== 'super_admin' && type !== 'solo') as [

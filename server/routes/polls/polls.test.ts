@@ -196,7 +196,11 @@ describe('filling in polls', () => {
   it('a public link takes anonymous answers; an identified period keeps who answered', async () => {
     const w = await world({ publicLink: true, anonymous: false });
     const token = w.period.public_link as string;
-    expect((await send('GET', `/api/public-polls/${token}`)).json().data.state).toBe('open');
+    // The survey's audience travels with the poll: adults are addressed in the polite form (issue 41, finding 5).
+    expect((await send('GET', `/api/public-polls/${token}`)).json().data).toMatchObject({
+      state: 'open',
+      audience: expect.stringMatching(/^(student|teacher|parent|staff)$/),
+    });
     const id = randomUUID();
     expect(
       (await send('PUT', `/api/public-polls/${token}/responses/${id}`, { body: finished })).json().data

@@ -35,29 +35,49 @@ describe('terms editor', () => {
       current.version,
     );
 
+    // Russian has no draft yet: nothing is published, and the refusal names the missing language.
+    const partial = await send('POST', '/api/admin/terms/publish');
+    expect(partial.statusCode).toBe(422);
+    expect(partial.json().errors).toEqual([
+      'drafts: a version needs a text in every interface language; missing: ru',
+    ]);
+    expect((await send('GET', '/api/terms/current?language=en', undefined, null)).json().data.version).toBe(
+      current.version,
+    );
+
+    expect((await draft('ru', 'Условия использования 2027')).statusCode).toBe(200);
     const published = await send('POST', '/api/admin/terms/publish');
     expect(published.statusCode).toBe(200);
-    expect(published.json().data).toMatchObject({ version: current.version + 1, languages: ['en', 'lv'] });
+    expect(published.json().data).toMatchObject({
+      version: current.version + 1,
+      languages: ['en', 'lv', 'ru'],
+    });
     const lv = (await send('GET', '/api/terms/current?language=lv', undefined, null)).json().data;
     expect(lv).toMatchObject({
       version: current.version + 1,
+      language: 'lv',
       title: 'Lietošanas noteikumi 2027',
       body: 'Jaunais teksts.',
     });
-    // Russian had no draft: its readers get the new English text.
     const ru = (await send('GET', '/api/terms/current?language=ru', undefined, null)).json().data;
-    expect(ru).toMatchObject({ version: current.version + 1, language: 'en', title: 'Terms of use 2027' });
+    expect(ru).toMatchObject({
+      version: current.version + 1,
+      language: 'ru',
+      title: 'Условия использования 2027',
+    });
     expect(await db().select().from(termsDrafts)).toEqual([]);
     expect((await send('GET', '/api/user', undefined, teacher)).json().data.has_accepted_terms).toBe(0);
     const trail = await db().select().from(events).where(eq(events.action, 'Published terms'));
-    expect(trail.at(-1)?.details).toEqual({ version: current.version + 1, languages: ['en', 'lv'] });
+    expect(trail.at(-1)?.details).toEqual({ version: current.version + 1, languages: ['en', 'lv', 'ru'] });
   });
 
-  it('refuses a version without the English text, bad texts and unknown languages, naming the field', async () => {
+  it('refuses a version missing an interface language, bad texts and unknown languages, naming the field', async () => {
     expect((await draft('lv', 'Tikai latviski')).statusCode).toBe(200);
     const withoutEnglish = await send('POST', '/api/admin/terms/publish');
     expect(withoutEnglish.statusCode).toBe(422);
-    expect(withoutEnglish.json().errors[0]).toMatch(/^drafts: /);
+    expect(withoutEnglish.json().errors).toEqual([
+      'drafts: a version needs a text in every interface language; missing: en, ru',
+    ]);
 
     const empty = await send('PUT', '/api/admin/terms/drafts/en', { title: ' ', body: 'x' });
     expect(empty.statusCode).toBe(422);

@@ -7,7 +7,12 @@ import { fieldError, notFound } from '../../http/errors';
 import type { Queue } from '../../jobs/queue';
 import { sendMail } from '../mail/mailer';
 import { renderMail } from '../mail/mailTemplates';
-import { consumeOneTimeToken, issueOneTimeToken, peekOneTimeToken } from './oneTimeTokens';
+import {
+  consumeOneTimeToken,
+  findUsableOneTimeToken,
+  issueOneTimeToken,
+  peekOneTimeToken,
+} from './oneTimeTokens';
 
 export type InvitationPayload = {
   organizationId: number;
@@ -38,9 +43,13 @@ async function userByEmail(db: Db, email: string) {
   return user ?? null;
 }
 
-/** What the invitation screen shows before accepting. */
+/**
+ * What the invitation screen shows before accepting; null for a link that is used, expired or never was
+ * one: an expected state the screen answers with the expired-link page, not a failed request.
+ */
 export async function describeInvitation(db: Db, secret: string) {
-  const link = await peekOneTimeToken(db, 'invitation', secret);
+  const link = await findUsableOneTimeToken(db, 'invitation', secret);
+  if (!link) return null;
   const payload = link.payload as InvitationPayload;
   const [organization] = await db
     .select()

@@ -43,9 +43,19 @@ function usableLink(purpose: OneTimePurpose, secret: string) {
 
 const expired = () => new AppError('link_expired', 'This link has expired or has already been used');
 
-/** The link's row if it is still usable, without using it up. */
-export async function peekOneTimeToken(db: Db, purpose: OneTimePurpose, secret: string): Promise<OneTimeRow> {
+/** The link's row if it is still usable, without using it up; else null. */
+export async function findUsableOneTimeToken(
+  db: Db,
+  purpose: OneTimePurpose,
+  secret: string,
+): Promise<OneTimeRow | null> {
   const [row] = await db.select().from(oneTimeTokens).where(usableLink(purpose, secret));
+  return row ?? null;
+}
+
+/** The link's row if it is still usable, without using it up; link_expired otherwise. */
+export async function peekOneTimeToken(db: Db, purpose: OneTimePurpose, secret: string): Promise<OneTimeRow> {
+  const row = await findUsableOneTimeToken(db, purpose, secret);
   if (!row) throw expired();
   return row;
 }

@@ -1,5 +1,6 @@
 import type { SurveyLanguage } from '../../../common/languages';
 import { localizedText } from '../../../common/localizedText';
+import { formatAnswerValue } from '../../../common/results/numbers';
 import type { DistributionEntry, QuestionResult } from '../../../common/results/types';
 import { reportScaleWords } from './reportWords';
 
@@ -13,5 +14,5 @@ export function answerWords(
   if (own) return own;
   if (type === 'agreement' || type === 'frequency')
     return reportScaleWords(language, type)[Number(entry.value) - 1] ?? String(entry.value);
-  return String(entry.value);
+  return formatAnswerValue(entry.value, language);
 }

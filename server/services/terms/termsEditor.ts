@@ -5,9 +5,6 @@ import { languages, terms, termsDrafts } from '../../db/schema';
 import { fieldError } from '../../http/errors';
 import { recordEvent } from '../events/recordEvent';
 
-/** The language the terms fall back to (termsQueries.currentTerms): a version cannot be published without it. */
-export const termsFallbackLanguage = 'en';
-
 /** Everything the editor shows: languages, the published versions (newest first, with texts) and the drafts. */
 export async function loadTermsEditor(db: Db) {
   const [languageRows, published, drafts] = await Promise.all([
@@ -63,17 +60,27 @@ export async function discardTermsDraft(db: Db, claims: TokenClaims, language: s
 }
 
 /**
- * Publishes the drafts as the next version (one text per drafted language; a language without one reads the
- * English text) and clears them. Nobody has accepted the new version, so the terms gate asks everyone again.
+ * Publishes the drafts as the next version and clears them. A version is published in every interface
+ * language (`languages.enabled`) or not at all, so nobody is asked to accept terms in a language they did not
+ * choose; drafts of other languages go with it. Nobody has accepted the new version, so the terms gate asks
+ * everyone again.
  */
 export async function publishTermsDrafts(db: Db, claims: TokenClaims) {
   return db.transaction(async (tx) => {
     // One publisher at a time: two would both take the same next version number.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('balss_terms_publish'))`);
     const drafts = await tx.select().from(termsDrafts);
-    if (!drafts.some((draft) => draft.language === termsFallbackLanguage)) {
+    const interfaceLanguages = await tx
+      .select({ code: languages.code })
+      .from(languages)
+      .where(eq(languages.enabled, true))
+      .orderBy(asc(languages.code));
+    const missing = interfaceLanguages
+      .map((language) => language.code)
+      .filter((code) => !drafts.some((draft) => draft.language === code));
+    if (missing.length) {
       throw fieldError(
-        `drafts: a version needs the ${termsFallbackLanguage} text, which other languages fall back to`,
+        `drafts: a version needs a text in every interface language; missing: ${missing.join(', ')}`,
       );
     }
     const [latest] = await tx.select({ version: max(terms.version) }).from(terms);

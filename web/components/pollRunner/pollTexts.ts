@@ -7,6 +7,7 @@ import type { SurveyLanguage } from '../../../common/languages';
  * (web/poll/pollTranslator.ts), which bundles only the poll texts.
  */
 export type PollTexts = {
+  /** `context` picks `key_<context>` where there is one (PolitePollTexts), as i18next does. */
   t: (key: string, values?: Record<string, string | number>) => string;
   language: string;
   /** Any survey language: one added in the product reads its own texts, English where untranslated. */

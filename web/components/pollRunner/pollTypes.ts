@@ -9,6 +9,8 @@ export type PollPayload = {
   poll: { id: number; kind: 'identified' | 'public_link' | 'class_link' | 'invitation_link' };
   /** The survey's title, also before a code is entered: what respondents know it by. */
   title: Localized;
+  /** Whom the survey asks; previews may leave it out (the familiar form then, as for pupils). */
+  audience?: 'student' | 'teacher' | 'parent' | 'staff';
   period: {
     id: number;
     starts_at: string;

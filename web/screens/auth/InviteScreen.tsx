@@ -22,7 +22,8 @@ export function InviteScreen() {
   const token = useParams().token ?? '';
   const invitation = useQuery({
     queryKey: ['invitation', token],
-    queryFn: async () => (await api.get<Invitation>(`auth/invite/${encodeURIComponent(token)}`)).data,
+    // null: the link is used, expired or no link at all.
+    queryFn: async () => (await api.get<Invitation | null>(`auth/invite/${encodeURIComponent(token)}`)).data,
     enabled: token !== '',
     retry: false,
   });
@@ -41,6 +42,7 @@ export function InviteScreen() {
     );
   }
   const { data } = invitation;
+  if (data === null) return <Navigate replace to="/mailedurlexpired" />;
   return (
     <AuthCard title={t('invite.title')}>
       <Stack>

@@ -17,11 +17,12 @@ type TermsDraftFormProps = {
   draft: TermsDraft | undefined;
   /** The language's text in the current version, where a new draft starts from. */
   published: TermsText | undefined;
-  isFallback: boolean;
+  /** An interface language: a version cannot be published without its text. */
+  required: boolean;
 };
 
 /** One language's draft of the next terms version: title and text, saved, or discarded. */
-export function TermsDraftForm({ language, draft, published, isFallback }: TermsDraftFormProps) {
+export function TermsDraftForm({ language, draft, published, required }: TermsDraftFormProps) {
   const { t, i18n } = useTranslation();
   const [title, setTitle] = useState(draft?.title ?? published?.title ?? '');
   const [body, setBody] = useState(draft?.body ?? published?.body ?? '');
@@ -69,7 +70,7 @@ export function TermsDraftForm({ language, draft, published, isFallback }: Terms
           </Group>
         ) : (
           <Text size="sm" c="dimmed">
-            {isFallback ? t('platform_admin.terms.no_draft_fallback') : t('platform_admin.terms.no_draft')}
+            {required ? t('platform_admin.terms.no_draft') : t('platform_admin.terms.no_draft_optional')}
           </Text>
         )}
         {errors.alert && (

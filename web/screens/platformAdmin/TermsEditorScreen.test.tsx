@@ -29,17 +29,26 @@ const editor = {
   ],
   drafts: [],
 };
-const withDraft = {
+const draftIn = (code: string, title: string) => ({
+  language: code,
+  title,
+  body: 'Be kind.',
+  updated_at: '2026-11-25T02:00:00Z',
+});
+const withDraft = { ...editor, drafts: [draftIn('en', 'Terms of use 2027')] };
+const allDrafted = {
   ...editor,
   drafts: [
-    { language: 'en', title: 'Terms of use 2027', body: 'Be kind.', updated_at: '2026-11-25T02:00:00Z' },
+    draftIn('en', 'Terms of use 2027'),
+    draftIn('lv', 'Noteikumi 2027'),
+    draftIn('ru', 'Условия 2027'),
   ],
 };
 
 describe('TermsEditorScreen', () => {
   it('starts a draft from the current text, saves it and publishes it after asking', async () => {
     const api = stubApi({
-      'GET admin/terms': [ok(editor), ok(withDraft), ok(withDraft)],
+      'GET admin/terms': [ok(editor), ok(allDrafted), ok(allDrafted)],
       'PUT admin/terms/drafts/en': ok(withDraft.drafts[0]),
       'POST admin/terms/publish': ok({ version: 2, languages: ['en'] }),
     });
@@ -63,12 +72,13 @@ describe('TermsEditorScreen', () => {
     await waitFor(() => expect(api.callsTo('POST', 'admin/terms/publish')).toHaveLength(1));
   });
 
-  it('shows Latvian from the current version and the refusal of a version without English', async () => {
-    stubApi({
-      'GET admin/terms': ok({ ...editor, drafts: [{ ...withDraft.drafts[0], language: 'lv' }] }),
-      'POST admin/terms/publish': failure(422, 'validation_failed', 'drafts: a version needs the en text', [
-        'drafts: a version needs the en text',
-      ]),
+  it('publishes only when every interface language has a draft, naming the ones still missing', async () => {
+    const api = stubApi({
+      'GET admin/terms': ok({
+        ...editor,
+        languages: [...editor.languages, { ...language('lt', 'Lietuvių'), enabled: false }],
+        drafts: [draftIn('lv', 'Terms of use 2027')],
+      }),
     });
     renderAt(<TermsEditorScreen />, path);
     await userEvent.click(await screen.findByRole('tab', { name: /Latviešu/ }));
@@ -76,10 +86,26 @@ describe('TermsEditorScreen', () => {
     await userEvent.click(screen.getByRole('tab', { name: /Русский/ }));
     expect(await screen.findByText(texts.no_draft)).toBeInTheDocument();
     expect(screen.getByLabelText(fieldLabel(texts.title_field))).toHaveValue('');
-    await userEvent.click(screen.getByRole('button', { name: 'Publish version 2' }));
+    await userEvent.click(screen.getByRole('tab', { name: /Lietuvių/ }));
+    expect(await screen.findByText(texts.no_draft_optional)).toBeInTheDocument();
+    expect(screen.getByText('To publish, write a draft in: English, Русский.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Publish version 2' })).toBeDisabled();
+    expect(api.callsTo('POST', 'admin/terms/publish')).toHaveLength(0);
+  });
+
+  it("shows the server's refusal when a language was switched on meanwhile", async () => {
+    const refusal = 'drafts: a version needs a text in every interface language; missing: lt';
+    stubApi({
+      'GET admin/terms': ok(allDrafted),
+      'POST admin/terms/publish': failure(422, 'validation_failed', refusal, [refusal]),
+    });
+    renderAt(<TermsEditorScreen />, path);
+    await userEvent.click(await screen.findByRole('button', { name: 'Publish version 2' }));
     await userEvent.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: texts.publish }),
     );
-    expect(await screen.findByText('a version needs the en text')).toBeInTheDocument();
+    expect(
+      await screen.findByText('a version needs a text in every interface language; missing: lt'),
+    ).toBeInTheDocument();
   });
 });

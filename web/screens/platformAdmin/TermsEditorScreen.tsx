@@ -10,8 +10,8 @@ import { usePublishTerms, useTermsEditor } from '../../queries/termsEditor';
 import { TermsDraftForm } from './TermsDraftForm';
 import { TermsVersionsList } from './TermsVersionsList';
 
-/** The language every other one falls back to; a version cannot be published without it (as the API says). */
-const fallbackLanguage = 'en';
+/** The tab the editor opens on: the text other languages fall back to. */
+const firstLanguage = 'en';
 
 /** /admin/terms: the next version of the terms, drafted per language and published for everyone to accept. */
 export function TermsEditorScreen() {
@@ -24,6 +24,10 @@ export function TermsEditorScreen() {
   const current = versions[0];
   const nextVersion = (current?.version ?? 0) + 1;
   const publishFailure = describeFailure(publish.error, ['drafts']);
+  // A version is published in every interface language or not at all (as the API checks).
+  const undrafted = languages.filter(
+    (language) => language.enabled && !drafts.some((draft) => draft.language === language.code),
+  );
 
   async function handlePublish() {
     const sure = await confirm({
@@ -55,7 +59,7 @@ export function TermsEditorScreen() {
         <Title order={2} size="h3">
           {t('platform_admin.terms.next_version', { version: nextVersion })}
         </Title>
-        <Tabs defaultValue={fallbackLanguage} keepMounted={false}>
+        <Tabs defaultValue={firstLanguage} keepMounted={false}>
           <Tabs.List>
             {languages.map((language) => (
               <Tabs.Tab key={language.code} value={language.code}>
@@ -71,7 +75,7 @@ export function TermsEditorScreen() {
                 language={language.code}
                 draft={drafts.find((draft) => draft.language === language.code)}
                 published={current?.texts.find((text) => text.language === language.code)}
-                isFallback={language.code === fallbackLanguage}
+                required={language.enabled}
               />
             </Tabs.Panel>
           ))}
@@ -82,11 +86,15 @@ export function TermsEditorScreen() {
           </Alert>
         )}
         <Group>
-          <Button disabled={!drafts.length} loading={publish.isPending} onClick={handlePublish}>
+          <Button disabled={undrafted.length > 0} loading={publish.isPending} onClick={handlePublish}>
             {t('platform_admin.terms.publish_version', { version: nextVersion })}
           </Button>
           <Text size="sm" c="dimmed">
-            {t('platform_admin.terms.publish_hint')}
+            {undrafted.length > 0
+              ? t('platform_admin.terms.missing_drafts', {
+                  languages: undrafted.map((language) => language.native_name).join(', '),
+                })
+              : t('platform_admin.terms.publish_hint')}
           </Text>
         </Group>
         {versions.length > 0 && <TermsVersionsList versions={versions} />}

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { ApiError } from '../../api/apiError';
+import { PolitePollTexts } from '../../components/pollRunner/PolitePollTexts';
 import { PollLoading } from '../../components/pollRunner/PollControls';
 import { PollRunner } from '../../components/pollRunner/PollRunner';
 import { PollStateScreen } from '../../components/pollRunner/PollStateScreen';
@@ -28,14 +29,18 @@ export function PollLoader({ channel, onNeedsCode, onPassRejected, doneAction }:
   if (poll.status === 'failed') return <PollStateScreen state="not_found" />;
   const { payload } = poll;
   if (payload.needs_code && onNeedsCode) return <>{onNeedsCode(payload)}</>;
-  if (payload.state !== 'open' || !payload.survey)
-    return (
-      <PollStateScreen
-        state={payload.state === 'open' ? 'closed' : payload.state}
-        opensAt={payload.period.starts_at}
-      >
-        {payload.state === 'done' && doneAction?.(payload)}
-      </PollStateScreen>
-    );
-  return <PollRunner persistence={channel} payload={payload} thanksAction={doneAction?.(payload)} />;
+  return (
+    <PolitePollTexts audience={payload.audience}>
+      {payload.state !== 'open' || !payload.survey ? (
+        <PollStateScreen
+          state={payload.state === 'open' ? 'closed' : payload.state}
+          opensAt={payload.period.starts_at}
+        >
+          {payload.state === 'done' && doneAction?.(payload)}
+        </PollStateScreen>
+      ) : (
+        <PollRunner persistence={channel} payload={payload} thanksAction={doneAction?.(payload)} />
+      )}
+    </PolitePollTexts>
+  );
 }

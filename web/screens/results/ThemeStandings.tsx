@@ -21,10 +21,11 @@ function ThemeColumn({ title, themes, color }: { title: string; themes: RankedTh
       )}
       {themes.map((theme) => (
         <Group key={theme.id} justify="space-between" wrap="nowrap" gap="xs">
-          <Text size="sm" fw={500}>
+          {/* The name wraps; the score and its change never shrink (a narrow lv or ru card cut "-5,7" to "-…"). */}
+          <Text size="sm" fw={500} miw={0} style={{ overflowWrap: 'anywhere' }}>
             {localizedText(theme.name, i18n.language)}
           </Text>
-          <Group gap={6} wrap="nowrap">
+          <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
             <Text size="sm" fw={700}>
               {formatScore(theme.score, i18n.language)}
             </Text>

@@ -1,4 +1,5 @@
 import { localizedText } from '../../../common/localizedText';
+import { formatAnswerValue } from '../../../common/results/numbers';
 import type { DistributionEntry } from '../../../common/results/types';
 import type { QuestionType } from '../../../common/survey/content';
 import type { TFunction } from '../../i18n/translator';
@@ -13,5 +14,5 @@ export function answerLabel(entry: DistributionEntry, type: QuestionType, t: TFu
   const own = localizedText(entry.label, language);
   if (own) return own;
   if (wordedScales.includes(type)) return t(`poll.scales.${type}.${entry.value}`, String(entry.value));
-  return String(entry.value);
+  return formatAnswerValue(entry.value, language);
 }

@@ -8,11 +8,19 @@ import { selfAssessmentPaths } from './selfAssessmentPaths';
  * A self-assessment that cannot be shown: unknown id, results of one not finished yet (with the way
  * back to it), or a failed load.
  */
-export function SelfAssessmentMissing({ error, id }: { error: unknown; id?: string }) {
-  const { t } = useTranslation();
+type MissingReason = 'not_found' | 'not_finished' | 'load_failed';
+
+function reasonOf(error: unknown): MissingReason {
   const status = error instanceof ApiError ? error.status : 0;
-  const reason =
-    status === 404 || status === 400 ? 'not_found' : status === 409 ? 'not_finished' : 'load_failed';
+  return status === 404 || status === 400 ? 'not_found' : status === 409 ? 'not_finished' : 'load_failed';
+}
+
+export function SelfAssessmentMissing(
+  props: ({ error: unknown } | { reason: MissingReason }) & { id?: string },
+) {
+  const { t } = useTranslation();
+  const { id } = props;
+  const reason = 'reason' in props ? props.reason : reasonOf(props.error);
   return (
     <Container size="sm" py="xl" px="md">
       <Stack align="flex-start">

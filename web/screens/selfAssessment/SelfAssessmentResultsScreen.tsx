@@ -4,7 +4,11 @@ import { localizedText } from '../../../common/localizedText';
 import { formatSchoolDate } from '../../../common/schoolDates';
 import { PageLoader } from '../../components/PageLoader';
 import { useTranslation } from '../../i18n/useTranslation';
-import { type SelfAssessmentResults, useSelfAssessmentResults } from '../../queries/selfAssessments';
+import {
+  type SelfAssessmentResults,
+  useSelfAssessment,
+  useSelfAssessmentResults,
+} from '../../queries/selfAssessments';
 import { PrivateLinkActions } from './PrivateLinkActions';
 import { QuestionAnswers } from './QuestionAnswers';
 import { ScoreBars } from './ScoreBars';
@@ -12,10 +16,17 @@ import { SelfAssessmentMissing } from './SelfAssessmentMissing';
 import styles from './selfAssessmentResults.module.css';
 import { WeakestPillars } from './WeakestPillars';
 
-/** /self-assessment/results/{id}: one self-assessment's own results, reached by its private link. */
+/**
+ * /self-assessment/results/{id}: one self-assessment's own results, reached by its private link. Results
+ * are asked for only once it is finished: one still in progress is an expected state, not a failed request.
+ */
 export function SelfAssessmentResultsScreen() {
   const { id = '' } = useParams();
-  const results = useSelfAssessmentResults(id);
+  const assessment = useSelfAssessment(id);
+  const finished = assessment.data?.status === 'finished';
+  const results = useSelfAssessmentResults(id, finished);
+  if (assessment.isError) return <SelfAssessmentMissing error={assessment.error} id={id} />;
+  if (assessment.isSuccess && !finished) return <SelfAssessmentMissing reason="not_finished" id={id} />;
   if (results.isPending) return <PageLoader />;
   if (results.isError) return <SelfAssessmentMissing error={results.error} id={id} />;
   return <ResultsView results={results.data} />;

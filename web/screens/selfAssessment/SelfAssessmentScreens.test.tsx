@@ -122,6 +122,7 @@ describe('/self-assessment', () => {
 });
 
 describe('/self-assessment/results/{id}', () => {
+  const finished = { [`GET self-assessments/${id}`]: ok({ id, status: 'finished' }) };
   const open = () =>
     renderAt(
       <SelfAssessmentResultsScreen />,
@@ -130,7 +131,10 @@ describe('/self-assessment/results/{id}', () => {
     );
 
   it('shows the scores, the two weakest pillars with a suggestion, the private link and the comparison', async () => {
-    stubApi({ [`GET self-assessments/${id}/results`]: ok(results({ count: 7, compound: 58 }, 60)) });
+    stubApi({
+      ...finished,
+      [`GET self-assessments/${id}/results`]: ok(results({ count: 7, compound: 58 }, 60)),
+    });
     open();
     expect(await screen.findByText('School self-assessment')).toBeInTheDocument();
     expect(screen.getByText('65.0 / 100')).toBeInTheDocument();
@@ -154,7 +158,7 @@ describe('/self-assessment/results/{id}', () => {
     decimals.compound = 47.1;
     decimals.pillars[1].score = 25.4;
     decimals.questions[0].score = 12.5;
-    stubApi({ [`GET self-assessments/${id}/results`]: ok(decimals) });
+    stubApi({ ...finished, [`GET self-assessments/${id}/results`]: ok(decimals) });
     open();
     // The test i18n holds English texts only; the numbers follow the language itself (Intl).
     expect(await screen.findByText('47,1 / 100')).toBeInTheDocument();
@@ -166,7 +170,10 @@ describe('/self-assessment/results/{id}', () => {
   });
 
   it('explains that a comparison needs at least 5 others, and shows none', async () => {
-    stubApi({ [`GET self-assessments/${id}/results`]: ok(results({ count: null, compound: null }, null)) });
+    stubApi({
+      ...finished,
+      [`GET self-assessments/${id}/results`]: ok(results({ count: null, compound: null }, null)),
+    });
     open();
     expect(
       await screen.findByText(en.self_assessment.results.no_comparison.replace('{{minimum}}', '5')),
@@ -174,26 +181,19 @@ describe('/self-assessment/results/{id}', () => {
     expect(screen.queryByText(/Average of others/)).toBeNull();
   });
 
-  it('offers to continue one not finished yet', async () => {
-    stubApi({
-      [`GET self-assessments/${id}/results`]: failure(
-        409,
-        'conflict',
-        'This self-assessment is not finished yet',
-      ),
-    });
+  it('offers to continue one not finished yet, without asking for its results (issue 41, finding 10)', async () => {
+    const api = stubApi({ [`GET self-assessments/${id}`]: ok({ id, status: 'in_progress' }) });
     open();
     expect(await screen.findByText(en.self_assessment.missing.not_finished.title)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: en.self_assessment.missing.continue })).toHaveAttribute(
       'href',
       `/self-assessment?id=${id}`,
     );
+    expect(api.callsTo('GET', `self-assessments/${id}/results`)).toHaveLength(0);
   });
 
   it('says so for an unknown id', async () => {
-    stubApi({
-      [`GET self-assessments/${id}/results`]: failure(404, 'not_found', 'Self-assessment not found'),
-    });
+    stubApi({ [`GET self-assessments/${id}`]: failure(404, 'not_found', 'Self-assessment not found') });
     open();
     expect(await screen.findByText(en.self_assessment.missing.not_found.title)).toBeInTheDocument();
   });
