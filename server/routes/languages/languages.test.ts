@@ -85,6 +85,7 @@ describe('languages', () => {
     });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().errors).toEqual(['code: already a language']);
+    expect(taken.json().details).toEqual([{ field: 'code', code: 'already_language' }]);
     const malformed = await send('POST', '/api/admin/languages', {
       code: '../x',
       name: 'X',
