@@ -32,13 +32,19 @@ const styles: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   numeric: { day: '2-digit', month: '2-digit', year: 'numeric' },
 };
 
-/** A date as the school's day, in the reader's language. */
+/**
+ * A date as the school's day, in the reader's language. English digits alone are ambiguous (9/1/2025 is a
+ * September day in one country and a January one in another), so English names the month in every style.
+ */
 export function formatSchoolDate(
   value: string | Date,
   language: string,
   style: DateStyle = 'medium',
 ): string {
-  return formatter(language, styles[style]).format(new Date(value));
+  const english = language === 'en' || language.startsWith('en-');
+  return formatter(language, styles[english && style === 'numeric' ? 'medium' : style]).format(
+    new Date(value),
+  );
 }
 
 /** A moment (a mail sent, a change saved) as the school's clock shows it. */

@@ -33,6 +33,22 @@ describe('the public print view (/pdfv2/results)', () => {
     await signedOut.locator('[data-print-view]').waitFor({ timeout: 15_000 });
     expect(new URL(signedOut.url()).pathname).toBe('/pdfv2/results');
     await signedOut.getByRole('button', { name: 'Drukāt' }).waitFor();
+    // Side margins on screen and on paper (issue 41: the text ran to the window's edges).
+    const margins = () =>
+      signedOut.locator('[data-print-view]').evaluate((view) => {
+        const box = view.getBoundingClientRect();
+        const style = getComputedStyle(view);
+        return {
+          left: box.left + Number.parseFloat(style.paddingLeft),
+          right: document.documentElement.clientWidth - box.right + Number.parseFloat(style.paddingRight),
+        };
+      });
+    const onScreen = await margins();
+    expect(onScreen.left).toBeGreaterThanOrEqual(16);
+    expect(onScreen.right).toBeGreaterThanOrEqual(16);
+    await signedOut.emulateMedia({ media: 'print' });
+    expect((await margins()).left).toBeGreaterThanOrEqual(0);
+    await signedOut.emulateMedia({ media: 'screen' });
     await screenshot(signedOut, 'print-view-signed-out-lv');
     await expectNoAxeViolations(signedOut, 'print view, signed out, lv');
 

@@ -1,25 +1,22 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, errorBody } from './errors';
-
-function fieldErrors(error: FastifyError): string[] {
-  if (!hasZodFastifySchemaValidationErrors(error)) return [];
-  return error.validation.map((issue) => {
-    const field =
-      issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'body';
-    return `${field}: ${issue.message}`;
-  });
-}
+import { issueReason } from './zodIssueReasons';
 
 function toAppError(error: FastifyError): AppError {
   if (error instanceof AppError) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const errors = fieldErrors(error);
+    const issues = error.validation.map((issue) => ({
+      field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'body',
+      issue,
+    }));
+    const errors = issues.map(({ field, issue }) => `${field}: ${issue.message}`);
     const inBody = error.validationContext === 'body';
     return new AppError(
       inBody ? 'validation_failed' : 'bad_request',
       `Invalid ${error.validationContext ?? 'request'}: ${errors.join('; ')}`,
       errors,
+      issues.map(({ field, issue }) => ({ field, ...issueReason(issue) })),
     );
   }
   switch (error.code) {

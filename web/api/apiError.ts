@@ -1,19 +1,36 @@
-export type ErrorPayload = { status?: number; error?: string; message?: string; errors?: string[] };
+/** A refused field's reason as a code with values (server/http/messageCodes), worded by server_messages.<code>. */
+export type ErrorDetail = { field?: string; code: string; params?: Record<string, string | number> };
+
+export type ErrorPayload = {
+  status?: number;
+  error?: string;
+  message?: string;
+  errors?: string[];
+  details?: ErrorDetail[];
+};
+
+const isDetail = (value: unknown): value is ErrorDetail =>
+  typeof (value as ErrorDetail | null)?.code === 'string';
 
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly errors: string[];
+  readonly details: ErrorDetail[];
   constructor(status: number, payload: ErrorPayload | null) {
     super(payload?.message ?? '');
     this.status = status;
     this.code = payload?.error ?? 'unknown_error';
     this.errors = Array.isArray(payload?.errors) ? payload.errors.map(String) : [];
+    this.details = Array.isArray(payload?.details) ? payload.details.filter(isDetail) : [];
   }
 }
 
 /** The main app's translator; the light poll page sets none (it words its own failures). */
-type ErrorTranslation = { language: () => string; translate: (key: string) => string | null };
+type ErrorTranslation = {
+  language: () => string;
+  translate: (key: string, values?: Record<string, string | number>) => string | null;
+};
 let translation: ErrorTranslation | null = null;
 
 export function setErrorTranslation(next: ErrorTranslation | null): void {
@@ -42,9 +59,26 @@ export function errorMessage(
   return message || translate(fallbackKey) || fallback;
 }
 
-/** Spec §8 error display: the message or 'Error caught' (in the person's language), then the errors array. */
-export function errorText(error: unknown): string {
+/**
+ * An error's `field: reason` lines in the person's language: in English the server's own (the most exact);
+ * in any other language each detail's code worded by server_messages.<code> with its values (a reason with
+ * no text there, or uncoded and about no field, as the server wrote it).
+ */
+export function errorLines(error: unknown): string[] {
   const source = error as Partial<ErrorPayload> | null | undefined;
   const errors = Array.isArray(source?.errors) ? source.errors.map(String) : [];
-  return [errorMessage(error), ...errors].join('\n');
+  const details = Array.isArray(source?.details) ? source.details.filter(isDetail) : [];
+  if (!translation || translation.language() === 'en' || details.length !== errors.length) return errors;
+  return details.map((detail, index) => {
+    // A reason the server has no code for, about no field (a row of an upload), says more as written.
+    if (detail.code === 'invalid' && !detail.field) return errors[index];
+    const reason = translation?.translate(`server_messages.${detail.code}`, detail.params);
+    if (!reason) return errors[index];
+    return detail.field ? `${detail.field}: ${reason}` : reason;
+  });
+}
+
+/** Spec §8 error display: the message or 'Error caught' (in the person's language), then the errors array. */
+export function errorText(error: unknown): string {
+  return [errorMessage(error), ...errorLines(error)].join('\n');
 }

@@ -1,4 +1,4 @@
-import { ApiError, errorText } from './apiError';
+import { ApiError, errorLines, errorText } from './apiError';
 
 export type Failure = {
   /** The text after 'field:' of each server error that names one of the form's fields. */
@@ -19,7 +19,7 @@ export function describeFailure(
   nested: readonly string[] = [],
 ): Failure {
   if (!error) return noFailure;
-  const errors = error instanceof ApiError ? error.errors : [];
+  const errors = error instanceof ApiError ? errorLines(error) : [];
   const matched: Record<string, string> = {};
   let unmatched = errors.length === 0;
   for (const line of errors) {

@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useContext } from 'react';
+import { useLocation } from 'react-router';
 import { holdsAny, useUserState } from '../auth/userStore';
 
 /** Spec §6: an organisation with this list flag calls its classes "groups" (the class filter and the lists). */
@@ -24,5 +25,7 @@ export function useEuGroups(): boolean {
 export function useClassWording(): { context?: 'groups' } {
   const forced = useContext(GroupsWording);
   const flagged = useEuGroups();
-  return forced || flagged ? { context: 'groups' } : {};
+  // The back office shows other organisations' classes: the signed-in identity's own flag is not theirs.
+  const backOffice = useLocation().pathname.startsWith('/admin/');
+  return forced || (flagged && !backOffice) ? { context: 'groups' } : {};
 }

@@ -50,7 +50,7 @@ export async function startI18n(requested: string): Promise<void> {
   document.documentElement.lang = language;
   setErrorTranslation({
     language: () => i18n.language,
-    translate: (key) => (i18n.exists(key) ? i18n.t(key) : null),
+    translate: (key, values) => (i18n.exists(key) ? i18n.t(key, values) : null),
   });
 }
 

@@ -10,7 +10,7 @@ export type AdminLanguage = {
   native_name: string;
   enabled: boolean;
   survey_enabled: boolean;
-  /** English texts, the ones a complete language has. */
+  /** The texts a complete language has: the English ones and the plural forms it needs beyond English's. */
   total: number;
   missing: number;
   same_as_english: number;

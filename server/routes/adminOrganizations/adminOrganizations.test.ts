@@ -152,6 +152,10 @@ describe('back office: organisations', () => {
       expect(response.statusCode).toBe(422);
       expect(response.json().errors.join()).toContain(field);
     }
+    // The reason as a code with its limit, so a Latvian or Russian screen words it (issue 41).
+    expect((await send('PATCH', url, { results_min_group: 2 })).json().details).toEqual([
+      { field: 'results_min_group', code: 'too_small', params: { minimum: 3 } },
+    ]);
     expect((await send('GET', url)).json().data).toMatchObject({
       results_min_group: 3,
       results_min_text_group: 12,

@@ -39,6 +39,12 @@ describe('back office: survey tags', () => {
     });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json().data.name).toEqual(name('Climate'));
+    const twice = await send('POST', '/api/admin/survey-tags', { name: { en: 'CLIMATE' } });
+    expect(twice.statusCode).toBe(422);
+    expect(twice.json().errors).toEqual(['name: a tag named "CLIMATE" already exists']);
+    expect(twice.json().details).toEqual([
+      { field: 'name', code: 'tag_name_taken', params: { name: 'CLIMATE' } },
+    ]);
 
     const englishOnly = await send('POST', '/api/admin/survey-tags', {
       name: { en: 'Only English', lv: '  ' },

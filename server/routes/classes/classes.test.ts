@@ -109,6 +109,9 @@ describe('classes of a school', () => {
     ]);
     expect(clash.statusCode).toBe(422);
     expect(clash.json().message).toContain('name: a class named "6.A" already exists');
+    expect(clash.json().details).toEqual([
+      { field: 'name', code: 'class_name_taken', params: { name: '6.A' } },
+    ]);
     const names = (await send('GET', `/api/school/${w.school.id}/classes`, w.manager))
       .json()
       .data.map((row: { name: string }) => row.name);

@@ -82,6 +82,7 @@ describe('custom links (super-admin)', () => {
     const invitation = await create({ slug: 'ieluguma-saite', target: `/p/${invitationPollUrl}` });
     expect(invitation.statusCode).toBe(422);
     expect(invitation.json().errors[0]).toMatch(/^target: /);
+    expect(invitation.json().details).toEqual([{ field: 'target', code: 'not_link_target' }]);
   });
 
   it('refuses a slug of bad form, one of the app, an organisation slug or one taken, naming the field', async () => {

@@ -66,6 +66,19 @@ describe('groups of a school', () => {
       parent_class_id: null,
     });
     expect(renamed.json().data).toMatchObject({ name: 'Erasmus+ 2026', parent_class_id: null });
+    const twice = await send('POST', base, w.manager, { name: 'erasmus+ 2026' });
+    expect(twice.statusCode).toBe(422);
+    expect(twice.json().details).toEqual([
+      { field: 'name', code: 'group_name_taken', params: { name: 'erasmus+ 2026' } },
+    ]);
+    const elsewhere = await world();
+    const otherSchool = `/api/school/${elsewhere.school.id}/groups`;
+    expect((await send('POST', otherSchool, elsewhere.manager, { name: 'Erasmus+ 2026' })).statusCode).toBe(
+      201,
+    );
+    expect(
+      (await send('PATCH', `${base}/${group.id}`, w.manager, { name: 'Erasmus+ 2026' })).statusCode,
+    ).toBe(200);
     expect((await send('DELETE', `${base}/${group.id}`, w.manager)).statusCode).toBe(200);
     expect((await send('GET', base, w.manager)).json().data).toEqual([]);
     expect((await send('GET', `${base}/${group.id}/members`, w.manager)).statusCode).toBe(404);

@@ -47,6 +47,18 @@ describe('organisation catalogue (super-admin back office)', () => {
       name: name('Pilot 2026'),
     });
     expect(renamed.json().data.name.en).toBe('Pilot 2026');
+    const other = (await send('POST', '/api/admin/organization-tags', { name: name('Rural') })).json().data;
+    const sameName = await send('POST', '/api/admin/organization-tags', { name: { en: 'pilot 2026 ' } });
+    expect(sameName.statusCode).toBe(422);
+    expect(sameName.json().details).toEqual([
+      { field: 'name', code: 'tag_name_taken', params: { name: 'pilot 2026' } },
+    ]);
+    const renamedOnto = await send('PATCH', `/api/admin/organization-tags/${other.id}`, {
+      name: { en: 'Rural', lv: 'Pilot 2026 (lv)' },
+    });
+    expect(renamedOnto.json().errors).toEqual(['name: a tag named "Pilot 2026 (lv)" already exists']);
+    const keptOwn = await send('PATCH', `/api/admin/organization-tags/${other.id}`, { name: name('Rural') });
+    expect(keptOwn.statusCode).toBe(200);
 
     const twice = await send('POST', '/api/admin/organization-properties', {
       name: name('Language'),
@@ -171,6 +183,13 @@ describe('organisation catalogue (super-admin back office)', () => {
     expect(overlapping.statusCode).toBe(422);
     expect(overlapping.json().errors).toEqual([
       'starts_on: overlaps the school year 2026/27 (2026-09-01 – 2027-08-31)',
+    ]);
+    expect(overlapping.json().details).toEqual([
+      {
+        field: 'starts_on',
+        code: 'school_year_overlap',
+        params: { name: '2026/27', starts_on: '2026-09-01', ends_on: '2027-08-31' },
+      },
     ]);
     const backwards = await send('POST', base, { name: 'x', starts_on: '2028-09-01', ends_on: '2028-01-01' });
     expect(backwards.json().errors).toEqual(['ends_on: must be after the start']);

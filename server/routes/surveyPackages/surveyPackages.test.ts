@@ -106,6 +106,12 @@ describe('survey packages (super-admin) and what they let an organisation run', 
       expect(answer.statusCode, JSON.stringify(payload)).toBe(status);
       expect(answer.json().message).toContain(message);
     }
+    expect((await send('POST', base, { name: 'Pilot schools', valid_from: day(0) })).statusCode).toBe(201);
+    const twice = await send('POST', base, { name: 'pilot SCHOOLS', valid_from: day(0) });
+    expect(twice.statusCode).toBe(422);
+    expect(twice.json().details).toEqual([
+      { field: 'name', code: 'package_name_taken', params: { name: 'pilot SCHOOLS' } },
+    ]);
     const [freeRow] = await db().select().from(surveyPackages).where(eq(surveyPackages.isFree, true));
     const freeGiven = await send('PATCH', `${base}/${freeRow.id}`, { organization_ids: [w.school.id] });
     expect(freeGiven.statusCode).toBe(422);

@@ -115,6 +115,19 @@ describe('translation editor', () => {
     }
   });
 
+  it('counts as many texts of a language as the languages screen does, plural forms included', async () => {
+    const listed = (await send('GET', '/api/admin/languages')).json().data as {
+      code: string;
+      total: number;
+      missing: number;
+    }[];
+    for (const code of ['lv', 'ru']) {
+      const counted = listed.find((language) => language.code === code);
+      expect(counted?.total, code).toBe((await texts('limit=1', code)).meta.total);
+      expect(counted?.missing, code).toBe((await texts('filter=missing&limit=1', code)).meta.total);
+    }
+  });
+
   it('refuses unknown languages and keys, empty texts and bad filters, naming the field', async () => {
     expect((await send('GET', '/api/admin/translations/xx')).statusCode).toBe(404);
     expect(

@@ -67,9 +67,9 @@ describe('profile and password change', () => {
         payload: { current_password, new_password },
         headers: bearer(token),
       });
-    expect((await change('wrong', 'a-strong-new-passphrase')).json().errors).toEqual([
-      'current_password: is not correct',
-    ]);
+    const wrong = (await change('wrong', 'a-strong-new-passphrase')).json();
+    expect(wrong.errors).toEqual(['current_password: is not correct']);
+    expect(wrong.details).toEqual([{ field: 'current_password', code: 'not_correct' }]);
     expect((await change(testPassword, 'short')).json().errors[0]).toContain('new_password');
     expect((await change(testPassword, 'a-strong-new-passphrase')).statusCode).toBe(200);
     expect((await signIn(ctx.app, user.username, 'a-strong-new-passphrase')).token).toBeTruthy();

@@ -4,9 +4,10 @@ import type { TokenClaims } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { outer } from '../../db/outerColumn';
 import { surveyTagLinks, surveyTags } from '../../db/schema/surveys';
-import { fieldError, notFound } from '../../http/errors';
+import { fieldError, fieldRefusal, notFound } from '../../http/errors';
 import { presentTag } from '../../presenters/adminSurvey';
 import { recordEvent } from '../events/recordEvent';
+import { localizedNameClash } from '../localizedNameClash';
 import { loadAdminSurvey } from './surveyOverview';
 
 /** A tag's name per survey language, English always written; a language left empty is not stored. */
@@ -35,8 +36,14 @@ async function withEvent<T>(db: Db, claims: TokenClaims, action: string, write: 
   });
 }
 
+async function assertTagNameFree(db: Db, name: TagName, exceptId?: number) {
+  const clash = localizedNameClash(await db.select().from(surveyTags), name, exceptId);
+  if (clash !== null) throw fieldRefusal('name', 'tag_name_taken', { name: clash });
+}
+
 export async function createSurveyTag(db: Db, claims: TokenClaims, name: TagName) {
   return withEvent(db, claims, 'Created survey tag', async (t) => {
+    await assertTagNameFree(t, name);
     const [tag] = await t
       .insert(surveyTags)
       .values({ name: written(name) })
@@ -47,6 +54,7 @@ export async function createSurveyTag(db: Db, claims: TokenClaims, name: TagName
 
 export async function renameSurveyTag(db: Db, claims: TokenClaims, id: number, name: TagName) {
   return withEvent(db, claims, 'Renamed survey tag', async (t) => {
+    await assertTagNameFree(t, name, id);
     const [tag] = await t
       .update(surveyTags)
       .set({ name: written(name) })

@@ -12,8 +12,9 @@ import {
   organizationTagLinks,
   organizationTags,
 } from '../../db/schema';
-import { fieldError, notFound } from '../../http/errors';
+import { fieldError, fieldRefusal, notFound } from '../../http/errors';
 import { recordEvent } from '../events/recordEvent';
+import { localizedNameClash } from '../localizedNameClash';
 
 const event = (db: Db, claims: TokenClaims, action: string, details: Record<string, unknown>) =>
   recordEvent(db, claims, { category: 'Superadmin', action, details });
@@ -40,13 +41,23 @@ export async function loadOrganizationTag(db: Db, id: number) {
   return found;
 }
 
+async function assertOrganizationTagNameFree(db: Db, name: Localized, exceptId?: number) {
+  const rows = await db
+    .select({ id: organizationTags.id, name: organizationTags.name })
+    .from(organizationTags);
+  const clash = localizedNameClash(rows, name, exceptId);
+  if (clash !== null) throw fieldRefusal('name', 'tag_name_taken', { name: clash });
+}
+
 export async function createOrganizationTag(db: Db, claims: TokenClaims, name: Localized) {
+  await assertOrganizationTagNameFree(db, name);
   const [row] = await db.insert(organizationTags).values({ name }).returning({ id: organizationTags.id });
   await event(db, claims, 'create_organization_tag', { tagId: row.id });
   return loadOrganizationTag(db, row.id);
 }
 
 export async function renameOrganizationTag(db: Db, claims: TokenClaims, id: number, name: Localized) {
+  await assertOrganizationTagNameFree(db, name, id);
   const [row] = await db
     .update(organizationTags)
     .set({ name })

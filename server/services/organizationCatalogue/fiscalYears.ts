@@ -2,7 +2,7 @@ import { and, asc, eq, gt, lt, ne } from 'drizzle-orm';
 import type { TokenClaims } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { fiscalYears, organizations } from '../../db/schema';
-import { fieldError, notFound } from '../../http/errors';
+import { fieldError, fieldRefusal, notFound } from '../../http/errors';
 import { recordEvent } from '../events/recordEvent';
 
 export type FiscalYearInput = { name: string; starts_on: string; ends_on: string };
@@ -62,9 +62,11 @@ async function checkDates(db: Db, organizationId: number, input: FiscalYearInput
     )
     .limit(1);
   if (overlap)
-    throw fieldError(
-      `starts_on: overlaps the school year ${overlap.name} (${overlap.startsOn} – ${overlap.endsOn})`,
-    );
+    throw fieldRefusal('starts_on', 'school_year_overlap', {
+      name: overlap.name,
+      starts_on: overlap.startsOn,
+      ends_on: overlap.endsOn,
+    });
 }
 
 export async function createFiscalYear(

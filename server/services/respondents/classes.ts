@@ -4,7 +4,7 @@ import type { TokenClaims } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { outer } from '../../db/outerColumn';
 import { classes, classStudents, identities, users } from '../../db/schema';
-import { fieldError, notFound } from '../../http/errors';
+import { fieldError, fieldRefusal, notFound } from '../../http/errors';
 import { presentClass } from '../../presenters/class';
 import { recordEvent } from '../events/recordEvent';
 import { assertAvailableSubject, assertSchoolTeacher } from './classReferences';
@@ -70,7 +70,7 @@ async function assertNameFree(db: Db, schoolId: number, name: string, exceptId?:
         exceptId ? ne(classes.id, exceptId) : undefined,
       ),
     );
-  if (clash) throw fieldError(`name: a class named "${name}" already exists`);
+  if (clash) throw fieldRefusal('name', 'class_name_taken', { name });
 }
 
 async function checkReferences(db: Db, schoolId: number, input: Partial<ClassInput>) {

@@ -1,9 +1,9 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { TokenClaims } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { outer } from '../../db/outerColumn';
 import { classes, classStudents, groupMembers, groups, identities, users } from '../../db/schema';
-import { fieldError, notFound } from '../../http/errors';
+import { fieldError, fieldRefusal, notFound } from '../../http/errors';
 import { recordEvent } from '../events/recordEvent';
 
 export type GroupInput = { name: string; parent_class_id?: number | null };
@@ -26,6 +26,21 @@ async function assertParentClass(db: Db, schoolId: number, classId: number | nul
     .from(classes)
     .where(and(eq(classes.id, classId), eq(classes.organizationId, schoolId), isNull(classes.archivedAt)));
   if (!row) throw fieldError('parent_class_id: not a class of this school');
+}
+
+async function assertNameFree(db: Db, schoolId: number, name: string, exceptId?: number) {
+  const [clash] = await db
+    .select({ id: groups.id })
+    .from(groups)
+    .where(
+      and(
+        eq(groups.organizationId, schoolId),
+        isNull(groups.archivedAt),
+        sql`lower(${groups.name}) = lower(${name})`,
+        exceptId ? ne(groups.id, exceptId) : undefined,
+      ),
+    );
+  if (clash) throw fieldRefusal('name', 'group_name_taken', { name });
 }
 
 export async function listGroups(db: Db, schoolId: number) {
@@ -53,6 +68,7 @@ export async function createGroup(db: Db, claims: TokenClaims, schoolId: number,
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     await assertParentClass(t, schoolId, input.parent_class_id);
+    await assertNameFree(t, schoolId, input.name);
     const [row] = await t
       .insert(groups)
       .values({ organizationId: schoolId, name: input.name, parentClassId: input.parent_class_id ?? null })
@@ -78,6 +94,7 @@ export async function updateGroup(
     const current = await liveGroup(t, schoolId, groupId);
     if (input.name === undefined && input.parent_class_id === undefined) return current;
     await assertParentClass(t, schoolId, input.parent_class_id);
+    if (input.name !== undefined) await assertNameFree(t, schoolId, input.name, groupId);
     const [row] = await t
       .update(groups)
       .set({ name: input.name, parentClassId: input.parent_class_id })

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { TokenClaims } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { outer } from '../../db/outerColumn';
@@ -12,7 +12,7 @@ import {
   surveyPackages,
 } from '../../db/schema/surveyPackages';
 import { surveys } from '../../db/schema/surveys';
-import { AppError, fieldError, notFound } from '../../http/errors';
+import { AppError, fieldError, fieldRefusal, notFound } from '../../http/errors';
 import { recordEvent } from '../events/recordEvent';
 import { packageToday } from './packageEntitlement';
 
@@ -164,6 +164,19 @@ async function checkChoices(db: Db, input: SurveyPackageInput, isFree: boolean) 
   }
 }
 
+async function assertNameFree(db: Db, name: string, exceptId?: number) {
+  const [clash] = await db
+    .select({ id: surveyPackages.id })
+    .from(surveyPackages)
+    .where(
+      and(
+        sql`lower(${surveyPackages.name}) = lower(${name})`,
+        exceptId ? ne(surveyPackages.id, exceptId) : undefined,
+      ),
+    );
+  if (clash) throw fieldRefusal('name', 'package_name_taken', { name });
+}
+
 function checkDays(validFrom: string, validTo: string | null) {
   if (validTo !== null && validTo < validFrom) throw fieldError('valid_to: must not be before valid_from');
 }
@@ -198,6 +211,7 @@ export async function createSurveyPackage(
 ) {
   checkDays(input.valid_from, input.valid_to ?? null);
   await checkChoices(db, input, false);
+  await assertNameFree(db, input.name);
   const id = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const [row] = await t
@@ -233,6 +247,7 @@ export async function updateSurveyPackage(
     input.valid_to === undefined ? current.validTo : input.valid_to,
   );
   await checkChoices(db, input, current.isFree);
+  if (input.name !== undefined) await assertNameFree(db, input.name, id);
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     await t

@@ -2,6 +2,7 @@ import { asc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { languages } from '../../db/schema';
 import { queryRows } from '../resultCells/queryRows';
+import { extraPluralForms } from './pluralForms';
 
 /** The interface source: every other language is measured against its texts, and falls back to them. */
 export const sourceLanguage = 'en';
@@ -13,7 +14,7 @@ export const sourceLanguage = 'en';
 export const switcherCompleteness = 0.95;
 
 export type LanguageWithCounts = typeof languages.$inferSelect & {
-  /** English texts (the keys a complete language has). */
+  /** The texts a complete language has: the English ones and its own extra plural forms. */
   total: number;
   /** English texts with no non-empty text in this language. */
   missing: number;
@@ -21,18 +22,42 @@ export type LanguageWithCounts = typeof languages.$inferSelect & {
   sameAsEnglish: number;
 };
 
-/** Every language with how much of the interface it translates. */
+/**
+ * Every language with how much of the interface it translates: the English texts and the plural forms the
+ * language needs beyond English's (as the translations screen lists them, services/translations/translationEditor).
+ */
 export async function languagesWithCounts(db: Db): Promise<LanguageWithCounts[]> {
+  const codes = (await db.select({ code: languages.code }).from(languages)).map((row) => row.code);
+  const forms = codes.flatMap((code) => extraPluralForms(code).map((form) => ({ code, form })));
   const result = await db.execute(sql`
-    select l.code,
+    with english as (
+      select k.key, en.key_id, en.value from translations en join translation_keys k on k.id = en.key_id
+      where en.language_code = ${sourceLanguage}
+    ),
+    forms as (
+      select * from unnest(
+        ${sql.param(forms.map((row) => row.code))}::text[],
+        ${sql.param(forms.map((row) => row.form))}::text[]
+      ) as f(code, form)
+    ),
+    wanted as (
+      select l.code, e.key_id, e.value as english from languages l cross join english e
+      union all
+      select f.code, fk.id, e.value
+      from forms f
+      join english e on right(e.key, length('_other')) = '_other'
+      left join translation_keys fk on fk.key = left(e.key, -length('_other')) || '_' || f.form
+      where not exists (
+        select 1 from english own where own.key = left(e.key, -length('_other')) || '_' || f.form
+      )
+    )
+    select w.code,
            count(*)::int as total,
            count(t.key_id) filter (where t.value <> '')::int as translated,
-           count(t.key_id) filter (where l.code <> ${sourceLanguage} and t.value = en.value)::int as same
-    from languages l
-    cross join translations en
-    left join translations t on t.key_id = en.key_id and t.language_code = l.code
-    where en.language_code = ${sourceLanguage}
-    group by l.code`);
+           count(t.key_id) filter (where w.code <> ${sourceLanguage} and t.value = w.english)::int as same
+    from wanted w
+    left join translations t on t.key_id = w.key_id and t.language_code = w.code
+    group by w.code`);
   const rows = queryRows<{ code: string; total: number; translated: number; same: number }>(result);
   const counts = new Map(rows.map((row) => [row.code, row]));
   const all = await db.select().from(languages).orderBy(asc(languages.code));

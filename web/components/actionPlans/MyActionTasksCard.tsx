@@ -1,5 +1,6 @@
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { formatSchoolDate } from '../../../common/schoolDates';
 import { useUserState } from '../../auth/userStore';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useMyActions } from '../../queries/actionPlans';
@@ -34,9 +35,7 @@ export function MyActionTasksCard() {
               >
                 {action.due_on
                   ? t(action.overdue ? 'actionPlans.my_actions.overdue' : 'actionPlans.my_actions.due', {
-                      date: new Date(`${action.due_on}T12:00:00Z`).toLocaleDateString(i18n.language, {
-                        dateStyle: 'medium',
-                      }),
+                      date: formatSchoolDate(`${action.due_on}T12:00:00Z`, i18n.language),
                     })
                   : t('actionPlans.my_actions.no_date')}
               </Badge>

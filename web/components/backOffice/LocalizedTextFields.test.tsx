@@ -31,6 +31,27 @@ function TagForm({ name }: { name: Record<string, string> }) {
 }
 
 describe('LocalizedTextFields in a ResourceForm', () => {
+  it('shows a long one-line text (a success plan title) whole: wrapping, one language per row', async () => {
+    stubApi({ 'GET languages': ok(surveyLanguages) });
+    const title = 'Veidojam drošu un iekļaujošu skolas vidi, kurā katrs skolēns jūtas sadzirdēts un pieņemts';
+    renderAt(
+      <ResourceForm
+        title="Plan"
+        back={{ label: 'All plans', to: '/admin/plans' }}
+        sections={[{ fields: [{ name: 'title', label: 'Title', kind: 'localized', maxLength: 200 }] }]}
+        initialValues={{ title: { lv: title } }}
+        onSave={() => Promise.resolve()}
+        onCancel={() => {}}
+      />,
+      '/admin/plans/1',
+    );
+    const latvian = await screen.findByRole('textbox', { name: 'Title (Latviešu)' });
+    expect(latvian.tagName).toBe('TEXTAREA');
+    expect(latvian).toHaveValue(title);
+    await userEvent.type(latvian, '{Enter}');
+    expect(latvian).toHaveValue(title);
+  });
+
   it('offers an input for a language added at /admin/manage-languages and saves its text', async () => {
     const calls = stubApi({ 'GET languages': ok(surveyLanguages), 'PUT admin/tags/4': ok({ id: 4 }) });
     renderAt(<TagForm name={{ en: 'Climate' }} />, '/admin/tags/4');

@@ -28,6 +28,9 @@ export type LocalizedTextFieldsProps = {
   showMissing?: boolean;
 };
 
+/** Longer one-line texts than this show whole, wrapping, one language per row. */
+const longLineLength = 100;
+
 /**
  * One input per survey language (GET /api/languages?for=survey: en, lv, ru and every language a super-admin
  * switched on at /admin/manage-languages), plus any language the text already has that is no longer offered, so
@@ -35,6 +38,8 @@ export type LocalizedTextFieldsProps = {
  */
 export function LocalizedTextFields(props: LocalizedTextFieldsProps) {
   const { label, value, onChange, rule = 'one', multiline, maxLength, description, error } = props;
+  // A one-line text that may be long (a success plan's title) wraps in a row of its own, not clipped in a third.
+  const long = !multiline && (maxLength ?? 0) > longLineLength;
   const { t } = useTranslation();
   const list = useSurveyLanguageList();
   // Until the list is known: the built-in languages, which it holds unless one was switched off.
@@ -56,7 +61,7 @@ export function LocalizedTextFields(props: LocalizedTextFieldsProps) {
             {error}
           </Text>
         )}
-        <SimpleGrid cols={{ base: 1, sm: multiline ? 1 : Math.min(codes.length, 3) }} spacing="sm">
+        <SimpleGrid cols={{ base: 1, sm: multiline || long ? 1 : Math.min(codes.length, 3) }} spacing="sm">
           {codes.map((code) => {
             const name = surveyLanguageName(code, list);
             const required = rule === 'en' && code === 'en';
@@ -76,6 +81,15 @@ export function LocalizedTextFields(props: LocalizedTextFieldsProps) {
             };
             return multiline ? (
               <Textarea key={code} autosize minRows={3} {...common} />
+            ) : long ? (
+              <Textarea
+                key={code}
+                autosize
+                minRows={1}
+                // One line of text that wraps: Enter adds no line break.
+                onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}
+                {...common}
+              />
             ) : (
               <TextInput key={code} {...common} />
             );

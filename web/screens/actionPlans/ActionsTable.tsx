@@ -1,6 +1,7 @@
 import { Anchor, Badge, Button, Group, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { localizedText } from '../../../common/localizedText';
+import { formatSchoolDate } from '../../../common/schoolDates';
 import { ActionStatusBadge } from '../../components/actionPlans/ActionStatusBadge';
 import { SuccessPlanSummary } from '../../components/actionPlans/SuccessPlanSummary';
 import { confirm } from '../../components/confirm';
@@ -16,7 +17,7 @@ export function ActionsTable({ planId, actions, canEdit, onEdit }: Props) {
   const remove = useDeleteAction(planId);
   const [reading, setReading] = useState<PlanAction['success_plan']>(null);
   if (actions.length === 0) return <Text c="dimmed">{t('actionPlans.action.none')}</Text>;
-  const dateOf = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString(i18n.language);
+  const dateOf = (day: string) => formatSchoolDate(`${day}T12:00:00Z`, i18n.language);
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table striped data-testid="plan-actions">

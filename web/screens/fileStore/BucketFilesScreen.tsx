@@ -82,7 +82,7 @@ function RowActions({ file }: { file: BucketFile }) {
   const replace = useReplaceBucketFile();
   const remove = useDeleteBucketFile();
   return (
-    <Group gap="xs" wrap="nowrap" justify="flex-end">
+    <Group gap="xs" wrap="wrap" justify="flex-end">
       <Button
         size="xs"
         variant="default"

@@ -16,6 +16,7 @@ const deliveryColors = {
 export function RecipientStatusBadges({ recipient }: { recipient: CampaignRecipient }) {
   const { t } = useTranslation();
   const state = recipient.delivery_state;
+  const failure = recipient.smtp_response ? mailFailureReason(recipient.smtp_response) : null;
   return (
     <Group gap={4} wrap="wrap">
       {state === 'unconfirmed' ? (
@@ -55,14 +56,17 @@ export function RecipientStatusBadges({ recipient }: { recipient: CampaignRecipi
           {t('invitations.status.unconfirmed_hint')}
         </Text>
       )}
-      {state === 'failed' && recipient.smtp_response && (
+      {state === 'failed' && failure && (
         <>
           <Text size="xs" c="red" w="100%" data-failure-reason>
-            {t(`invitations.failure.${mailFailureReason(recipient.smtp_response)}`)}
+            {t(`invitations.failure.${failure}`)}
           </Text>
-          <Text size="xs" c="dimmed" w="100%" data-smtp-answer>
-            {t('invitations.failure.server_said', { response: recipient.smtp_response })}
-          </Text>
+          {/* With no SMTP server the answer is the app's own English words, which the reason already says. */}
+          {failure !== 'not_configured' && (
+            <Text size="xs" c="dimmed" w="100%" data-smtp-answer>
+              {t('invitations.failure.server_said', { response: recipient.smtp_response })}
+            </Text>
+          )}
         </>
       )}
     </Group>

@@ -40,6 +40,21 @@ const rows = [recipient('anna@example.lv', 'sent'), recipient('boris@example.lv'
 const page = { status: 200, body: { status: 200, data: rows, meta: { total: 2 } } };
 
 describe('the recipients tab', () => {
+  it("says a mail waits for an SMTP server in the reader's words, not the app's English note", async () => {
+    const waiting = {
+      ...recipient('anna@example.lv', 'failed'),
+      smtp_response: 'No SMTP server is configured; the mail is in the outbox',
+    };
+    const refused = { ...recipient('boris@example.lv', 'failed'), smtp_response: '550 5.1.1 no such user' };
+    stubApi({ [recipients]: { ...page, body: { ...page.body, data: [waiting, refused] } } });
+    renderAt(<RecipientsTab campaign={campaign(0)} />, path);
+    const row = (await screen.findByText('anna@example.lv')).closest('tr') as HTMLElement;
+    expect(within(row).getByText(en.invitations.failure.not_configured)).toBeInTheDocument();
+    expect(row.textContent).not.toContain('No SMTP server');
+    const other = screen.getByText('boris@example.lv').closest('tr') as HTMLElement;
+    expect(other.textContent).toContain('550 5.1.1 no such user');
+  });
+
   it('shows an unconfirmed recipient with its badge and what it means', async () => {
     stubApi({ [recipients]: page });
     renderAt(<RecipientsTab campaign={campaign(1)} />, path);

@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
 import { Link, useParams } from 'react-router';
+import { formatSchoolDate } from '../../../common/schoolDates';
 import { ResourceListPage } from '../../components/backOffice/ResourceListPage';
 import { useTranslation } from '../../i18n/useTranslation';
 import { type FiscalYear, useFiscalYears } from '../../queries/organizationCatalogue';
@@ -11,7 +12,7 @@ export function FiscalYearsScreen() {
   const { t, i18n } = useTranslation();
   const organizationId = idParam(useParams().org_id);
   const years = useFiscalYears(organizationId);
-  const day = (iso: string) => new Date(`${iso}T12:00:00Z`).toLocaleDateString(i18n.language);
+  const day = (iso: string) => formatSchoolDate(`${iso}T12:00:00Z`, i18n.language);
   return (
     <ResourceListPage<FiscalYear>
       title={t('catalogue.fiscal_years.title', { name: years.data?.organization.name ?? '' })}

@@ -26,6 +26,8 @@ describe('ManageTranslationsScreen', () => {
     renderAt(<ManageTranslationsScreen />, '/admin/manage-translations/:id', '/admin/manage-translations/uk');
     const field = await screen.findByRole('textbox', { name: 'Text of common.save' });
     expect(screen.getByText('common.save')).toBeInTheDocument();
+    // The language by its name, not its code (issue 41).
+    expect(screen.getByRole('heading', { level: 1, name: 'Texts in Ukrainian' })).toBeInTheDocument();
     await userEvent.type(field, 'Зберегти');
     await userEvent.click(screen.getByRole('button', { name: texts.save }));
     await waitFor(() => expect(api.callsTo('PUT', 'admin/translations/uk')).toHaveLength(1));

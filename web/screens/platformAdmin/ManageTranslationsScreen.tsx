@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { errorText } from '../../api/apiError';
 import { PageLoader } from '../../components/PageLoader';
+import { languageNameIn } from '../../i18n/languageNameIn';
 import { useTranslation } from '../../i18n/useTranslation';
 import { type TextFilter, textsPageSize, useInterfaceTexts } from '../../queries/translationEditor';
 import { TextHistoryModal } from './TextHistoryModal';
@@ -24,8 +25,9 @@ import { TranslationSheetActions } from './TranslationSheetActions';
 
 /** /admin/manage-translations/{id}: every interface text of one language beside English, edited in place. */
 export function ManageTranslationsScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const language = useParams().id ?? '';
+  const languageName = languageNameIn(language, i18n.language);
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const [filter, setFilter] = useState<TextFilter>('all');
@@ -40,7 +42,7 @@ export function ManageTranslationsScreen() {
         <Anchor component={Link} to="/admin/manage-languages" size="sm">
           {t('platform_admin.translations.back')}
         </Anchor>
-        <Title order={1}>{t('platform_admin.translations.title', { language })}</Title>
+        <Title order={1}>{t('platform_admin.translations.title', { language: languageName })}</Title>
         <Text c="dimmed">{t('platform_admin.translations.intro')}</Text>
         <TranslationSheetActions language={language} />
         <Group align="flex-end" wrap="wrap">
@@ -76,7 +78,10 @@ export function ManageTranslationsScreen() {
               {t('platform_admin.translations.count', { count: texts.data.total })}
             </Text>
             <Table.ScrollContainer minWidth={560}>
-              <Table aria-label={t('platform_admin.translations.title', { language })} verticalSpacing="sm">
+              <Table
+                aria-label={t('platform_admin.translations.title', { language: languageName })}
+                verticalSpacing="sm"
+              >
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th scope="col">{t('platform_admin.translations.english')}</Table.Th>

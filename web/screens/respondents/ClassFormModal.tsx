@@ -1,5 +1,6 @@
 import { Button, Group, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { describeFailure } from '../../api/formErrors';
 import { Dialog } from '../../components/Dialog';
 import { useClassWording } from '../../hooks/classWording';
 import { useTranslation } from '../../i18n/useTranslation';
@@ -13,13 +14,25 @@ type Props = {
   teachers: Teacher[];
   subjects: Subject[];
   saving: boolean;
+  /** The last failed save, whose refusals of the name show under it. */
+  failure?: unknown;
   onClose: () => void;
   onSave: (draft: ClassDraft) => void;
 };
 
 /** Create or edit a class: name, expected students, class teacher, subject or a custom subject. */
-export function ClassFormModal({ opened, klass, teachers, subjects, saving, onClose, onSave }: Props) {
+export function ClassFormModal({
+  opened,
+  klass,
+  teachers,
+  subjects,
+  saving,
+  failure,
+  onClose,
+  onSave,
+}: Props) {
   const { t } = useTranslation();
+  const refused = describeFailure(failure, ['name']).fields;
   const wording = useClassWording();
   const form = useForm({
     initialValues: {
@@ -71,6 +84,7 @@ export function ClassFormModal({ opened, klass, teachers, subjects, saving, onCl
             required
             data-autofocus
             {...form.getInputProps('name')}
+            error={form.errors.name ?? refused.name}
           />
           <NumberInput
             label={t('respondents.class_form.num_students', wording)}

@@ -53,6 +53,11 @@ export function ClassesScreen() {
   const update = useUpdateClass(schoolId ?? 0);
   const remove = useDeleteClass(schoolId ?? 0);
   const [editing, setEditing] = useState<Editing>(null);
+  const open = (next: Editing) => {
+    create.reset();
+    update.reset();
+    setEditing(next);
+  };
 
   if (!schoolId || classes.isPending) return <PageLoader />;
   if (classes.isError) return <Alert color="red">{t('respondents.load_failed')}</Alert>;
@@ -101,9 +106,7 @@ export function ClassesScreen() {
               </Button>
             )}
             {canManage && (
-              <Button onClick={() => setEditing({ klass: null })}>
-                {t('respondents.classes.new', wording)}
-              </Button>
+              <Button onClick={() => open({ klass: null })}>{t('respondents.classes.new', wording)}</Button>
             )}
           </Group>
         </Group>
@@ -114,7 +117,7 @@ export function ClassesScreen() {
             subjects={subjects.data ?? []}
             canManage={canManage}
             classPath={routeSchoolId ? null : schoolPaths.classItem}
-            onEdit={(klass) => setEditing({ klass })}
+            onEdit={(klass) => open({ klass })}
             onDelete={handleDelete}
           />
         ) : (
@@ -128,6 +131,7 @@ export function ClassesScreen() {
           teachers={teachers.data ?? []}
           subjects={subjects.data ?? []}
           saving={create.isPending || update.isPending}
+          failure={create.error ?? update.error}
           onClose={() => setEditing(null)}
           onSave={handleSave}
         />

@@ -36,4 +36,25 @@ describe('the classes of a school in the back office', () => {
     expect(screen.getByRole('link', { name: texts.back })).toHaveAttribute('href', '/admin/schools');
     expect(screen.queryByText(en.respondents.view_only)).not.toBeInTheDocument();
   });
+
+  it("keeps another school's classes called classes whatever the super-admin's own EU-groups flag", async () => {
+    stubApi({
+      'GET user': ok({
+        ...signedInUser,
+        type: 'super_admin',
+        organization: null,
+        permissions: { 'list.eu_change_name_class_to_groups': true },
+      }),
+      'GET admin/organizations/5': ok({ id: 5, name: 'Demo Secondary School', schools: [] }),
+      'GET school/5/classes': ok([sevenA]),
+      'GET school/5/teachers': ok([]),
+      'GET school/5/subjects/available/en': ok([]),
+    });
+    await loadUser();
+    renderAt(<ClassesScreen />, '/admin/classes/:id', '/admin/classes/5');
+    const classes = en.respondents.classes;
+    expect(await screen.findByRole('heading', { name: classes.title, level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: classes.new })).toBeInTheDocument();
+    expect(screen.queryByText(classes.title_groups)).not.toBeInTheDocument();
+  });
 });

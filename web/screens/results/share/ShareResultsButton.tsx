@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
+import { formatSchoolDateTime } from '../../../../common/schoolDates';
 import { errorText } from '../../../api/apiError';
 import { Dialog } from '../../../components/Dialog';
 import { notice } from '../../../components/notices';
@@ -76,7 +77,7 @@ function ShareLinksModal({ periodId, onClose }: { periodId: number; onClose: () 
             <Table.Tbody>
               {links.data.map((link) => (
                 <Table.Tr key={link.id}>
-                  <Table.Td>{new Date(link.created_at).toLocaleString(i18n.language)}</Table.Td>
+                  <Table.Td>{formatSchoolDateTime(link.created_at, i18n.language)}</Table.Td>
                   <Table.Td>
                     {link.created_by ?? '—'}
                     {!link.active && (
