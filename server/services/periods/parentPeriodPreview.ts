@@ -1,17 +1,11 @@
 import { asc, inArray } from 'drizzle-orm';
+import type { ParentPeriodPreview } from '../../../common/parentPeriodPreview';
 import type { Db } from '../../db/client';
 import { organizations } from '../../db/schema';
 import type { PeriodAudience, SurveyAudience } from '../../db/schema/surveys';
 import { resolveAudience } from './audience';
 import { loadRunnableVersion } from './createPeriod';
 import { childSchools } from './parentPeriods';
-
-export type ParentPeriodPreview = {
-  survey_audience: SurveyAudience;
-  public_link: boolean;
-  /** Each chosen school with the people the period would ask there, as its own period would count them. */
-  schools: { id: number; name: string; expected: number }[];
-};
 
 /**
  * The launch summary of a parent period before it starts: whom it would ask at each chosen school, so
