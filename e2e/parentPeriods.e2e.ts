@@ -37,6 +37,9 @@ describe('parent periods in the browser', () => {
     await dialog.getByRole('checkbox', { name: 'Public link' }).check();
     await screenshot(page, 'parent-period-run');
     await dialog.getByRole('button', { name: 'Start in the schools' }).click();
+    // The launch summary comes first: whom the period asks at each of the two schools.
+    await dialog.locator('[data-summary-school]').nth(1).waitFor();
+    await dialog.getByRole('button', { name: 'Start at 2 schools' }).click();
     await dialog.waitFor({ state: 'detached' });
     const card = page.locator('[data-parent-period]', { hasText: name });
     await card.getByText('Demo Secondary School').waitFor();

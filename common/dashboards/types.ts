@@ -92,3 +92,21 @@ export type OrganizationSchools = {
   schools: MemberSchool[];
   results: boolean;
 };
+
+/** A school a property-value user reads (a region's school): its latest released figures and published plans. */
+export type RegionSchool = {
+  id: number;
+  name: string;
+  city: string | null;
+  /** The organisation it belongs to (a municipality), when it has one. */
+  organization: string | null;
+  /** Its latest closed period's figures, named by period; null when none has closed. */
+  latest: MemberSchool['latest'];
+  plans: { token: string; title: string; published_at: string | null }[];
+};
+
+export type RegionSchools = {
+  /** The property values the reader was given (e.g. Kurzeme), by which these schools are theirs to read. */
+  values: Localized[];
+  schools: RegionSchool[];
+};

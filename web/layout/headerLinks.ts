@@ -3,7 +3,7 @@ import type { CurrentUser, PermissionMap } from '../auth/userTypes';
 import { workAreasFor } from './workAreas';
 
 /** An entry of the site header: where it goes, its translation key, and the address that marks it active. */
-export type HeaderLink = { to: string; label: string; activeAt?: string };
+export type HeaderLink = { to: string; label: string; activeAt?: string; group?: string };
 
 const publicLinks: HeaderLink[] = [
   { to: '/product', label: 'layout.nav.product' },
@@ -25,6 +25,7 @@ export function navigationLinks(user: CurrentUser | null, permissions: Permissio
   const areas = workAreasFor(user, permissions).map((area) => ({
     to: area.to,
     label: `work_areas.${area.key}.label`,
+    group: area.group,
   }));
   return [home, ...areas];
 }

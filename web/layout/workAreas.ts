@@ -10,6 +10,8 @@ export type WorkArea = {
   key: string;
   types: string[];
   permissions?: string[];
+  /** The back office's heading under "More" (layout.more_groups.<group>), so its many entries read as a few groups. */
+  group?: string;
   /** A rule that permission names cannot say (results: a teacher's results access, forbid_results_access). */
   opens?: (user: CurrentUser, permissions: PermissionMap | null) => boolean;
 };
@@ -20,28 +22,48 @@ const resultsAccess = (user: CurrentUser, permissions: PermissionMap | null) =>
 const schoolTypes = ['school_admin', 'teacher', 'staff', 'solo'];
 
 const workAreas: WorkArea[] = [
-  { to: '/admin/organizations', key: 'organizations', types: ['super_admin'] },
-  { to: '/admin/schools', key: 'schools', types: ['super_admin'] },
-  { to: '/admin/users', key: 'users', types: ['super_admin'] },
-  { to: '/survey/surveys', key: 'survey_library', types: ['super_admin'] },
-  { to: '/admin/survey-periods-management', key: 'survey_periods_management', types: ['super_admin'] },
-  { to: '/survey/survey-period-search', key: 'survey_period_search', types: ['super_admin'] },
-  { to: '/admin/recently-closed-periods', key: 'recently_closed_periods', types: ['super_admin'] },
-  { to: '/admin/super-admins', key: 'super_admins', types: ['super_admin'] },
-  { to: '/admin/all-emails', key: 'emails', types: ['super_admin'] },
-  { to: '/admin/success-plans', key: 'success_plans', types: ['super_admin'] },
-  { to: '/admin/benchmark', key: 'benchmarks', types: ['super_admin'] },
-  { to: '/admin/invitation-manager', key: 'invitations', types: ['super_admin'] },
-  { to: '/admin/code-generator', key: 'code_generator', types: ['super_admin'] },
-  { to: '/admin/custom-links', key: 'custom_links', types: ['super_admin'] },
-  { to: '/admin/bucket-file', key: 'file_store', types: ['super_admin'] },
-  { to: '/admin/client-data-upload', key: 'client_data_uploads', types: ['super_admin'] },
-  { to: '/admin/survey-packages', key: 'survey_packages', types: ['super_admin'] },
-  { to: '/admin/event-log', key: 'event_log', types: ['super_admin'] },
-  { to: '/admin/terms', key: 'terms_editor', types: ['super_admin'] },
-  { to: '/admin/manage-languages', key: 'languages', types: ['super_admin'] },
-  { to: '/admin/organization-tags/all', key: 'organization_tags', types: ['super_admin'] },
-  { to: '/admin/organization-properties/all', key: 'organization_properties', types: ['super_admin'] },
+  { to: '/admin/organizations', key: 'organizations', types: ['super_admin'], group: 'accounts' },
+  { to: '/admin/schools', key: 'schools', types: ['super_admin'], group: 'accounts' },
+  { to: '/admin/users', key: 'users', types: ['super_admin'], group: 'accounts' },
+  { to: '/admin/super-admins', key: 'super_admins', types: ['super_admin'], group: 'accounts' },
+  { to: '/survey/surveys', key: 'survey_library', types: ['super_admin'], group: 'surveys' },
+  {
+    to: '/admin/survey-periods-management',
+    key: 'survey_periods_management',
+    types: ['super_admin'],
+    group: 'surveys',
+  },
+  {
+    to: '/survey/survey-period-search',
+    key: 'survey_period_search',
+    types: ['super_admin'],
+    group: 'surveys',
+  },
+  {
+    to: '/admin/recently-closed-periods',
+    key: 'recently_closed_periods',
+    types: ['super_admin'],
+    group: 'surveys',
+  },
+  { to: '/admin/survey-packages', key: 'survey_packages', types: ['super_admin'], group: 'surveys' },
+  { to: '/admin/success-plans', key: 'success_plans', types: ['super_admin'], group: 'surveys' },
+  { to: '/admin/benchmark', key: 'benchmarks', types: ['super_admin'], group: 'surveys' },
+  { to: '/admin/all-emails', key: 'emails', types: ['super_admin'], group: 'outreach' },
+  { to: '/admin/invitation-manager', key: 'invitations', types: ['super_admin'], group: 'outreach' },
+  { to: '/admin/code-generator', key: 'code_generator', types: ['super_admin'], group: 'outreach' },
+  { to: '/admin/custom-links', key: 'custom_links', types: ['super_admin'], group: 'outreach' },
+  { to: '/admin/bucket-file', key: 'file_store', types: ['super_admin'], group: 'data' },
+  { to: '/admin/client-data-upload', key: 'client_data_uploads', types: ['super_admin'], group: 'data' },
+  { to: '/admin/event-log', key: 'event_log', types: ['super_admin'], group: 'data' },
+  { to: '/admin/terms', key: 'terms_editor', types: ['super_admin'], group: 'settings' },
+  { to: '/admin/manage-languages', key: 'languages', types: ['super_admin'], group: 'settings' },
+  { to: '/admin/organization-tags/all', key: 'organization_tags', types: ['super_admin'], group: 'settings' },
+  {
+    to: '/admin/organization-properties/all',
+    key: 'organization_properties',
+    types: ['super_admin'],
+    group: 'settings',
+  },
   {
     to: '/school/surveys',
     key: 'surveys',
@@ -93,7 +115,7 @@ const workAreas: WorkArea[] = [
       user.results_by_property_value === true && resultsAccess(user, permissions).organization,
   },
   // The platform for super-admins, the organisation's schools for its admins.
-  { to: '/metrics', key: 'metrics', types: ['super_admin', 'organization_admin'] },
+  { to: '/metrics', key: 'metrics', types: ['super_admin', 'organization_admin'], group: 'data' },
   {
     to: '/school/classes',
     key: 'classes',

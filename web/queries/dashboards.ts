@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   OrganizationSchools,
+  RegionSchools,
   SchoolAdminDashboard,
   TeacherDashboard,
 } from '../../common/dashboards/types';
@@ -29,6 +30,7 @@ export const dashboardKeys = {
     ['dashboards', 'organization-schools', organizationId] as const,
   classSession: (schoolId: number, periodId: number, classId: number) =>
     ['dashboards', 'class-session', schoolId, periodId, classId] as const,
+  regionSchools: ['dashboards', 'region-schools'] as const,
   seenItems: ['seen-items'] as const,
 };
 
@@ -56,6 +58,15 @@ export function useOrganizationSchools(organizationId: number | null) {
     queryFn: async () => (await api.get<OrganizationSchools>(`organization/${organizationId}/schools`)).data,
     enabled: organizationId !== null,
     refetchInterval: dashboardRefreshMs,
+  });
+}
+
+/** The schools a property-value user (a regional officer) reads; only they ask. */
+export function useRegionSchools(enabled: boolean) {
+  return useQuery({
+    queryKey: dashboardKeys.regionSchools,
+    queryFn: async () => (await api.get<RegionSchools>('region/schools')).data,
+    enabled,
   });
 }
 

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ParentPeriodPreview } from '../../common/parentPeriodPreview';
 import { api } from '../api/client';
 import type { NewPeriod, Period } from './periods';
 
@@ -43,6 +44,13 @@ export const useCreateParentPeriod = (organizationId: number) =>
     organizationId,
     async (body: NewParentPeriod) => (await api.post<ParentPeriod>(base(organizationId), body)).data,
   );
+
+/** Whom a parent period would ask at each school: asked before launching, nothing is made. */
+export const useParentPeriodPreview = (organizationId: number) =>
+  useMutation({
+    mutationFn: async (body: Pick<NewParentPeriod, 'survey_version_id' | 'audience' | 'school_ids'>) =>
+      (await api.post<ParentPeriodPreview>(`${base(organizationId)}/preview`, body)).data,
+  });
 
 export const useCloseParentPeriod = (organizationId: number) =>
   useParentPeriodMutation(

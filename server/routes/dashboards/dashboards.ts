@@ -8,6 +8,7 @@ import { ok } from '../../http/envelope';
 import { AppError, notFound } from '../../http/errors';
 import { isInSchoolScope } from '../../policies/respondents';
 import { organizationSchools } from '../../services/dashboards/organizationSchools';
+import { regionSchools } from '../../services/dashboards/regionSchools';
 import { schoolAdminDashboard } from '../../services/dashboards/schoolAdminDashboard';
 import { teacherDashboard } from '../../services/dashboards/teacherDashboard';
 import { organizationParams, schoolParams } from './schema';
@@ -43,5 +44,9 @@ export const dashboardRoutes: RouteModule = (app, { database }) => {
 
   app.get('/organization/:id/schools', { schema: { params: organizationParams } }, async (request) =>
     ok(await organizationSchools(db, requireAuth(request), request.params.id, request.interfaceLanguage)),
+  );
+
+  app.get('/region/schools', async (request) =>
+    ok(await regionSchools(db, requireAuth(request), request.interfaceLanguage)),
   );
 };

@@ -3,6 +3,7 @@ import type { RouteModule } from '../../deps';
 import { created, ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
 import { queueBenchmarks } from '../../services/benchmarks/queueBenchmarks';
+import { previewParentPeriod } from '../../services/periods/parentPeriodPreview';
 import {
   createParentPeriod,
   listParentPeriods,
@@ -16,7 +17,23 @@ import {
   extendParentPeriodBody,
   organizationParams,
   parentPeriodParams,
+  previewParentPeriodBody,
 } from './schema';
+
+/** A parent period's audience as each school's period stores it: no classes or groups, which are one school's. */
+const audienceOf = (audience: {
+  grades: number[];
+  teachers: boolean;
+  parents: boolean;
+  public_link: boolean;
+}) => ({
+  classIds: [],
+  groupIds: [],
+  grades: audience.grades,
+  teachers: audience.teachers,
+  parents: audience.parents,
+  publicLink: audience.public_link,
+});
 
 /** An organisation's parent periods: one run of a survey over some or all of its schools. */
 export const parentPeriodRoutes: RouteModule = (app, deps) => {
@@ -36,6 +53,25 @@ export const parentPeriodRoutes: RouteModule = (app, deps) => {
     },
   );
 
+  /** The launch summary: whom the period would ask at each chosen school, before anything is made. */
+  app.post(
+    '/organization/:id/parent-periods/preview',
+    { schema: { params: organizationParams, body: previewParentPeriodBody } },
+    async (request) => {
+      const claims = requireAuth(request);
+      const organization = await loadOrganizationFor(db, claims, request.params.id);
+      const { audience, survey_version_id, school_ids } = request.body;
+      await assertVersionEntitled(db, claims, organization.id, survey_version_id);
+      return ok(
+        await previewParentPeriod(db, organization.id, {
+          surveyVersionId: survey_version_id,
+          audience: audienceOf(audience),
+          schoolIds: school_ids,
+        }),
+      );
+    },
+  );
+
   app.post(
     '/organization/:id/parent-periods',
     { schema: { params: organizationParams, body: createParentPeriodBody } },
@@ -52,14 +88,7 @@ export const parentPeriodRoutes: RouteModule = (app, deps) => {
         anonymous: body.anonymous,
         resultsDetail: body.results_detail,
         languages: body.languages,
-        audience: {
-          classIds: [],
-          groupIds: [],
-          grades: audience.grades,
-          teachers: audience.teachers,
-          parents: audience.parents,
-          publicLink: audience.public_link,
-        },
+        audience: audienceOf(audience),
         schoolIds: body.school_ids,
       });
       return reply.status(201).send(created(await parentPeriodDetail(db, organization.id, periodId)));

@@ -17,3 +17,10 @@ export const createParentPeriodBody = createPeriodBody.extend({
   audience: createPeriodBody.shape.audience.omit({ class_ids: true, group_ids: true }),
   school_ids: z.array(idSchema).min(1, 'choose at least one school').max(500),
 });
+
+/** What the launch summary needs of a parent period's body: the survey, whom it asks and where. */
+export const previewParentPeriodBody = createParentPeriodBody.pick({
+  survey_version_id: true,
+  audience: true,
+  school_ids: true,
+});

@@ -8,7 +8,7 @@ import { AppError, notFound } from '../../http/errors';
 import { finishedCounts } from '../periods/finishedCounts';
 import { periodStatus } from '../periods/periodStatus';
 import { identityResultsAccess } from '../results/resultsScope';
-import { latestPeriodHighlights } from './periodHighlights';
+import { latestFigures, latestPeriodHighlights } from './periodHighlights';
 
 /** The organisation named in the URL: its admins (and super-admins) read it; its schools' people 403; others 404. */
 async function loadOrganizationFor(db: Db, claims: TokenClaims, requestedOrganizationId: number) {
@@ -90,13 +90,7 @@ export async function organizationSchools(
       running_periods: own.length,
       finished: own.reduce((sum, period) => sum + (finished.get(period.id) ?? 0), 0),
       expected: own.reduce((sum, period) => sum + period.expectedCount, 0),
-      latest: latest && {
-        period: latest.period,
-        compound: latest.compound,
-        compound_change: latest.compound_change,
-        previous: latest.previous,
-        response_rate: latest.response_rate,
-      },
+      latest: latest && latestFigures(latest),
     });
   }
   return { organization: { id: organization.id, name: organization.name }, schools: rows, results };

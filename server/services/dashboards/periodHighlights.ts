@@ -1,5 +1,5 @@
 import { and, desc, eq, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
-import type { HighlightChange, PeriodHighlights } from '../../../common/dashboards/types';
+import type { HighlightChange, MemberSchool, PeriodHighlights } from '../../../common/dashboards/types';
 import type { SurveyLanguage } from '../../../common/languages';
 import type { ComparisonResult, ResultsSummary } from '../../../common/results/types';
 import type { TokenClaims } from '../../auth/tokens';
@@ -120,3 +120,18 @@ export async function latestPeriodHighlights(
     changes: comparison ? largestChanges(comparison) : [],
   };
 }
+
+/** What a list of schools shows of a school's latest period: its score, change and response rate, named by period. */
+export const latestFigures = ({
+  period,
+  compound,
+  compound_change,
+  previous,
+  response_rate,
+}: PeriodHighlights): NonNullable<MemberSchool['latest']> => ({
+  period,
+  compound,
+  compound_change,
+  previous,
+  response_rate,
+});

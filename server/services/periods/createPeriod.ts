@@ -27,7 +27,7 @@ export type NewPeriod = {
 /** The secret part of public and class links: 128 bits, URL-safe. */
 export const newUrlToken = () => randomBytes(16).toString('base64url');
 
-async function loadRunnableVersion(db: Db, versionId: number, schoolId: number) {
+export async function loadRunnableVersion(db: Db, versionId: number, schoolId: number) {
   const [row] = await db
     .select({ version: surveyVersions, survey: surveys })
     .from(surveyVersions)

@@ -32,7 +32,7 @@ export async function loadOrganizationFor(db: Db, claims: TokenClaims, requested
   throw notFound('Organization');
 }
 
-async function childSchools(db: Db, organizationId: number, schoolIds: number[]) {
+export async function childSchools(db: Db, organizationId: number, schoolIds: number[]) {
   const rows = await db
     .select({ id: organizations.id })
     .from(organizations)

@@ -114,7 +114,7 @@ describe('benchmark screens', () => {
     expect(within(table).getByText('Organisations: 2')).toBeInTheDocument();
     // Tags open it too, so the count says so.
     expect(within(table).getByText('Organisations: 2, tags: 1')).toBeInTheDocument();
-    expect(within(table).getByText('also freemium accounts')).toBeInTheDocument();
+    expect(within(table).getByText(en.benchmarks.access.freemium_badge)).toBeInTheDocument();
   });
 
   it('shows the refusal naming the count when too few schools qualify, and the values by hand', async () => {

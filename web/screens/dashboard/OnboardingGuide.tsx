@@ -2,7 +2,7 @@ import { Button, Card, Group, List, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useMarkSeen, useSeenItems } from '../../queries/dashboards';
 
-export type GuideRole = 'student' | 'teacher' | 'school_admin' | 'organization';
+export type GuideRole = 'student' | 'teacher' | 'school_admin' | 'organization' | 'region';
 
 const stepCount = 3;
 

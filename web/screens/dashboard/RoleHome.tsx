@@ -7,17 +7,29 @@ import { HomeDashboard } from './HomeDashboard';
 import { commonActions, workAreaActions } from './homeActions';
 import { OnboardingGuide } from './OnboardingGuide';
 
-export type HomeKind = 'student' | 'teacher' | 'school_admin' | 'organization';
+export type HomeKind = 'student' | 'teacher' | 'school_admin' | 'organization' | 'region';
 
 /** The frame every role's home shares; each role's own screen file brings its content, so a page loads only its role's code. */
-export function RoleHome({ kind, children }: { kind: HomeKind; children: ReactNode }) {
+export function RoleHome({
+  kind,
+  hiddenAreas = [],
+  children,
+}: {
+  kind: HomeKind;
+  /** Work-area keys not offered on this home (their pages would be empty for it). */
+  hiddenAreas?: string[];
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   const { user, permissions } = useUserState();
   return (
     <HomeDashboard
       title={t(`dashboard.${kind}_title`)}
       actions={[
-        ...workAreaActions(t, workAreasFor(user, permissions)),
+        ...workAreaActions(
+          t,
+          workAreasFor(user, permissions).filter((area) => !hiddenAreas.includes(area.key)),
+        ),
         ...commonActions(t, user?.organization?.slug),
       ]}
     >

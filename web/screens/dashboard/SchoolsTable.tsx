@@ -100,7 +100,7 @@ export function SchoolsTable() {
                 <SchoolRunning school={school} />
               </CardPart>
               <CardPart label={t('dashboards.schools.latest')}>
-                <SchoolLatest school={school} hasResults={hasResults} />
+                <SchoolLatest latest={school.latest} hasResults={hasResults} />
               </CardPart>
             </Stack>
           </Card>
@@ -133,7 +133,7 @@ export function SchoolsTable() {
                 <SchoolRunning school={school} />
               </Table.Td>
               <Table.Td>
-                <SchoolLatest school={school} hasResults={hasResults} />
+                <SchoolLatest latest={school.latest} hasResults={hasResults} />
               </Table.Td>
             </Table.Tr>
           ))}

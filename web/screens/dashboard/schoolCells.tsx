@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { MemberSchool } from '../../../common/dashboards/types';
 import { formatDelta, formatScore } from '../../../common/results/numbers';
 import { ProgressCell } from '../../components/periods/ProgressCell';
+import { formatDate } from '../../components/periods/periodDates';
 import { useTranslation } from '../../i18n/useTranslation';
 import { resultsPaths } from '../../routing/resultsPaths';
 
@@ -46,10 +47,18 @@ export function SchoolRunning({ school }: { school: MemberSchool }) {
   );
 }
 
-/** The latest compound score, its change since the previous period and a link into those results. */
-export function SchoolLatest({ school, hasResults }: { school: MemberSchool; hasResults: boolean }) {
+/**
+ * The latest compound score, its change since the previous period and a link into those results, named
+ * by period, survey and end date: schools' latest figures are often of different terms.
+ */
+export function SchoolLatest({
+  latest,
+  hasResults,
+}: {
+  latest: MemberSchool['latest'];
+  hasResults: boolean;
+}) {
   const { t, i18n } = useTranslation();
-  const { latest } = school;
   if (!latest)
     return (
       <Text size="sm" c="dimmed">
@@ -76,6 +85,12 @@ export function SchoolLatest({ school, hasResults }: { school: MemberSchool; has
       >
         {latest.period.name}
       </Anchor>
+      <Text size="xs" c="dimmed" data-school-period>
+        {t('dashboards.schools.period_of', {
+          survey: latest.period.survey_name,
+          date: formatDate(latest.period.ended_at, i18n.language),
+        })}
+      </Text>
     </Stack>
   );
 }

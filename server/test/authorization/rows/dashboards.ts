@@ -1,4 +1,4 @@
-import { allowed, type Expected, type MatrixRow, schoolA, signedIn } from '../matrix';
+import { allowed, type Expected, everyone, type MatrixRow, schoolA, signedIn } from '../matrix';
 import type { AuthorizationWorld } from '../world';
 
 /** The role homes that run a school, the organisation's schools, live class sessions and seen onboarding items. */
@@ -59,6 +59,13 @@ export const rows: MatrixRow[] = [
       solo: 404,
       superAdmin: allowed,
     },
+  },
+  {
+    method: 'GET',
+    route: '/api/region/schools',
+    request: () => ({ url: '/api/region/schools' }),
+    expect: { ...everyone(403), anonymous: 401 },
+    note: 'Only a property-value user (a regional officer) has a region; nobody in the matrix was given one.',
   },
   {
     method: 'GET',

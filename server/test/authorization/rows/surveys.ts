@@ -147,6 +147,19 @@ export const rows: MatrixRow[] = [
     expect: parentPeriodRunners,
   },
   {
+    method: 'POST',
+    route: '/api/organization/:id/parent-periods/preview',
+    request: (world) => ({
+      url: `${parents(world)}/preview`,
+      payload: {
+        survey_version_id: world.library.version.id,
+        audience: {},
+        school_ids: [world.schoolA.id, world.schoolB.id],
+      },
+    }),
+    expect: parentPeriodRunners,
+  },
+  {
     method: 'GET',
     route: '/api/organization/:id/parent-periods/:periodId',
     request: (world) => ({ url: `${parents(world)}/${world.parentPeriod.id}` }),

@@ -17,10 +17,12 @@ import { errorText } from '../../../api/apiError';
 import { Dialog } from '../../../components/Dialog';
 import { notice } from '../../../components/notices';
 import { useTranslation } from '../../../i18n/useTranslation';
-import { useCreateParentPeriod } from '../../../queries/parentPeriods';
+import { useCreateParentPeriod, useParentPeriodPreview } from '../../../queries/parentPeriods';
 import { useSurveyLanguageNamer } from '../../../queries/surveyLanguages';
 import { useSurveyList } from '../../../queries/surveyList';
+import { LaunchSummary } from './LaunchSummary';
 import {
+  audienceFor,
   buildParentPeriodBody,
   initialRunForm,
   type RunForSchoolsForm,
@@ -36,6 +38,8 @@ export function RunForSchoolsModal({ organizationId, schools, onClose }: Props) 
   const { t, i18n } = useTranslation();
   const surveys = useSurveyList('all');
   const create = useCreateParentPeriod(organizationId);
+  const preview = useParentPeriodPreview(organizationId);
+  const [summarising, setSummarising] = useState(false);
   const [form, setForm] = useState<RunForSchoolsForm>(() => initialRunForm());
   const [showProblem, setShowProblem] = useState(false);
   const patch = (change: Partial<RunForSchoolsForm>) => setForm((current) => ({ ...current, ...change }));
@@ -50,17 +54,44 @@ export function RunForSchoolsModal({ organizationId, schools, onClose }: Props) 
       surveyUuid: uuid,
       name: form.name || (chosen ? localizedText(chosen.title, i18n.language) : ''),
       languages: chosen?.latest_version?.languages ?? [],
+      ...audienceFor(chosen?.audience),
     });
+  }
+
+  const bodyOf = (current: RunForSchoolsForm) =>
+    survey?.latest_version
+      ? buildParentPeriodBody(
+          current,
+          { ...survey, latest_version: survey.latest_version },
+          schools.map((school) => school.id),
+        )
+      : null;
+
+  /** The form's first step ends in the launch summary; only from there does the period start. */
+  function summarise(current: RunForSchoolsForm) {
+    const body = bodyOf(current);
+    if (!body) return;
+    preview.mutate(
+      { survey_version_id: body.survey_version_id, audience: body.audience, school_ids: body.school_ids },
+      { onSuccess: () => setSummarising(true) },
+    );
   }
 
   function handleSubmit() {
     setShowProblem(true);
-    if (problem || !survey?.latest_version) return;
-    const body = buildParentPeriodBody(
-      form,
-      { ...survey, latest_version: survey.latest_version },
-      schools.map((school) => school.id),
-    );
+    if (problem) return;
+    summarise(form);
+  }
+
+  function handleAddPublicLink() {
+    const next = { ...form, publicLink: true };
+    setForm(next);
+    summarise(next);
+  }
+
+  function handleLaunch() {
+    const body = bodyOf(form);
+    if (!body) return;
     create.mutate(body, {
       onSuccess: () => {
         notice.info(t('parent_periods.run.done'));
@@ -70,118 +101,144 @@ export function RunForSchoolsModal({ organizationId, schools, onClose }: Props) 
   }
 
   return (
-    <Dialog opened onClose={onClose} title={t('parent_periods.run.title')} size="lg" centered>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          handleSubmit();
-        }}
-      >
+    <Dialog
+      opened
+      onClose={onClose}
+      title={t(summarising ? 'parent_periods.summary.title' : 'parent_periods.run.title')}
+      size="lg"
+      centered
+    >
+      {summarising && preview.data ? (
         <Stack>
-          {surveys.isError && <Alert color="red">{t('parent_periods.load_failed')}</Alert>}
-          <Select
-            label={t('parent_periods.run.survey')}
-            placeholder={surveys.isPending ? t('parent_periods.loading') : undefined}
-            data={runnable.map((item) => ({
-              value: item.uuid,
-              label: `${localizedText(item.title, i18n.language)} · ${t(
-                item.library ? 'parent_periods.run.library' : 'parent_periods.run.own',
-              )}`,
-            }))}
-            value={form.surveyUuid}
-            onChange={handleSurvey}
-            searchable
-            withAsterisk
+          <LaunchSummary
+            preview={preview.data}
+            launching={create.isPending || preview.isPending}
+            onBack={() => setSummarising(false)}
+            onAddPublicLink={handleAddPublicLink}
+            onLaunch={handleLaunch}
           />
-          <TextInput
-            label={t('parent_periods.run.name')}
-            value={form.name}
-            onChange={(event) => patch({ name: event.currentTarget.value })}
-            withAsterisk
-          />
-          <Switch
-            label={t('parent_periods.run.all_schools', { count: schools.length })}
-            checked={form.allSchools}
-            onChange={(event) => patch({ allSchools: event.currentTarget.checked })}
-          />
-          {!form.allSchools && (
-            <MultiSelect
-              label={t('parent_periods.run.schools')}
-              data={schools.map((school) => ({ value: String(school.id), label: school.name }))}
-              value={form.schoolIds.map(String)}
-              onChange={(values) => patch({ schoolIds: values.map(Number) })}
-              searchable
-            />
-          )}
-          <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <TextInput
-              type="date"
-              label={t('parent_periods.run.starts')}
-              value={form.startDate}
-              onChange={(event) => patch({ startDate: event.currentTarget.value })}
-              withAsterisk
-            />
-            <TextInput
-              type="date"
-              label={t('parent_periods.run.ends')}
-              value={form.endDate}
-              onChange={(event) => patch({ endDate: event.currentTarget.value })}
-              withAsterisk
-            />
-          </SimpleGrid>
-          <MultiSelect
-            label={t('parent_periods.run.grades')}
-            data={grades}
-            value={form.grades.map(String)}
-            onChange={(values) => patch({ grades: values.map(Number).sort((a, b) => a - b) })}
-          />
-          <Group>
-            <Checkbox
-              label={t('parent_periods.run.teachers')}
-              checked={form.teachers}
-              onChange={(event) => patch({ teachers: event.currentTarget.checked })}
-            />
-            <Checkbox
-              label={t('parent_periods.run.parents')}
-              checked={form.parents}
-              onChange={(event) => patch({ parents: event.currentTarget.checked })}
-            />
-            <Checkbox
-              label={t('parent_periods.run.public_link')}
-              checked={form.publicLink}
-              onChange={(event) => patch({ publicLink: event.currentTarget.checked })}
-            />
-          </Group>
-          <Switch
-            label={t('parent_periods.run.anonymous')}
-            checked={form.anonymous}
-            onChange={(event) => patch({ anonymous: event.currentTarget.checked })}
-          />
-          <Checkbox.Group
-            label={t('parent_periods.run.languages')}
-            value={form.languages}
-            onChange={(values) => patch({ languages: values as SurveyLanguage[] })}
-          >
-            <Group mt="xs">
-              {(survey?.latest_version?.languages ?? []).map((code) => (
-                <Checkbox key={code} value={code} label={nameOf(code)} />
-              ))}
-            </Group>
-          </Checkbox.Group>
-          {showProblem && problem && (
-            <Alert color="yellow">{t(`parent_periods.run.missing.${problem}`)}</Alert>
-          )}
           {create.isError && <Alert color="red">{errorText(create.error)}</Alert>}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              {t('parent_periods.run.submit')}
-            </Button>
-          </Group>
         </Stack>
-      </form>
+      ) : (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            handleSubmit();
+          }}
+        >
+          <Stack>
+            {surveys.isError && <Alert color="red">{t('parent_periods.load_failed')}</Alert>}
+            <Select
+              label={t('parent_periods.run.survey')}
+              placeholder={surveys.isPending ? t('parent_periods.loading') : undefined}
+              data={runnable.map((item) => ({
+                value: item.uuid,
+                label: `${localizedText(item.title, i18n.language)} · ${t(
+                  item.library ? 'parent_periods.run.library' : 'parent_periods.run.own',
+                )}`,
+              }))}
+              value={form.surveyUuid}
+              onChange={handleSurvey}
+              searchable
+              withAsterisk
+            />
+            <TextInput
+              label={t('parent_periods.run.name')}
+              value={form.name}
+              onChange={(event) => patch({ name: event.currentTarget.value })}
+              withAsterisk
+            />
+            <Switch
+              label={t('parent_periods.run.all_schools', { count: schools.length })}
+              checked={form.allSchools}
+              onChange={(event) => patch({ allSchools: event.currentTarget.checked })}
+            />
+            {!form.allSchools && (
+              <MultiSelect
+                label={t('parent_periods.run.schools')}
+                data={schools.map((school) => ({ value: String(school.id), label: school.name }))}
+                value={form.schoolIds.map(String)}
+                onChange={(values) => patch({ schoolIds: values.map(Number) })}
+                searchable
+              />
+            )}
+            <SimpleGrid cols={{ base: 1, xs: 2 }}>
+              <TextInput
+                type="date"
+                label={t('parent_periods.run.starts')}
+                value={form.startDate}
+                onChange={(event) => patch({ startDate: event.currentTarget.value })}
+                withAsterisk
+              />
+              <TextInput
+                type="date"
+                label={t('parent_periods.run.ends')}
+                value={form.endDate}
+                onChange={(event) => patch({ endDate: event.currentTarget.value })}
+                withAsterisk
+              />
+            </SimpleGrid>
+            {/* Only what the survey's audience can be: no grades of students for a parent survey. */}
+            {survey?.audience === 'student' && (
+              <MultiSelect
+                label={t('parent_periods.run.grades')}
+                data={grades}
+                value={form.grades.map(String)}
+                onChange={(values) => patch({ grades: values.map(Number).sort((a, b) => a - b) })}
+              />
+            )}
+            <Group>
+              {(survey?.audience === 'teacher' || survey?.audience === 'staff') && (
+                <Checkbox
+                  label={t(`parent_periods.run.${survey.audience === 'staff' ? 'staff' : 'teachers'}`)}
+                  checked={form.teachers}
+                  onChange={(event) => patch({ teachers: event.currentTarget.checked })}
+                />
+              )}
+              {survey?.audience === 'parent' && (
+                <Checkbox
+                  label={t('parent_periods.run.parents')}
+                  checked={form.parents}
+                  onChange={(event) => patch({ parents: event.currentTarget.checked })}
+                />
+              )}
+              <Checkbox
+                label={t('parent_periods.run.public_link')}
+                checked={form.publicLink}
+                onChange={(event) => patch({ publicLink: event.currentTarget.checked })}
+              />
+            </Group>
+            <Switch
+              label={t('parent_periods.run.anonymous')}
+              checked={form.anonymous}
+              onChange={(event) => patch({ anonymous: event.currentTarget.checked })}
+            />
+            <Checkbox.Group
+              label={t('parent_periods.run.languages')}
+              value={form.languages}
+              onChange={(values) => patch({ languages: values as SurveyLanguage[] })}
+            >
+              <Group mt="xs">
+                {(survey?.latest_version?.languages ?? []).map((code) => (
+                  <Checkbox key={code} value={code} label={nameOf(code)} />
+                ))}
+              </Group>
+            </Checkbox.Group>
+            {showProblem && problem && (
+              <Alert color="yellow">{t(`parent_periods.run.missing.${problem}`)}</Alert>
+            )}
+            {preview.isError && <Alert color="red">{errorText(preview.error)}</Alert>}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={onClose}>
+                {t('common.cancel')}
+              </Button>
+              <Button type="submit" loading={preview.isPending}>
+                {t('parent_periods.run.submit')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
     </Dialog>
   );
 }

@@ -37,6 +37,17 @@ export function initialRunForm(today = new Date()): RunForSchoolsForm {
   };
 }
 
+/** The audience fields for a newly chosen survey: its own respondents asked, nothing of another audience kept. */
+export function audienceFor(
+  audience: SurveySummary['audience'] | undefined,
+): Pick<RunForSchoolsForm, 'grades' | 'teachers' | 'parents'> {
+  return {
+    grades: [],
+    teachers: audience === 'teacher' || audience === 'staff',
+    parents: audience === 'parent',
+  };
+}
+
 /** The first thing missing, as a translation key under parent_periods.run.missing, or null. */
 export function runFormProblem(form: RunForSchoolsForm, survey: SurveySummary | undefined): string | null {
   if (!survey?.latest_version) return 'survey';
