@@ -63,7 +63,31 @@ export const benchmarkKeys = {
   one: (id: number) => ['benchmarks', 'one', id] as const,
   items: (id: number) => ['benchmarks', 'items', id] as const,
   options: () => ['benchmarks', 'options'] as const,
+  builtIn: () => ['benchmarks', 'built-in'] as const,
 };
+
+/** A benchmark the platform computes by itself: overall, or of one parent organisation's schools. */
+export type BuiltInBenchmark = {
+  id: number;
+  scope: 'overall' | 'organization';
+  name: Localized;
+  school_year: number;
+  survey_version_id: number;
+  version_number: number;
+  survey_title: Localized;
+  organization: string | null;
+  school_count: number;
+  respondent_count: number;
+  computed_at: string;
+};
+
+/** GET /api/admin/benchmarks/built-in */
+export function useBuiltInBenchmarks() {
+  return useQuery({
+    queryKey: benchmarkKeys.builtIn(),
+    queryFn: async () => (await api.get<BuiltInBenchmark[]>(`${base}/built-in`)).data,
+  });
+}
 
 export function useDefinedBenchmarks(search: string) {
   return useQuery({

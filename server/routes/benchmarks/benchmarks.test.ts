@@ -133,6 +133,7 @@ describe('benchmarks defined by super-admins', () => {
     const urls: [Method, string, object?][] = [
       ['GET', '/api/admin/benchmarks'],
       ['GET', '/api/admin/benchmarks/options'],
+      ['GET', '/api/admin/benchmarks/built-in'],
       ['POST', '/api/admin/benchmarks', definition()],
       ['GET', `/api/admin/benchmarks/${id}`],
       ['PATCH', `/api/admin/benchmarks/${id}`, { min_schools: 4 }],
@@ -176,6 +177,12 @@ describe('benchmarks defined by super-admins', () => {
     expect((await send('GET', `/api/admin/benchmarks/${id}/items/nope`, tokens.superAdmin)).statusCode).toBe(
       404,
     );
+    // The automatic ones are listed as built in, the defined ones not.
+    const builtIn = (await send('GET', '/api/admin/benchmarks/built-in', tokens.superAdmin)).json().data;
+    expect(builtIn).toContainEqual(
+      expect.objectContaining({ id: automatic.id, scope: 'overall', school_year: 2019, school_count: 3 }),
+    );
+    expect(builtIn.map((row: { id: number }) => row.id)).not.toContain(id);
     const options = (await send('GET', '/api/admin/benchmarks/options', tokens.superAdmin)).json().data;
     expect(options.survey_versions).toContainEqual({
       id: versionId,

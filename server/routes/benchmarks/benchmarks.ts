@@ -9,6 +9,7 @@ import {
   loadBenchmarkItem,
   setBenchmarkItem,
 } from '../../services/benchmarks/benchmarkItems';
+import { listBuiltInBenchmarks } from '../../services/benchmarks/builtInBenchmarks';
 import {
   countQualifyingSchools,
   startDefinedBenchmarkCompute,
@@ -45,6 +46,11 @@ export const benchmarkRoutes: RouteModule = (app, deps) => {
   app.get('/admin/benchmarks', { schema: { querystring: benchmarkListQuery } }, async (request) => {
     requireSuperAdmin(request);
     return ok(await listDefinedBenchmarks(db, request.query.search ?? ''));
+  });
+
+  app.get('/admin/benchmarks/built-in', async (request) => {
+    requireSuperAdmin(request);
+    return ok(await listBuiltInBenchmarks(db));
   });
 
   app.get('/admin/benchmarks/options', async (request) => {

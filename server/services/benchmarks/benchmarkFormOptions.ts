@@ -6,8 +6,8 @@ import { organizations } from '../../db/schema/organizations';
 import { surveyPeriods, surveys, surveyVersions } from '../../db/schema/surveys';
 
 /**
- * What a benchmark definition chooses from: the survey versions that ran in a period (with the survey's
- * owner, none for the library, and how many organisations ran them), and the
+ * What a benchmark definition chooses from: the survey versions that ran in a period, by their owner (the
+ * library first: versions of one name are told apart by whose they are), with how many organisations ran them, and the
  * organisations (with schools for the rule, any for access).
  */
 export async function benchmarkFormOptions(db: Db) {
@@ -25,7 +25,11 @@ export async function benchmarkFormOptions(db: Db) {
     .innerJoin(surveys, eq(surveys.id, surveyVersions.surveyId))
     .leftJoin(organizations, eq(organizations.id, surveys.organizationId))
     .where(sql`${schools} > 0`)
-    .orderBy(asc(surveyVersions.surveyId), asc(surveyVersions.number));
+    .orderBy(
+      sql`${organizations.name} nulls first`,
+      asc(surveyVersions.surveyId),
+      asc(surveyVersions.number),
+    );
   const found = await db
     .select({ id: organizations.id, name: organizations.name, type: organizations.type })
     .from(organizations)

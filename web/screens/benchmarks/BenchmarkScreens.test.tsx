@@ -117,6 +117,44 @@ describe('benchmark screens', () => {
     expect(within(table).getByText(en.benchmarks.access.freemium_badge)).toBeInTheDocument();
   });
 
+  it('lists the built-in benchmarks as such, below the defined ones, and says when none is computed', async () => {
+    const builtIn = {
+      id: 3,
+      scope: 'overall',
+      name: { en: 'All schools' },
+      school_year: 2025,
+      survey_version_id: 3,
+      version_number: 2,
+      survey_title: { en: 'Student wellbeing' },
+      organization: null,
+      school_count: 41,
+      respondent_count: 5120,
+      computed_at: '2026-12-07T03:00:00.000Z',
+    };
+    stubApi({
+      'GET admin/benchmarks': ok([]),
+      'GET admin/benchmarks/built-in': ok([
+        builtIn,
+        { ...builtIn, id: 4, scope: 'organization', organization: 'Riga City', school_count: 12 },
+      ]),
+    });
+    renderAt(<BenchmarksScreen />, '/admin/benchmark');
+    expect(await screen.findByText(en.benchmarks.empty)).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: en.benchmarks.built_in.title });
+    expect(within(table).getByText('All schools')).toBeInTheDocument();
+    expect(within(table).getByText('Schools of Riga City')).toBeInTheDocument();
+    expect(within(table).getAllByText('Student wellbeing')).toHaveLength(2);
+    expect(within(table).getAllByText('2025/26')).toHaveLength(2);
+    expect(within(table).getByText('41')).toBeInTheDocument();
+    expect(within(table).queryAllByRole('link')).toHaveLength(0);
+  });
+
+  it('says that no built-in benchmark is computed yet', async () => {
+    stubApi({ 'GET admin/benchmarks': ok([]), 'GET admin/benchmarks/built-in': ok([]) });
+    renderAt(<BenchmarksScreen />, '/admin/benchmark');
+    expect(await screen.findByText(en.benchmarks.built_in.empty)).toBeInTheDocument();
+  });
+
   it('shows the refusal naming the count when too few schools qualify, and the values by hand', async () => {
     const api = stubApi({
       'GET admin/benchmarks/7': ok(benchmark),

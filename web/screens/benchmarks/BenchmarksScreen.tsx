@@ -3,10 +3,11 @@ import { ResourceListPage } from '../../components/backOffice/ResourceListPage';
 import type { ResourceColumn } from '../../components/backOffice/ResourceTable';
 import { useTranslation } from '../../i18n/useTranslation';
 import { type DefinedBenchmark, useDefinedBenchmarks } from '../../queries/benchmarks';
+import { BuiltInBenchmarks } from './BuiltInBenchmarks';
 import { benchmarkPath, schoolYearLabel } from './benchmarkPaths';
 import { StatusBadge } from './StatusBadge';
 
-/** Spec §2 /admin/benchmark (super-admin): the benchmarks defined so far, and a new one. */
+/** /admin/benchmark (super-admin): the benchmarks defined so far, a new one, and the built-in ones below. */
 export function BenchmarksScreen() {
   const { t, i18n } = useTranslation();
   const columns: ResourceColumn<DefinedBenchmark>[] = [
@@ -49,6 +50,8 @@ export function BenchmarksScreen() {
       rowKey={(row) => row.id}
       rowLink={(row) => benchmarkPath(row.id)}
       emptyText={t('benchmarks.empty')}
-    />
+    >
+      <BuiltInBenchmarks />
+    </ResourceListPage>
   );
 }

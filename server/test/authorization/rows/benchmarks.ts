@@ -34,6 +34,7 @@ const row = (
 export const rows: MatrixRow[] = [
   row('GET', '', () => '/api/admin/benchmarks'),
   row('GET', '/options', () => '/api/admin/benchmarks/options'),
+  row('GET', '/built-in', () => '/api/admin/benchmarks/built-in'),
   row('POST', '', () => '/api/admin/benchmarks', definitionOf),
   row('GET', '/:id', at('')),
   row('PATCH', '/:id', at(''), () => ({ name: { en: 'Renamed' } })),
