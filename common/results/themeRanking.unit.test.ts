@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleSummary } from '../../server/services/exports/reportFixture';
+import { sampleSummary } from '../../server/test/reportFixture';
 import type { RespondentScores } from './respondentScores';
 import { rankThemes } from './themeRanking';
 import type { ResultsSummary, ScoreResult } from './types';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { createTokenSigner } from '../auth/tokens';
 import type { App, AppDeps } from '../deps';
-import { buildSchoolWithResults } from '../routes/resultExports/exportTestKit';
+import { buildSchoolWithResults } from '../test/exportTestKit';
 import { buildIdentity, testPassword } from '../test/factories';
 import { buildResponses } from '../test/resultsFactories';
 import { testConfig } from '../test/testApp';

@@ -5,8 +5,8 @@ import { sendDueReminders } from '../../services/actionPlans/dueReminders';
 import { bearer } from '../../test/factories';
 import { lastMailTo } from '../../test/outbox';
 import { buildResponses, buildResultsPeriod } from '../../test/resultsFactories';
+import { buildResultsWorld } from '../../test/resultsTestWorld';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { buildResultsWorld } from '../results/resultsTestWorld';
 
 describe('action plans', () => {
   let ctx: TestApp;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { finishPoll } from '../../test/classSessionWorld';
+import { buildDashboardWorld } from '../../test/dashboardWorld';
 import { buildIdentity, buildSchool, tokenFor } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { buildDashboardWorld } from './dashboardWorld';
 
 describe('dashboards that run a school', () => {
   let ctx: TestApp;

@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { identities, imports, users } from '../../db/schema';
 import { utf8, windows1257, xlsxFile, zipFile } from '../../test/importFiles';
+import { importWorld } from '../../test/importTestKit';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { importWorld } from './importTestKit';
 
 describe('import files', () => {
   let ctx: TestApp;

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classes, classStudents, events, identities, imports, users } from '../../db/schema';
 import { bearer, buildIdentity, buildSchool, tokenFor } from '../../test/factories';
 import { csvText, utf8 } from '../../test/importFiles';
+import { importWorld } from '../../test/importTestKit';
 import { buildClass, buildStudent } from '../../test/respondentFactories';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { importWorld } from './importTestKit';
 
 /** E-mails are unique across Balss, and a real PostgreSQL keeps them between runs. */
 const tag = randomUUID().slice(0, 6);

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classes, events, fiscalYears, identities, parentLinks } from '../../db/schema';
 import { targetSchoolYear } from '../../services/imports/schoolYearCommit';
 import { buildIdentity } from '../../test/factories';
+import { importWorld } from '../../test/importTestKit';
 import { buildClass, buildStudent } from '../../test/respondentFactories';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { importWorld } from './importTestKit';
 
 describe('new school year', () => {
   let ctx: TestApp;

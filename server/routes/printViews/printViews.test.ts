@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { identities } from '../../db/schema';
 import { issuePrintPass, printPassLifetimeMs } from '../../services/results/printPass';
 import { buildSchool } from '../../test/factories';
-import { useResultsWorld } from '../results/resultsTestWorld';
+import { useResultsWorld } from '../../test/resultsTestWorld';
 
 describe('print passes for /pdfv2/{action}', () => {
   const setup = useResultsWorld();

@@ -2,7 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import type { ComparisonResult } from '../../../common/results/types';
 import { bearer } from '../../test/factories';
-import { statisticsWorldOfFile } from '../results/statisticsWorld';
+import { statisticsWorldOfFile } from '../../test/statisticsWorld';
 
 const hasPdftotext = spawnSync('pdftotext', ['-v']).status === 0;
 const pdfText = (pdf: Buffer) =>

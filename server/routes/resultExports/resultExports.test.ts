@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { identities, resultExports, teachingAssignments } from '../../db/schema';
 import { type ExportJobData, exportJobName, resultExportJob } from '../../services/exports/exportJob';
 import { reportWords } from '../../services/exports/reportWords';
+import { buildSchoolWithResults } from '../../test/exportTestKit';
 import { bearer, buildIdentity, buildSchool, tokenFor } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { buildSchoolWithResults } from './exportTestKit';
 
 let t: TestApp;
 let world: Awaited<ReturnType<typeof buildSchoolWithResults>>;

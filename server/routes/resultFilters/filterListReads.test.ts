@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { useResultsWorld } from '../../test/resultsTestWorld';
 import { statementsOf } from '../../test/statementLog';
-import { useResultsWorld } from '../results/resultsTestWorld';
 
 /**
  * The filter list judges every value of every filter against the period's release (disclosure):

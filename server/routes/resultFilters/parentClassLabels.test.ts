@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildParentPeriodWorld } from '../../test/resultsParentWorld';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { buildParentPeriodWorld } from '../results/resultsParentWorld';
 
 type FilterRow = { type: string; values: { value: string; label: string }[] };
 

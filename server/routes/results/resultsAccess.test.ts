@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { classes, polls } from '../../db/schema';
 import { buildSchool } from '../../test/factories';
-import { useResultsWorld } from './resultsTestWorld';
+import { useResultsWorld } from '../../test/resultsTestWorld';
 
 const summaryUrl = '/api/results/v2/summary';
 

@@ -3,9 +3,9 @@ import { hashSecret } from '../../auth/secrets';
 import { resultShareLinks } from '../../db/schema/results';
 import { buildSchool } from '../../test/factories';
 import { buildResponses, buildResultsPeriod } from '../../test/resultsFactories';
+import { buildParentPeriodWorld } from '../../test/resultsParentWorld';
 import { buildPublishedSurvey } from '../../test/surveyFactories';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { buildParentPeriodWorld } from './resultsParentWorld';
 
 type FilterRow = { type: string; values: { value: string; label: string }[] };
 type School = { id: number; name: string };

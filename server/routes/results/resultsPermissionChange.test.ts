@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { identities, users } from '../../db/schema';
 import { buildIdentity, signIn, testPassword } from '../../test/factories';
-import { useResultsWorld } from './resultsTestWorld';
+import { useResultsWorld } from '../../test/resultsTestWorld';
 
 /**
  * A token carries its identity's permissions for its 15 minutes. Before, taking results access away

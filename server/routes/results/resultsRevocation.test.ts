@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { revokeToken } from '../../auth/revocation';
 import { identities, sessions, users } from '../../db/schema';
 import { buildIdentity, signIn, testPassword } from '../../test/factories';
-import { useResultsWorld } from './resultsTestWorld';
+import { useResultsWorld } from '../../test/resultsTestWorld';
 
 /**
  * The results reads check the token's revocation inside the scope's statement instead of a round

@@ -4,7 +4,7 @@ import type { ComparisonResult } from '../../../common/results/types';
 import { loadRespondentScores } from '../../services/results/respondentScores';
 import { resolveResultsScope } from '../../services/results/resultsScope';
 import { loadResultsSummary } from '../../services/results/summary';
-import { handThemeScores, statisticsWorldOfFile } from './statisticsWorld';
+import { handThemeScores, statisticsWorldOfFile } from '../../test/statisticsWorld';
 
 const setup = statisticsWorldOfFile();
 

@@ -6,7 +6,7 @@ import { schoolYearOf } from '../../services/benchmarks/benchmarkQueries';
 import { buildSchool } from '../../test/factories';
 import { buildClass } from '../../test/respondentFactories';
 import { buildQuestionFilter, buildResponses, buildResultsPeriod } from '../../test/resultsFactories';
-import { numbersIn, useResultsWorld } from './resultsTestWorld';
+import { numbersIn, useResultsWorld } from '../../test/resultsTestWorld';
 
 type Question = {
   key: string;

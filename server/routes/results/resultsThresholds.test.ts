@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { organizations } from '../../db/schema';
 import { buildSchool } from '../../test/factories';
 import { buildResponses, buildResultsPeriod } from '../../test/resultsFactories';
+import { climateSurvey, useResultsWorld } from '../../test/resultsTestWorld';
 import { buildPublishedSurvey } from '../../test/surveyFactories';
-import { climateSurvey, useResultsWorld } from './resultsTestWorld';
 
 const answersOf = (periodId: number, size: number) =>
   Array.from({ length: size }, () => ({ periodId, answers: { safe: 4, grid: { i1: 4, i2: 2 } } }));

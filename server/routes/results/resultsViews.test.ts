@@ -3,8 +3,8 @@ import { foldPendingResponses } from '../../services/resultCells/foldCells';
 import { demoResultsPeriodId } from '../../services/results/demoResults';
 import { buildSchool } from '../../test/factories';
 import { buildResponses, buildResultsPeriod } from '../../test/resultsFactories';
+import { climateSurvey, useResultsWorld } from '../../test/resultsTestWorld';
 import { buildPublishedSurvey } from '../../test/surveyFactories';
-import { climateSurvey, useResultsWorld } from './resultsTestWorld';
 
 const answersOf = (periodId: number, safe: number[]) =>
   safe.map((value) => ({ periodId, answers: { safe: value, grid: { i1: value, i2: 6 - value } } }));

@@ -15,8 +15,8 @@ import { schoolYearOf } from '../../services/benchmarks/benchmarkQueries';
 import { foldPendingResponses } from '../../services/resultCells/foldCells';
 import { buildSchool } from '../../test/factories';
 import { buildResponses, buildResultsPeriod } from '../../test/resultsFactories';
-import { buildParentPeriodWorld } from './resultsParentWorld';
-import { useResultsWorld } from './resultsTestWorld';
+import { buildParentPeriodWorld } from '../../test/resultsParentWorld';
+import { useResultsWorld } from '../../test/resultsTestWorld';
 
 /**
  * A summary read whole is answered again from what this server kept while nothing it was made of

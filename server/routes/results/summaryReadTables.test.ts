@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { benchmarkDefinitions, benchmarks } from '../../db/schema';
 import { schoolYearOf } from '../../services/benchmarks/benchmarkQueries';
 import { queryRows } from '../../services/resultCells/queryRows';
+import { buildParentPeriodWorld } from '../../test/resultsParentWorld';
+import { useResultsWorld } from '../../test/resultsTestWorld';
 import { statementsOf } from '../../test/statementLog';
-import { buildParentPeriodWorld } from './resultsParentWorld';
-import { useResultsWorld } from './resultsTestWorld';
 
 /**
  * A kept summary is answered again while results_read_version is unchanged (summaryCache.ts), so

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
-import { climateSurvey } from '../../routes/results/resultsTestWorld';
 import { buildSchool } from '../../test/factories';
 import { buildResponses, buildResultsPeriod } from '../../test/resultsFactories';
+import { climateSurvey } from '../../test/resultsTestWorld';
 import { buildPublishedSurvey } from '../../test/surveyFactories';
 import { useTestDatabase } from '../../test/useTestDatabase';
 import { foldPendingResponses } from '../resultCells/foldCells';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { resultFilters } from '../../db/schema';
-import { useResultsWorld } from '../../routes/results/resultsTestWorld';
 import { buildSchool } from '../../test/factories';
 import { buildClass } from '../../test/respondentFactories';
 import { buildResultsPeriod } from '../../test/resultsFactories';
+import { useResultsWorld } from '../../test/resultsTestWorld';
 import { resolveResultsScope } from '../results/resultsScope';
 import { loadReportFilters } from './reportFilters';
 

@@ -9,13 +9,13 @@ import {
   polls,
   teachingAssignments,
 } from '../../db/schema';
-import { climateSurvey, schoolAnswers } from '../../routes/results/resultsTestWorld';
 import { loadIdentityContext } from '../../services/accounts/identityContext';
 import { mintToken } from '../../services/accounts/mintToken';
 import { createSession } from '../../services/accounts/sessions';
 import { bearer, buildIdentity, buildOrganization, buildSchool, testPassword } from '../factories';
 import { buildClass, buildStudent, buildSubject } from '../respondentFactories';
 import { buildResponses, buildResultsPeriod } from '../resultsFactories';
+import { climateSurvey, schoolAnswers } from '../resultsTestWorld';
 import { buildPublishedSurvey, hoursFromNow } from '../surveyFactories';
 import type { TestApp } from '../testApp';
 import type { Role } from './roles';

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json';
+import { adminPeriod } from '../../test/adminPeriodsTestData';
 import { failure, ok, renderAt, stubApi } from '../../test/screenTestKit';
-import { adminPeriod } from './adminPeriodsTestData';
 import { RecentlyClosedPeriodsScreen } from './RecentlyClosedPeriodsScreen';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json';
+import { documentReply } from '../../test/adminSurveysTestData';
 import { failure, ok, renderAt, stubApi } from '../../test/screenTestKit';
-import { documentReply } from './adminSurveysTestData';
 import { SurveyDocumentScreen } from './SurveyDocumentScreen';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json';
+import { libraryRow, schoolRow } from '../../test/adminSurveysTestData';
 import { failure, ok, renderAt, stubApi } from '../../test/screenTestKit';
-import { libraryRow, schoolRow } from './adminSurveysTestData';
 import { SurveyLibraryScreen } from './SurveyLibraryScreen';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json';
+import { surveyDetail } from '../../test/adminSurveysTestData';
 import { failure, ok, renderAt, stubApi } from '../../test/screenTestKit';
-import { surveyDetail } from './adminSurveysTestData';
 import { SurveyPollScreen } from './SurveyPollScreen';
 
 afterEach(() => vi.unstubAllGlobals());

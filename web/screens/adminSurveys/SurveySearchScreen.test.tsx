@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json';
+import { libraryRow } from '../../test/adminSurveysTestData';
 import { failure, ok, renderAt, stubApi } from '../../test/screenTestKit';
-import { libraryRow } from './adminSurveysTestData';
 import { SurveySearchScreen } from './SurveySearchScreen';
 
 afterEach(() => vi.unstubAllGlobals());

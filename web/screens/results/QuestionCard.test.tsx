@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { QuestionResult } from '../../../common/results/types';
 import { renderScreen } from '../../test/renderScreen';
+import { safeQuestion } from '../../test/resultsTestKit';
 import { QuestionCard } from './QuestionCard';
-import { safeQuestion } from './resultsTestKit';
 
 const anonymity = { minGroup: 5, minTextGroup: 10 };
 const unlabelled = (question: QuestionResult): QuestionResult => ({

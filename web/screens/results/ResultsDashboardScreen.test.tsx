@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ActiveFilters, ResultsSummary } from '../../../common/results/types';
 import { loadUser, resetUser } from '../../auth/userStore';
+import { currentAddress, renderResultsAt, resultsPeriod, summary } from '../../test/resultsTestKit';
 import { signInSchoolAdmin } from '../../test/schoolTestKit';
 import { ok, type Reply, signedInUser, stubApi } from '../../test/screenTestKit';
 import { ResultsDashboardScreen } from './ResultsDashboardScreen';
-import { currentAddress, renderResultsAt, resultsPeriod, summary } from './resultsTestKit';
 
 vi.mock('./filters/FiltersPanel', () => ({
   FiltersPanel: (props: {

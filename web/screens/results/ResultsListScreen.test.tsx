@@ -2,10 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadUser, resetUser } from '../../auth/userStore';
+import { resultsPeriod } from '../../test/resultsTestKit';
 import { signInSchoolAdmin } from '../../test/schoolTestKit';
 import { ok, renderAt, signedInUser, stubApi } from '../../test/screenTestKit';
 import { ResultsListScreen } from './ResultsListScreen';
-import { resultsPeriod } from './resultsTestKit';
 
 afterEach(() => {
   resetUser();

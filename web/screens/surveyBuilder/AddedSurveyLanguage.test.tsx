@@ -5,8 +5,8 @@ import type { SurveyContent } from '../../../common/survey/content';
 import { sampleSurvey } from '../../../common/survey/surveyFixture';
 import en from '../../../locales/en.json';
 import { resetUser } from '../../auth/userStore';
+import { openBuilder, publishPath, surveyDetail, surveyPath } from '../../test/builderTestKit';
 import { ok } from '../../test/screenTestKit';
-import { openBuilder, publishPath, surveyDetail, surveyPath } from './builderTestKit';
 
 afterEach(() => {
   resetUser();

@@ -5,8 +5,15 @@ import type { SurveyContent } from '../../../common/survey/content';
 import { sampleSurvey } from '../../../common/survey/surveyFixture';
 import en from '../../../locales/en.json';
 import { resetUser } from '../../auth/userStore';
+import {
+  draftPath,
+  openBuilder,
+  questionCard,
+  saved,
+  surveyDetail,
+  surveyPath,
+} from '../../test/builderTestKit';
 import { failure, fieldLabel, ok } from '../../test/screenTestKit';
-import { draftPath, openBuilder, questionCard, saved, surveyDetail, surveyPath } from './builderTestKit';
 
 afterEach(() => {
   resetUser();

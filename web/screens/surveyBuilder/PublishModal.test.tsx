@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sampleSurvey } from '../../../common/survey/surveyFixture';
 import en from '../../../locales/en.json';
 import { resetUser } from '../../auth/userStore';
+import { openBuilder, publishPath, surveyDetail, surveyPath } from '../../test/builderTestKit';
 import { failure, ok } from '../../test/screenTestKit';
-import { openBuilder, publishPath, surveyDetail, surveyPath } from './builderTestKit';
 
 afterEach(() => {
   resetUser();

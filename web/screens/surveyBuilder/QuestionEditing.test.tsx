@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json';
 import { resetUser } from '../../auth/userStore';
-import { fieldLabel, ok } from '../../test/screenTestKit';
 import {
   cardOrder,
   draftPath,
@@ -14,7 +13,8 @@ import {
   saved,
   surveyDetail,
   surveyPath,
-} from './builderTestKit';
+} from '../../test/builderTestKit';
+import { fieldLabel, ok } from '../../test/screenTestKit';
 
 afterEach(() => {
   resetUser();

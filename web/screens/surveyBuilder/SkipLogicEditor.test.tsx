@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sampleSurvey } from '../../../common/survey/surveyFixture';
 import en from '../../../locales/en.json';
 import { resetUser } from '../../auth/userStore';
-import { ok } from '../../test/screenTestKit';
 import {
   draftPath,
   offeredOptions,
@@ -13,7 +12,8 @@ import {
   saved,
   surveyDetail,
   surveyPath,
-} from './builderTestKit';
+} from '../../test/builderTestKit';
+import { ok } from '../../test/screenTestKit';
 
 afterEach(() => {
   resetUser();

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json';
 import { resetUser } from '../../auth/userStore';
+import { surveyDetail, uuid } from '../../test/builderTestKit';
 import { school, signInSchoolAdmin } from '../../test/schoolTestKit';
 import { fieldLabel, ok, renderAt } from '../../test/screenTestKit';
-import { surveyDetail, uuid } from './builderTestKit';
 import { SurveyCreateScreen } from './SurveyCreateScreen';
 
 afterEach(() => {

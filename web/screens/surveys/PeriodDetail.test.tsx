@@ -6,8 +6,8 @@ import lv from '../../../locales/lv.json';
 import { resetUser } from '../../auth/userStore';
 import { school, signInSchoolAdmin } from '../../test/schoolTestKit';
 import { ok, renderAt } from '../../test/screenTestKit';
+import { periodDetail, schoolReplies, wellbeing } from '../../test/surveyTestKit';
 import { PeriodsScreen } from './PeriodsScreen';
-import { periodDetail, schoolReplies, wellbeing } from './surveyTestKit';
 
 afterEach(() => {
   resetUser();

@@ -5,8 +5,8 @@ import en from '../../../locales/en.json';
 import { resetUser } from '../../auth/userStore';
 import { school, signInSchoolAdmin } from '../../test/schoolTestKit';
 import { ok, renderAt } from '../../test/screenTestKit';
+import { periodDetail, schoolReplies } from '../../test/surveyTestKit';
 import { PeriodsScreen } from './PeriodsScreen';
-import { periodDetail, schoolReplies } from './surveyTestKit';
 
 afterEach(() => {
   resetUser();

@@ -6,8 +6,8 @@ import { resetUser } from '../../auth/userStore';
 import { addDays, endOfDayIso, startOfDayIso, toDateInput } from '../../components/periods/periodDates';
 import { school, signInSchoolAdmin } from '../../test/schoolTestKit';
 import { failure, ok, renderAt } from '../../test/screenTestKit';
+import { draftSurvey, periodDetail, schoolReplies, wellbeing } from '../../test/surveyTestKit';
 import { SurveyWizardScreen } from './SurveyWizardScreen';
-import { draftSurvey, periodDetail, schoolReplies, wellbeing } from './surveyTestKit';
 
 afterEach(() => {
   resetUser();

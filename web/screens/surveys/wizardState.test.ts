@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { endOfDayIso, startOfDayIso } from '../../components/periods/periodDates';
-import { wellbeing } from './surveyTestKit';
+import { wellbeing } from '../../test/surveyTestKit';
 import {
   buildPeriodBody,
   chooseSurvey,

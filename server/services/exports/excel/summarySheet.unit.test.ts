@@ -2,8 +2,8 @@ import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { ResultsSummary } from '../../../../common/results/types';
+import { sampleSummary } from '../../../test/reportFixture';
 import type { ReportFilter } from '../reportFilters';
-import { sampleSummary } from '../reportFixture';
 import { hiddenReasonText } from '../reportWords';
 import { writeSummarySheet } from './summarySheet';
 

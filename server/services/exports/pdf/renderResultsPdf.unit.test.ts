@@ -2,7 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { rankThemes } from '../../../../common/results/themeRanking';
-import { sampleReport, sampleScores } from '../reportFixture';
+import { sampleReport, sampleScores } from '../../../test/reportFixture';
 import { colorOf } from './DistributionBar';
 import { scaleColors } from './pdfStyles';
 import { renderResultsPdf } from './renderResultsPdf';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { summary } from '../../../test/resultsTestKit';
 import { failure, ok, renderAt, stubApi } from '../../../test/screenTestKit';
-import { summary } from '../resultsTestKit';
 import { PdfPrintScreen } from './PdfPrintScreen';
 
 afterEach(() => vi.unstubAllGlobals());

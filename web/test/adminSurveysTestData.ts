@@ -1,5 +1,5 @@
-import { sampleSurvey } from '../../../common/survey/surveyFixture';
-import type { AdminSurveyDetail, AdminSurveyRow } from '../../queries/adminSurveys';
+import { sampleSurvey } from '../../common/survey/surveyFixture';
+import type { AdminSurveyDetail, AdminSurveyRow } from '../queries/adminSurveys';
 
 /** Back-office survey replies shared by the screen tests. */
 export const libraryRow: AdminSurveyRow = {

@@ -1,7 +1,7 @@
-import type { PeriodDetail } from '../../queries/periods';
-import type { SurveySummary } from '../../queries/surveyList';
-import { school, sevenA } from '../../test/schoolTestKit';
-import { ok } from '../../test/screenTestKit';
+import type { PeriodDetail } from '../queries/periods';
+import type { SurveySummary } from '../queries/surveyList';
+import { school, sevenA } from './schoolTestKit';
+import { ok } from './screenTestKit';
 
 /** A published library survey for students, in en and lv. */
 export const wellbeing: SurveySummary = {

@@ -1,6 +1,6 @@
 import { Route, Routes, useLocation } from 'react-router';
-import type { QuestionResult, ResultsPeriod, ResultsSummary } from '../../../common/results/types';
-import { renderScreen } from '../../test/renderScreen';
+import type { QuestionResult, ResultsPeriod, ResultsSummary } from '../../common/results/types';
+import { renderScreen } from './renderScreen';
 
 /** Fixtures and a render for the results screens' tests. */
 

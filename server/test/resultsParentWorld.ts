@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { type IdentityType, identities, teachingAssignments } from '../../db/schema';
-import { bearer, buildIdentity, buildSchool, tokenFor } from '../../test/factories';
-import { buildClass } from '../../test/respondentFactories';
-import { buildResponses, buildResultsPeriod } from '../../test/resultsFactories';
-import { buildPublishedSurvey } from '../../test/surveyFactories';
-import type { TestApp } from '../../test/testApp';
+import { type IdentityType, identities, teachingAssignments } from '../db/schema';
+import { bearer, buildIdentity, buildSchool, tokenFor } from './factories';
+import { buildClass } from './respondentFactories';
+import { buildResponses, buildResultsPeriod } from './resultsFactories';
 import { climateSurvey } from './resultsTestWorld';
+import { buildPublishedSurvey } from './surveyFactories';
+import type { TestApp } from './testApp';
 
 /** Each school's answer to "I feel safe" (A 3, B 1, C 5: scores 50, 0 and 100, together 50). */
 const safeOf = { a: 3, b: 1, c: 5 } as const;

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Answers } from '../../../common/survey/answers';
-import type { Db } from '../../db/client';
-import { responses, surveyPeriods } from '../../db/schema';
-import { buildSchool } from '../../test/factories';
-import { buildClass } from '../../test/respondentFactories';
-import { buildPublishedSurvey } from '../../test/surveyFactories';
+import type { Answers } from '../../common/survey/answers';
+import type { Db } from '../db/client';
+import { responses, surveyPeriods } from '../db/schema';
+import { buildSchool } from './factories';
+import { buildClass } from './respondentFactories';
+import { buildPublishedSurvey } from './surveyFactories';
 
 /** The i-th respondent's answers to sampleSurvey(); the first writes a formula-looking text. */
 function answersOf(index: number): Answers {

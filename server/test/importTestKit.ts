@@ -1,6 +1,6 @@
-import { bearer, buildIdentity, buildSchool, tokenFor } from '../../test/factories';
-import { multipart } from '../../test/importFiles';
-import type { TestApp } from '../../test/testApp';
+import { bearer, buildIdentity, buildSchool, tokenFor } from './factories';
+import { multipart } from './importFiles';
+import type { TestApp } from './testApp';
 
 /** A school with its manager and the people who must not get in; upload helpers for its imports. */
 export async function importWorld(ctx: TestApp) {

@@ -1,12 +1,12 @@
-import type { SurveyLanguage } from '../../../common/languages';
-import { defaultAnonymity } from '../../../common/results/anonymity';
-import { compareSummaries } from '../../../common/results/comparison';
-import type { RespondentScores } from '../../../common/results/respondentScores';
-import { type AnswerCounts, questionResults, scoreResults } from '../../../common/results/scoring';
-import { rankThemes } from '../../../common/results/themeRanking';
-import type { ResultsSummary } from '../../../common/results/types';
-import { sampleSurvey } from '../../../common/survey/surveyFixture';
-import type { ReportData } from './reportData';
+import type { SurveyLanguage } from '../../common/languages';
+import { defaultAnonymity } from '../../common/results/anonymity';
+import { compareSummaries } from '../../common/results/comparison';
+import type { RespondentScores } from '../../common/results/respondentScores';
+import { type AnswerCounts, questionResults, scoreResults } from '../../common/results/scoring';
+import { rankThemes } from '../../common/results/themeRanking';
+import type { ResultsSummary } from '../../common/results/types';
+import { sampleSurvey } from '../../common/survey/surveyFixture';
+import type { ReportData } from '../services/exports/reportData';
 
 /** Counts for sampleSurvey(): 12 respondents, one item answered by too few. For tests. */
 function sampleCounts(shift: number): AnswerCounts {

@@ -1,4 +1,4 @@
-import type { AdminPeriod } from '../../queries/adminPeriods';
+import type { AdminPeriod } from '../queries/adminPeriods';
 
 /** A school period as the back office lists it. */
 export function adminPeriod(overrides: Partial<AdminPeriod> = {}): AdminPeriod {

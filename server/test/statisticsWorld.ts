@@ -1,13 +1,13 @@
 import { afterAll, beforeAll } from 'vitest';
-import type { Answers } from '../../../common/survey/answers';
-import type { SurveyContent } from '../../../common/survey/content';
-import { defaultQuestionCountZones } from '../../../common/survey/content';
-import type { IdentityType } from '../../db/schema';
-import { bearer, buildIdentity, buildSchool, tokenFor } from '../../test/factories';
-import { buildClass } from '../../test/respondentFactories';
-import { buildResponses, buildResultsPeriod } from '../../test/resultsFactories';
-import { buildPublishedSurvey } from '../../test/surveyFactories';
-import { createTestApp, type TestApp } from '../../test/testApp';
+import type { Answers } from '../../common/survey/answers';
+import type { SurveyContent } from '../../common/survey/content';
+import { defaultQuestionCountZones } from '../../common/survey/content';
+import type { IdentityType } from '../db/schema';
+import { bearer, buildIdentity, buildSchool, tokenFor } from './factories';
+import { buildClass } from './respondentFactories';
+import { buildResponses, buildResultsPeriod } from './resultsFactories';
+import { buildPublishedSurvey } from './surveyFactories';
+import { createTestApp, type TestApp } from './testApp';
 
 const en = (text: string) => ({ en: text, lv: text, ru: text });
 const question = (id: string, type: 'agreement' | 'rating', pillar: string, reverse = false) => ({

@@ -4,15 +4,15 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { unstable_HistoryRouter as HistoryRouter, Route, Routes, useLocation } from 'react-router';
-import type { SurveyContent } from '../../../common/survey/content';
-import { sampleSurvey } from '../../../common/survey/surveyFixture';
+import type { SurveyContent } from '../../common/survey/content';
+import { sampleSurvey } from '../../common/survey/surveyFixture';
 // The English texts on the app's translator.
-import '../../test/renderScreen';
-import { createMemoryAppHistory } from '../../routing/appHistory';
-import { signInSchoolAdmin } from '../../test/schoolTestKit';
-import { ok, type Reply } from '../../test/screenTestKit';
-import { theme } from '../../theme';
-import { SurveyBuilderScreen } from './SurveyBuilderScreen';
+import './renderScreen';
+import { createMemoryAppHistory } from '../routing/appHistory';
+import { SurveyBuilderScreen } from '../screens/surveyBuilder/SurveyBuilderScreen';
+import { theme } from '../theme';
+import { signInSchoolAdmin } from './schoolTestKit';
+import { ok, type Reply } from './screenTestKit';
 
 /** Test helpers for the survey builder: a survey as the API answers it, and the builder rendered on the app's history. */
 

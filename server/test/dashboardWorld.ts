@@ -1,12 +1,12 @@
-import { teachingAssignments } from '../../db/schema';
-import { issueOneTimeToken } from '../../services/accounts/oneTimeTokens';
-import { buildClassSessionWorld } from '../../test/classSessionWorld';
-import { bearer, buildIdentity, tokenFor } from '../../test/factories';
-import { buildClass } from '../../test/respondentFactories';
-import { buildResponses, buildResultsPeriod } from '../../test/resultsFactories';
-import { buildPublishedSurvey } from '../../test/surveyFactories';
-import type { TestApp } from '../../test/testApp';
-import { climateSurvey } from '../results/resultsTestWorld';
+import { teachingAssignments } from '../db/schema';
+import { issueOneTimeToken } from '../services/accounts/oneTimeTokens';
+import { buildClassSessionWorld } from './classSessionWorld';
+import { bearer, buildIdentity, tokenFor } from './factories';
+import { buildClass } from './respondentFactories';
+import { buildResponses, buildResultsPeriod } from './resultsFactories';
+import { climateSurvey } from './resultsTestWorld';
+import { buildPublishedSurvey } from './surveyFactories';
+import type { TestApp } from './testApp';
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 
