@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { ResultsSummary } from '../../common/results/types';
-import type { Answers } from '../../common/survey/answers';
+import type { Answers } from '../../common/survey/answerTypes';
 import { allQuestions, type Question, type SurveyContent } from '../../common/survey/content';
 import { newResponseId } from '../../common/survey/responseId';
 import type { Db } from '../../server/db/client';

@@ -1,4 +1,4 @@
-import type { Answers } from '../../common/survey/answers';
+import type { Answers } from '../../common/survey/answerTypes';
 import {
   defaultQuestionCountZones,
   type Question,

@@ -1,4 +1,4 @@
-import type { Answers } from '../../common/survey/answers';
+import type { Answers } from '../../common/survey/answerTypes';
 import { newResponseId } from '../../common/survey/responseId';
 import type { SqlExecutor } from '../../server/db/client';
 import type { HttpClient } from '../httpClient';

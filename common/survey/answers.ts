@@ -2,8 +2,6 @@ import type { Answers, AnswerValue } from './answerTypes';
 import { allQuestions, type Question, type SurveyContent, scalePoints } from './content';
 import { visibleQuestionIds } from './skipLogic';
 
-export type { Answers, AnswerValue } from './answerTypes';
-
 export const textLimits = { text_short: 500, text_long: 5000 } as const;
 
 const isScalePoint = (value: unknown) =>

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { Answers } from '../../common/survey/answers';
+import type { Answers } from '../../common/survey/answerTypes';
 import { allQuestions, type SurveyContent } from '../../common/survey/content';
 import type { App } from '../deps';
 import { bearer } from './factories';

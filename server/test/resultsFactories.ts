@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Answers } from '../../common/survey/answers';
+import type { Answers } from '../../common/survey/answerTypes';
 import type { Db } from '../db/client';
 import { responses, resultFilters, surveyPeriods } from '../db/schema';
 import { buildResultFilter } from '../services/resultFilters/buildResultFilter';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import type { Answers } from '../../common/survey/answers';
+import type { Answers } from '../../common/survey/answerTypes';
 import type { SurveyContent } from '../../common/survey/content';
 import { defaultQuestionCountZones } from '../../common/survey/content';
 import type { IdentityType } from '../db/schema';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Answers, AnswerValue } from '../../common/survey/answers';
+import type { Answers, AnswerValue } from '../../common/survey/answerTypes';
 import type { Localized, SurveyContent } from '../../common/survey/content';
 import { api } from '../api/client';
 

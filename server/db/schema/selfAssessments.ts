@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { Answers } from '../../../common/survey/answers';
+import type { Answers } from '../../../common/survey/answerTypes';
 import { responseStatuses, surveyVersions } from './surveys';
 
 export const selfAssessmentKinds = ['school', 'person'] as const;

@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { resultsDetails } from '../../../common/results/types';
-import type { Answers } from '../../../common/survey/answers';
+import type { Answers } from '../../../common/survey/answerTypes';
 import type { Localized, SurveyContent } from '../../../common/survey/content';
 import { identities } from './accounts';
 import { organizations } from './organizations';

@@ -1,5 +1,5 @@
 import type { LanguageCode } from '../../../common/languages';
-import type { AnswerValue } from '../../../common/survey/answers';
+import type { AnswerValue } from '../../../common/survey/answerTypes';
 import type { Question } from '../../../common/survey/content';
 import { type AnswerPlan, normal, pickOne, pickWeighted, type Random } from './demoAnswers';
 import { type ChangeTheme, studentBestThings, studentChanges, teacherImprovements } from './demoComments';

@@ -1,4 +1,4 @@
-import type { Answers, AnswerValue } from '../../../common/survey/answers';
+import type { Answers, AnswerValue } from '../../../common/survey/answerTypes';
 import type { Question, SurveyContent } from '../../../common/survey/content';
 import { conditionHolds } from '../../../common/survey/skipLogic';
 

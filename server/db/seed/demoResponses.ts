@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { LanguageCode } from '../../../common/languages';
-import { type Answers, checkSubmission } from '../../../common/survey/answers';
+import { checkSubmission } from '../../../common/survey/answers';
+import type { Answers } from '../../../common/survey/answerTypes';
 import type { SurveyContent } from '../../../common/survey/content';
 import { receiptDay } from '../../services/polls/submitResponse';
 import type { Db } from '../client';

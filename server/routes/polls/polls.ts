@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Answers } from '../../../common/survey/answers';
+import type { Answers } from '../../../common/survey/answerTypes';
 import { requireAuth } from '../../auth/authenticate';
 import { tokenSecretsOf } from '../../auth/secretRotation';
 import type { RouteModule } from '../../deps';

@@ -18,11 +18,8 @@ import {
   updateFilter,
 } from '../../services/resultFilters/filterWrites';
 import { loadPeriodFilter } from '../../services/resultFilters/questionFilterRows';
-import {
-  type ResultsScope,
-  type ResultsViewer,
-  resolveResultsScope,
-} from '../../services/results/resultsScope';
+import { type ResultsScope, resolveResultsScope } from '../../services/results/resultsScope';
+import type { ResultsViewer } from '../../services/results/resultsViewer';
 import { selectionSize } from '../../services/results/selection';
 import { servedDemoPeriodId } from '../results/demoPeriod';
 import {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Answers } from '../../../common/survey/answers';
+import type { Answers } from '../../../common/survey/answerTypes';
 import type { SurveyContent } from '../../../common/survey/content';
 import { defaultQuestionCountZones } from '../../../common/survey/content';
 import { bearer, buildIdentity, buildSchool, tokenFor } from '../../test/factories';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Answers } from '../../../common/survey/answers';
+import type { Answers } from '../../../common/survey/answerTypes';
 import { allQuestions } from '../../../common/survey/content';
 import { surveys, surveyVersions } from '../../db/schema/surveys';
 import { selfAssessmentSurvey } from '../../db/seed/librarySurveys/selfAssessment';

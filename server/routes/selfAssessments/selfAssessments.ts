@@ -1,4 +1,4 @@
-import type { Answers } from '../../../common/survey/answers';
+import type { Answers } from '../../../common/survey/answerTypes';
 import type { RouteModule } from '../../deps';
 import { created, ok } from '../../http/envelope';
 import { consumeRateLimit, type RateRule } from '../../http/rateLimit';

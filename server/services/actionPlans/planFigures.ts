@@ -5,7 +5,8 @@ import type { Localized } from '../../../common/survey/content';
 import type { Db } from '../../db/client';
 import type { PlanFocusItem } from '../../db/schema';
 import { type ComparedSide, compareSides, loadSide } from '../results/comparison';
-import { type ResultsViewer, resolveResultsScope } from '../results/resultsScope';
+import { resolveResultsScope } from '../results/resultsScope';
+import type { ResultsViewer } from '../results/resultsViewer';
 import type { PlanRow } from './planAccess';
 import { remeasureCandidates } from './remeasurePeriod';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AnswerValue } from '../../../common/survey/answers';
+import type { AnswerValue } from '../../../common/survey/answerTypes';
 import type { SurveyContent } from '../../../common/survey/content';
 import { defaultQuestionCountZones } from '../../../common/survey/content';
 import type { TokenClaims } from '../../auth/tokens';
@@ -11,7 +11,8 @@ import { responses, surveyPeriods } from '../../db/schema/surveys';
 import { buildIdentity, buildOrganization, buildSchool, claimsFor } from '../../test/factories';
 import { buildPublishedSurvey } from '../../test/surveyFactories';
 import { openTestDatabase } from '../../test/testDatabase';
-import type { ResultsScope, ResultsViewer } from '../results/resultsScope';
+import type { ResultsScope } from '../results/resultsScope';
+import type { ResultsViewer } from '../results/resultsViewer';
 import { loadBenchmarks, schoolYearOf } from './benchmarkQueries';
 import { computeBenchmarks } from './computeBenchmarks';
 

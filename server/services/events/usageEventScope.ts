@@ -2,7 +2,8 @@ import type { PeriodIdentifiers } from '../../../common/results/types';
 import type { TokenClaims } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
-import { type ResultsViewer, resolveResultsScope } from '../results/resultsScope';
+import { resolveResultsScope } from '../results/resultsScope';
+import type { ResultsViewer } from '../results/resultsViewer';
 import { shareViewerFor } from '../results/shareLinks';
 
 /**

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { SurveyLanguage } from '../../../common/languages';
-import { type Answers, checkSubmission } from '../../../common/survey/answers';
+import { checkSubmission } from '../../../common/survey/answers';
+import type { Answers } from '../../../common/survey/answerTypes';
 import type { Db } from '../../db/client';
 import { accessCodes, responseReceipts, responses } from '../../db/schema/surveys';
 import { AppError } from '../../http/errors';

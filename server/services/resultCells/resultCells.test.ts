@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ActiveFilters } from '../../../common/results/types';
-import type { Answers } from '../../../common/survey/answers';
+import type { Answers } from '../../../common/survey/answerTypes';
 import type { Db } from '../../db/client';
 import { groups, identities, responses, resultFilterCells, teachingAssignments } from '../../db/schema';
 import { WHOLE_PERIOD } from '../../db/schema/resultCells';

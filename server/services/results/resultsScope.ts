@@ -23,8 +23,6 @@ import { propertyValueReach } from '../organizationCatalogue/valueUsers';
 import { loadPeriodContext, settleAlone } from './periodContext';
 import type { ResultsViewer, ScopePeriod } from './resultsViewer';
 
-export type { PendingRevocation, ResultsViewer, ScopePeriod } from './resultsViewer';
-
 export type ResultsScope = {
   identifiers: PeriodIdentifiers;
   periods: ScopePeriod[];

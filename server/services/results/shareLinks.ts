@@ -12,7 +12,8 @@ import { resultsAccess } from '../../policies/results';
 import { identityPermissions } from '../accounts/identityContext';
 import { recordEvent } from '../events/recordEvent';
 import { newUrlToken } from '../periods/createPeriod';
-import { type ResultsScope, type ResultsViewer, resolveResultsScope } from './resultsScope';
+import { type ResultsScope, resolveResultsScope } from './resultsScope';
+import type { ResultsViewer } from './resultsViewer';
 
 export const sharedResultsPath = (token: string) => `/results/shared/${token}`;
 

@@ -7,7 +7,8 @@ import { type ReadEvent, readEventCtes, recordReadEvent, withdrawReadEvent } fro
 import { shipsCompoundWords } from '../exports/reportWords';
 import { queryRows } from '../resultCells/queryRows';
 import { clientOf, revocationColumn } from './periodContext';
-import type { ResultsScope, ResultsViewer } from './resultsScope';
+import type { ResultsScope } from './resultsScope';
+import type { ResultsViewer } from './resultsViewer';
 import { hasCriteria } from './selection';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TokenClaims } from '../../auth/tokens';
-import type { ResultsViewer } from './resultsScope';
+import type { ResultsViewer } from './resultsViewer';
 import { summaryKey } from './summaryCache';
 
 const claims: TokenClaims = {

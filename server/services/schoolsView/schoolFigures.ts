@@ -1,7 +1,8 @@
 import type { SchoolsViewFigures } from '../../../common/results/schoolsView';
 import type { TokenClaims } from '../../auth/tokens';
 import type { Db } from '../../db/client';
-import { resolveResultsScope, type ScopePeriod } from '../results/resultsScope';
+import { resolveResultsScope } from '../results/resultsScope';
+import type { ScopePeriod } from '../results/resultsViewer';
 import { loadResultsSummary } from '../results/summary';
 
 /**

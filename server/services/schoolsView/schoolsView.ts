@@ -8,7 +8,8 @@ import type { TokenClaims } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { loadBenchmarks } from '../benchmarks/benchmarkQueries';
-import type { ResultsScope, ScopePeriod } from '../results/resultsScope';
+import type { ResultsScope } from '../results/resultsScope';
+import type { ScopePeriod } from '../results/resultsViewer';
 import { schoolFigures } from './schoolFigures';
 import {
   assertSchoolsViewReader,

@@ -6,7 +6,8 @@ import { organizations } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { propertyValueReach } from '../organizationCatalogue/valueUsers';
 import { periodSchoolYears } from '../periods/schoolYear';
-import { type ResultsScope, resolveResultsScope, type ScopePeriod } from '../results/resultsScope';
+import { type ResultsScope, resolveResultsScope } from '../results/resultsScope';
+import type { ScopePeriod } from '../results/resultsViewer';
 
 /** A school's period of the survey with the span it counts in. */
 export type SpannedPeriod = ScopePeriod & { schoolYear: number; term: SchoolTerm };

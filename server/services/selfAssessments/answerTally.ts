@@ -1,5 +1,5 @@
 import type { AnswerCounts } from '../../../common/results/scoring';
-import type { Answers } from '../../../common/survey/answers';
+import type { Answers } from '../../../common/survey/answerTypes';
 import { emptyCounts } from '../results/countRows';
 
 /**

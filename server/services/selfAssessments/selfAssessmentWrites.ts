@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { type Answers, checkSubmission } from '../../../common/survey/answers';
+import { checkSubmission } from '../../../common/survey/answers';
+import type { Answers } from '../../../common/survey/answerTypes';
 import type { Db } from '../../db/client';
 import { type selfAssessmentKinds, selfAssessments } from '../../db/schema/selfAssessments';
 import { AppError } from '../../http/errors';

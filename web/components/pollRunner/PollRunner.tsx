@@ -1,6 +1,7 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { localizedText } from '../../../common/localizedText';
-import { type AnswerValue, answerProblem } from '../../../common/survey/answers';
+import { answerProblem } from '../../../common/survey/answers';
+import type { AnswerValue } from '../../../common/survey/answerTypes';
 import { pollLanguage } from '../../../common/survey/pollLanguage';
 import { newResponseId } from '../../../common/survey/responseId';
 import { visibleModuleIds, visibleQuestionIds } from '../../../common/survey/skipLogic';

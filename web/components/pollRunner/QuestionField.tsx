@@ -1,5 +1,6 @@
 import { localizedText } from '../../../common/localizedText';
-import { type AnswerValue, textLimits } from '../../../common/survey/answers';
+import { textLimits } from '../../../common/survey/answers';
+import type { AnswerValue } from '../../../common/survey/answerTypes';
 import type { Question } from '../../../common/survey/content';
 import { ratingDescription } from '../../../common/survey/ratingScale';
 import { CheckboxGroupField, RadioGroupField, TextField } from './PollFields';

@@ -1,4 +1,4 @@
-import type { Answers } from '../../../common/survey/answers';
+import type { Answers } from '../../../common/survey/answerTypes';
 import type { AnswerStore } from './pollTypes';
 
 /** The answers kept in the browser, so a dropped connection or a closed tab loses nothing. */

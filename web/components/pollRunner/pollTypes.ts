@@ -1,4 +1,4 @@
-import type { Answers } from '../../../common/survey/answers';
+import type { Answers } from '../../../common/survey/answerTypes';
 import type { Localized, SurveyContent } from '../../../common/survey/content';
 
 export type PollState = 'open' | 'upcoming' | 'closed' | 'done';

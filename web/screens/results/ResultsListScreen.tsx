@@ -5,10 +5,10 @@ import { PageLoader } from '../../components/PageLoader';
 import { SchoolYearSelect, useSchoolYearFilter } from '../../components/SchoolYearFilter';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useResultsPeriods } from '../../queries/results';
+import { resultsPaths } from '../../routing/resultsPaths';
 import { NoResultsAccess } from './NoResultsAccess';
 import { ResultsPeriodTable } from './ResultsPeriodTable';
 import { useResultsAccess } from './resultsAccess';
-import { resultsPaths } from './resultsPaths';
 
 /** /school/results and /organization/results: the periods whose results the viewer may open. */
 export function ResultsListScreen() {

@@ -7,7 +7,7 @@ import { ProgressCell } from '../../components/periods/ProgressCell';
 import { formatDateRange } from '../../components/periods/periodDates';
 import { type ResponsiveColumn, ResponsiveTable } from '../../components/ResponsiveTable';
 import { useTranslation } from '../../i18n/useTranslation';
-import { dashboardPathFor } from './resultsPaths';
+import { dashboardPathFor } from '../../routing/resultsPaths';
 
 type Props = { periods: ResultsPeriod[]; area: 'school' | 'organization'; classLabelIsGroups: boolean };
 

@@ -11,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useCallback, useState } from 'react';
-import type { Answers, AnswerValue } from '../../../common/survey/answers';
+import type { Answers, AnswerValue } from '../../../common/survey/answerTypes';
 import { conditionHolds } from '../../../common/survey/skipLogic';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useBuilder } from './builderContext';

@@ -1,7 +1,7 @@
 import { Checkbox, Group, NumberInput, Radio, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
 import { memo } from 'react';
 import type { SurveyLanguage } from '../../../common/languages';
-import type { AnswerValue } from '../../../common/survey/answers';
+import type { AnswerValue } from '../../../common/survey/answerTypes';
 import { type Localized, type MatrixItem, type Question, scalePoints } from '../../../common/survey/content';
 import { namesOwnRatingEnds } from '../../../common/survey/ratingScale';
 import { ratingEndsFor, scaleWordsFor } from '../../../common/survey/scaleWords';
