@@ -23,6 +23,11 @@ describe('benchmarks in the browser', () => {
     await signInAndLand(page, 'super', '/admin/organizations');
     await page.goto(`${url()}/admin/benchmark`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { name: 'Benchmarks', level: 1 }).waitFor();
+    // The benchmarks the platform computed by itself are listed as such, below the defined ones.
+    const builtIn = page.getByRole('table', { name: 'Built in' });
+    await builtIn.waitFor();
+    await builtIn.getByText('All schools').first().waitFor();
+    await screenshot(page, 'benchmark-list');
     await page.getByRole('link', { name: 'New benchmark' }).first().click();
     await page.getByLabel('Name (English)').fill(name);
     await page.getByLabel('Name (Latviešu)').fill('Pašvaldības salīdzinājums 2025/26');
@@ -51,6 +56,9 @@ describe('benchmarks in the browser', () => {
       await page.goto(`${url()}/admin/benchmark/${benchmarkId}`, { waitUntil: 'networkidle' });
       await page.getByRole('heading', { level: 1 }).waitFor();
       await screenshot(page, `benchmark-${language}`);
+      await page.goto(`${url()}/admin/benchmark`, { waitUntil: 'networkidle' });
+      await page.locator('#built-in-benchmarks').waitFor();
+      await screenshot(page, `benchmark-list-${language}`);
     }
 
     const admin = await visit('/users/login');
