@@ -69,6 +69,11 @@ describe('running the platform', () => {
     await page.getByRole('textbox', { name: 'Title' }).fill('Lietošanas noteikumi — 2027');
     await page.getByRole('button', { name: 'Save draft' }).click();
     await page.getByText('The draft has been saved.').first().waitFor();
+    // A version is published in every interface language or not at all (issue 41.8).
+    await page.getByRole('tab', { name: /Русский/ }).click();
+    await page.getByRole('textbox', { name: 'Title' }).fill('Условия использования — 2027');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await page.getByText('The draft has been saved.').first().waitFor();
     await screenshot(page, 'platform-admin-terms-draft');
     const publish = page.getByRole('button', { name: /^Publish version \d+$/ });
     const version = Number((await publish.textContent())?.replace(/\D/g, ''));
