@@ -32,7 +32,7 @@ export async function listBuiltInBenchmarks(db: Db) {
     .orderBy(
       desc(benchmarks.schoolYear),
       asc(benchmarks.surveyVersionId),
-      asc(benchmarks.scope),
+      sql`${benchmarks.scope} <> 'overall'`,
       asc(organizations.name),
     );
   return rows.map((row) => ({
