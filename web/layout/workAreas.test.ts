@@ -25,11 +25,11 @@ describe('workAreasFor', () => {
       'file_store',
       'client_data_uploads',
       'event_log',
+      'metrics',
       'terms_editor',
       'languages',
       'organization_tags',
       'organization_properties',
-      'metrics',
     ]);
     expect(workAreasFor(as('school_admin'), { manage_admins: true }).map((area) => area.key)).toEqual([
       'people',

@@ -55,6 +55,7 @@ const workAreas: WorkArea[] = [
   { to: '/admin/bucket-file', key: 'file_store', types: ['super_admin'], group: 'data' },
   { to: '/admin/client-data-upload', key: 'client_data_uploads', types: ['super_admin'], group: 'data' },
   { to: '/admin/event-log', key: 'event_log', types: ['super_admin'], group: 'data' },
+  { to: '/metrics', key: 'metrics', types: ['super_admin'], group: 'data' },
   { to: '/admin/terms', key: 'terms_editor', types: ['super_admin'], group: 'settings' },
   { to: '/admin/manage-languages', key: 'languages', types: ['super_admin'], group: 'settings' },
   { to: '/admin/organization-tags/all', key: 'organization_tags', types: ['super_admin'], group: 'settings' },
@@ -115,7 +116,8 @@ const workAreas: WorkArea[] = [
       user.results_by_property_value === true && resultsAccess(user, permissions).organization,
   },
   // The platform for super-admins, the organisation's schools for its admins.
-  { to: '/metrics', key: 'metrics', types: ['super_admin', 'organization_admin'], group: 'data' },
+  // A super-admin's usage figures sit with the other data entries of More (the drawer lists in this order).
+  { to: '/metrics', key: 'metrics', types: ['organization_admin'] },
   {
     to: '/school/classes',
     key: 'classes',
