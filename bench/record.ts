@@ -27,11 +27,15 @@ const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' 
 
 /** The processes using the CPU now (besides this one): what "nothing else running" was, checked. */
 function busyProcesses(): string {
-  const out = execFileSync('ps', ['-eo', 'pcpu,comm', '--sort=-pcpu', '--no-headers'], { encoding: 'utf8' });
+  const out = execFileSync('ps', ['-eo', 'pid,pcpu,comm', '--sort=-pcpu', '--no-headers'], {
+    encoding: 'utf8',
+  });
+  const own = new Set([process.pid, process.ppid]);
   const busy = out
     .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line && Number(line.split(/\s+/)[0]) >= 5 && line.split(/\s+/)[1] !== 'ps');
+    .map((line) => line.trim().split(/\s+/))
+    .filter(([pid, cpu, name]) => pid && Number(cpu) >= 5 && name !== 'ps' && !own.has(Number(pid)))
+    .map(([, cpu, name]) => `${cpu} ${name}`);
   return busy.length ? busy.join('; ') : 'none at ≥ 5 % CPU';
 }
 
