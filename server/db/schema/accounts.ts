@@ -11,7 +11,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { organizations } from './organizations';
+import { createdAt, ownedBy, timestamps } from './columns';
+import { organizationIndex, platformOrOrganization } from './organizations';
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
@@ -25,7 +26,7 @@ export const users = pgTable('users', {
   language: text('language'),
   disabledAt: timestamp('disabled_at', { withTimezone: true }),
   passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const identityTypes = [
@@ -44,23 +45,25 @@ export const identities = pgTable(
   'identities',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
+    ...platformOrOrganization(),
     type: text('type', { enum: identityTypes }).notNull(),
     permissions: jsonb('permissions').$type<Record<string, boolean>>().notNull().default({}),
     teacherAccessToResults: boolean('teacher_access_to_results').notNull().default(false),
     /** The school's own id for this person (e-klase, an import, SSO): how re-imports find them. */
     externalId: text('external_id'),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
-  (table) => [
-    index('identities_user_idx').on(table.userId),
-    index('identities_org_idx').on(table.organizationId),
-  ],
+  (table) => [index('identities_user_idx').on(table.userId), organizationIndex('identities', table)],
 );
+
+/** Who made the row; the row stays when that identity goes. */
+export const createdByIdentity = () =>
+  integer('created_by').references(() => identities.id, { onDelete: 'set null' });
+
+/** Who made the row, when, and when it last changed. */
+export const auditColumns = () => ({ createdBy: createdByIdentity(), ...timestamps() });
 
 /** Blacklisted tokens (logout, revocation), kept until they would have expired anyway. */
 export const revokedTokens = pgTable('revoked_tokens', {
@@ -77,16 +80,12 @@ export const sessions = pgTable(
   {
     id: text('id').primaryKey(),
     secretHash: text('secret_hash').notNull().unique(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    identityId: integer('identity_id')
-      .notNull()
-      .references(() => identities.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
+    identityId: ownedBy('identity_id', () => identities.id),
     becameBy: integer('became_by').references(() => users.id, { onDelete: 'cascade' }),
     returnIdentityId: integer('return_identity_id').references(() => identities.id, { onDelete: 'set null' }),
     tokenized: boolean('tokenized').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -114,7 +113,7 @@ export const oneTimeTokens = pgTable(
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('one_time_tokens_user_idx').on(table.userId, table.purpose)],
 );
@@ -136,9 +135,7 @@ export const terms = pgTable(
 export const termsAcceptances = pgTable(
   'terms_acceptances',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     version: integer('version').notNull(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().default(sql`now()`),
   },

@@ -1,7 +1,8 @@
 import { date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Localized } from '../../../common/survey/content';
-import { identities } from './accounts';
-import { organizations } from './organizations';
+import { auditColumns, identities } from './accounts';
+import { ownedBy, timestamps } from './columns';
+import { organizationIndex, organizationScoped } from './organizations';
 import { surveyPeriods } from './surveys';
 
 /** What a plan wants to move: a pillar (theme) or a question key of its period, with a favourable-share goal. */
@@ -26,8 +27,7 @@ export const successPlans = pgTable('success_plans', {
   timeNeeded: jsonb('time_needed').$type<Localized>().notNull(),
   sources: jsonb('sources').$type<SuccessPlanSource[]>().notNull().default([]),
   archivedAt: timestamp('archived_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...timestamps(),
 });
 
 /**
@@ -39,32 +39,24 @@ export const actionPlans = pgTable(
   'action_plans',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    periodId: integer('period_id')
-      .notNull()
-      .references(() => surveyPeriods.id, { onDelete: 'cascade' }),
+    ...organizationScoped(),
+    periodId: ownedBy('period_id', () => surveyPeriods.id),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     focus: jsonb('focus').$type<PlanFocusItem[]>().notNull().default([]),
     classIds: jsonb('class_ids').$type<number[] | null>(),
     publicToken: text('public_token').unique(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
-    createdBy: integer('created_by').references(() => identities.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...auditColumns(),
   },
-  (table) => [index('action_plans_org_idx').on(table.organizationId)],
+  (table) => [organizationIndex('action_plans', table)],
 );
 
 export const actionPlanActions = pgTable(
   'action_plan_actions',
   {
     id: serial('id').primaryKey(),
-    planId: integer('plan_id')
-      .notNull()
-      .references(() => actionPlans.id, { onDelete: 'cascade' }),
+    planId: ownedBy('plan_id', () => actionPlans.id),
     title: text('title').notNull(),
     ownerId: integer('owner_id').references(() => identities.id, { onDelete: 'set null' }),
     dueOn: date('due_on', { mode: 'string' }),
@@ -73,8 +65,7 @@ export const actionPlanActions = pgTable(
     successPlanId: integer('success_plan_id').references(() => successPlans.id, { onDelete: 'set null' }),
     /** When the week-before-due reminder went out (once per due date: a new date clears it). */
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     index('action_plan_actions_plan_idx').on(table.planId),

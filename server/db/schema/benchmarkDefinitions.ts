@@ -11,7 +11,8 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { identities } from './accounts';
-import { organizations } from './organizations';
+import { createdAt, ownedBy } from './columns';
+import { organizationScoped } from './organizations';
 import { benchmarks } from './results';
 
 export const benchmarkStatuses = ['draft', 'published'] as const;
@@ -46,7 +47,7 @@ export const benchmarkDefinitions = pgTable(
     /** Also listed to viewers without freemium_results_benchmark. */
     offeredToFreemium: boolean('offered_to_freemium').notNull().default(false),
     publishedAt: timestamp('published_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [check('benchmark_definitions_min_schools_check', sql`${table.minSchools} >= 3`)],
 );
@@ -55,12 +56,8 @@ export const benchmarkDefinitions = pgTable(
 export const benchmarkAccess = pgTable(
   'benchmark_access',
   {
-    benchmarkId: integer('benchmark_id')
-      .notNull()
-      .references(() => benchmarks.id, { onDelete: 'cascade' }),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    benchmarkId: ownedBy('benchmark_id', () => benchmarks.id),
+    ...organizationScoped(),
   },
   (table) => [primaryKey({ columns: [table.benchmarkId, table.organizationId] })],
 );
@@ -69,9 +66,7 @@ export const benchmarkAccess = pgTable(
 export const benchmarkItemOverrides = pgTable(
   'benchmark_item_overrides',
   {
-    benchmarkId: integer('benchmark_id')
-      .notNull()
-      .references(() => benchmarks.id, { onDelete: 'cascade' }),
+    benchmarkId: ownedBy('benchmark_id', () => benchmarks.id),
     key: text('key').notNull(),
     score: doublePrecision('score').notNull(),
     favourable: doublePrecision('favourable'),

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { identities } from './accounts';
-import { organizations } from './organizations';
+import { createdByIdentity } from './accounts';
+import { createdAt } from './columns';
+import { platformOrOrganization } from './organizations';
 import { resultShareLinks } from './results';
 import { polls } from './surveys';
 
@@ -20,7 +21,7 @@ export const customLinks = pgTable(
     slug: text('slug').notNull().unique(),
     target: text('target', { enum: customLinkTargets }).notNull(),
     pollId: integer('poll_id').references(() => polls.id, { onDelete: 'cascade' }),
-    organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+    ...platformOrOrganization(),
     resultShareLinkId: integer('result_share_link_id').references(() => resultShareLinks.id, {
       onDelete: 'cascade',
     }),
@@ -28,8 +29,8 @@ export const customLinks = pgTable(
     validFrom: timestamp('valid_from', { withTimezone: true }),
     validUntil: timestamp('valid_until', { withTimezone: true }),
     visits: integer('visits').notNull().default(0),
-    createdBy: integer('created_by').references(() => identities.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: createdByIdentity(),
+    createdAt: createdAt(),
   },
   (table) => [
     check(

@@ -1,6 +1,7 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import type { Localized } from '../../../common/survey/content';
-import { organizations } from './organizations';
+import { timestamps } from './columns';
+import { organizationScoped } from './organizations';
 import { surveys } from './surveys';
 
 export const dashboardCardKinds = ['notice', 'link', 'survey'] as const;
@@ -16,9 +17,7 @@ export const dashboardCards = pgTable(
   'dashboard_cards',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    ...organizationScoped(),
     kind: text('kind', { enum: dashboardCardKinds }).notNull(),
     roles: jsonb('roles').$type<DashboardRole[]>().notNull(),
     position: integer('position').notNull(),
@@ -26,8 +25,7 @@ export const dashboardCards = pgTable(
     texts: jsonb('texts').$type<Localized>().notNull(),
     url: text('url'),
     surveyId: integer('survey_id').references(() => surveys.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [index('dashboard_cards_org_idx').on(table.organizationId, table.position)],
 );

@@ -1,4 +1,5 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
 
 export { type EventCategory, eventCategories } from '../../../common/eventCategories';
 
@@ -7,7 +8,7 @@ export const events = pgTable(
   'events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     identityId: integer('identity_id'),
     identityType: text('identity_type'),
     orgId: integer('org_id'),
@@ -26,7 +27,7 @@ export const events = pgTable(
 
 export const clientLogs = pgTable('client_logs', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
   type: text('type').notNull(),
   data: text('data').notNull(),
   description: text('description').notNull().default(''),

@@ -1,7 +1,8 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { identities } from './accounts';
+import { createdAt, timestamps } from './columns';
 import { bytea } from './imports';
-import { organizations } from './organizations';
+import { organizationScoped } from './organizations';
 
 /**
  * The bytes of stored files when the file storage is PostgreSQL (the default): one row per key.
@@ -10,7 +11,7 @@ import { organizations } from './organizations';
 export const fileBlobs = pgTable('file_blobs', {
   key: text('key').primaryKey(),
   bytes: bytea('bytes').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /**
@@ -27,8 +28,7 @@ export const bucketFiles = pgTable('bucket_files', {
   sha256: text('sha256').notNull(),
   storageKey: text('storage_key').notNull().unique(),
   uploadedBy: integer('uploaded_by').references(() => identities.id, { onDelete: 'set null' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...timestamps(),
 });
 
 /** The states the team sets. */
@@ -48,9 +48,7 @@ export const clientDataUploads = pgTable(
   'client_data_uploads',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    ...organizationScoped(),
     uploadedBy: integer('uploaded_by').references(() => identities.id, { onDelete: 'set null' }),
     message: text('message').notNull().default(''),
     fileName: text('file_name').notNull(),
@@ -62,7 +60,7 @@ export const clientDataUploads = pgTable(
     stateChangedAt: timestamp('state_changed_at', { withTimezone: true }),
     stateChangedBy: integer('state_changed_by').references(() => identities.id, { onDelete: 'set null' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index('client_data_uploads_organization_idx').on(table.organizationId, table.createdAt),

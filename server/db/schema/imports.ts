@@ -1,6 +1,6 @@
 import { customType, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { identities } from './accounts';
-import { organizations } from './organizations';
+import { auditColumns } from './accounts';
+import { organizationScoped } from './organizations';
 
 export const importTypes = ['students', 'teachers', 'parents', 'staff'] as const;
 export type ImportType = (typeof importTypes)[number];
@@ -51,9 +51,7 @@ export const imports = pgTable(
   'imports',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    ...organizationScoped(),
     type: text('type', { enum: importTypes }).notNull(),
     status: text('status', { enum: importStatuses }).notNull().default('uploaded'),
     /** 0–100 while committing. */
@@ -75,9 +73,7 @@ export const imports = pgTable(
     preview: jsonb('preview').$type<ImportPreview>(),
     /** Why a commit failed, in words. */
     failure: text('failure'),
-    createdBy: integer('created_by').references(() => identities.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...auditColumns(),
     committedAt: timestamp('committed_at', { withTimezone: true }),
   },
   (table) => [

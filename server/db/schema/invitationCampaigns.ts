@@ -9,8 +9,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { identities } from './accounts';
-import { organizations } from './organizations';
+import { createdByIdentity, identities } from './accounts';
+import { createdAt, ownedBy } from './columns';
+import { organizationIndex, organizationScoped } from './organizations';
 import { accessCodes, polls, surveyPeriods } from './surveys';
 
 export const invitationMailKinds = ['invitation', 'reminder'] as const;
@@ -28,23 +29,17 @@ export const invitationCampaigns = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
-    surveyPeriodId: integer('survey_period_id')
-      .notNull()
-      .references(() => surveyPeriods.id, { onDelete: 'cascade' }),
+    surveyPeriodId: ownedBy('survey_period_id', () => surveyPeriods.id),
     /** The period's organisation, so school staff can be scoped to their own campaigns. */
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    pollId: integer('poll_id')
-      .notNull()
-      .references(() => polls.id, { onDelete: 'cascade' }),
+    ...organizationScoped(),
+    pollId: ownedBy('poll_id', () => polls.id),
     templates: jsonb('templates').$type<CampaignTemplates>().notNull().default({}),
-    createdBy: integer('created_by').references(() => identities.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: createdByIdentity(),
+    createdAt: createdAt(),
   },
   (table) => [
     index('invitation_campaigns_period_idx').on(table.surveyPeriodId),
-    index('invitation_campaigns_org_idx').on(table.organizationId),
+    organizationIndex('invitation_campaigns', table),
   ],
 );
 
@@ -58,9 +53,7 @@ export const invitationRecipients = pgTable(
   'invitation_recipients',
   {
     id: serial('id').primaryKey(),
-    campaignId: integer('campaign_id')
-      .notNull()
-      .references(() => invitationCampaigns.id, { onDelete: 'cascade' }),
+    campaignId: ownedBy('campaign_id', () => invitationCampaigns.id),
     email: text('email').notNull(),
     language: text('language').notNull(),
     source: text('source', { enum: recipientSources }).notNull(),
@@ -73,7 +66,7 @@ export const invitationRecipients = pgTable(
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
     /** Last time a fresh link was asked for, to send at most one per few minutes. */
     renewedAt: timestamp('renewed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [uniqueIndex('invitation_recipients_campaign_email_idx').on(table.campaignId, table.email)],
 );
@@ -85,9 +78,7 @@ export const invitationSendings = pgTable(
   'invitation_sendings',
   {
     id: serial('id').primaryKey(),
-    campaignId: integer('campaign_id')
-      .notNull()
-      .references(() => invitationCampaigns.id, { onDelete: 'cascade' }),
+    campaignId: ownedBy('campaign_id', () => invitationCampaigns.id),
     kind: text('kind', { enum: invitationMailKinds }).notNull(),
     state: text('state', { enum: sendingStates }).notNull().default('scheduled'),
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull(),
@@ -95,8 +86,8 @@ export const invitationSendings = pgTable(
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
     /** A resend to the unconfirmed: goes only to the deliveries queued with it, not to the whole audience. */
     resend: boolean('resend').notNull().default(false),
-    createdBy: integer('created_by').references(() => identities.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: createdByIdentity(),
+    createdAt: createdAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (table) => [index('invitation_sendings_campaign_idx').on(table.campaignId)],
@@ -115,12 +106,8 @@ export const invitationDeliveries = pgTable(
   'invitation_deliveries',
   {
     id: serial('id').primaryKey(),
-    sendingId: integer('sending_id')
-      .notNull()
-      .references(() => invitationSendings.id, { onDelete: 'cascade' }),
-    recipientId: integer('recipient_id')
-      .notNull()
-      .references(() => invitationRecipients.id, { onDelete: 'cascade' }),
+    sendingId: ownedBy('sending_id', () => invitationSendings.id),
+    recipientId: ownedBy('recipient_id', () => invitationRecipients.id),
     state: text('state', { enum: deliveryStates }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     smtpResponse: text('smtp_response'),

@@ -1,4 +1,5 @@
 import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
 
 /** Every mail Balss sends is stored here first; SMTP delivery (when configured) marks it sent. */
 export const outbox = pgTable(
@@ -9,7 +10,7 @@ export const outbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     kind: text('kind').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     error: text('error'),
   },

@@ -13,7 +13,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Localized } from '../../../common/survey/content';
 import { users } from './accounts';
-import { organizations } from './organizations';
+import { createdAt, ownedBy } from './columns';
+import { organizationScoped } from './organizations';
 import { benchmarks } from './results';
 import { surveyPeriods } from './surveys';
 
@@ -21,18 +22,14 @@ import { surveyPeriods } from './surveys';
 export const organizationTags = pgTable('organization_tags', {
   id: serial('id').primaryKey(),
   name: jsonb('name').$type<Localized>().notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const organizationTagLinks = pgTable(
   'organization_tag_links',
   {
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    tagId: integer('tag_id')
-      .notNull()
-      .references(() => organizationTags.id, { onDelete: 'cascade' }),
+    ...organizationScoped(),
+    tagId: ownedBy('tag_id', () => organizationTags.id),
   },
   (table) => [
     primaryKey({ columns: [table.organizationId, table.tagId] }),
@@ -44,7 +41,7 @@ export const organizationTagLinks = pgTable(
 export const organizationProperties = pgTable('organization_properties', {
   id: serial('id').primaryKey(),
   name: jsonb('name').$type<Localized>().notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** One allowed value of a property (spec §2 /admin/organization-property-values/{id}). */
@@ -52,9 +49,7 @@ export const organizationPropertyValues = pgTable(
   'organization_property_values',
   {
     id: serial('id').primaryKey(),
-    propertyId: integer('property_id')
-      .notNull()
-      .references(() => organizationProperties.id, { onDelete: 'cascade' }),
+    propertyId: ownedBy('property_id', () => organizationProperties.id),
     name: jsonb('name').$type<Localized>().notNull(),
     position: integer('position').notNull().default(0),
   },
@@ -65,15 +60,9 @@ export const organizationPropertyValues = pgTable(
 export const organizationPropertyAssignments = pgTable(
   'organization_property_assignments',
   {
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    propertyId: integer('property_id')
-      .notNull()
-      .references(() => organizationProperties.id, { onDelete: 'cascade' }),
-    valueId: integer('value_id')
-      .notNull()
-      .references(() => organizationPropertyValues.id, { onDelete: 'cascade' }),
+    ...organizationScoped(),
+    propertyId: ownedBy('property_id', () => organizationProperties.id),
+    valueId: ownedBy('value_id', () => organizationPropertyValues.id),
   },
   (table) => [
     primaryKey({ columns: [table.organizationId, table.propertyId] }),
@@ -88,13 +77,9 @@ export const organizationPropertyAssignments = pgTable(
 export const organizationPropertyValueUsers = pgTable(
   'organization_property_value_users',
   {
-    valueId: integer('value_id')
-      .notNull()
-      .references(() => organizationPropertyValues.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    valueId: ownedBy('value_id', () => organizationPropertyValues.id),
+    userId: ownedBy('user_id', () => users.id),
+    createdAt: createdAt(),
   },
   (table) => [
     primaryKey({ columns: [table.valueId, table.userId] }),
@@ -117,15 +102,9 @@ export const periodPropertyGenerations = pgTable('period_property_generations', 
 export const periodPropertyValues = pgTable(
   'period_property_values',
   {
-    periodId: integer('period_id')
-      .notNull()
-      .references(() => surveyPeriods.id, { onDelete: 'cascade' }),
-    propertyId: integer('property_id')
-      .notNull()
-      .references(() => organizationProperties.id, { onDelete: 'cascade' }),
-    valueId: integer('value_id')
-      .notNull()
-      .references(() => organizationPropertyValues.id, { onDelete: 'cascade' }),
+    periodId: ownedBy('period_id', () => surveyPeriods.id),
+    propertyId: ownedBy('property_id', () => organizationProperties.id),
+    valueId: ownedBy('value_id', () => organizationPropertyValues.id),
   },
   (table) => [
     primaryKey({ columns: [table.periodId, table.propertyId] }),
@@ -136,12 +115,8 @@ export const periodPropertyValues = pgTable(
 export const periodTags = pgTable(
   'period_tags',
   {
-    periodId: integer('period_id')
-      .notNull()
-      .references(() => surveyPeriods.id, { onDelete: 'cascade' }),
-    tagId: integer('tag_id')
-      .notNull()
-      .references(() => organizationTags.id, { onDelete: 'cascade' }),
+    periodId: ownedBy('period_id', () => surveyPeriods.id),
+    tagId: ownedBy('tag_id', () => organizationTags.id),
   },
   (table) => [
     primaryKey({ columns: [table.periodId, table.tagId] }),
@@ -154,13 +129,11 @@ export const fiscalYears = pgTable(
   'fiscal_years',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    ...organizationScoped(),
     name: text('name').notNull(),
     startsOn: date('starts_on').notNull(),
     endsOn: date('ends_on').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index('fiscal_years_organization_idx').on(table.organizationId, table.startsOn),
@@ -172,12 +145,8 @@ export const fiscalYears = pgTable(
 export const benchmarkTagAccess = pgTable(
   'benchmark_tag_access',
   {
-    benchmarkId: integer('benchmark_id')
-      .notNull()
-      .references(() => benchmarks.id, { onDelete: 'cascade' }),
-    tagId: integer('tag_id')
-      .notNull()
-      .references(() => organizationTags.id, { onDelete: 'cascade' }),
+    benchmarkId: ownedBy('benchmark_id', () => benchmarks.id),
+    tagId: ownedBy('tag_id', () => organizationTags.id),
   },
   (table) => [primaryKey({ columns: [table.benchmarkId, table.tagId] })],
 );

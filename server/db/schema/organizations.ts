@@ -9,8 +9,8 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
+import { createdAt, ownedBy } from './columns';
 
 export const organizationTypes = ['school', 'organization', 'solo'] as const;
 export type OrganizationType = (typeof organizationTypes)[number];
@@ -32,7 +32,7 @@ export const organizations = pgTable(
     resultsMinTextGroup: integer('results_min_text_group').notNull().default(10),
     /** A school's grant (docs/ROLES.md): its organisation's admins may change its roster. Set by the school. */
     organizationManagesRoster: boolean('organization_manages_roster').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index('organizations_parent_idx').on(table.parentId),
@@ -40,3 +40,17 @@ export const organizations = pgTable(
     check('organizations_results_min_text_group_check', sql`${table.resultsMinTextGroup} >= 3`),
   ],
 );
+
+/** An organisation's own row, gone with the organisation. */
+export const organizationScoped = () => ({
+  organizationId: ownedBy('organization_id', () => organizations.id),
+});
+
+/** A row of the platform (organisation null) or of one organisation, gone with that organisation. */
+export const platformOrOrganization = () => ({
+  organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+});
+
+/** The index that finds an organisation's rows of `tableName`. */
+export const organizationIndex = (tableName: string, table: { organizationId: AnyPgColumn }) =>
+  index(`${tableName}_org_idx`).on(table.organizationId);

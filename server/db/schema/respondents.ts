@@ -11,7 +11,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { identities } from './accounts';
-import { organizations } from './organizations';
+import { createdAt, ownedBy } from './columns';
+import { organizationIndex, organizationScoped, platformOrOrganization } from './organizations';
 
 /**
  * Subjects a class or a teacher can be linked to. Platform subjects (organizationId null) are
@@ -21,12 +22,12 @@ export const subjects = pgTable(
   'subjects',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+    ...platformOrOrganization(),
     names: jsonb('names').$type<Record<string, string>>().notNull(),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
-  (table) => [index('subjects_org_idx').on(table.organizationId)],
+  (table) => [organizationIndex('subjects', table)],
 );
 
 /**
@@ -37,9 +38,7 @@ export const classes = pgTable(
   'classes',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    ...organizationScoped(),
     name: text('name').notNull(),
     grade: integer('grade'),
     numStudents: integer('num_students').notNull().default(0),
@@ -47,10 +46,10 @@ export const classes = pgTable(
     subjectId: integer('subject_id').references(() => subjects.id, { onDelete: 'set null' }),
     customSubject: text('custom_subject'),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
-    index('classes_org_idx').on(table.organizationId),
+    organizationIndex('classes', table),
     uniqueIndex('classes_org_name_live_idx')
       .on(table.organizationId, sql`lower(${table.name})`)
       .where(sql`${table.archivedAt} is null`),
@@ -64,9 +63,7 @@ export const classStudents = pgTable(
     identityId: integer('identity_id')
       .primaryKey()
       .references(() => identities.id, { onDelete: 'cascade' }),
-    classId: integer('class_id')
-      .notNull()
-      .references(() => classes.id, { onDelete: 'cascade' }),
+    classId: ownedBy('class_id', () => classes.id),
   },
   (table) => [index('class_students_class_idx').on(table.classId)],
 );
@@ -76,12 +73,8 @@ export const teachingAssignments = pgTable(
   'teaching_assignments',
   {
     id: serial('id').primaryKey(),
-    teacherId: integer('teacher_id')
-      .notNull()
-      .references(() => identities.id, { onDelete: 'cascade' }),
-    classId: integer('class_id')
-      .notNull()
-      .references(() => classes.id, { onDelete: 'cascade' }),
+    teacherId: ownedBy('teacher_id', () => identities.id),
+    classId: ownedBy('class_id', () => classes.id),
     subjectId: integer('subject_id').references(() => subjects.id, { onDelete: 'set null' }),
   },
   (table) => [
@@ -95,26 +88,20 @@ export const groups = pgTable(
   'groups',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    ...organizationScoped(),
     name: text('name').notNull(),
     parentClassId: integer('parent_class_id').references(() => classes.id, { onDelete: 'set null' }),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
-  (table) => [index('groups_org_idx').on(table.organizationId)],
+  (table) => [organizationIndex('groups', table)],
 );
 
 export const groupMembers = pgTable(
   'group_members',
   {
-    groupId: integer('group_id')
-      .notNull()
-      .references(() => groups.id, { onDelete: 'cascade' }),
-    identityId: integer('identity_id')
-      .notNull()
-      .references(() => identities.id, { onDelete: 'cascade' }),
+    groupId: ownedBy('group_id', () => groups.id),
+    identityId: ownedBy('identity_id', () => identities.id),
   },
   (table) => [
     primaryKey({ columns: [table.groupId, table.identityId] }),
@@ -126,12 +113,8 @@ export const groupMembers = pgTable(
 export const parentLinks = pgTable(
   'parent_links',
   {
-    parentId: integer('parent_id')
-      .notNull()
-      .references(() => identities.id, { onDelete: 'cascade' }),
-    studentId: integer('student_id')
-      .notNull()
-      .references(() => identities.id, { onDelete: 'cascade' }),
+    parentId: ownedBy('parent_id', () => identities.id),
+    studentId: ownedBy('student_id', () => identities.id),
   },
   (table) => [
     primaryKey({ columns: [table.parentId, table.studentId] }),

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { ownedBy } from './columns';
 import { resultFilters } from './results';
 import { surveyPeriods } from './surveys';
 
@@ -19,9 +20,7 @@ export const NO_CLASS = 0;
 export const resultCells = pgTable(
   'result_cells',
   {
-    periodId: integer('period_id')
-      .notNull()
-      .references(() => surveyPeriods.id, { onDelete: 'cascade' }),
+    periodId: ownedBy('period_id', () => surveyPeriods.id),
     classKey: integer('class_key').notNull(),
     grade: integer('grade').notNull(),
     kind: text('kind', { enum: cellKinds }).notNull(),
@@ -43,12 +42,8 @@ export const resultCells = pgTable(
 export const resultFilterCells = pgTable(
   'result_filter_cells',
   {
-    filterId: integer('filter_id')
-      .notNull()
-      .references(() => resultFilters.id, { onDelete: 'cascade' }),
-    periodId: integer('period_id')
-      .notNull()
-      .references(() => surveyPeriods.id, { onDelete: 'cascade' }),
+    filterId: ownedBy('filter_id', () => resultFilters.id),
+    periodId: ownedBy('period_id', () => surveyPeriods.id),
     filterValue: text('filter_value').notNull(),
     kind: text('kind', { enum: cellKinds }).notNull(),
     key: text('key').notNull().default(''),

@@ -14,9 +14,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { AnswerCounts } from '../../../common/results/scoring';
 import type { Localized } from '../../../common/survey/content';
-import { identities } from './accounts';
+import { auditColumns, createdByIdentity, identities } from './accounts';
+import { createdAt, ownedBy } from './columns';
 import { bytea } from './imports';
-import { organizations } from './organizations';
+import { platformOrOrganization } from './organizations';
 import { responses, surveyPeriods, surveyVersions } from './surveys';
 
 /** Which filter value each answer option of the question falls under (several options may share one). */
@@ -31,9 +32,7 @@ export const resultFilters = pgTable(
   'result_filters',
   {
     id: serial('id').primaryKey(),
-    periodId: integer('period_id')
-      .notNull()
-      .references(() => surveyPeriods.id, { onDelete: 'cascade' }),
+    periodId: ownedBy('period_id', () => surveyPeriods.id),
     questionId: text('question_id').notNull(),
     name: text('name').notNull(),
     mapping: jsonb('mapping').$type<FilterMapping>().notNull(),
@@ -42,9 +41,7 @@ export const resultFilters = pgTable(
     builtRevision: integer('built_revision'),
     /** Responses the built mapping covers. */
     legacyCount: integer('legacy_count').notNull().default(0),
-    createdBy: integer('created_by').references(() => identities.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...auditColumns(),
   },
   (table) => [index('result_filters_period_idx').on(table.periodId)],
 );
@@ -52,9 +49,7 @@ export const resultFilters = pgTable(
 export const resultFilterMembers = pgTable(
   'result_filter_members',
   {
-    filterId: integer('filter_id')
-      .notNull()
-      .references(() => resultFilters.id, { onDelete: 'cascade' }),
+    filterId: ownedBy('filter_id', () => resultFilters.id),
     responseId: uuid('response_id')
       .notNull()
       .references(() => responses.id, { onDelete: 'cascade' }),
@@ -77,13 +72,11 @@ export const benchmarks = pgTable(
   'benchmarks',
   {
     id: serial('id').primaryKey(),
-    surveyVersionId: integer('survey_version_id')
-      .notNull()
-      .references(() => surveyVersions.id, { onDelete: 'cascade' }),
+    surveyVersionId: ownedBy('survey_version_id', () => surveyVersions.id),
     /** The calendar year the school year starts in (2026 for 2026/27). */
     schoolYear: integer('school_year').notNull(),
     scope: text('scope', { enum: ['overall', 'organization', 'defined'] }).notNull(),
-    organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+    ...platformOrOrganization(),
     name: jsonb('name').$type<Localized>().notNull(),
     schoolCount: integer('school_count').notNull(),
     respondentCount: integer('respondent_count').notNull(),
@@ -111,12 +104,10 @@ export const resultShareLinks = pgTable(
   'result_share_links',
   {
     id: serial('id').primaryKey(),
-    periodId: integer('period_id')
-      .notNull()
-      .references(() => surveyPeriods.id, { onDelete: 'cascade' }),
+    periodId: ownedBy('period_id', () => surveyPeriods.id),
     tokenHash: text('token_hash').notNull().unique(),
-    createdBy: integer('created_by').references(() => identities.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: createdByIdentity(),
+    createdAt: createdAt(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (table) => [index('result_share_links_period_idx').on(table.periodId)],
@@ -130,9 +121,7 @@ export const resultExports = pgTable(
   'result_exports',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    identityId: integer('identity_id')
-      .notNull()
-      .references(() => identities.id, { onDelete: 'cascade' }),
+    identityId: ownedBy('identity_id', () => identities.id),
     kind: text('kind', { enum: exportKinds }).notNull(),
     request: jsonb('request').$type<Record<string, unknown>>().notNull(),
     language: text('language').notNull(),
@@ -141,7 +130,7 @@ export const resultExports = pgTable(
     fileName: text('file_name'),
     file: bytea('file'),
     error: text('error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('result_exports_identity_idx').on(table.identityId)],
@@ -155,7 +144,7 @@ export const wordcloudWords = pgTable(
     language: text('language').notNull(),
     word: text('word').notNull(),
     kind: text('kind', { enum: ['stop', 'hidden'] }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [uniqueIndex('wordcloud_words_key_idx').on(table.language, table.word, table.kind)],
 );

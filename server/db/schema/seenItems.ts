@@ -1,5 +1,6 @@
-import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { ownedBy } from './columns';
 
 /**
  * Spec §3 "seen onboarding items": what a person has seen and dismissed (a role's first-visit
@@ -8,9 +9,7 @@ import { users } from './accounts';
 export const seenItems = pgTable(
   'seen_items',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     item: text('item').notNull(),
     seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,6 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Answers } from '../../../common/survey/answerTypes';
+import { timestamps } from './columns';
 import { responseStatuses, surveyVersions } from './surveys';
 
 export const selfAssessmentKinds = ['school', 'person'] as const;
@@ -21,8 +22,7 @@ export const selfAssessments = pgTable(
     language: text('language').notNull(),
     status: text('status', { enum: responseStatuses }).notNull().default('in_progress'),
     answers: jsonb('answers').$type<Answers>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (table) => [index('self_assessments_version_idx').on(table.surveyVersionId, table.status)],

@@ -1,7 +1,8 @@
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { identities } from './accounts';
+import { createdAt } from './columns';
 import { bytea } from './imports';
-import { organizations } from './organizations';
+import { organizationScoped, organizations } from './organizations';
 
 export const ssoMatchClaims = ['email', 'external_id'] as const;
 export type SsoMatchClaim = (typeof ssoMatchClaims)[number];
@@ -32,13 +33,11 @@ export const ssoLoginAttempts = pgTable(
   'sso_login_attempts',
   {
     stateHash: text('state_hash').primaryKey(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    ...organizationScoped(),
     nonce: text('nonce').notNull(),
     codeVerifier: text('code_verifier').notNull(),
     redirectPath: text('redirect_path'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (table) => [index('sso_login_attempts_created_idx').on(table.createdAt)],

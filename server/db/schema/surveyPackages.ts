@@ -4,15 +4,14 @@ import {
   check,
   date,
   index,
-  integer,
   pgTable,
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { organizations } from './organizations';
+import { ownedBy, timestamps } from './columns';
+import { organizationIndex, organizationScoped } from './organizations';
 import { benchmarks } from './results';
 import { surveys } from './surveys';
 
@@ -31,8 +30,7 @@ export const surveyPackages = pgTable(
     /** The first and the last day it counts (Europe/Riga days as typed); no last day = open-ended. */
     validFrom: date('valid_from', { mode: 'string' }).notNull(),
     validTo: date('valid_to', { mode: 'string' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     uniqueIndex('survey_packages_one_free_idx').on(table.isFree).where(sql`${table.isFree}`),
@@ -46,12 +44,8 @@ export const surveyPackages = pgTable(
 export const surveyPackageSurveys = pgTable(
   'survey_package_surveys',
   {
-    packageId: integer('package_id')
-      .notNull()
-      .references(() => surveyPackages.id, { onDelete: 'cascade' }),
-    surveyId: integer('survey_id')
-      .notNull()
-      .references(() => surveys.id, { onDelete: 'cascade' }),
+    packageId: ownedBy('package_id', () => surveyPackages.id),
+    surveyId: ownedBy('survey_id', () => surveys.id),
   },
   (table) => [
     primaryKey({ columns: [table.packageId, table.surveyId] }),
@@ -62,12 +56,8 @@ export const surveyPackageSurveys = pgTable(
 export const surveyPackageBenchmarks = pgTable(
   'survey_package_benchmarks',
   {
-    packageId: integer('package_id')
-      .notNull()
-      .references(() => surveyPackages.id, { onDelete: 'cascade' }),
-    benchmarkId: integer('benchmark_id')
-      .notNull()
-      .references(() => benchmarks.id, { onDelete: 'cascade' }),
+    packageId: ownedBy('package_id', () => surveyPackages.id),
+    benchmarkId: ownedBy('benchmark_id', () => benchmarks.id),
   },
   (table) => [primaryKey({ columns: [table.packageId, table.benchmarkId] })],
 );
@@ -76,15 +66,11 @@ export const surveyPackageBenchmarks = pgTable(
 export const surveyPackageOrganizations = pgTable(
   'survey_package_organizations',
   {
-    packageId: integer('package_id')
-      .notNull()
-      .references(() => surveyPackages.id, { onDelete: 'cascade' }),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    packageId: ownedBy('package_id', () => surveyPackages.id),
+    ...organizationScoped(),
   },
   (table) => [
     primaryKey({ columns: [table.packageId, table.organizationId] }),
-    index('survey_package_organizations_org_idx').on(table.organizationId),
+    organizationIndex('survey_package_organizations', table),
   ],
 );

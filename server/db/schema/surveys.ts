@@ -16,8 +16,9 @@ import {
 import { resultsDetails } from '../../../common/results/types';
 import type { Answers } from '../../../common/survey/answerTypes';
 import type { Localized, SurveyContent } from '../../../common/survey/content';
-import { identities } from './accounts';
-import { organizations } from './organizations';
+import { createdByIdentity, identities } from './accounts';
+import { createdAt, ownedBy, timestamps } from './columns';
+import { organizationIndex, organizationScoped, platformOrOrganization } from './organizations';
 import { classes, groups } from './respondents';
 
 export const surveyAudiences = ['student', 'teacher', 'parent', 'staff'] as const;
@@ -33,19 +34,18 @@ export const surveys = pgTable(
     id: serial('id').primaryKey(),
     uuid: uuid('uuid').notNull().unique().defaultRandom(),
     slug: text('slug').notNull().unique(),
-    organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+    ...platformOrOrganization(),
     audience: text('audience', { enum: surveyAudiences }).notNull(),
     draft: jsonb('draft').$type<SurveyContent>().notNull(),
     draftRevision: integer('draft_revision').notNull().default(0),
     copiedFromId: integer('copied_from_id').references((): AnyPgColumn => surveys.id, {
       onDelete: 'set null',
     }),
-    createdBy: integer('created_by').references(() => identities.id, { onDelete: 'set null' }),
+    createdBy: createdByIdentity(),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
-  (table) => [index('surveys_org_idx').on(table.organizationId)],
+  (table) => [organizationIndex('surveys', table)],
 );
 
 /** What a period runs. Never changed after publishing. */
@@ -53,9 +53,7 @@ export const surveyVersions = pgTable(
   'survey_versions',
   {
     id: serial('id').primaryKey(),
-    surveyId: integer('survey_id')
-      .notNull()
-      .references(() => surveys.id, { onDelete: 'cascade' }),
+    surveyId: ownedBy('survey_id', () => surveys.id),
     number: integer('number').notNull(),
     content: jsonb('content').$type<SurveyContent>().notNull(),
     languages: jsonb('languages').$type<string[]>().notNull(),
@@ -73,12 +71,8 @@ export const surveyTags = pgTable('survey_tags', {
 export const surveyTagLinks = pgTable(
   'survey_tag_links',
   {
-    surveyId: integer('survey_id')
-      .notNull()
-      .references(() => surveys.id, { onDelete: 'cascade' }),
-    tagId: integer('tag_id')
-      .notNull()
-      .references(() => surveyTags.id, { onDelete: 'cascade' }),
+    surveyId: ownedBy('survey_id', () => surveys.id),
+    tagId: ownedBy('tag_id', () => surveyTags.id),
   },
   (table) => [primaryKey({ columns: [table.surveyId, table.tagId] })],
 );
@@ -102,9 +96,7 @@ export const surveyPeriods = pgTable(
   'survey_periods',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    ...organizationScoped(),
     surveyVersionId: integer('survey_version_id')
       .notNull()
       .references(() => surveyVersions.id, { onDelete: 'restrict' }),
@@ -123,11 +115,11 @@ export const surveyPeriods = pgTable(
     expectedCount: integer('expected_count').notNull().default(0),
     /** Left out of benchmarks (a trial run, a period with a known problem); set in the period's properties. */
     excludeFromBenchmarks: boolean('exclude_from_benchmarks').notNull().default(false),
-    createdBy: integer('created_by').references(() => identities.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: createdByIdentity(),
+    createdAt: createdAt(),
   },
   (table) => [
-    index('survey_periods_org_idx').on(table.organizationId),
+    organizationIndex('survey_periods', table),
     index('survey_periods_parent_idx').on(table.parentPeriodId),
   ],
 );
@@ -144,15 +136,13 @@ export const polls = pgTable(
   'polls',
   {
     id: serial('id').primaryKey(),
-    periodId: integer('period_id')
-      .notNull()
-      .references(() => surveyPeriods.id, { onDelete: 'cascade' }),
+    periodId: ownedBy('period_id', () => surveyPeriods.id),
     kind: text('kind', { enum: pollKinds }).notNull(),
     identityId: integer('identity_id').references(() => identities.id, { onDelete: 'cascade' }),
     classId: integer('class_id').references(() => classes.id, { onDelete: 'set null' }),
     /** The secret in /teacher/poll/{poll_url} and class links; null for identified polls. */
     urlToken: text('url_token').unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index('polls_period_idx').on(table.periodId),
@@ -171,9 +161,7 @@ export const accessCodes = pgTable(
   'access_codes',
   {
     id: serial('id').primaryKey(),
-    pollId: integer('poll_id')
-      .notNull()
-      .references(() => polls.id, { onDelete: 'cascade' }),
+    pollId: ownedBy('poll_id', () => polls.id),
     groupId: integer('group_id').references(() => groups.id, { onDelete: 'set null' }),
     codeHash: text('code_hash').notNull().unique(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -192,9 +180,7 @@ export const responses = pgTable(
   'responses',
   {
     id: uuid('id').primaryKey(),
-    periodId: integer('period_id')
-      .notNull()
-      .references(() => surveyPeriods.id, { onDelete: 'cascade' }),
+    periodId: ownedBy('period_id', () => surveyPeriods.id),
     /** Null once an anonymous response through a personal (identified) poll is finished. */
     pollId: integer('poll_id').references(() => polls.id, { onDelete: 'cascade' }),
     identityId: integer('identity_id').references(() => identities.id, { onDelete: 'set null' }),
@@ -238,12 +224,8 @@ export const responses = pgTable(
 export const responseReceipts = pgTable(
   'response_receipts',
   {
-    periodId: integer('period_id')
-      .notNull()
-      .references(() => surveyPeriods.id, { onDelete: 'cascade' }),
-    identityId: integer('identity_id')
-      .notNull()
-      .references(() => identities.id, { onDelete: 'cascade' }),
+    periodId: ownedBy('period_id', () => surveyPeriods.id),
+    identityId: ownedBy('identity_id', () => identities.id),
     finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.periodId, table.identityId] })],

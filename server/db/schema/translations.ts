@@ -1,4 +1,5 @@
-import { boolean, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, ownedBy } from './columns';
 
 export const languages = pgTable('languages', {
   code: text('code').primaryKey(),
@@ -13,15 +14,13 @@ export const languages = pgTable('languages', {
 export const translationKeys = pgTable('translation_keys', {
   id: serial('id').primaryKey(),
   key: text('key').notNull().unique(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const translations = pgTable(
   'translations',
   {
-    keyId: integer('key_id')
-      .notNull()
-      .references(() => translationKeys.id, { onDelete: 'cascade' }),
+    keyId: ownedBy('key_id', () => translationKeys.id),
     languageCode: text('language_code')
       .notNull()
       .references(() => languages.code, { onDelete: 'cascade' }),
