@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll } from 'vitest';
 import type { SurveyContent } from '../../common/survey/content';
 import { defaultQuestionCountZones } from '../../common/survey/content';
 import { groups, type IdentityType, identities, teachingAssignments } from '../db/schema';
@@ -7,7 +6,7 @@ import { bearer, buildIdentity, buildSchool, tokenFor } from './factories';
 import { buildClass } from './respondentFactories';
 import { buildResponses, buildResultsPeriod } from './resultsFactories';
 import { buildPublishedSurvey } from './surveyFactories';
-import { createTestApp, type TestApp } from './testApp';
+import type { TestApp } from './testApp';
 
 const en = (text: string) => ({ en: text, lv: text, ru: text });
 
@@ -153,27 +152,6 @@ export async function buildResultsWorld(ctx: TestApp) {
 }
 
 export type ResultsWorld = Awaited<ReturnType<typeof buildResultsWorld>>;
-
-/** A test file's app and results world: built before its tests, the app closed after them. */
-export function useResultsWorld(): { readonly ctx: TestApp; readonly world: ResultsWorld } {
-  let ctx: TestApp | undefined;
-  let world: ResultsWorld | undefined;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-    world = await buildResultsWorld(ctx);
-  });
-  afterAll(() => ctx?.close());
-  return {
-    get ctx() {
-      if (!ctx) throw new Error('the results world is built in beforeAll');
-      return ctx;
-    },
-    get world() {
-      if (!world) throw new Error('the results world is built in beforeAll');
-      return world;
-    },
-  };
-}
 
 /** Every number in a value, to prove that a hidden answer gives nothing away. */
 export function numbersIn(value: unknown): number[] {

@@ -1,4 +1,3 @@
-import { afterAll, beforeAll } from 'vitest';
 import type { Answers } from '../../common/survey/answerTypes';
 import type { SurveyContent } from '../../common/survey/content';
 import { defaultQuestionCountZones } from '../../common/survey/content';
@@ -7,7 +6,7 @@ import { bearer, buildIdentity, buildSchool, tokenFor } from './factories';
 import { buildClass } from './respondentFactories';
 import { buildResponses, buildResultsPeriod } from './resultsFactories';
 import { buildPublishedSurvey } from './surveyFactories';
-import { createTestApp, type TestApp } from './testApp';
+import type { TestApp } from './testApp';
 
 const en = (text: string) => ({ en: text, lv: text, ru: text });
 const question = (id: string, type: 'agreement' | 'rating', pillar: string, reverse = false) => ({
@@ -131,24 +130,3 @@ export async function buildStatisticsWorld(ctx: TestApp) {
 }
 
 export type StatisticsWorld = Awaited<ReturnType<typeof buildStatisticsWorld>>;
-
-/** A test file's app and statistics world: built before its tests, the app closed after them. */
-export function statisticsWorldOfFile(): { readonly app: TestApp; readonly world: StatisticsWorld } {
-  let app: TestApp | undefined;
-  let world: StatisticsWorld | undefined;
-  beforeAll(async () => {
-    app = await createTestApp();
-    world = await buildStatisticsWorld(app);
-  });
-  afterAll(() => app?.close());
-  return {
-    get app() {
-      if (!app) throw new Error('the statistics world is built in beforeAll');
-      return app;
-    },
-    get world() {
-      if (!world) throw new Error('the statistics world is built in beforeAll');
-      return world;
-    },
-  };
-}

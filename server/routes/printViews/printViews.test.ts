@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { identities } from '../../db/schema';
 import { issuePrintPass, printPassLifetimeMs } from '../../services/results/printPass';
 import { buildSchool } from '../../test/factories';
-import { useResultsWorld } from '../../test/resultsTestWorld';
+import { buildResultsWorld } from '../../test/resultsTestWorld';
+import { useWorld } from '../../test/useWorld';
 
 describe('print passes for /pdfv2/{action}', () => {
-  const setup = useResultsWorld();
+  const setup = useWorld(buildResultsWorld);
 
   const secret = () => setup.ctx.deps.config.tokenSecret;
   const selection = () => ({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { useResultsWorld } from '../../test/resultsTestWorld';
+import { buildResultsWorld } from '../../test/resultsTestWorld';
 import { statementsOf } from '../../test/statementLog';
+import { useWorld } from '../../test/useWorld';
 
 /**
  * The filter list judges every value of every filter against the period's release (disclosure):
@@ -8,7 +9,7 @@ import { statementsOf } from '../../test/statementLog';
  * filter bar arrived seconds after the scores).
  */
 describe('the filter list of a results page', () => {
-  const setup = useResultsWorld();
+  const setup = useWorld(buildResultsWorld);
 
   it("reads the release's cells once per level, however many values it judges", async () => {
     const { world } = setup;

@@ -2,12 +2,13 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { classes, polls } from '../../db/schema';
 import { buildSchool } from '../../test/factories';
-import { useResultsWorld } from '../../test/resultsTestWorld';
+import { buildResultsWorld } from '../../test/resultsTestWorld';
+import { useWorld } from '../../test/useWorld';
 
 const summaryUrl = '/api/results/v2/summary';
 
 describe('who may read results', () => {
-  const setup = useResultsWorld();
+  const setup = useWorld(buildResultsWorld);
 
   const body = () => ({ period_identifiers: { type: 'period', id: setup.world.period.id } });
   const answered = (payload: { data: { questions: { key: string; answered: number }[] } }) =>

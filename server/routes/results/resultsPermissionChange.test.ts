@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { identities, users } from '../../db/schema';
 import { buildIdentity, signIn, testPassword } from '../../test/factories';
-import { useResultsWorld } from '../../test/resultsTestWorld';
+import { buildResultsWorld } from '../../test/resultsTestWorld';
+import { useWorld } from '../../test/useWorld';
 
 /**
  * A token carries its identity's permissions for its 15 minutes. Before, taking results access away
@@ -12,7 +13,7 @@ import { useResultsWorld } from '../../test/resultsTestWorld';
  * permissions as they are now) and asks again, and is refused.
  */
 describe('a permission taken away works at the next request', () => {
-  const setup = useResultsWorld();
+  const setup = useWorld(buildResultsWorld);
 
   const summary = () => ({ period_identifiers: { type: 'period', id: setup.world.period.id } });
 

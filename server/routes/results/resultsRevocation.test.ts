@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { revokeToken } from '../../auth/revocation';
 import { identities, sessions, users } from '../../db/schema';
 import { buildIdentity, signIn, testPassword } from '../../test/factories';
-import { useResultsWorld } from '../../test/resultsTestWorld';
+import { buildResultsWorld } from '../../test/resultsTestWorld';
+import { useWorld } from '../../test/useWorld';
 
 /**
  * The results reads check the token's revocation inside the scope's statement instead of a round
@@ -11,7 +12,7 @@ import { useResultsWorld } from '../../test/resultsTestWorld';
  * with 401 on every one of them, whatever it asks for, and learn nothing.
  */
 describe('results reads with a revoked token', () => {
-  const setup = useResultsWorld();
+  const setup = useWorld(buildResultsWorld);
 
   const period = () => ({ type: 'period', id: setup.world.period.id });
   const reads = () =>

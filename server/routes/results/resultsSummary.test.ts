@@ -6,7 +6,8 @@ import { schoolYearOf } from '../../services/benchmarks/benchmarkQueries';
 import { buildSchool } from '../../test/factories';
 import { buildClass } from '../../test/respondentFactories';
 import { buildQuestionFilter, buildResponses, buildResultsPeriod } from '../../test/resultsFactories';
-import { numbersIn, useResultsWorld } from '../../test/resultsTestWorld';
+import { buildResultsWorld, numbersIn } from '../../test/resultsTestWorld';
+import { useWorld } from '../../test/useWorld';
 
 type Question = {
   key: string;
@@ -16,7 +17,7 @@ type Question = {
 };
 
 describe('results summary and open texts', () => {
-  const setup = useResultsWorld();
+  const setup = useWorld(buildResultsWorld);
 
   const summary = (filters: object = {}, token = setup.world.owner.token) =>
     setup.world.post(

@@ -3,14 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { organizations } from '../../db/schema';
 import { buildSchool } from '../../test/factories';
 import { buildResponses, buildResultsPeriod } from '../../test/resultsFactories';
-import { climateSurvey, useResultsWorld } from '../../test/resultsTestWorld';
+import { buildResultsWorld, climateSurvey } from '../../test/resultsTestWorld';
 import { buildPublishedSurvey } from '../../test/surveyFactories';
+import { useWorld } from '../../test/useWorld';
 
 const answersOf = (periodId: number, size: number) =>
   Array.from({ length: size }, () => ({ periodId, answers: { safe: 4, grid: { i1: 4, i2: 2 } } }));
 
 describe('results anonymity thresholds per organisation', () => {
-  const setup = useResultsWorld();
+  const setup = useWorld(buildResultsWorld);
 
   /** A parent period of setup.world.parent over two new schools with 9 and 12 respondents. */
   async function parentPeriodWorld() {

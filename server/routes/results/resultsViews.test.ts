@@ -3,14 +3,15 @@ import { foldPendingResponses } from '../../services/resultCells/foldCells';
 import { demoResultsPeriodId } from '../../services/results/demoResults';
 import { buildSchool } from '../../test/factories';
 import { buildResponses, buildResultsPeriod } from '../../test/resultsFactories';
-import { climateSurvey, useResultsWorld } from '../../test/resultsTestWorld';
+import { buildResultsWorld, climateSurvey } from '../../test/resultsTestWorld';
 import { buildPublishedSurvey } from '../../test/surveyFactories';
+import { useWorld } from '../../test/useWorld';
 
 const answersOf = (periodId: number, safe: number[]) =>
   safe.map((value) => ({ periodId, answers: { safe: value, grid: { i1: value, i2: 6 - value } } }));
 
 describe('results periods, heat map, comparison and demo', () => {
-  const setup = useResultsWorld();
+  const setup = useWorld(buildResultsWorld);
 
   it('lists the periods each reader may see, a teacher only with own classes counted', async () => {
     const owner = (await setup.world.get('/api/results/v2/periods', setup.world.owner.token)).json().data;

@@ -16,7 +16,8 @@ import { foldPendingResponses } from '../../services/resultCells/foldCells';
 import { buildSchool } from '../../test/factories';
 import { buildResponses, buildResultsPeriod } from '../../test/resultsFactories';
 import { buildParentPeriodWorld } from '../../test/resultsParentWorld';
-import { useResultsWorld } from '../../test/resultsTestWorld';
+import { buildResultsWorld } from '../../test/resultsTestWorld';
+import { useWorld } from '../../test/useWorld';
 
 /**
  * A summary read whole is answered again from what this server kept while nothing it was made of
@@ -24,7 +25,7 @@ import { useResultsWorld } from '../../test/resultsTestWorld';
  * every change shows at the next read, and that whoever may not read the period still cannot.
  */
 describe('kept results summaries', () => {
-  const setup = useResultsWorld();
+  const setup = useWorld(buildResultsWorld);
   const db = () => setup.world.db;
   const whole = () => ({ period_identifiers: { type: 'period', id: setup.world.period.id } });
   const summary = async (token = setup.world.owner.token, body: object = whole()) => {

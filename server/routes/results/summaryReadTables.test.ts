@@ -3,8 +3,9 @@ import { benchmarkDefinitions, benchmarks } from '../../db/schema';
 import { schoolYearOf } from '../../services/benchmarks/benchmarkQueries';
 import { queryRows } from '../../services/resultCells/queryRows';
 import { buildParentPeriodWorld } from '../../test/resultsParentWorld';
-import { useResultsWorld } from '../../test/resultsTestWorld';
+import { buildResultsWorld } from '../../test/resultsTestWorld';
 import { statementsOf } from '../../test/statementLog';
+import { useWorld } from '../../test/useWorld';
 
 /**
  * A kept summary is answered again while results_read_version is unchanged (summaryCache.ts), so
@@ -34,7 +35,7 @@ const versionedOtherwise = [
 ];
 
 describe('what a kept summary is made of', () => {
-  const setup = useResultsWorld();
+  const setup = useWorld(buildResultsWorld);
 
   async function tablesNamedBy(read: () => Promise<unknown>): Promise<Set<string>> {
     const texts = await statementsOf(setup.world.db, read);

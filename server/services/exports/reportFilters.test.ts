@@ -3,12 +3,13 @@ import { resultFilters } from '../../db/schema';
 import { buildSchool } from '../../test/factories';
 import { buildClass } from '../../test/respondentFactories';
 import { buildResultsPeriod } from '../../test/resultsFactories';
-import { useResultsWorld } from '../../test/resultsTestWorld';
+import { buildResultsWorld } from '../../test/resultsTestWorld';
+import { useWorld } from '../../test/useWorld';
 import { resolveResultsScope } from '../results/resultsScope';
 import { loadReportFilters } from './reportFilters';
 
 describe('loadReportFilters: the names a PDF cover prints for the active filters', () => {
-  const setup = useResultsWorld();
+  const setup = useWorld(buildResultsWorld);
 
   it('names classes, grades, groups and question filters of the results’ own school and period only', async () => {
     const db = setup.world.db;
