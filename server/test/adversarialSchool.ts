@@ -12,7 +12,8 @@ import type { TestApp } from './testApp';
 
 const en = (text: string) => ({ en: text, lv: text, ru: text });
 
-const content = (): SurveyContent => ({
+/** The adversarial school's survey: two pillar items, a multiple choice, a matrix and a free text. */
+export const adversarialSurvey = (): SurveyContent => ({
   title: en('Wellbeing'),
   intro_text: {},
   pillars: [{ id: 'p1', name: en('Safety') }],
@@ -89,7 +90,7 @@ export async function adversarialSchool(t: TestApp, seed: number, detail: Result
   const db = t.deps.database.db;
   const random = seeded(seed);
   const { school } = await buildSchool(db);
-  const { version } = await buildPublishedSurvey(db, school.id, { content: content() });
+  const { version } = await buildPublishedSurvey(db, school.id, { content: adversarialSurvey() });
   const sizes: [string, number][] = [
     ['7.a', 1],
     ['7.b', 2],
@@ -166,7 +167,7 @@ export async function adversarialSchool(t: TestApp, seed: number, detail: Result
     version,
     classes,
     world: {
-      content: content(),
+      content: adversarialSurvey(),
       periodId: period.id,
       rows,
       classIds: classes.map((klass) => klass.id),

@@ -1,66 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Answers } from '../../../common/survey/answerTypes';
-import type { SurveyContent } from '../../../common/survey/content';
-import { defaultQuestionCountZones } from '../../../common/survey/content';
+import { adversarialSurvey } from '../../test/adversarialSchool';
 import { bearer, buildIdentity, buildSchool, tokenFor } from '../../test/factories';
 import { buildClass } from '../../test/respondentFactories';
 import { buildQuestionFilter, buildResponses, buildResultsPeriod } from '../../test/resultsFactories';
 import { buildPublishedSurvey } from '../../test/surveyFactories';
-import { createTestApp, type TestApp } from '../../test/testApp';
-
-const en = (text: string) => ({ en: text, lv: text, ru: text });
-
-const content = (): SurveyContent => ({
-  title: en('Wellbeing'),
-  intro_text: {},
-  pillars: [{ id: 'p1', name: en('Safety') }],
-  question_count_zones: defaultQuestionCountZones,
-  modules: [
-    {
-      id: 'm1',
-      title: en('School'),
-      intro: {},
-      questions: [
-        {
-          id: 'safe',
-          type: 'agreement',
-          text: en('I feel safe.'),
-          required: true,
-          reverse: false,
-          pillar: 'p1',
-        },
-        {
-          id: 'bullied',
-          type: 'frequency',
-          text: en('Bullied'),
-          required: true,
-          reverse: true,
-          pillar: 'p1',
-        },
-        {
-          id: 'clubs',
-          type: 'multiple',
-          text: en('Clubs'),
-          required: false,
-          reverse: false,
-          pillar: null,
-          options: [
-            { id: 'a', label: en('Art') },
-            { id: 'b', label: en('Band') },
-          ],
-        },
-        {
-          id: 'note',
-          type: 'text_short',
-          text: en('Anything else?'),
-          required: false,
-          reverse: false,
-          pillar: null,
-        },
-      ],
-    },
-  ],
-});
+import type { TestApp } from '../../test/testApp';
+import { useWorld } from '../../test/useWorld';
 
 /**
  * The five findings of the review (issue 34), each in the school that shows it: 7.a's four pupils
@@ -69,13 +15,10 @@ const content = (): SurveyContent => ({
  * anonymityProperty.test.ts and resultExports.test.ts.)
  */
 describe('the anonymity findings of the December review', () => {
-  let t: TestApp;
-  let w: Awaited<ReturnType<typeof world>>;
-
-  async function world() {
+  async function world(t: TestApp) {
     const db = t.deps.database.db;
     const { school } = await buildSchool(db);
-    const { version } = await buildPublishedSurvey(db, school.id, { content: content() });
+    const { version } = await buildPublishedSurvey(db, school.id, { content: adversarialSurvey() });
     const period = await buildResultsPeriod(db, { organizationId: school.id, surveyVersionId: version.id });
     const names = ['7.a', '7.b', '8.a', '8.b', '9.a', '9.b', '10.a'] as const;
     const classes = Object.fromEntries(
@@ -122,44 +65,46 @@ describe('the anonymity findings of the December review', () => {
     return { school, period, classes, bullied, token, shareUrl: `/api${share.json().data.url}` };
   }
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    w = await world();
-  });
-  afterAll(() => t.close());
+  const setup = useWorld(world);
 
-  const read = async (filters: object, base = '/api/results/v2', token: string | null = w.token) => {
-    const response = await t.app.inject({
+  const read = async (
+    filters: object,
+    base = '/api/results/v2',
+    token: string | null = setup.world.token,
+  ) => {
+    const response = await setup.ctx.app.inject({
       method: 'POST',
       url: `${base}/summary`,
-      payload: { period_identifiers: { type: 'period', id: w.period.id }, filters },
+      payload: { period_identifiers: { type: 'period', id: setup.world.period.id }, filters },
       headers: token ? bearer(token) : {},
     });
     expect(response.statusCode).toBe(200);
     return response.json().data;
   };
   const allBut = (...names: string[]) =>
-    Object.entries(w.classes)
+    Object.entries(setup.world.classes)
       .filter(([name]) => !names.includes(name))
       .map(([, klass]) => klass.id);
 
   it('1. shows [4, 5] but not [4] of a question filter, to the screen, the API and a share link', async () => {
-    const filters = (values: string[]) => ({ question: { [w.bullied.id]: values } });
+    const filters = (values: string[]) => ({ question: { [setup.world.bullied.id]: values } });
     expect((await read(filters(['4', '5']))).info).toMatchObject({
       hidden: null,
       survey_info: { respondentOriginCount: 21 },
     });
     const four = await read(filters(['4']));
     expect(four.info).toMatchObject({ hidden: 'differencing', survey_info: { respondentOriginCount: -1 } });
-    expect((await read(filters(['4']), w.shareUrl, null)).info.hidden).toBe('differencing');
+    expect((await read(filters(['4']), setup.world.shareUrl, null)).info.hidden).toBe('differencing');
     // The screen's list offers 4 only together: alone it is marked, and the API refuses it all the same.
-    const list = await t.app.inject({
+    const list = await setup.ctx.app.inject({
       method: 'POST',
       url: '/api/results/v2/filters',
-      payload: { period_identifiers: { type: 'period', id: w.period.id } },
-      headers: bearer(w.token),
+      payload: { period_identifiers: { type: 'period', id: setup.world.period.id } },
+      headers: bearer(setup.world.token),
     });
-    const values = list.json().data.find((filter: { id: number }) => filter.id === w.bullied.id).values;
+    const values = list
+      .json()
+      .data.find((filter: { id: number }) => filter.id === setup.world.bullied.id).values;
     expect(values.find((entry: { value: string }) => entry.value === '4')).toMatchObject({
       hidden: 'complementary',
       count: null,
@@ -167,7 +112,7 @@ describe('the anonymity findings of the December review', () => {
   });
 
   it('1. never shows six classes with "sometimes" beside the same without 7.a', async () => {
-    const sometimes = { [w.bullied.id]: ['3'] };
+    const sometimes = { [setup.world.bullied.id]: ['3'] };
     const six = await read({ class: allBut('10.a'), question: sometimes });
     const five = await read({ class: allBut('10.a', '7.a'), question: sometimes });
     expect([six.info.hidden, five.info.hidden]).not.toEqual([null, null]);
@@ -179,11 +124,15 @@ describe('the anonymity findings of the December review', () => {
   it('1. never lists the written answers of all classes but 7.a beside those of all', async () => {
     const texts = async (filters: object) =>
       (
-        await t.app.inject({
+        await setup.ctx.app.inject({
           method: 'POST',
           url: '/api/results/v2/texts',
-          payload: { period_identifiers: { type: 'period', id: w.period.id }, filters, question_id: 'note' },
-          headers: bearer(w.token),
+          payload: {
+            period_identifiers: { type: 'period', id: setup.world.period.id },
+            filters,
+            question_id: 'note',
+          },
+          headers: bearer(setup.world.token),
         })
       ).json().data;
     expect(await texts({})).toMatchObject({ hidden: null, total: 25 });
@@ -206,26 +155,26 @@ describe('the anonymity findings of the December review', () => {
 
   it('3. keeps two public plan pages from being set against each other', async () => {
     const plan = async (classIds: number[] | null) => {
-      const made = await t.app.inject({
+      const made = await setup.ctx.app.inject({
         method: 'POST',
         url: '/api/action-plans',
         payload: {
-          period_id: w.period.id,
+          period_id: setup.world.period.id,
           title: 'Safe corridors',
           description: 'Adults on duty',
           ...(classIds ? { class_ids: classIds } : {}),
           focus: [{ kind: 'question', ref: 'safe', goal: 70 }],
         },
-        headers: bearer(w.token),
+        headers: bearer(setup.world.token),
       });
       expect(made.statusCode, made.body).toBe(201);
-      const published = await t.app.inject({
+      const published = await setup.ctx.app.inject({
         method: 'POST',
         url: `/api/action-plans/${made.json().data.id}/publish`,
         payload: { published: true },
-        headers: bearer(w.token),
+        headers: bearer(setup.world.token),
       });
-      const page = await t.app.inject({
+      const page = await setup.ctx.app.inject({
         method: 'GET',
         url: `/api/success-plan/${published.json().data.published.token}`,
       });
@@ -234,13 +183,17 @@ describe('the anonymity findings of the December review', () => {
     const whole = await plan(null);
     expect(whole.focus[0].before.hidden).toBeNull();
     // 8.a, 8.b and 9.a (26) and the same with 7.a (30): each far from the whole, four apart.
-    const three = await plan([w.classes['8.a'].id, w.classes['8.b'].id, w.classes['9.a'].id]);
+    const three = await plan([
+      setup.world.classes['8.a'].id,
+      setup.world.classes['8.b'].id,
+      setup.world.classes['9.a'].id,
+    ]);
     expect(three.focus[0].before.hidden).toBeNull();
     const withSevenA = await plan([
-      w.classes['8.a'].id,
-      w.classes['8.b'].id,
-      w.classes['9.a'].id,
-      w.classes['7.a'].id,
+      setup.world.classes['8.a'].id,
+      setup.world.classes['8.b'].id,
+      setup.world.classes['9.a'].id,
+      setup.world.classes['7.a'].id,
     ]);
     expect(withSevenA.focus[0].before).toMatchObject({ favourable: null, hidden: 'differencing' });
     expect(withSevenA.before.respondents).toBeNull();
