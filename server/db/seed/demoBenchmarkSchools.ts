@@ -1,12 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { gradeFromName } from '../../../common/classNames';
 import type { LanguageCode } from '../../../common/languages';
 import { computeBenchmarks } from '../../services/benchmarks/computeBenchmarks';
 import type { Db } from '../client';
-import { classes, organizations } from '../schema';
-import { polls, surveyPeriods, surveys, surveyVersions } from '../schema/surveys';
+import { organizations } from '../schema';
+import { surveyPeriods, surveys, surveyVersions } from '../schema/surveys';
 import type { DemoRound } from './demoAnswerPlans';
-import { answerThroughClassLinks } from './demoLinkResponses';
+import { answerThroughOpenedLinks, insertHeadCountClasses, noAudience } from './demoClassLinks';
 import { seededRandom } from './demoPeople';
 import { demoClaims, runDemoPeriod } from './demoPeriods';
 
@@ -75,17 +74,12 @@ export async function seedDemoBenchmarkSchools(db: Db): Promise<void> {
         country: 'LV',
       })
       .returning();
-    const made = await db
-      .insert(classes)
-      .values(
-        school.classNames.map((name) => ({
-          organizationId: row.id,
-          name,
-          grade: gradeFromName(name),
-          numStudents: 20 + Math.floor(random() * 8),
-        })),
-      )
-      .returning();
+    const made = await insertHeadCountClasses(
+      db,
+      row.id,
+      school.classNames,
+      () => 20 + Math.floor(random() * 8),
+    );
     for (const [index, { period, content }] of closedRounds.entries()) {
       const run = await runDemoPeriod(db, claims, row.id, {
         surveyVersionId: period.surveyVersionId,
@@ -94,31 +88,14 @@ export async function seedDemoBenchmarkSchools(db: Db): Promise<void> {
         endsAt: period.endsAt,
         anonymous: true,
         languages: period.languages as LanguageCode[],
-        audience: {
-          classIds: made.map((klass) => klass.id),
-          groupIds: [],
-          grades: [],
-          teachers: false,
-          parents: false,
-          publicLink: false,
-        },
+        audience: { ...noAudience, classIds: made.map((klass) => klass.id) },
       });
-      const links = await db
-        .select({ id: polls.id, classId: polls.classId })
-        .from(polls)
-        .where(and(eq(polls.periodId, run.id), eq(polls.kind, 'class_link')));
-      await answerThroughClassLinks(
+      await answerThroughOpenedLinks(
         db,
         {
           content,
           period: run,
-          classes: made.map((klass) => ({
-            id: klass.id,
-            name: klass.name,
-            grade: klass.grade ?? 0,
-            numStudents: klass.numStudents,
-            pollId: links.find((link) => link.classId === klass.id)?.id as number,
-          })),
+          made,
           share: [0.7, 0.9],
           round: (index === 0 ? 'spring' : 'autumn') as DemoRound,
           shift: school.shift,

@@ -1,10 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { gradeFromName } from '../../../common/classNames';
 import type { LanguageCode } from '../../../common/languages';
 import type { Db } from '../client';
-import { classes, organizations } from '../schema';
-import { polls, surveyPeriods, surveys, surveyVersions } from '../schema/surveys';
-import { answerThroughClassLinks } from './demoLinkResponses';
+import { organizations } from '../schema';
+import { surveyPeriods, surveys, surveyVersions } from '../schema/surveys';
+import { answerThroughOpenedLinks, insertHeadCountClasses, noAudience } from './demoClassLinks';
 import { seededRandom } from './demoPeople';
 import { demoClaims, runDemoPeriod } from './demoPeriods';
 
@@ -48,17 +47,12 @@ export async function seedDemoParentPeriod(db: Db): Promise<void> {
   if (!spring || !claims) return;
   const random = seededRandom(2604);
 
-  const made = await db
-    .insert(classes)
-    .values(
-      primaryUpperClasses.map((name) => ({
-        organizationId: primary.id,
-        name,
-        grade: gradeFromName(name),
-        numStudents: 22 + Math.floor(random() * 6),
-      })),
-    )
-    .returning();
+  const made = await insertHeadCountClasses(
+    db,
+    primary.id,
+    primaryUpperClasses,
+    () => 22 + Math.floor(random() * 6),
+  );
   const child = await runDemoPeriod(db, claims, primary.id, {
     surveyVersionId: spring.period.surveyVersionId,
     name: spring.period.name,
@@ -66,14 +60,7 @@ export async function seedDemoParentPeriod(db: Db): Promise<void> {
     endsAt: spring.period.endsAt,
     anonymous: true,
     languages: spring.period.languages as LanguageCode[],
-    audience: {
-      classIds: made.map((klass) => klass.id),
-      groupIds: [],
-      grades: [],
-      teachers: false,
-      parents: false,
-      publicLink: false,
-    },
+    audience: { ...noAudience, classIds: made.map((klass) => klass.id) },
   });
   const [parent] = await db
     .insert(surveyPeriods)
@@ -94,22 +81,12 @@ export async function seedDemoParentPeriod(db: Db): Promise<void> {
   for (const id of [spring.period.id, child.id])
     await db.update(surveyPeriods).set({ parentPeriodId: parent.id }).where(eq(surveyPeriods.id, id));
 
-  const links = await db
-    .select({ id: polls.id, classId: polls.classId })
-    .from(polls)
-    .where(and(eq(polls.periodId, child.id), eq(polls.kind, 'class_link')));
-  await answerThroughClassLinks(
+  await answerThroughOpenedLinks(
     db,
     {
       content: spring.content,
       period: child,
-      classes: made.map((klass) => ({
-        id: klass.id,
-        name: klass.name,
-        grade: klass.grade ?? 0,
-        numStudents: klass.numStudents,
-        pollId: links.find((link) => link.classId === klass.id)?.id as number,
-      })),
+      made,
       share: [0.75, 0.9],
       round: 'spring',
       shift: primaryShift,

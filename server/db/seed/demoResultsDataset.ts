@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { gradeFromName } from '../../../common/classNames';
 import type { Db } from '../client';
-import { classes, organizations } from '../schema';
+import { organizations } from '../schema';
 import { polls, surveyPeriods, surveys, surveyVersions } from '../schema/surveys';
+import { headCountClasses, insertHeadCountClasses, noAudience } from './demoClassLinks';
 import { answerThroughClassLinks } from './demoLinkResponses';
 import { seededRandom } from './demoPeople';
 import { studentWellbeingSurvey } from './librarySurveys/studentWellbeing';
@@ -38,17 +38,7 @@ export async function seedDemoResultsDataset(db: Db): Promise<void> {
         country: 'LV',
       })
       .returning();
-    const made = await t
-      .insert(classes)
-      .values(
-        classNames.map((name) => ({
-          organizationId: school.id,
-          name,
-          grade: gradeFromName(name),
-          numStudents: 26 + Math.floor(random() * 6),
-        })),
-      )
-      .returning();
+    const made = await insertHeadCountClasses(t, school.id, classNames, () => 26 + Math.floor(random() * 6));
     const [survey] = await t
       .insert(surveys)
       .values({
@@ -78,14 +68,7 @@ export async function seedDemoResultsDataset(db: Db): Promise<void> {
         closedAt: endsAt,
         anonymous: true,
         languages: ['lv', 'en', 'ru'],
-        audience: {
-          classIds: made.map((klass) => klass.id),
-          groupIds: [],
-          grades: [],
-          teachers: false,
-          parents: false,
-          publicLink: false,
-        },
+        audience: { ...noAudience, classIds: made.map((klass) => klass.id) },
         expectedCount: made.reduce((sum, klass) => sum + (klass.numStudents ?? 0), 0),
       })
       .returning();
@@ -98,13 +81,7 @@ export async function seedDemoResultsDataset(db: Db): Promise<void> {
       {
         content: studentWellbeingSurvey,
         period,
-        classes: made.map((klass) => ({
-          id: klass.id,
-          name: klass.name,
-          grade: klass.grade ?? 0,
-          numStudents: klass.numStudents ?? 0,
-          pollId: links.find((link) => link.classId === klass.id)?.id as number,
-        })),
+        classes: headCountClasses(made, links),
         share: [0.78, 0.92],
         round: 'spring',
       },

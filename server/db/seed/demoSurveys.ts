@@ -3,9 +3,10 @@ import type { LanguageCode } from '../../../common/languages';
 import type { TokenClaims } from '../../auth/tokens';
 import type { Db } from '../client';
 import { identities, organizations, users } from '../schema';
-import { type PeriodAudience, surveyVersions } from '../schema/surveys';
+import { surveyVersions } from '../schema/surveys';
 import { type DemoRound, teacherPlan } from './demoAnswerPlans';
 import { generateAnswers, pickWeighted } from './demoAnswers';
+import { noAudience } from './demoClassLinks';
 import { seedLibrarySurveys } from './demoLibrary';
 import { seededRandom } from './demoPeople';
 import { demoClaims, runDemoPeriod } from './demoPeriods';
@@ -14,14 +15,6 @@ import { answerAsStudents, answeringSeats, studentSeats } from './demoStudents';
 
 const day = 24 * 60 * 60 * 1000;
 const periodLanguages: LanguageCode[] = ['lv', 'en', 'ru'];
-const noAudience: PeriodAudience = {
-  classIds: [],
-  groupIds: [],
-  grades: [],
-  teachers: false,
-  parents: false,
-  publicLink: false,
-};
 
 /** Today (UTC) moved by some days, at a given UTC time. */
 function todayAt(offsetDays: number, utcHour: number, utcMinute = 0): Date {
