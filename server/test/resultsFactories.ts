@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Answers } from '../../common/survey/answerTypes';
 import type { Db } from '../db/client';
 import { responses, resultFilters, surveyPeriods } from '../db/schema';
+import { noAudience } from '../db/schema/surveys';
 import { buildResultFilter } from '../services/resultFilters/buildResultFilter';
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
@@ -18,14 +19,7 @@ export async function buildResultsPeriod(
       startsAt: daysAgo(30),
       endsAt: daysAgo(1),
       languages: ['en', 'lv', 'ru'],
-      audience: {
-        classIds: [],
-        groupIds: [],
-        grades: [],
-        teachers: false,
-        parents: false,
-        publicLink: false,
-      },
+      audience: noAudience,
       ...values,
     })
     .returning();

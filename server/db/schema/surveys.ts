@@ -88,6 +88,16 @@ export type PeriodAudience = {
   publicLink: boolean;
 };
 
+/** An audience that asks no one yet: what a period adds whom it asks to. */
+export const noAudience: PeriodAudience = {
+  classIds: [],
+  groupIds: [],
+  grades: [],
+  teachers: false,
+  parents: false,
+  publicLink: false,
+};
+
 /**
  * One run of a survey version for an organisation between two dates. An organisation's parent
  * period has one child period per school (parentPeriodId). Status is derived from the dates.

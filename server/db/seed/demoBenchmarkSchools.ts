@@ -3,9 +3,9 @@ import type { LanguageCode } from '../../../common/languages';
 import { computeBenchmarks } from '../../services/benchmarks/computeBenchmarks';
 import type { Db } from '../client';
 import { organizations } from '../schema';
-import { surveyPeriods, surveys, surveyVersions } from '../schema/surveys';
+import { noAudience, surveyPeriods, surveys, surveyVersions } from '../schema/surveys';
 import type { DemoRound } from './demoAnswerPlans';
-import { answerThroughOpenedLinks, insertHeadCountClasses, noAudience } from './demoClassLinks';
+import { answerThroughOpenedLinks, insertHeadCountClasses } from './demoClassLinks';
 import { seededRandom } from './demoPeople';
 import { demoClaims, runDemoPeriod } from './demoPeriods';
 

@@ -2,19 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { gradeFromName } from '../../../common/classNames';
 import type { Db } from '../client';
 import { classes } from '../schema';
-import { type PeriodAudience, polls } from '../schema/surveys';
+import { polls } from '../schema/surveys';
 import type { Random } from './demoAnswers';
 import { answerThroughClassLinks } from './demoLinkResponses';
-
-/** A period's audience that asks no one; the demo periods add whom they ask. */
-export const noAudience: PeriodAudience = {
-  classIds: [],
-  groupIds: [],
-  grades: [],
-  teachers: false,
-  parents: false,
-  publicLink: false,
-};
 
 /** Classes counted by head only, the grade read from the name, each head count drawn by `headCount`. */
 export function insertHeadCountClasses(

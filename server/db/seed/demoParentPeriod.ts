@@ -2,8 +2,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { LanguageCode } from '../../../common/languages';
 import type { Db } from '../client';
 import { organizations } from '../schema';
-import { surveyPeriods, surveys, surveyVersions } from '../schema/surveys';
-import { answerThroughOpenedLinks, insertHeadCountClasses, noAudience } from './demoClassLinks';
+import { noAudience, surveyPeriods, surveys, surveyVersions } from '../schema/surveys';
+import { answerThroughOpenedLinks, insertHeadCountClasses } from './demoClassLinks';
 import { seededRandom } from './demoPeople';
 import { demoClaims, runDemoPeriod } from './demoPeriods';
 

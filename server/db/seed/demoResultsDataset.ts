@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { organizations } from '../schema';
-import { polls, surveyPeriods, surveys, surveyVersions } from '../schema/surveys';
-import { headCountClasses, insertHeadCountClasses, noAudience } from './demoClassLinks';
+import { noAudience, polls, surveyPeriods, surveys, surveyVersions } from '../schema/surveys';
+import { headCountClasses, insertHeadCountClasses } from './demoClassLinks';
 import { answerThroughClassLinks } from './demoLinkResponses';
 import { seededRandom } from './demoPeople';
 import { studentWellbeingSurvey } from './librarySurveys/studentWellbeing';

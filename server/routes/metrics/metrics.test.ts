@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Metrics, ResultsUsageRow } from '../../../common/metrics/types';
 import type { Db } from '../../db/client';
 import { events, responses, surveyPeriods } from '../../db/schema';
+import { noAudience } from '../../db/schema/surveys';
 import { bearer, buildIdentity, buildOrganization, tokenFor } from '../../test/factories';
 import { tokenOf } from '../../test/roleTokens';
 import { buildPublishedSurvey } from '../../test/surveyFactories';
@@ -68,14 +69,7 @@ describe('GET /api/metrics and results usage', () => {
           startsAt: t(startsAt),
           endsAt: t(endsAt),
           languages: ['en'],
-          audience: {
-            classIds: [],
-            groupIds: [],
-            grades: [],
-            teachers: false,
-            parents: false,
-            publicLink: false,
-          },
+          audience: noAudience,
           ...extra,
         })
         .returning();

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResultsFilter } from '../../../common/results/types';
 import { identities, responses, resultFilterMembers, surveyPeriods } from '../../db/schema';
+import { noAudience } from '../../db/schema/surveys';
 import { buildResultFilter } from '../../services/resultFilters/buildResultFilter';
 import { demoResultsPeriodId } from '../../services/results/demoResults';
 import { resolveResultsScope } from '../../services/results/resultsScope';
@@ -43,14 +44,7 @@ describe('results filters', () => {
         endsAt: new Date(hoursFromNow(-1)),
         closedAt: new Date(hoursFromNow(-1)),
         languages: ['en', 'lv'],
-        audience: {
-          classIds: [],
-          groupIds: [],
-          grades: [],
-          teachers: false,
-          parents: false,
-          publicLink: false,
-        },
+        audience: noAudience,
         expectedCount: 20,
       })
       .returning();
