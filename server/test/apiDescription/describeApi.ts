@@ -217,7 +217,7 @@ export async function describeApi(): Promise<Document> {
         const rows = rowsByRoute.get(`${method.toUpperCase()} ${fastifyPath(path)}`) ?? [];
         describeOperation(operation, method, path, rows);
         if (method !== 'get' && method !== 'delete' && (await takesFile(app, method, path)))
-          operation.requestBody = fileBody;
+          Object.assign(operation, { requestBody: fileBody });
       }
     }
     const descriptions = moduleDescriptions();
