@@ -6,11 +6,15 @@ import { startSession } from './auth/startSession';
 import { reportUncaughtErrors } from './components/reportError';
 import { startI18n } from './i18n/i18n';
 import { initialLanguage, storeLanguage } from './i18n/languageStore';
+import { preloadScreens } from './routing/preloadScreens';
+import { routeTable } from './routing/routeTable';
 
 async function start(): Promise<void> {
   const language = initialLanguage();
   storeLanguage(language, false);
-  const [decision] = await Promise.all([startSession(window.location), startI18n(language)]);
+  const ready = Promise.all([startSession(window.location), startI18n(language)]);
+  preloadScreens(routeTable, window.location.pathname);
+  const [decision] = await ready;
   installSessionHooks((path) => appHistory.push(path));
   reportUncaughtErrors(window);
   if (decision.redirect) appHistory.replace(decision.redirect);

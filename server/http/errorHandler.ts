@@ -3,6 +3,9 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, errorBody } from './errors';
 import { issueReason } from './zodIssueReasons';
 
+/** The message of a body whose content type the route does not read. */
+export const unsupportedContentType = 'Unsupported content type';
+
 function toAppError(error: FastifyError): AppError {
   if (error instanceof AppError) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -26,7 +29,7 @@ function toAppError(error: FastifyError): AppError {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new AppError('payload_too_large', 'The request body is too large');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return new AppError('bad_request', 'Unsupported content type');
+      return new AppError('bad_request', unsupportedContentType);
   }
   if (error instanceof SyntaxError)
     return new AppError('malformed_json', 'The request body is not valid JSON');

@@ -74,6 +74,26 @@ describe('the API description (docs/openapi.json)', () => {
     expect(document.paths?.['/api/pass-polls/current']?.get?.security).toEqual([{ pollPass: [] }]);
   });
 
+  it('describes the routes that take a file and those that answer with one', () => {
+    const upload = document.paths?.['/api/school/{schoolId}/imports/{importId}/file']?.put;
+    const body = upload?.requestBody as OpenAPIV3_1.RequestBodyObject;
+    expect(Object.keys(body.content)).toEqual(['multipart/form-data', 'application/octet-stream']);
+    const takingFiles = operations().filter(({ operation }) => {
+      const content = (operation.requestBody as OpenAPIV3_1.RequestBodyObject | undefined)?.content;
+      return content?.['multipart/form-data'] !== undefined;
+    });
+    expect(takingFiles.length).toBeGreaterThan(3);
+    expect(takingFiles.length).toBeLessThan(10);
+    const pdf = document.paths?.['/api/action-plans/{id}/pdf']?.get?.responses?.[
+      '2XX'
+    ] as OpenAPIV3_1.ResponseObject;
+    expect(Object.keys(pdf.content ?? {})).toEqual(['application/pdf']);
+    const json = document.paths?.['/api/action-plans/{id}']?.get?.responses?.[
+      '2XX'
+    ] as OpenAPIV3_1.ResponseObject;
+    expect(Object.keys(json.content ?? {})).toEqual(['application/json']);
+  });
+
   it('is valid OpenAPI 3.1 for a maintained validator', async () => {
     const result = await validate(structuredClone(document) as never);
     expect(result.valid, JSON.stringify(result.valid ? [] : result.errors, null, 2)).toBe(true);

@@ -4,6 +4,7 @@ import type { OpenAPIV3_1 } from 'openapi-types';
 import packageJson from '../../../package.json' with { type: 'json' };
 import type { RouteDescriber } from '../../app';
 import type { App } from '../../deps';
+import { unsupportedContentType } from '../../http/errorHandler';
 import { errorStatuses } from '../../http/errors';
 import { sessionCookieName } from '../../services/accounts/sessions';
 import { allRows } from '../authorization/allRows';
@@ -107,10 +108,45 @@ function describeOperation(operation: Operation, method: string, path: string, r
     operation.description = accessText(access);
     (operation as Record<string, unknown>)['x-access'] = access;
   }
+  const fileTypes = rows.find((row) => row.file)?.file;
   operation.responses = {
-    '2XX': envelopeResponse('Done: the success envelope (a file download answers with the file)', 'Success'),
+    '2XX': fileTypes
+      ? {
+          description: 'The file itself, named in Content-Disposition',
+          content: Object.fromEntries(fileTypes.map((type) => [type, { schema: binary }])),
+        }
+      : envelopeResponse('Done: the success envelope', 'Success'),
     '4XX': envelopeResponse('Refused or bad input: the error envelope', 'Error'),
   };
+}
+
+const binary: OpenAPIV3_1.SchemaObject = { type: 'string', format: 'binary' };
+
+/** What a route that takes a file reads: a multipart form with the file in "file", or the file as the body. */
+const fileBody: OpenAPIV3_1.RequestBodyObject = {
+  required: true,
+  description: 'The file: a multipart form (the file in "file", text fields before it) or the raw bytes',
+  content: {
+    'multipart/form-data': {
+      schema: { type: 'object', required: ['file'], properties: { file: binary } },
+    },
+    'application/octet-stream': { schema: binary },
+  },
+};
+
+/**
+ * Whether a route takes a file (an upload scope, routes/imports/uploadBody.ts): asked of the app itself.
+ * Any other route refuses raw bytes as an unsupported content type before anything else; an upload route
+ * reads them once the caller is known, so it answers an anonymous caller 401.
+ */
+async function takesFile(app: App, method: string, path: string): Promise<boolean> {
+  const response = await app.inject({
+    method: method.toUpperCase() as 'POST',
+    url: path.replace(/\{[^}]+\}/g, '1'),
+    headers: { 'content-type': 'application/octet-stream' },
+    payload: Buffer.from('probe'),
+  });
+  return response.json().message !== unsupportedContentType;
 }
 
 /**
@@ -180,6 +216,8 @@ export async function describeApi(): Promise<Document> {
         if (!operation) continue;
         const rows = rowsByRoute.get(`${method.toUpperCase()} ${fastifyPath(path)}`) ?? [];
         describeOperation(operation, method, path, rows);
+        if (method !== 'get' && method !== 'delete' && (await takesFile(app, method, path)))
+          Object.assign(operation, { requestBody: fileBody });
       }
     }
     const descriptions = moduleDescriptions();

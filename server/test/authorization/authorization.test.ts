@@ -3,7 +3,7 @@ import { listAppRoutes } from '../appRoutes';
 import { bearer } from '../factories';
 import { createTestApp, type TestApp } from '../testApp';
 import { allRows } from './allRows';
-import { classify, routeKey, rowName } from './matrix';
+import { anyFile, classify, routeKey, rowName } from './matrix';
 import { roles } from './roles';
 import { type AuthorizationWorld, buildAuthorizationWorld } from './world';
 
@@ -50,6 +50,7 @@ describe('authorization matrix', () => {
     it(rowName(row), async () => {
       const answers: Record<string, unknown> = {};
       const seen: string[] = [];
+      const fileTypes = new Set<string>();
       for (const role of roles) {
         const request = await row.request(world, role);
         const token = world.tokens[role];
@@ -60,11 +61,17 @@ describe('authorization matrix', () => {
           headers: { ...(token ? bearer(token) : {}), ...request.headers },
         });
         answers[role] = classify(response.statusCode, row.expect[role], row.alsoAllowed);
+        const type = String(response.headers['content-type'] ?? '').split(';')[0];
+        if (response.statusCode < 300 && type && type !== 'application/json') fileTypes.add(type);
         seen.push(`${role}: ${response.statusCode} ${response.body.slice(0, 160)}`);
       }
       expect(answers, `${rowName(row)}${row.note ? ` (${row.note})` : ''}\n${seen.join('\n')}`).toEqual(
         row.expect,
       );
+      const unnamed = [...fileTypes].filter(
+        (type) => !row.file?.some((named) => named === type || named === anyFile),
+      );
+      expect(unnamed, `${rowName(row)} answers files: its row's file names their types`).toEqual([]);
     });
   }
 });

@@ -1,4 +1,5 @@
 import type { InjectOptions } from 'fastify';
+import { exportContentTypes } from '../../services/exports/exportFileName';
 import { type Role, roles } from './roles';
 import type { AuthorizationWorld } from './world';
 
@@ -36,7 +37,17 @@ export type MatrixRow = {
    * of a redeemed access code. The API description names it as the route's security.
    */
   key?: 'session' | 'pollPass';
+  /**
+   * The media types of the file the route answers with instead of the JSON envelope (a PDF, a workbook, a
+   * CSV; '*\/*' for whatever a user uploaded). The matrix checks every allowed answer against them; the API
+   * description documents them.
+   */
+  file?: readonly string[];
 };
+
+export const { pdf, xlsx } = exportContentTypes;
+export const csv = 'text/csv';
+export const anyFile = '*/*';
 
 export const allowed = 'allowed' as const;
 export const refused = 'refused' as const;

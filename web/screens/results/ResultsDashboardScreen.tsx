@@ -6,6 +6,7 @@ import { NoResultsAccess } from './NoResultsAccess';
 import { ResultsDashboard } from './ResultsDashboard';
 import { useResultsAccess } from './resultsAccess';
 import { type DashboardSource, sourceFromRoute } from './resultsSource';
+import { useFirstReads } from './useFirstReads';
 
 /**
  * Every results dashboard route (spec §2): a school period, an organisation's period, survey or parent
@@ -17,11 +18,13 @@ export function ResultsDashboardScreen({ source: given }: { source?: DashboardSo
   const params = useParams();
   const access = useResultsAccess();
   const source = given ?? sourceFromRoute(pathname, params);
+  const needsAccess = source?.mode === 'school' || source?.mode === 'organization';
+  const allowed =
+    !needsAccess || (source?.mode === 'organization' ? access.organization || access.school : access.school);
+  useFirstReads(source, allowed || !access.loaded);
   if (!source) return <NotFoundScreen />;
-  const needsAccess = source.mode === 'school' || source.mode === 'organization';
   if (needsAccess && !access.loaded) return <PageLoader />;
-  if (needsAccess && !(source.mode === 'organization' ? access.organization || access.school : access.school))
-    return <NoResultsAccess />;
+  if (!allowed) return <NoResultsAccess />;
   return (
     <Container size="lg" py="xl">
       <ResultsDashboard key={`${source.base}|${source.dashboardPath}`} source={source} />

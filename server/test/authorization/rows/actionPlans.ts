@@ -1,4 +1,4 @@
-import { allowed, everyone, type MatrixRow, schoolA, signedIn, superAdminOnly } from '../matrix';
+import { allowed, everyone, type MatrixRow, pdf, schoolA, signedIn, superAdminOnly } from '../matrix';
 import type { AuthorizationWorld } from '../world';
 
 /**
@@ -110,7 +110,7 @@ export const rows: MatrixRow[] = [
   planRoute('POST', '/publish', editors, { published: false }),
   planRoute('GET', '/public-preview', editors),
   planRoute('GET', '/owners', editors),
-  planRoute('GET', '/pdf', readers),
+  { ...planRoute('GET', '/pdf', readers), file: [pdf] },
   planRoute('POST', '/actions', editors, { title: 'Agree class rules' }),
   {
     method: 'PATCH',

@@ -1,7 +1,7 @@
 import { bucketFiles, clientDataUploads } from '../../../db/schema';
 import { postgresFileStorage } from '../../../services/files/fileStorage';
 import { samples } from '../../fileSamples';
-import { everyone, type MatrixRow, schoolRosterWrite, superAdminOnly } from '../matrix';
+import { anyFile, everyone, type MatrixRow, schoolRosterWrite, superAdminOnly } from '../matrix';
 import type { AuthorizationWorld } from '../world';
 
 const day = 24 * 60 * 60 * 1000;
@@ -77,6 +77,7 @@ export const rows: MatrixRow[] = [
     method: 'GET',
     route: '/api/files/:id/:name',
     request: async (world) => ({ url: `/api/files/${(await freshBucketFile(world)).id}/logo.png` }),
+    file: [anyFile],
     expect: everyone(),
     note: 'files of the store are linked from public pages',
   },
@@ -106,6 +107,7 @@ export const rows: MatrixRow[] = [
     method: 'GET',
     route: '/api/school/:schoolId/client-data-uploads/:uploadId/file',
     request: async (world) => ({ url: `${schoolBase(world)}/${(await freshUpload(world)).id}/file` }),
+    file: [anyFile],
     expect: schoolRosterWrite(),
   },
   {
@@ -127,6 +129,7 @@ export const rows: MatrixRow[] = [
     request: async (world) => ({
       url: `/api/admin/client-data-uploads/${(await freshUpload(world)).id}/file`,
     }),
+    file: [anyFile],
     expect: superAdminOnly(),
   },
   {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { invitationDeliveries, invitationRecipients, invitationSendings } from '../../../db/schema';
-import { allowed, everyone, type MatrixRow, refused, schoolA, superAdminOnly } from '../matrix';
+import { allowed, everyone, type MatrixRow, pdf, refused, schoolA, superAdminOnly } from '../matrix';
 import type { AuthorizationWorld } from '../world';
 
 /** Invitation campaigns (issue 15): the super-admin manager, a school's reminders, the recipient's links; the code generator. */
@@ -208,6 +208,7 @@ export const rows: MatrixRow[] = [
         classes: [{ poll_id: world.classPoll.id, codes: ['ABCDE-FGHJK'] }],
       },
     }),
+    file: [pdf],
     expect: superAdminOnly(),
     note: 'A code that is not an unused code of the class link answers 422 to the super-admin.',
   },

@@ -1,4 +1,4 @@
-import { allowed, type MatrixRow, superAdminOnly } from '../matrix';
+import { allowed, csv, type MatrixRow, superAdminOnly } from '../matrix';
 
 /**
  * /metrics: super-admins read the platform, an organisation's admin its schools; nobody else (a school's admin
@@ -21,6 +21,7 @@ export const rows: MatrixRow[] = [
     method: 'GET',
     route: '/api/admin/organizations/:id/results-usage.csv',
     request: (world) => ({ url: `/api/admin/organizations/${world.organization.id}/results-usage.csv` }),
+    file: [csv],
     expect: superAdminOnly(),
   },
 ];

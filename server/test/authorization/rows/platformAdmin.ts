@@ -1,5 +1,5 @@
 import { termsDrafts } from '../../../db/schema';
-import { everyone, type MatrixRow, superAdminOnly } from '../matrix';
+import { csv, everyone, type MatrixRow, superAdminOnly, xlsx } from '../matrix';
 
 /** Running the platform (issue 17): the event log download, the terms editor, languages, files, client uploads, the API description. */
 export const rows: MatrixRow[] = [
@@ -9,6 +9,7 @@ export const rows: MatrixRow[] = [
     request: (world) => ({
       url: `/api/admin/event-log.csv?from=2026-01-01&to=2026-12-31&organization_id=${world.schoolA.id}`,
     }),
+    file: [csv],
     expect: superAdminOnly(),
   },
   {
@@ -100,6 +101,7 @@ export const rows: MatrixRow[] = [
     method: 'GET',
     route: '/api/admin/translations/:language/export.xlsx',
     request: () => ({ url: '/api/admin/translations/lv/export.xlsx' }),
+    file: [xlsx],
     expect: superAdminOnly(),
   },
   {

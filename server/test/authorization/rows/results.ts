@@ -1,6 +1,6 @@
 import { schoolYearOf } from '../../../services/benchmarks/benchmarkQueries';
 import { termOf } from '../../../services/schoolsView/viewPeriods';
-import { allowed, everyone, type MatrixRow, schoolA, signedIn } from '../matrix';
+import { allowed, everyone, type MatrixRow, pdf, schoolA, signedIn, xlsx } from '../matrix';
 import type { AuthorizationWorld } from '../world';
 
 /**
@@ -88,6 +88,7 @@ export const rows: MatrixRow[] = [
     method: 'GET',
     route: '/api/results/v2/schools-view/file/:format',
     request: (world) => ({ url: `/api/results/v2/schools-view/file/xlsx?${ofLibrarySpan(world)}` }),
+    file: [xlsx, pdf],
     expect: schoolsSideBySide,
   },
   {
@@ -176,6 +177,7 @@ export const rows: MatrixRow[] = [
       route,
       request: (world) => ({ url: route.replace(':id', world.exportId) }),
       expect: { ...everyone(404), anonymous: 401, schoolAdmin: allowed },
+      ...(route.endsWith('/file') ? { file: [xlsx, pdf] } : {}),
       note: 'an export is for the identity that asked for it only',
     }),
   ),

@@ -29,10 +29,11 @@ export async function fetchFilterList(base: string, identifiers: PeriodIdentifie
 }
 
 /** POST {base}/filters: the filters of a results page, and (for editors) the questions that can become one. */
-export function useFilterList(base: string, identifiers: PeriodIdentifiers) {
+export function useFilterList(base: string, identifiers: PeriodIdentifiers, enabled = true) {
   return useQuery({
     queryKey: filterKeys.list(base, identifiers),
     queryFn: () => fetchFilterList(base, identifiers),
+    enabled,
   });
 }
 
