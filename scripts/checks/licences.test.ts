@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 type LockedPackage = { license?: string };
-const lock = JSON.parse(readFileSync('package-lock.json', 'utf8')) as { packages: Record<string, LockedPackage> };
+const lock = JSON.parse(readFileSync('package-lock.json', 'utf8')) as {
+  packages: Record<string, LockedPackage>;
+};
 
 /** Packages whose registry entry names no licence although the package ships one (checked by hand). */
 const licenceFileOnly: Record<string, string> = {
