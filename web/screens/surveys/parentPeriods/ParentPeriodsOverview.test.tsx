@@ -96,7 +96,7 @@ describe('ParentPeriodsOverview', () => {
     const user = userEvent.setup();
     renderAt(<ParentPeriodsOverview organization={organization} />, '/organization/surveys');
     const open = await screen.findByRole('button', {
-      name: 'North School: links, access codes and reminders',
+      name: 'Links and codes: North School',
     });
     expect(open).toHaveAttribute('aria-expanded', 'false');
     await user.click(open);

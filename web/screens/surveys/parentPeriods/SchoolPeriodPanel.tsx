@@ -33,7 +33,7 @@ export function SchoolPeriodPanel({ id, organizationId, parentPeriodId, child, o
       data-school-period={child.school.id}
     >
       <Stack gap="sm">
-        <Group justify="space-between" align="flex-start">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
           <div>
             <Title order={4}>{t('parent_periods.school_period.title', { school: child.school.name })}</Title>
             <Text size="sm" c="dimmed">
