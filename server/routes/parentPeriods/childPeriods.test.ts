@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allSchoolPermissions } from '../../../common/permissions';
-import { organizations, parentLinks } from '../../db/schema';
-import { bearer, buildIdentity, buildSchool, tokenFor } from '../../test/factories';
+import { parentLinks } from '../../db/schema';
+import { bearer, buildIdentity, buildSchool, buildSiblingSchool, tokenFor } from '../../test/factories';
 import { buildClass } from '../../test/respondentFactories';
 import { buildPublishedSurvey, hoursFromNow } from '../../test/surveyFactories';
 import { createTestApp, type TestApp } from '../../test/testApp';
@@ -27,19 +27,8 @@ describe("each school's period of a parent period, for the organisation admin", 
   /** An organisation with two schools (a grade 7 in each, one registered parent in the first) and another one. */
   async function world() {
     const { school, parent } = await buildSchool(db());
-    const [second] = await db()
-      .insert(organizations)
-      .values({
-        type: 'school',
-        parentId: parent.id,
-        name: `Second ${school.slug}`,
-        slug: `2-${school.slug}`,
-      })
-      .returning();
-    const [unused] = await db()
-      .insert(organizations)
-      .values({ type: 'school', parentId: parent.id, name: `Third ${school.slug}`, slug: `3-${school.slug}` })
-      .returning();
+    const second = await buildSiblingSchool(db(), { school, parent }, 'Second');
+    const unused = await buildSiblingSchool(db(), { school, parent }, 'Third');
     const klass = await buildClass(db(), school.id, { name: '7.a', numStudents: 20 });
     await buildClass(db(), second.id, { name: '7.b', numStudents: 15 });
     const child = await buildIdentity(db(), { type: 'student', organizationId: school.id });
