@@ -43,6 +43,17 @@ export function presentRound(row: {
   };
 }
 
+/** A reminder round just asked for a period, and how many of its audience the sync added as recipients. */
+export function presentReminder(reminded: {
+  round: typeof invitationSendings.$inferSelect;
+  synced: { added: unknown[] };
+}) {
+  return {
+    ...presentRound({ round: reminded.round, counts: {} }),
+    recipients_added: reminded.synced.added.length,
+  };
+}
+
 /**
  * The effective wording per kind and language (every survey language, and any the campaign wrote its own
  * wording in), and whether the campaign changed it.

@@ -40,6 +40,7 @@ import { metricsRoutes } from './metrics/metrics';
 import { organizationAccessRoutes } from './organizationAccess/organizationAccess';
 import { organizationCatalogueRoutes } from './organizationCatalogue/organizationCatalogue';
 import { organizationRoutes } from './organizations/organizations';
+import { childPeriodRoutes } from './parentPeriods/childPeriods';
 import { parentPeriodRoutes } from './parentPeriods/parentPeriods';
 import { passwordRoutes } from './passwords/passwords';
 import { periodRoutes } from './periods/periods';
@@ -109,6 +110,7 @@ export const routeModules: RouteModule[] = [
   surveyPackageRoutes,
   periodRoutes,
   parentPeriodRoutes,
+  childPeriodRoutes,
   adminPeriodRoutes,
   resultShareRoutes,
   pollRoutes,

@@ -35,6 +35,24 @@ export async function buildSchool(db: Db, values: Partial<typeof organizations.$
   return { school, parent };
 }
 
+/** Another school of the organisation that `world.school` belongs to, named after it with `prefix`. */
+export async function buildSiblingSchool(
+  db: Db,
+  world: { school: typeof organizations.$inferSelect; parent: typeof organizations.$inferSelect },
+  prefix: string,
+) {
+  const [sibling] = await db
+    .insert(organizations)
+    .values({
+      type: 'school',
+      parentId: world.parent.id,
+      name: `${prefix} ${world.school.slug}`,
+      slug: `${prefix.toLowerCase()}-${world.school.slug}`,
+    })
+    .returning();
+  return sibling;
+}
+
 export async function buildIdentity(
   db: Db,
   options: {

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MailFailureReason } from '../../common/invitations/mailFailure';
 import { api } from '../api/client';
+import type { PeriodAt } from './periods';
 
 export type MailKind = 'invitation' | 'reminder';
 /** en, lv, ru or a language switched on for surveys at /admin/manage-languages (the server lists them). */
@@ -75,8 +76,8 @@ export const campaignKeys = {
   detail: (id: number) => ['invitation-campaigns', id] as const,
   recipients: (id: number, search: string, page: number) =>
     ['invitation-campaigns', id, 'recipients', search, page] as const,
-  schoolRounds: (schoolId: number, periodId: number) =>
-    ['school', schoolId, 'periods', periodId, 'reminders'] as const,
+  /** A period's reminder rounds, under the period's own key. */
+  periodRounds: (at: PeriodAt) => [...at.queryKey, 'reminders'] as const,
 };
 
 export const recipientsPageSize = 100;
@@ -195,25 +196,24 @@ export const useCancelRound = (id: number) =>
     async (roundId: number) => (await api.delete<CampaignRound>(`${base}/${id}/sendings/${roundId}`)).data,
   );
 
-export function useSchoolReminderRounds(schoolId: number, periodId: number) {
+export function useReminderRounds(at: PeriodAt) {
   return useQuery({
-    queryKey: campaignKeys.schoolRounds(schoolId, periodId),
-    queryFn: async () =>
-      (await api.get<CampaignRound[]>(`school/${schoolId}/periods/${periodId}/reminders`)).data,
+    queryKey: campaignKeys.periodRounds(at),
+    queryFn: async () => (await api.get<CampaignRound[]>(`${at.path}/reminders`)).data,
   });
 }
 
-export function useRemindNotFinished(schoolId: number, periodId: number) {
+export function useRemindNotFinished(at: PeriodAt) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (scheduledAt?: string) =>
       (
         await api.post<CampaignRound & { recipients_added: number }>(
-          `school/${schoolId}/periods/${periodId}/reminders`,
+          `${at.path}/reminders`,
           scheduledAt ? { scheduled_at: scheduledAt } : {},
         )
       ).data,
-    onSuccess: () => client.invalidateQueries({ queryKey: campaignKeys.schoolRounds(schoolId, periodId) }),
+    onSuccess: () => client.invalidateQueries({ queryKey: campaignKeys.periodRounds(at) }),
   });
 }
 

@@ -90,13 +90,36 @@ export function usePeriods(schoolId: number | undefined, enabled = true) {
   });
 }
 
-export function usePeriod(schoolId: number | undefined, periodId: number) {
+/**
+ * Where one school period's detail, access codes and reminders are asked for: the school's own URL, or, for
+ * a school's period of a parent period, its organisation's (the organisation admin's way in).
+ */
+export type PeriodAt = { path: string; queryKey: readonly unknown[] };
+
+export const schoolPeriodAt = (schoolId: number, periodId: number): PeriodAt => ({
+  path: `school/${schoolId}/periods/${periodId}`,
+  queryKey: periodKeys.detail(schoolId, periodId),
+});
+
+export const childPeriodAt = (
+  organizationId: number,
+  parentPeriodId: number,
+  schoolId: number,
+): PeriodAt => ({
+  path: `organization/${organizationId}/parent-periods/${parentPeriodId}/schools/${schoolId}`,
+  queryKey: ['organization', organizationId, 'parent-periods', parentPeriodId, 'schools', schoolId],
+});
+
+export function usePeriodAt(at: PeriodAt, enabled = true) {
   return useQuery({
-    queryKey: periodKeys.detail(schoolId ?? 0, periodId),
-    queryFn: async () => (await api.get<PeriodDetail>(`school/${schoolId}/periods/${periodId}`)).data,
-    enabled: !!schoolId && periodId > 0,
+    queryKey: at.queryKey,
+    queryFn: async () => (await api.get<PeriodDetail>(at.path)).data,
+    enabled,
   });
 }
+
+export const usePeriod = (schoolId: number | undefined, periodId: number) =>
+  usePeriodAt(schoolPeriodAt(schoolId ?? 0, periodId), !!schoolId && periodId > 0);
 
 export function useCreatePeriod(schoolId: number) {
   const queryClient = useQueryClient();
@@ -127,15 +150,11 @@ export function useClosePeriod(schoolId: number, periodId: number) {
 }
 
 /** New single-use codes for a class link; the plain codes come back only this once. */
-export function useCreateAccessCodes(schoolId: number, periodId: number) {
+export function useCreateAccessCodes(at: PeriodAt) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ pollId, count }: { pollId: number; count: number }) =>
-      (
-        await api.post<{ codes: string[] }>(`school/${schoolId}/periods/${periodId}/polls/${pollId}/codes`, {
-          count,
-        })
-      ).data.codes,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: periodKeys.detail(schoolId, periodId) }),
+      (await api.post<{ codes: string[] }>(`${at.path}/polls/${pollId}/codes`, { count })).data.codes,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: at.queryKey }),
   });
 }

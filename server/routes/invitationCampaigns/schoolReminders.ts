@@ -1,7 +1,7 @@
 import { requireAuth } from '../../auth/authenticate';
 import type { RouteModule } from '../../deps';
 import { created, ok } from '../../http/envelope';
-import { presentRound } from '../../presenters/invitationCampaign';
+import { presentReminder, presentRound } from '../../presenters/invitationCampaign';
 import { remindNotFinished, schoolReminderRounds } from '../../services/invitationCampaigns/schoolReminders';
 import { loadSchoolFor } from '../../services/respondents/schoolScope';
 import { reminderBody, schoolPeriodParams } from './schema';
@@ -27,7 +27,7 @@ export const schoolReminderRoutes: RouteModule = (app, deps) => {
     async (request, reply) => {
       const claims = requireAuth(request);
       const school = await loadSchoolFor(db, claims, request.params.schoolId, 'managePeriods');
-      const { round, synced } = await remindNotFinished(
+      const reminded = await remindNotFinished(
         db,
         deps.queue,
         claims,
@@ -36,9 +36,7 @@ export const schoolReminderRoutes: RouteModule = (app, deps) => {
         request.params.periodId,
         request.body.scheduled_at ?? null,
       );
-      return reply
-        .status(201)
-        .send(created({ ...presentRound({ round, counts: {} }), recipients_added: synced.added.length }));
+      return reply.status(201).send(created(presentReminder(reminded)));
     },
   );
 };

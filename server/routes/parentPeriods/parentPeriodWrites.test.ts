@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organizations } from '../../db/schema';
 import { surveyPeriods } from '../../db/schema/surveys';
-import { bearer, buildIdentity, buildSchool, tokenFor } from '../../test/factories';
+import { bearer, buildIdentity, buildSchool, buildSiblingSchool, tokenFor } from '../../test/factories';
 import { buildClass } from '../../test/respondentFactories';
 import { buildPublishedSurvey, hoursFromNow } from '../../test/surveyFactories';
 import { createTestApp, type TestApp } from '../../test/testApp';
@@ -26,15 +25,7 @@ describe('closing and extending a parent period', () => {
 
   async function world() {
     const { school, parent } = await buildSchool(db());
-    const [second] = await db()
-      .insert(organizations)
-      .values({
-        type: 'school',
-        parentId: parent.id,
-        name: `Second ${school.slug}`,
-        slug: `2-${school.slug}`,
-      })
-      .returning();
+    const second = await buildSiblingSchool(db(), { school, parent }, 'Second');
     await buildClass(db(), school.id, { name: '7.a', numStudents: 4 });
     await buildClass(db(), second.id, { name: '7.b', numStudents: 6 });
     const orgAdmin = await token('organization_admin', parent.id);

@@ -24,3 +24,7 @@ export const previewParentPeriodBody = createParentPeriodBody.pick({
   audience: true,
   school_ids: true,
 });
+
+/** One school's child period of a parent period, named by the school. */
+export const childPeriodParams = parentPeriodParams.extend({ schoolId: id });
+export const childCodesParams = childPeriodParams.extend({ pollId: id });

@@ -9,41 +9,26 @@ import { ExtendPeriodModal } from '../../components/periods/ExtendPeriodModal';
 import { PeriodStatusBadge } from '../../components/periods/PeriodStatusBadge';
 import { ProgressCell } from '../../components/periods/ProgressCell';
 import { endOfDayIso, formatDate } from '../../components/periods/periodDates';
-import { LinkQrCode } from '../../components/qr/LinkQrCode';
-import { useClassWording } from '../../hooks/classWording';
 import { useTranslation } from '../../i18n/useTranslation';
-import {
-  type ClassLink,
-  useChangePeriod,
-  useClosePeriod,
-  useCreateAccessCodes,
-  usePeriod,
-} from '../../queries/periods';
+import { schoolPeriodAt, useChangePeriod, useClosePeriod, usePeriodAt } from '../../queries/periods';
 import { previewPaths } from '../../routing/previewPaths';
-import { pollLink, surveyPaths } from '../../routing/surveyPaths';
-import { AccessCodeSheet } from './AccessCodeSheet';
-import { AccessCodesModal } from './AccessCodesModal';
-import { ClassLinksTable } from './ClassLinksTable';
-import { CopyLinkField } from './CopyLinkField';
+import { surveyPaths } from '../../routing/surveyPaths';
 import { PeriodFacts } from './PeriodFacts';
+import { PeriodLinks } from './PeriodLinks';
 import { PeriodReminders } from './PeriodReminders';
 import { useSurveyAccess } from './useSurveyAccess';
 
 type Props = { schoolId: number; periodId: number };
-type Sheet = { klass: ClassLink; codes: string[] };
 
 /** One period: progress overall and per class, the links and codes to hand out, close early, extend. */
 export function PeriodDetail({ schoolId, periodId }: Props) {
   const { t, i18n } = useTranslation();
-  const wording = useClassWording();
   const { canManagePeriods } = useSurveyAccess();
-  const period = usePeriod(schoolId, periodId);
+  const at = schoolPeriodAt(schoolId, periodId);
+  const period = usePeriodAt(at);
   const change = useChangePeriod(schoolId, periodId);
   const close = useClosePeriod(schoolId, periodId);
-  const makeCodes = useCreateAccessCodes(schoolId, periodId);
   const [extending, setExtending] = useState(false);
-  const [codesFor, setCodesFor] = useState<ClassLink | null>(null);
-  const [sheet, setSheet] = useState<Sheet | null>(null);
 
   if (period.isPending) return <PageLoader />;
   if (period.isError)
@@ -86,21 +71,6 @@ export function PeriodDetail({ schoolId, periodId }: Props) {
         onError,
       },
     );
-  const handleMakeCodes = (count: number) => {
-    const klass = codesFor;
-    if (!klass) return;
-    makeCodes.mutate(
-      { pollId: klass.poll_id, count },
-      {
-        onSuccess: (codes) => {
-          setCodesFor(null);
-          setSheet({ klass, codes });
-        },
-        onError,
-      },
-    );
-  };
-
   return (
     <Container size="lg" py="xl">
       <Stack>
@@ -145,45 +115,11 @@ export function PeriodDetail({ schoolId, periodId }: Props) {
           </Text>
           <ProgressCell finished={data.progress.finished} expected={data.progress.expected} size="lg" />
         </Paper>
-        {canManagePeriods && !isClosed && <PeriodReminders schoolId={schoolId} periodId={periodId} />}
+        {canManagePeriods && !isClosed && <PeriodReminders at={at} />}
         {data.identified_polls > 0 && (
           <Text size="sm">{t('survey_periods.detail.identified', { count: data.identified_polls })}</Text>
         )}
-        {data.public_link && (
-          <Paper withBorder p="md" radius="md">
-            <Title order={2} size="h4" mb={4}>
-              {t('survey_periods.detail.public_link')}
-            </Title>
-            <Text size="sm" c="dimmed" mb="xs">
-              {t('survey_periods.detail.public_link_hint')}
-            </Text>
-            <Group align="center" wrap="nowrap">
-              <div style={{ flex: 1 }}>
-                <CopyLinkField
-                  url={pollLink(data.public_link)}
-                  label={t('survey_periods.detail.public_link')}
-                  what="public_link"
-                />
-              </div>
-              <LinkQrCode link={pollLink(data.public_link)} label={t('survey_periods.detail.public_link')} />
-            </Group>
-          </Paper>
-        )}
-        {data.classes.length > 0 && (
-          <Stack gap="xs">
-            <Title order={2} size="h4">
-              {t('survey_periods.detail.by_class', wording)}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {t('survey_periods.detail.by_class_hint', wording)}
-            </Text>
-            <ClassLinksTable
-              classes={data.classes}
-              canMakeCodes={canManagePeriods && !isClosed}
-              onMakeCodes={setCodesFor}
-            />
-          </Stack>
-        )}
+        <PeriodLinks at={at} period={data} canMakeCodes={canManagePeriods && !isClosed} />
       </Stack>
       {extending && (
         <ExtendPeriodModal
@@ -191,24 +127,6 @@ export function PeriodDetail({ schoolId, periodId }: Props) {
           saving={change.isPending}
           onClose={() => setExtending(false)}
           onExtend={handleExtend}
-        />
-      )}
-      {codesFor && (
-        <AccessCodesModal
-          klass={codesFor}
-          saving={makeCodes.isPending}
-          onClose={() => setCodesFor(null)}
-          onMake={handleMakeCodes}
-        />
-      )}
-      {sheet && (
-        <AccessCodeSheet
-          codes={sheet.codes}
-          className={sheet.klass.class_name ?? '—'}
-          surveyTitle={data.survey.title}
-          languages={data.languages}
-          link={pollLink(sheet.klass.url_token)}
-          onClose={() => setSheet(null)}
         />
       )}
     </Container>

@@ -1,19 +1,20 @@
-import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Text, Title, type TitleOrder } from '@mantine/core';
 import { errorText } from '../../api/apiError';
 import { confirm } from '../../components/confirm';
 import { notice } from '../../components/notices';
 import { formatDateTime } from '../../components/periods/periodDates';
 import { useTranslation } from '../../i18n/useTranslation';
-import { useRemindNotFinished, useSchoolReminderRounds } from '../../queries/invitationCampaigns';
+import { useReminderRounds, useRemindNotFinished } from '../../queries/invitationCampaigns';
+import type { PeriodAt } from '../../queries/periods';
 
 /**
  * "Remind those who have not finished": a reminder e-mail, through the invitation campaign engine, to
  * the period's audience with an address who have not finished (and did not unsubscribe).
  */
-export function PeriodReminders({ schoolId, periodId }: { schoolId: number; periodId: number }) {
+export function PeriodReminders({ at, headingOrder = 2 }: { at: PeriodAt; headingOrder?: TitleOrder }) {
   const { t, i18n } = useTranslation();
-  const rounds = useSchoolReminderRounds(schoolId, periodId);
-  const remind = useRemindNotFinished(schoolId, periodId);
+  const rounds = useReminderRounds(at);
+  const remind = useRemindNotFinished(at);
 
   async function handleRemind() {
     if (!(await confirm({ message: t('invitations.school.confirm') }))) return;
@@ -23,7 +24,7 @@ export function PeriodReminders({ schoolId, periodId }: { schoolId: number; peri
   return (
     <Paper withBorder p="md" radius="md" data-period-reminders>
       <Stack gap="xs">
-        <Title order={2} size="h4">
+        <Title order={headingOrder} size="h4">
           {t('invitations.school.title')}
         </Title>
         <Text size="sm" c="dimmed">

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { polls } from '../../../db/schema';
 import { hoursFromNow } from '../../surveyFactories';
 import { allowed, type Expected, type MatrixRow, schoolA, schoolAdminsAndAbove, signedIn } from '../matrix';
 import type { AuthorizationWorld } from '../world';
@@ -55,6 +57,9 @@ const newPeriod = (world: AuthorizationWorld) => ({
   languages: ['en'],
   audience: { class_ids: [world.classA.id] },
 });
+/** School A's period of the organisation's parent period, as the organisation admin reaches it. */
+const childA = (world: AuthorizationWorld) =>
+  `${parents(world)}/${world.parentPeriod.id}/schools/${world.schoolA.id}`;
 const freshParent = (world: AuthorizationWorld) =>
   world.fresh.libraryPeriod({ endsAt: new Date(Date.now() + 86_400_000) });
 
@@ -182,6 +187,43 @@ export const rows: MatrixRow[] = [
       payload: {},
     }),
     expect: parentPeriodRunners,
+  },
+  {
+    method: 'GET',
+    route: '/api/organization/:id/parent-periods/:periodId/schools/:schoolId',
+    request: (world) => ({ url: childA(world) }),
+    expect: parentPeriodRunners,
+    note: "school A's own admin reads the same period at /api/school/:schoolId/periods/:periodId",
+  },
+  {
+    method: 'POST',
+    route: '/api/organization/:id/parent-periods/:periodId/schools/:schoolId/polls/:pollId/codes',
+    request: async (world) => {
+      const [poll] = await world.db
+        .insert(polls)
+        .values({
+          periodId: world.childA.id,
+          kind: 'class_link',
+          classId: world.classA.id,
+          urlToken: randomUUID(),
+        })
+        .returning();
+      return { url: `${childA(world)}/polls/${poll.id}/codes`, payload: { count: 1 } };
+    },
+    expect: parentPeriodRunners,
+  },
+  {
+    method: 'GET',
+    route: '/api/organization/:id/parent-periods/:periodId/schools/:schoolId/reminders',
+    request: (world) => ({ url: `${childA(world)}/reminders` }),
+    expect: parentPeriodRunners,
+  },
+  {
+    method: 'POST',
+    route: '/api/organization/:id/parent-periods/:periodId/schools/:schoolId/reminders',
+    request: (world) => ({ url: `${childA(world)}/reminders`, payload: {} }),
+    expect: parentPeriodRunners,
+    note: 'the child period has ended: the owner gets 422 from the reminder service',
   },
   {
     method: 'GET',

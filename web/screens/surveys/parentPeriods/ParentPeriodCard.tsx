@@ -17,10 +17,14 @@ import {
   useExtendParentPeriod,
 } from '../../../queries/parentPeriods';
 import { surveyPaths } from '../../../routing/surveyPaths';
+import { SchoolPeriodPanel } from './SchoolPeriodPanel';
 
 type Props = { organizationId: number; period: ParentPeriod; isSelected?: boolean };
 
-/** One parent period: its total, each school's child period, close early and extend for all of them. */
+/**
+ * One parent period: its total, each school's child period (with its links, codes and reminders on demand),
+ * close early and extend for all of them.
+ */
 export function ParentPeriodCard({ organizationId, period, isSelected = false }: Props) {
   const { t, i18n } = useTranslation();
   const cardRef = useRef<HTMLDivElement>(null);
@@ -30,6 +34,9 @@ export function ParentPeriodCard({ organizationId, period, isSelected = false }:
   const close = useCloseParentPeriod(organizationId);
   const extend = useExtendParentPeriod(organizationId);
   const [extending, setExtending] = useState(false);
+  const [shownSchool, setShownSchool] = useState<number | null>(null);
+  const shown = period.children.find((child) => child.school.id === shownSchool);
+  const panelId = `parent-period-${period.id}-school`;
   const onError = (error: unknown) => notice.error(errorText(error));
 
   async function handleClose() {
@@ -123,8 +130,36 @@ export function ParentPeriodCard({ organizationId, period, isSelected = false }:
                 <ProgressCell finished={child.progress.finished} expected={child.progress.expected} />
               ),
             },
+            {
+              key: 'links',
+              header: '',
+              label: t('parent_periods.school_period.open'),
+              align: 'right',
+              cell: (child) => (
+                <Button
+                  size="xs"
+                  variant={child.school.id === shownSchool ? 'filled' : 'light'}
+                  aria-label={t('parent_periods.school_period.open_label', { school: child.school.name })}
+                  aria-expanded={child.school.id === shownSchool}
+                  aria-controls={child.school.id === shownSchool ? panelId : undefined}
+                  onClick={() => setShownSchool(child.school.id === shownSchool ? null : child.school.id)}
+                >
+                  {t('parent_periods.school_period.open')}
+                </Button>
+              ),
+            },
           ]}
         />
+        {shown && (
+          <SchoolPeriodPanel
+            key={shown.id}
+            id={panelId}
+            organizationId={organizationId}
+            parentPeriodId={period.id}
+            child={shown}
+            onHide={() => setShownSchool(null)}
+          />
+        )}
       </Stack>
       {extending && (
         <ExtendPeriodModal

@@ -6,6 +6,7 @@ import { loadUser, resetUser } from '../../../auth/userStore';
 import type { CurrentSchool } from '../../../auth/userTypes';
 import type { ParentPeriod } from '../../../queries/parentPeriods';
 import { failure, ok, renderAt, signedInUser, stubApi } from '../../../test/screenTestKit';
+import { periodDetail } from '../../../test/surveyTestKit';
 import { PeriodsScreen } from '../PeriodsScreen';
 import { ParentPeriodsOverview } from './ParentPeriodsOverview';
 
@@ -74,6 +75,49 @@ describe('ParentPeriodsOverview', () => {
     await waitFor(() =>
       expect(api.callsTo('POST', 'organization/5/parent-periods/70/close')).toHaveLength(1),
     );
+  });
+
+  it("opens a school's links, makes its access codes and reminds, through the organisation's own addresses", async () => {
+    const child = 'organization/5/parent-periods/70/schools/8';
+    const api = stubApi({
+      'GET organization/5/parent-periods': ok([period]),
+      'GET organizations/by-slug/demo-municipality': page,
+      [`GET ${child}`]: ok({ ...periodDetail, id: 71, parent_period_id: 70 }),
+      [`GET ${child}/reminders`]: ok([]),
+      [`POST ${child}/polls/77/codes`]: {
+        status: 201,
+        body: { status: 201, data: { codes: ['ABCDE-FGHJK'] } },
+      },
+      [`POST ${child}/reminders`]: {
+        status: 201,
+        body: { status: 201, data: { id: 3, kind: 'reminder', state: 'scheduled', recipients_added: 0 } },
+      },
+    });
+    const user = userEvent.setup();
+    renderAt(<ParentPeriodsOverview organization={organization} />, '/organization/surveys');
+    const open = await screen.findByRole('button', {
+      name: 'Links and codes: North School',
+    });
+    expect(open).toHaveAttribute('aria-expanded', 'false');
+    await user.click(open);
+    expect(open).toHaveAttribute('aria-expanded', 'true');
+    const panel = document.getElementById(open.getAttribute('aria-controls') ?? '') as HTMLElement;
+    expect(
+      await within(panel).findByRole('textbox', { name: en.survey_periods.detail.public_link }),
+    ).toHaveValue(`${window.location.origin}/p/public-token`);
+    expect(within(panel).getByRole('textbox', { name: 'Class link of 7.a' })).toBeInTheDocument();
+
+    await user.click(within(panel).getByRole('button', { name: 'Make codes for 7.a' }));
+    const ask = await screen.findByRole('dialog', { name: 'Access codes for 7.a' });
+    await user.click(within(ask).getByRole('button', { name: en.survey_periods.codes.generate }));
+    expect(await screen.findByRole('dialog', { name: '1 access code for 7.a' })).toBeInTheDocument();
+    expect(api.callsTo('POST', `${child}/polls/77/codes`)[0].body).toEqual({ count: 24 });
+    await user.click(screen.getByRole('button', { name: en.survey_periods.sheet.done }));
+
+    await user.click(within(panel).getByRole('button', { name: en.invitations.school.button }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: en.common.ok }));
+    await waitFor(() => expect(api.callsTo('POST', `${child}/reminders`)).toHaveLength(1));
+    expect(api.calls.filter((call) => call.path.startsWith('school/'))).toEqual([]);
   });
 
   it('says when there are none, and when they cannot be loaded', async () => {
