@@ -16,10 +16,18 @@ function generate(): { output: string; written: string[] } {
   const before = new Set(readdirSync(copy));
   const run = spawnSync(
     join(root, 'node_modules', '.bin', 'drizzle-kit'),
-    ['generate', '--dialect=postgresql', '--schema=./server/db/schema/index.ts', `--out=./${relative(root, copy)}`],
+    [
+      'generate',
+      '--dialect=postgresql',
+      '--schema=./server/db/schema/index.ts',
+      `--out=./${relative(root, copy)}`,
+    ],
     { cwd: root, encoding: 'utf8' },
   );
-  return { output: `${run.stdout}${run.stderr}`, written: readdirSync(copy).filter((name) => !before.has(name)) };
+  return {
+    output: `${run.stdout}${run.stderr}`,
+    written: readdirSync(copy).filter((name) => !before.has(name)),
+  };
 }
 
 describe('the migrations', () => {
