@@ -4,6 +4,7 @@ import { samples } from '../server/test/fileSamples';
 import { expectNoAxeViolations } from './support/axe';
 import { screenshot } from './support/browser';
 import { useJourney } from './support/journey';
+import { cutBadges } from './support/layout';
 import { signInAndLand } from './support/signIn';
 
 const phone = { width: 390, height: 844 };
@@ -70,13 +71,14 @@ const sidewaysReach = (page: Page) =>
     };
   });
 
-/** Badge labels cut with an ellipsis: the label is wider than the room the badge has. */
-const cutBadges = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('.mantine-Badge-label')]
-      .filter((label) => label.scrollWidth > label.clientWidth + 1)
-      .map((label) => label.textContent ?? ''),
-  );
+/** Signed in in English (the browser's language), then switched as the header's switch does. */
+async function signInSwitched(page: Page, username: string, home: string, language: string) {
+  await signInAndLand(page, username, home);
+  await page.evaluate((code) => {
+    sessionStorage.setItem('language', code);
+    sessionStorage.setItem('language_chosen', 'true');
+  }, language);
+}
 
 async function settleOn(page: Page, path: string) {
   await page.goto(new URL(path, page.url()).href, { waitUntil: 'networkidle' });
@@ -88,13 +90,8 @@ describe('a phone (390 px) never scrolls sideways', () => {
 
   for (const { username, home, language, paths } of screens) {
     it(`${username}'s screens in ${language}`, async () => {
-      // Signed in in English (the browser's language), then switched as the header's switch does.
       const page = await visit('/users/login', undefined, phone);
-      await signInAndLand(page, username, home);
-      await page.evaluate((code) => {
-        sessionStorage.setItem('language', code);
-        sessionStorage.setItem('language_chosen', 'true');
-      }, language);
+      await signInSwitched(page, username, home, language);
       for (const path of paths) {
         await settleOn(page, path);
         expect(await page.locator('html').getAttribute('lang')).toBe(language);
@@ -167,11 +164,7 @@ describe('a phone (390 px) never scrolls sideways', () => {
           ['admin', '/school/admin/dashboard', ['/client-data-upload']],
         ] as const) {
           const page = await visit('/users/login', undefined, { width, height: 844 });
-          await signInAndLand(page, username, home);
-          await page.evaluate((code) => {
-            sessionStorage.setItem('language', code);
-            sessionStorage.setItem('language_chosen', 'true');
-          }, language);
+          await signInSwitched(page, username, home, language);
           for (const path of paths) {
             await settleOn(page, path);
             await page.locator('[data-upload-state], a[href^="/api/files/"]').first().waitFor();
