@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import lv from '../locales/lv.json';
+import ru from '../locales/ru.json';
 import { expectNoAxeViolations } from './support/axe';
 import { screenshot } from './support/browser';
 import { useJourney } from './support/journey';
@@ -84,5 +86,46 @@ describe('accounts in the browser', () => {
     const ru = await visit('/users/login', 'ru');
     await ru.getByRole('heading', { name: 'Вход в Balss' }).waitFor();
     await screenshot(ru, 'login-ru');
+  });
+
+  it("the server's refusals worded in lv and ru: a change of e-mail and a back-office form (issue 41, finding 7)", async () => {
+    allowConsoleError(/HTTP 4\d\d POST .*\/api\/(user\/change-email|admin\/languages)|status of 4\d\d/);
+    // The terms gate passed once in English, so that the localized sign-ins land on the home.
+    await signInAndLand(await visit('/users/login'), 'super', '/admin/organizations');
+    for (const [language, words] of [
+      ['lv', lv],
+      ['ru', ru],
+    ] as const) {
+      const page = await visit('/users/login', language);
+      await page.locator('input[autocomplete="username"]').fill('super');
+      await page.locator('input[autocomplete="current-password"]').fill('demo12345');
+      await page.locator('form button[type="submit"]').click();
+      await waitForPath(page, (pathname) => pathname === '/admin/organizations');
+
+      await page.goto(`${url()}/users/change-email`, { waitUntil: 'networkidle' });
+      const address = page.getByRole('textbox', { name: words.change_email.new_email });
+      await address.fill('super.at.example.com');
+      await page.locator('input[type="password"]').fill('not-my-password');
+      await page.getByRole('button', { name: words.change_email.submit }).click();
+      await page.getByText(words.forms.invalid_email).waitFor();
+      // A well-formed address with a wrong password: the server's reason, worded by the screen.
+      await address.fill('super.new@example.com');
+      await page.getByRole('button', { name: words.change_email.submit }).click();
+      await page.getByText(new RegExp(words.server_messages.not_correct, 'i')).first().waitFor();
+      expect(await page.getByText(/is not correct/i).count()).toBe(0);
+      await expectNoAxeViolations(page, `change of e-mail, a wrong password (${language})`);
+      await screenshot(page, `change-email-refused-${language}`);
+
+      const languages = words.platform_admin.languages;
+      await page.goto(`${url()}/admin/manage-languages`, { waitUntil: 'networkidle' });
+      await page.getByLabel(new RegExp(`^${languages.code}`)).fill('lv');
+      await page.getByLabel(new RegExp(`^${languages.name}`)).fill('Latvian');
+      await page.getByLabel(new RegExp(`^${languages.native_name}`)).fill('Latviešu');
+      await page.getByRole('button', { name: languages.add }).click();
+      await page.getByText(new RegExp(words.server_messages.already_language, 'i')).first().waitFor();
+      expect(await page.getByText(/already a language/i).count()).toBe(0);
+      await expectNoAxeViolations(page, `a language code taken (${language})`);
+      await screenshot(page, `language-code-taken-${language}`);
+    }
   });
 });

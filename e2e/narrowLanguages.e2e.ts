@@ -2,18 +2,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshotDir } from './support/browser';
 import { useJourney } from './support/journey';
+import { cutBadges } from './support/layout';
 import { patiently } from './support/patiently';
 import { signInAndLand, waitForPath } from './support/signIn';
 
 const narrow = { width: 320, height: 800 };
-
-/** Text a badge cuts with an ellipsis: its label is wider than the room it has. */
-const cutBadges = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('.mantine-Badge-label')]
-      .filter((label) => label.scrollWidth > label.clientWidth + 1)
-      .map((label) => label.textContent ?? ''),
-  );
 
 async function signInIn(page: Page, username: string) {
   await page.locator('input[autocomplete="username"]').fill(username);

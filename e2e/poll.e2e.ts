@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import lv from '../locales/lv.json';
+import ru from '../locales/ru.json';
 import { apiAs } from './support/apiFromPage';
 import { expectNoAxeViolations } from './support/axe';
 import { screenshot } from './support/browser';
@@ -131,6 +133,41 @@ describe('filling in a survey', () => {
     await page.getByRole('radio', { name: 'EN', exact: true }).check();
     await page.getByText('Please answer this question.').first().waitFor();
     expect(await page.getByText('Пожалуйста, ответь на этот вопрос.').count()).toBe(0);
+  });
+
+  it('a parent is addressed politely in lv and ru: the required-answer error and the thank-you (issue 41, finding 5)', async () => {
+    const admin = await visit('/users/login');
+    await signInAndLand(admin, 'admin', '/school/admin/dashboard');
+    const { schoolId, period } = await runSurveyFor9a(admin, ['en', 'lv', 'ru'], 'parent');
+    const detail = await apiAs<{ public_link: string }>(
+      admin,
+      'GET',
+      `school/${schoolId}/periods/${period.id}`,
+    );
+    for (const [language, words] of [
+      ['lv', lv.poll],
+      ['ru', ru.poll],
+    ] as const) {
+      const page = await visit(`/teacher/poll/${detail.public_link}`, language);
+      await page.getByRole('button', { name: words.start, exact: true }).click();
+      await page.getByRole('button', { name: words.next, exact: true }).click();
+      await page.getByText(words.required_polite).first().waitFor();
+      expect(await page.getByText(words.required, { exact: true }).count()).toBe(0);
+      await expectNoAxeViolations(page, `parent poll, an error shown (${language})`);
+      await screenshot(page, `poll-parent-error-${language}`);
+      await page.getByRole('radio', { name: '8' }).check();
+      // Fully agreeing: no follow-up question for feeling unsafe.
+      await page
+        .getByRole('radiogroup', { name: /Skolā jūtos droši|В школе я чувствую себя в безопасности/ })
+        .getByRole('radio')
+        .last()
+        .check();
+      await page.getByRole('button', { name: words.next, exact: true }).click();
+      await page.getByRole('button', { name: words.submit, exact: true }).click();
+      await page.getByText(words.states.done.text_polite).waitFor();
+      await expectNoAxeViolations(page, `parent poll, thank-you (${language})`);
+      await screenshot(page, `poll-parent-thanks-${language}`);
+    }
   });
 
   it('a student enters a class link with an access code', async () => {

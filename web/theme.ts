@@ -99,6 +99,9 @@ export const theme = createTheme({
         label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.25, paddingBlock: 6 },
       },
     },
+    // A table wider than a phone scrolls in its box, and so does what is positioned in it: a visually
+    // hidden column header (absolute) otherwise escaped the box and pushed the file store 176 px sideways.
+    TableScrollContainer: { styles: { scrollContainer: { position: 'relative' } } },
     // Picking the option already chosen keeps it (Mantine's default clears it, which emptied required
     // fields); a select that may be emptied says so with `clearable`.
     Select: { defaultProps: { allowDeselect: false } },
@@ -117,12 +120,16 @@ export const theme = createTheme({
 /**
  * Secondary ("dimmed") text at 6:1 on white instead of Mantine's gray 6 at 3.3:1 (WCAG AA needs 4.5), and
  * every colour's text (`c="red"`, `c="teal"`) darkened until it reads at 4.5:1 even on a grey row stripe:
- * Mantine's shade 7 of teal is 3.1:1 and of red 3.8:1 on white.
+ * Mantine's shade 7 of teal is 3.1:1 and of red 3.8:1 on white. Placeholders at 4.7:1 instead of gray 5 at
+ * 2.1:1: a file input's "Choose a file" is real text, which axe measures (the file store on a phone).
  */
 export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': '#5c636a',
+    '--mantine-color-placeholder': '#6c757d',
+    // A field's error and its red text take the darkened red (Mantine's red 6 reads at 3.3:1).
+    '--mantine-color-error': 'var(--mantine-color-red-text)',
     ...Object.fromEntries(
       Object.entries(resolved.colors).map(([name, shades]) => [
         `--mantine-color-${name}-text`,

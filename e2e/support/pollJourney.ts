@@ -2,11 +2,15 @@ import type { Page } from 'playwright-core';
 import { sampleSurvey } from '../../common/survey/surveyFixture';
 import { apiAs } from './apiFromPage';
 
-/** The admin publishes the sample survey and runs it for class 9.a (where the demo student is). */
-export async function runSurveyFor9a(page: Page, languages = ['en', 'lv']) {
+/** The admin publishes the sample survey and runs it for class 9.a (where the demo student is), or its parents. */
+export async function runSurveyFor9a(
+  page: Page,
+  languages = ['en', 'lv'],
+  audience: 'student' | 'parent' = 'student',
+) {
   const school = await apiAs<{ id: number }>(page, 'GET', 'user/school');
   const survey = await apiAs<{ uuid: string }>(page, 'POST', 'surveys', {
-    audience: 'student',
+    audience,
     title: 'Wellbeing',
     organization_id: school.id,
   });

@@ -13,7 +13,8 @@ const colors: Record<ClientDataUploadState, string> = {
 export function UploadStateBadge({ state }: { state: ClientDataUploadState }) {
   const { t } = useTranslation();
   return (
-    <Badge color={colors[state]} variant="light" data-upload-state={state}>
+    // As wide as its word: in a table squeezed on a phone, Mantine's badge shrank and cut "В работе" to "В р…".
+    <Badge color={colors[state]} variant="light" data-upload-state={state} miw="max-content">
       {t(`client_uploads.states.${state}`)}
     </Badge>
   );
