@@ -1,16 +1,46 @@
 import { eq } from 'drizzle-orm';
-import { organizations } from '../db/schema';
+import {
+  organizationProperties,
+  organizationPropertyAssignments,
+  organizationPropertyValues,
+  organizationPropertyValueUsers,
+  organizations,
+} from '../db/schema';
 import { computeBenchmarks } from '../services/benchmarks/computeBenchmarks';
 import { periodSchoolYears } from '../services/periods/schoolYear';
 import { termOf } from '../services/schoolsView/viewPeriods';
 import { adversarialSchool } from './adversarialSchool';
 import { type RawResponse, seeded } from './anonymityProperty';
-import { buildOrganization, buildSchool } from './factories';
+import { buildIdentity, buildOrganization, buildSchool, tokenFor } from './factories';
 import { buildResponses, buildResultsPeriod } from './resultsFactories';
 import { roleTokens, tokenOf } from './roleTokens';
 import type { TestApp } from './testApp';
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+
+/** A property-value reader (docs/ROLES.md) of every school of the organisation: its Region's officer. */
+async function regionalOfficer(t: TestApp, organizationId: number) {
+  const db = t.deps.database.db;
+  const name = (text: string) => ({ en: text, lv: text, ru: text });
+  const [property] = await db
+    .insert(organizationProperties)
+    .values({ name: name('Region') })
+    .returning();
+  const [value] = await db
+    .insert(organizationPropertyValues)
+    .values({ propertyId: property.id, name: name('Kurzeme') })
+    .returning();
+  await db
+    .insert(organizationPropertyAssignments)
+    .values({ organizationId, propertyId: property.id, valueId: value.id });
+  const { identity, user } = await buildIdentity(db, {
+    type: 'organization_admin',
+    organizationId: (await buildOrganization(db)).id,
+    permissions: { view_survey_results: true },
+  });
+  await db.insert(organizationPropertyValueUsers).values({ valueId: value.id, userId: user.id });
+  return tokenFor(t.deps, identity);
+}
 
 /**
  * The adversarial school (adversarialSchool.ts) with three more schools of its municipality running the
@@ -54,10 +84,14 @@ export async function schoolsViewWorld(t: TestApp, seed: number) {
     startsAt: daysAgo(200),
     endsAt: daysAgo(190),
   });
-  await buildResponses(
-    db,
-    Array.from({ length: 8 }, () => ({ periodId: earlier.id, answers: answers() })),
-  );
+  const earlierSeeds = Array.from({ length: 8 }, () => ({ periodId: earlier.id, answers: answers() }));
+  await buildResponses(db, earlierSeeds);
+  const earlierRows: RawResponse[] = earlierSeeds.map((row) => ({
+    classId: null,
+    grade: null,
+    groupIds: [],
+    answers: row.answers,
+  }));
   const elsewhere = await buildOrganization(db);
   for (const name of ['Far A', 'Far B', 'Far C']) await runSchool(name, 6, elsewhere.id);
   // A benchmark of the school year: the municipality's schools and the three others.
@@ -76,6 +110,9 @@ export async function schoolsViewWorld(t: TestApp, seed: number) {
     municipalityId,
     query,
     tokens,
+    earlierRows,
+    /** A regional officer: an admin of another organisation given the Region value the municipality holds. */
+    officer: await regionalOfficer(t, municipalityId),
     /** The admin of the organisation of Far A, B and C. */
     otherOrganizationAdmin: await tokenOf(t.deps, 'organization_admin', elsewhere.id),
     /** The admin of an organisation without schools. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { RegionSchools } from '../../../common/dashboards/types';
 import type { SchoolsView } from '../../../common/results/schoolsView';
 import { allQuestions } from '../../../common/survey/content';
 import { threshold } from '../../test/adversarialSchool';
@@ -40,6 +41,41 @@ async function summaryOf(t: TestApp, token: string, periodId: number, benchmarkI
   });
   expect(answer.statusCode, answer.body).toBe(200);
   return answer.json().data;
+}
+
+async function readRegionHome(t: TestApp, token: string): Promise<RegionSchools> {
+  const answer = await t.app.inject({ method: 'GET', url: '/api/region/schools', headers: bearer(token) });
+  expect(answer.statusCode, answer.body).toBe(200);
+  return answer.json().data;
+}
+
+/**
+ * The regional officer's home as a reader: each school's latest closed period and the one before, a
+ * score over the whole period each, shown exactly when the school's own results show it.
+ */
+async function regionHomeShown(t: TestApp, w: World, rowsOfPeriod: Map<number, Shown['members']>) {
+  const shown: Shown[] = [];
+  const home = await readRegionHome(t, w.officer);
+  for (const school of home.schools) {
+    const { latest } = school;
+    if (!latest) continue;
+    const sides = [{ id: latest.period.id, compound: latest.compound.value }];
+    if (latest.previous) sides.push(latest.previous);
+    for (const side of sides) {
+      const own = await summaryOf(t, w.tokens.superAdmin, side.id);
+      const label = `region home ${school.name} period ${side.id}`;
+      if (own.info.hidden) {
+        expect(side.compound, label).toBe(-1);
+        expect(latest.compound_change, label).toBeNull();
+        continue;
+      }
+      expect(side.compound, label).toBe(own.info.compound_score.value);
+      const members = rowsOfPeriod.get(side.id);
+      if (!members) throw new Error(`${label}: a period the world did not make`);
+      shown.push({ label, members, keys: new Map() });
+    }
+  }
+  return { home, shown };
 }
 
 /** The adversarial school's near misses as its admin reads them: the whole, each class and all but it, each filter value and all but it. */
@@ -88,7 +124,7 @@ describe('the schools × themes view as one more reader of the anonymity propert
             : [],
         ),
       );
-      for (const token of [w.tokens.organizationAdmin]) {
+      for (const token of [w.tokens.organizationAdmin, w.officer]) {
         const view = await readView(t, w, token);
         for (const row of view.schools) {
           const { current } = row;
@@ -115,6 +151,11 @@ describe('the schools × themes view as one more reader of the anonymity propert
               .map((question: { key: string; answered: number }) => [question.key, question.answered]),
           );
           shown.push({ label: `view ${row.name}`, members: w.rowsOf.get(row.id) ?? [], keys });
+          if (row.previous && !row.previous.hidden) {
+            expect(row.previous.periodId, row.name).toBe(w.earlier.id);
+            expect(row.previous.respondents, row.name).toBe(w.earlierRows.length);
+            shown.push({ label: `view ${row.name} before`, members: w.earlierRows, keys: new Map() });
+          }
         }
         expect(view.schools.find((row) => row.name === 'Small School')?.current.hidden).toBe(
           'too_few_respondents',
@@ -141,7 +182,21 @@ describe('the schools × themes view as one more reader of the anonymity propert
           .flatMap(([, rows]) => rows),
         keys: new Map(),
       });
-      expect(shown.filter((read) => read.label.startsWith('view ')).length).toBe(2);
+      const rowsOfPeriod = new Map([
+        [world.periodId, world.rows],
+        [w.earlier.id, w.earlierRows],
+        [w.small.period.id, w.rowsOf.get(w.small.school.id) ?? []],
+        [w.mid.period.id, w.rowsOf.get(w.mid.school.id) ?? []],
+      ]);
+      const region = await regionHomeShown(t, w, rowsOfPeriod);
+      // Kurzeme's four schools; the open school has nothing closed, the small one is hidden.
+      expect(region.home.schools.map((school) => school.name).sort()).toEqual(
+        [w.school.name, 'Mid School', 'Open School', 'Small School'].sort(),
+      );
+      expect(region.shown.map((read) => read.label)).toHaveLength(3);
+      shown.push(...region.shown);
+      // The two schools shown, by the organisation admin and by the officer, each now and before.
+      expect(shown.filter((read) => read.label.startsWith('view ')).length).toBe(6);
       expect(
         assertNoSmallDifference(shown, threshold, (row) => answered.get(row) ?? new Set()),
       ).toBeGreaterThan(shown.length);
@@ -179,15 +234,23 @@ describe('the schools × themes view as one more reader of the anonymity propert
           })),
         );
       }
-      const view = await readView(t, w, w.tokens.organizationAdmin);
-      const rows = new Map(view.schools.map((row) => [row.name, row.current]));
-      expect(rows.get('Parent Tiny')).toMatchObject({ hidden: 'too_few_respondents', respondents: null });
-      // Big alone, beside the parent period's whole, would give Tiny's two answers away.
-      expect(rows.get('Parent Big')).toMatchObject({
-        hidden: 'differencing',
-        respondents: null,
-        scores: {},
-      });
+      for (const token of [w.tokens.organizationAdmin, w.officer]) {
+        const view = await readView(t, w, token);
+        const rows = new Map(view.schools.map((row) => [row.name, row.current]));
+        expect(rows.get('Parent Tiny')).toMatchObject({ hidden: 'too_few_respondents', respondents: null });
+        // Big alone, beside the parent period's whole, would give Tiny's two answers away.
+        expect(rows.get('Parent Big')).toMatchObject({
+          hidden: 'differencing',
+          respondents: null,
+          scores: {},
+        });
+      }
+      // The officer's home names each school's latest score: neither Big's nor Tiny's.
+      const home = new Map((await readRegionHome(t, w.officer)).schools.map((row) => [row.name, row.latest]));
+      for (const name of ['Parent Big', 'Parent Tiny']) {
+        expect(home.get(name)?.period.id, name).toBeTypeOf('number');
+        expect(home.get(name)?.compound.value, name).toBe(-1);
+      }
     } finally {
       await t.close();
     }
