@@ -216,6 +216,7 @@ describe('the schools × themes view as one more reader of the anonymity propert
         name: 'Novads',
       });
       const { buildSchool } = await import('../../test/factories');
+      const childOf = new Map<string, number>();
       for (const [name, count] of [
         ['Parent Big', 12],
         ['Parent Tiny', 2],
@@ -233,6 +234,7 @@ describe('the schools × themes view as one more reader of the anonymity propert
             answers: { safe: 1 + (i % 5), bullied: 2 },
           })),
         );
+        childOf.set(name, child.id);
       }
       for (const token of [w.tokens.organizationAdmin, w.officer]) {
         const view = await readView(t, w, token);
@@ -240,11 +242,23 @@ describe('the schools × themes view as one more reader of the anonymity propert
         expect(rows.get('Parent Tiny')).toMatchObject({ hidden: 'too_few_respondents', respondents: null });
         // Big alone, beside the parent period's whole, would give Tiny's two answers away.
         expect(rows.get('Parent Big')).toMatchObject({
-          hidden: 'differencing',
+          hidden: 'complementary',
           respondents: null,
           scores: {},
         });
       }
+      // One reason, worded one way, wherever Big is hidden: the parent period's heat map and its own results.
+      const heatMap = await t.app.inject({
+        method: 'POST',
+        url: '/api/results/v2/heatmap',
+        payload: { period_identifiers: { type: 'parent_period', id: parent.id } },
+        headers: bearer(w.tokens.organizationAdmin),
+      });
+      expect(heatMap.statusCode, heatMap.body).toBe(200);
+      const onMap = heatMap.json().data.schools.find((row: { name: string }) => row.name === 'Parent Big');
+      expect(onMap).toMatchObject({ hidden: 'complementary', respondents: null });
+      const own = await summaryOf(t, w.tokens.superAdmin, childOf.get('Parent Big') ?? 0);
+      expect(own.info.hidden).toBe('complementary');
       // The officer's home names each school's latest score: neither Big's nor Tiny's.
       const home = new Map((await readRegionHome(t, w.officer)).schools.map((row) => [row.name, row.latest]));
       for (const name of ['Parent Big', 'Parent Tiny']) {

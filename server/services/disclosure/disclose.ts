@@ -147,6 +147,14 @@ function reasonOf(result: Alignment, threshold: number): HiddenReason | null {
 }
 
 /**
+ * A whole school period (a parent period's unit) hidden because its cells hold a smaller school's
+ * answers too is hidden for that school's sake: `complementary`, as the parent period's heat map
+ * says of it (discloseUnits), not `differencing`, which names a selection cutting through a group.
+ */
+const unitReason = (reason: HiddenReason | null, level: Level): HiddenReason | null =>
+  reason === 'differencing' && level === 'units' ? 'complementary' : reason;
+
+/**
  * Universes read once for the many selections one request judges (a filter list asks of every value):
  * each read also reads the release's version, a round trip per value otherwise.
  */
@@ -160,7 +168,9 @@ async function judged(
   release: Release,
   texts: boolean,
   memo?: UniverseMemo,
-): Promise<{ universe: UniverseCells; selected: (cell: number) => boolean } | HiddenReason | null> {
+): Promise<
+  { universe: UniverseCells; selected: (cell: number) => boolean; level: Level } | HiddenReason | null
+> {
   const criteria = await criteriaOf(db, scope, filters, release);
   if (criteria === null) return 'differencing';
   const level = levelOf(criteria);
@@ -173,7 +183,7 @@ async function judged(
   }
   const universe = await read;
   const selected = selectionOf(universe, criteria);
-  return selected ? { universe, selected } : 'differencing';
+  return selected ? { universe, selected, level } : 'differencing';
 }
 
 /**
@@ -202,8 +212,11 @@ export async function discloseSelection(
     return { hidden, keys };
   }
   if (typeof found === 'string') return { hidden: found, keys: new Map() };
-  const { universe, selected } = found;
-  const hidden = reasonOf(alignment(partitionFor(universe, 0, minGroup, release.detail), selected), minGroup);
+  const { universe, selected, level } = found;
+  const hidden = unitReason(
+    reasonOf(alignment(partitionFor(universe, 0, minGroup, release.detail), selected), minGroup),
+    level,
+  );
   const keys = new Map<string, HiddenReason>();
   if (hidden || options.keys === false) return { hidden, keys };
   for (const [key, measure] of universe.measures) {
@@ -235,12 +248,12 @@ export async function discloseTexts(
     found.selected,
   );
   if (result.mass < minTextGroup || !result.safe) return 'too_few_for_text';
-  return result.aligned ? null : 'differencing';
+  return result.aligned ? null : unitReason('differencing', found.level);
 }
 
 async function wholeTexts(db: Db, scope: ResultsScope, release: Release) {
   const universe = await universeCells(db, { ...release, content: scope.content }, 'units', true);
-  return { universe, selected: () => true };
+  return { universe, selected: () => true, level: 'units' as const };
 }
 
 /** Of each school period of a universe alone (a heat map's rows): whether it may be shown. */

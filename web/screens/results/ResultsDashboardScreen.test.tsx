@@ -95,7 +95,7 @@ describe('ResultsDashboardScreen', () => {
     expect(within(belonging).getByText('benchmark 58.0')).toBeInTheDocument();
     expect(
       screen.getByText(
-        'Hidden because another part of this breakdown is hidden, and this one would give its answers away.',
+        'Hidden because it would give away the answers of a smaller group hidden elsewhere, such as another class or school.',
       ),
     ).toBeInTheDocument();
 
