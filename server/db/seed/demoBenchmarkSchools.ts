@@ -14,6 +14,7 @@ const benchmarkSchools = [
   {
     name: 'Demo Gymnasium',
     slug: 'demo-gymnasium',
+    city: 'Riga',
     classNames: ['10.a', '10.b', '11.a', '12.a'],
     shift: { teaching: 0.3, engagement: -0.2 },
     seed: 2701,
@@ -21,6 +22,8 @@ const benchmarkSchools = [
   {
     name: 'Demo Basic School',
     slug: 'demo-basic',
+    // Its Region is Kurzeme (demoOrganizationCatalogue.ts): a Kurzeme town, not Riga.
+    city: 'Kuldīga',
     classNames: ['7.a', '8.a', '9.a'],
     shift: { safety: -0.25, belonging: 0.2 },
     seed: 2702,
@@ -29,6 +32,7 @@ const benchmarkSchools = [
   {
     name: 'Demo Riverside School',
     slug: 'demo-riverside',
+    city: 'Riga',
     classNames: ['7.a', '8.a', '9.a', '10.a'],
     shift: { engagement: 0.15, safety: 0.1 },
     seed: 2703,
@@ -70,7 +74,7 @@ export async function seedDemoBenchmarkSchools(db: Db): Promise<void> {
         type: 'school',
         name: school.name,
         slug: school.slug,
-        city: 'Riga',
+        city: school.city,
         country: 'LV',
       })
       .returning();

@@ -311,6 +311,8 @@ describe.skipIf(realDatabaseUrl)('demo data', () => {
     });
     const [basic] = await db.select().from(organizations).where(eq(organizations.slug, 'demo-basic'));
     expect([...reach]).toEqual([basic.id]);
+    // Its town is in Kurzeme too, as the officer's home lists it.
+    expect(basic.city).toBe('Kuldīga');
   });
 
   it("gives the demo teacher 9.a's running survey: he leads 7.a and 9.a, so his class links list it", async () => {
