@@ -51,7 +51,7 @@ export function AdminPeriodsTable({ periods, selection, extra }: Props) {
         <>
           <Anchor
             component={Link}
-            to={adminPeriodPaths.props(period.id)}
+            to={adminPaths.periodProps(period.id)}
             fw={childIds.has(period.id) ? 400 : 600}
           >
             {period.name}

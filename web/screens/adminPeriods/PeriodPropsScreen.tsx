@@ -71,7 +71,7 @@ function PropsForm({ props }: { props: PeriodProps }) {
             </Anchor>
           )}
           {props.parent_period_id && (
-            <Anchor component={Link} to={adminPeriodPaths.props(props.parent_period_id)} size="sm">
+            <Anchor component={Link} to={adminPaths.periodProps(props.parent_period_id)} size="sm">
               {t('admin_periods.props.parent')}
             </Anchor>
           )}

@@ -6,8 +6,8 @@ import { formatDateTime } from '../../components/periods/periodDates';
 import { useLocalizedText } from '../../i18n/useLocalizedText';
 import { useTranslation } from '../../i18n/useTranslation';
 import { type RecentlyClosedPeriod, useRecentlyClosedPeriods } from '../../queries/adminPeriods';
+import { adminPaths } from '../../routing/adminPaths';
 import { dashboardPathFor } from '../../routing/resultsPaths';
-import { adminPeriodPaths } from './adminPeriodPaths';
 
 /** A parent period's results are the organisation's dashboard; a school's or a linked one's, the school's. */
 function resultsPath(period: RecentlyClosedPeriod) {
@@ -57,7 +57,7 @@ export function RecentlyClosedPeriodsScreen() {
       useRows={useRecentlyClosedPeriods}
       columns={columns}
       rowKey={(row) => row.id}
-      rowLink={(row) => adminPeriodPaths.props(row.id)}
+      rowLink={(row) => adminPaths.periodProps(row.id)}
       emptyText={t('admin_periods.recently_closed.empty')}
     />
   );
