@@ -34,16 +34,21 @@ const words = {
 } as const;
 const surveyName = { lv: 'Skolēnu labbūtība un mācīšanās', ru: 'Благополучие и учёба учеников' } as const;
 
-/** Signs orgadmin in on a localized login page (the terms were accepted in English first). */
-async function signInLocalized(page: Page): Promise<void> {
-  await page.locator('input[autocomplete="username"], input[name="username"]').first().fill('orgadmin');
+/** Signs a demo reader in on a localized login page (the terms were accepted in English first). */
+async function signInLocalized(page: Page, username = 'orgadmin'): Promise<void> {
+  await page.locator('input[autocomplete="username"], input[name="username"]').first().fill(username);
   await page.locator('input[autocomplete="current-password"]').fill('demo12345');
   await page.locator('form button[type="submit"]').click();
   await waitForPath(page, (pathname) => pathname === '/organization/dashboard');
 }
 
 /** From the organisation's results to the schools side by side of the autumn student survey. */
-async function openAutumnView(page: Page, url: string, language: 'lv' | 'ru'): Promise<void> {
+async function openAutumnView(
+  page: Page,
+  url: string,
+  language: 'lv' | 'ru',
+  shown = schools,
+): Promise<void> {
   const w = words[language];
   await page.goto(`${url}/organization/results`, { waitUntil: 'networkidle' });
   await page.getByRole('link', { name: w.open }).click();
@@ -52,7 +57,7 @@ async function openAutumnView(page: Page, url: string, language: 'lv' | 'ru'): P
   await pickOption(page, surveyName[language]);
   await page.getByRole('textbox', { name: w.span }).click();
   await pickOption(page, w.term);
-  for (const school of schools) await page.getByRole('rowheader', { name: new RegExp(school) }).waitFor();
+  for (const school of shown) await page.getByRole('rowheader', { name: new RegExp(school) }).waitFor();
   await page.waitForLoadState('networkidle');
 }
 
@@ -113,5 +118,23 @@ describe('schools side by side', () => {
       'schools-view-ru.pdf',
     );
     expect(pdfPagesToPng(pdf, 'schools-view-pdf-ru')).toHaveLength(1);
+  });
+
+  it('the regional officer sets Kurzeme’s schools side by side, and no other school', async () => {
+    const english = await visit('/users/login');
+    await signInAndLand(english, 'officer', '/organization/dashboard');
+    for (const language of ['lv', 'ru'] as const) {
+      const page = await visit('/users/login', language);
+      await signInLocalized(page, 'officer');
+      await openAutumnView(page, url(), language, ['Demo Basic School']);
+      const text = await page.getByRole('table').innerText();
+      expect(text).not.toMatch(untranslatedKey);
+      // Kurzeme's one school, its own autumn period; the Riga schools only inside the benchmark.
+      for (const school of schools.filter((name) => name !== 'Demo Basic School'))
+        expect(text, school).not.toContain(school);
+      expect(await page.getByRole('rowheader', { name: /Rudens 2026/ }).count()).toBe(1);
+      await expectNoAxeViolations(page, `the officer's schools side by side (${language})`);
+      await screenshotTop(page, `schools-view-officer-${language}`);
+    }
   });
 });
