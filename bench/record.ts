@@ -20,7 +20,9 @@ const { values, positionals } = parseArgs({
   options: { 'allow-load': { type: 'boolean', default: false }, options: { type: 'string', default: '' } },
 });
 const file = 'docs/BENCHMARKS.md';
-const names = positionals.length ? positionals : ['submit', 'start', 'import', 'invitations', 'results'];
+const names = positionals.length
+  ? positionals
+  : ['submit', 'start', 'import', 'invitations', 'results', 'schools-view'];
 const benchOptions = values.options ? values.options.split(' ').filter(Boolean) : [];
 
 const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim();

@@ -15,7 +15,7 @@ const chunkSize = 100_000;
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Classes `grades × letters` of each school, e.g. 3.a … 12.j (grade in the grade column). */
-async function insertClasses(db: Db, schoolIds: number[], grades: number[], letters: string) {
+export async function insertClasses(db: Db, schoolIds: number[], grades: number[], letters: string) {
   await db.execute(sql`
     insert into classes (organization_id, name, grade, num_students)
     select school.id, grade || '.' || letter, grade, 25
@@ -33,7 +33,7 @@ async function insertClasses(db: Db, schoolIds: number[], grades: number[], lett
  * chunks go round every class, as live answers would arrive. They finish at random times between
  * `finishedDaysAgo` days ago, with ids a browser would have made when each was begun (UUID v7).
  */
-async function insertResponses(
+export async function insertResponses(
   db: Db,
   content: SurveyContent,
   periodIds: number[],
