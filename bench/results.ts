@@ -11,21 +11,13 @@
  * leaves out the read floors. The server's memory is sampled throughout. Exit code 1 when a target
  * is missed.
  */
-import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { ActiveFilters, PeriodIdentifiers, ResultsFilter } from '../common/results/types';
-import { buildApp } from '../server/app';
-import { createTokenSigner } from '../server/auth/tokens';
-import { type Db, openDatabase } from '../server/db/client';
-import { seedPlatformContent } from '../server/db/seed/platformContent';
-import type { AppDeps } from '../server/deps';
+import type { Db } from '../server/db/client';
 import { tokenFor } from '../server/test/factories';
-import { buildPublishedSurvey } from '../server/test/surveyFactories';
-import { testConfig } from '../server/test/testApp';
-import { postgresDurability } from './postgresDurability';
 import { type Api, apiAs } from './results/api';
-import { benchSurveyContent, gradeOptionIds } from './results/benchSurvey';
+import { benchSurveyDatabase, listenBenchApp } from './results/benchApp';
+import { gradeOptionIds } from './results/benchSurvey';
 import { loadAverage, measureHeatMapPages, parentFor, sampleServerMemory } from './results/country';
 import { foldEverything, measureFoldFloor, measureNodeReadFloor } from './results/cube';
 import { measureBenchmarkFloor, measureDefinedBenchmark } from './results/definedBenchmark';
@@ -38,9 +30,8 @@ import { postmasterPid, treeCpuMs } from './submit/cpuMeter';
 
 type Parent = Awaited<ReturnType<typeof generateParent>>;
 
-import { formatMs, info, measureP95, outcomes, report, timed } from './results/measure';
+import { exitWithOutcomes, formatMs, info, measureP95, report, timed } from './results/measure';
 
-const databaseUrl = process.env.DATABASE_URL;
 const onlyExports = process.argv.includes('--only=exports');
 const onlyBenchmark = process.argv.includes('--only=benchmark');
 // Issue 20: `--only=fold` generates the school period, folds it and measures the fold's floor, nothing else.
@@ -104,22 +95,10 @@ const summary =
     api.post('/results/v2/summary', { period_identifiers: identifiers, filters }).then(() => undefined);
 
 async function main() {
-  if (!databaseUrl) {
-    console.error('Set DATABASE_URL to a PostgreSQL database: eval "$(scripts/test-postgres.sh start)"');
-    process.exit(1);
-  }
-  const config = testConfig({
-    webDistDir: fileURLToPath(new URL('../server/test/fixtures/web', import.meta.url)),
-  });
-  const database = openDatabase({ databaseUrl, poolSize: 10 });
-  console.log(await postgresDurability(database.executeSql));
-  info('scale', `${scale} (load average ${loadAverage()} at the start)`);
-  await database.migrate();
-  await seedPlatformContent(database.db);
-  const { db } = database;
-
-  const content = benchSurveyContent();
-  const { version } = await buildPublishedSurvey(db, null, { content });
+  const { config, database, db, content, version } = await benchSurveyDatabase([
+    'scale',
+    `${scale} (load average ${loadAverage()} at the start)`,
+  ]);
   if (onlyBenchmark) {
     memory.phase('generation');
     const generated = await timed(() => parentFor(db, content, version.id));
@@ -142,15 +121,7 @@ async function main() {
   info('generation (both periods, with analyze)', `${(generated.ms / 1000).toFixed(1)} s`);
   const { school, parent } = generated.result;
 
-  const deps: AppDeps = {
-    config,
-    database,
-    queue: null,
-    signer: createTokenSigner(config.tokenSecret, { longestLifetimeSeconds: 4 * 3600 }),
-  };
-  const app = await buildApp(deps);
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const { deps, app, baseUrl } = await listenBenchApp(config, database);
   const schoolApi = apiAs(baseUrl, await tokenFor(deps, school.admin.identity, 4 * 3600));
   const schoolPeriod: PeriodIdentifiers = { type: 'period', id: school.period.id };
 
@@ -274,9 +245,7 @@ async function main() {
 function finish() {
   memory.report();
   info('load average at the end', loadAverage());
-  const missed = outcomes.filter((outcome) => !outcome.ok);
-  console.log(missed.length ? `MISSED: ${missed.map((m) => m.name).join('; ')}` : 'All targets met.');
-  process.exit(missed.length ? 1 : 0);
+  exitWithOutcomes();
 }
 
 main().catch((error: unknown) => {

@@ -7,30 +7,21 @@
  * shows (this autumn's and last spring's of each school) in one SELECT, measured beside it in the same run.
  * Exit code 1 on a missed target, 2 on an error.
  */
-import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import type { SchoolsView } from '../common/results/schoolsView';
-import { buildApp } from '../server/app';
-import { createTokenSigner } from '../server/auth/tokens';
-import { type Db, openDatabase } from '../server/db/client';
+import type { Db } from '../server/db/client';
 import { WHOLE_PERIOD } from '../server/db/schema/resultCells';
-import { seedPlatformContent } from '../server/db/seed/platformContent';
-import type { AppDeps } from '../server/deps';
 import { computeBenchmarks } from '../server/services/benchmarks/computeBenchmarks';
 import { periodSchoolYears } from '../server/services/periods/schoolYear';
 import { termOf } from '../server/services/schoolsView/viewPeriods';
 import { buildIdentity, buildOrganization, tokenFor } from '../server/test/factories';
-import { buildPublishedSurvey } from '../server/test/surveyFactories';
-import { testConfig } from '../server/test/testApp';
-import { postgresDurability } from './postgresDurability';
 import { apiAs, timedCallerAs } from './results/api';
-import { benchSurveyContent } from './results/benchSurvey';
+import { benchSurveyDatabase, listenBenchApp } from './results/benchApp';
 import { loadAverage } from './results/country';
 import { fillCells } from './results/cube';
 import { insertClasses, insertResponses } from './results/generate';
-import { formatMs, info, measureP95, outcomes, timed } from './results/measure';
+import { exitWithOutcomes, formatMs, info, measureP95, timed } from './results/measure';
 
 const { values: options } = parseArgs({ options: { schools: { type: 'string', default: '500' } } });
 const schoolCount = Number(options.schools);
@@ -76,22 +67,10 @@ async function schoolsWithPeriods(
 }
 
 async function main() {
-  const databaseUrl = process.env.DATABASE_URL;
-  if (!databaseUrl) {
-    console.error('Set DATABASE_URL to a PostgreSQL database: eval "$(scripts/test-postgres.sh start)"');
-    process.exit(2);
-  }
-  const config = testConfig({
-    webDistDir: fileURLToPath(new URL('../server/test/fixtures/web', import.meta.url)),
-  });
-  const database = openDatabase({ databaseUrl, poolSize: 10 });
-  console.log(await postgresDurability(database.executeSql));
-  info('schools', `${schoolCount} (load average ${loadAverage()} at the start)`);
-  await database.migrate();
-  await seedPlatformContent(database.db);
-  const { db } = database;
-  const content = benchSurveyContent();
-  const { version } = await buildPublishedSurvey(db, null, { content });
+  const { config, database, db, content, version } = await benchSurveyDatabase([
+    'schools',
+    `${schoolCount} (load average ${loadAverage()} at the start)`,
+  ]);
 
   const generated = await timed(async () => {
     const municipality = await buildOrganization(db, { name: 'Bench Municipality' });
@@ -127,15 +106,7 @@ async function main() {
   info('generation (schools, periods, cells, benchmarks, analyze)', formatMs(generated.ms));
   const { municipality, shown, now } = generated.result;
 
-  const deps: AppDeps = {
-    config,
-    database,
-    queue: null,
-    signer: createTokenSigner(config.tokenSecret, { longestLifetimeSeconds: 4 * 3600 }),
-  };
-  const app = await buildApp(deps);
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const { deps, app, baseUrl } = await listenBenchApp(config, database);
   const { identity } = await buildIdentity(db, {
     type: 'organization_admin',
     organizationId: municipality.id,
@@ -180,9 +151,7 @@ async function main() {
   await app.close();
   await database.close();
   info('load average at the end', loadAverage());
-  const missed = outcomes.filter((outcome) => !outcome.ok);
-  console.log(missed.length ? `MISSED: ${missed.map((m) => m.name).join('; ')}` : 'All targets met.');
-  process.exit(missed.length ? 1 : 0);
+  exitWithOutcomes();
 }
 
 main().catch((error: unknown) => {

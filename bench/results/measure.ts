@@ -8,6 +8,13 @@ const percentile = (sorted: number[], p: number) =>
 
 const formatMs = (ms: number) => (ms >= 10_000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.round(ms)} ms`);
 
+/** Prints which targets were missed, or that all were met; exits 1 on a miss, 0 otherwise. */
+export function exitWithOutcomes(): never {
+  const missed = outcomes.filter((outcome) => !outcome.ok);
+  console.log(missed.length ? `MISSED: ${missed.map((m) => m.name).join('; ')}` : 'All targets met.');
+  process.exit(missed.length ? 1 : 0);
+}
+
 /** Prints `name  figure  (target ≤ …)  OK|MISSED` and remembers whether the target was met. */
 export function report(name: string, figure: string, target: string, ok: boolean) {
   outcomes.push({ name, ok });

@@ -7,20 +7,14 @@
  * then reads that one `--loops=N` times (run under `node --cpu-prof`).
  *   node --import tsx bench/results/readLoop.ts [--profile=parent500] [--loops=2000]
  */
-import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
-import { buildApp } from '../../server/app';
-import { createTokenSigner } from '../../server/auth/tokens';
-import { openDatabase } from '../../server/db/client';
 import { identities } from '../../server/db/schema';
 import { seedPlatformContent } from '../../server/db/seed/platformContent';
-import type { AppDeps } from '../../server/deps';
 import { tokenFor } from '../../server/test/factories';
 import { buildPublishedSurvey } from '../../server/test/surveyFactories';
-import { testConfig } from '../../server/test/testApp';
 import { loadText } from '../machine';
 import { timedCallerAs } from './api';
+import { listenBenchApp, openBenchDatabase } from './benchApp';
 import { benchSurveyContent } from './benchSurvey';
 import { foldEverything } from './cube';
 import { forgetKeptSummaries, measureAgainstFloor, periodCellsFloor } from './floors';
@@ -33,10 +27,7 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 async function main() {
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) throw new Error('Set DATABASE_URL');
-  const config = testConfig({
-    webDistDir: fileURLToPath(new URL('../../server/test/fixtures/web', import.meta.url)),
-  });
-  const database = openDatabase({ databaseUrl, poolSize: 10 });
+  const { config, database } = openBenchDatabase(databaseUrl);
   const { db } = database;
   await database.migrate();
   await db.execute(
@@ -60,15 +51,7 @@ async function main() {
       ('parent500', ${parent500.parent.id}, ${parent500.admin.identity.id})`);
     reads = rowsOf(await db.execute(sql`select * from bench_read_loop`));
   }
-  const deps: AppDeps = {
-    config,
-    database,
-    queue: null,
-    signer: createTokenSigner(config.tokenSecret, { longestLifetimeSeconds: 4 * 3600 }),
-  };
-  const app = await buildApp(deps);
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const { deps, app, baseUrl } = await listenBenchApp(config, database);
   const endpoints = new Map<string, { endpoint: () => Promise<void>; periodId: number }>();
   for (const read of reads) {
     const [identity] = await db.select().from(identities).where(eq(identities.id, read.identity_id));
