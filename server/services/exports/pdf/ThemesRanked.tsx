@@ -42,7 +42,7 @@ export function ThemesRanked({ data }: { data: ReportData }) {
           key={pillar.id}
           label={localizedText(pillar.name, language)}
           score={pillar.score}
-          benchmark={chosen ? (pillar.benchmark?.score ?? null) : null}
+          benchmark={chosen ? (pillar.benchmark?.score ?? null) : undefined}
           language={language}
         />
       ))}
