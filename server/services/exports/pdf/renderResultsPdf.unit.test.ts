@@ -222,7 +222,7 @@ describe('renderResultsPdf', () => {
       expect(lv).toMatch(/Piederība 72,5 70,1/);
     // Without a benchmark there is no benchmark column (not even a dash).
     const plain = pdfText(await renderResultsPdf(sampleReport('en')), ['-f', '1', '-l', '1']);
-    expect(plain).toMatch(/Themes, best first Belonging 66\.0 Labsaj/);
+    expect(plain.trim()).toMatch(/Page 1 \/ \d+ 66\.0$/);
     },
     30000,
   );
