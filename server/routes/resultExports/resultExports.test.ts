@@ -112,7 +112,9 @@ describe('POST /api/results/v2/exports', () => {
     const file = await download(ownerToken, id);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
-    expect(file.headers['content-disposition']).toMatch(/^attachment; filename="School-[0-9a-z]+_Labsajuta_Pavasaris\.pdf"; filename\*=UTF-8/);
+    expect(file.headers['content-disposition']).toMatch(
+      /^attachment; filename="School-[0-9a-z]+_Labsajuta_Pavasaris\.pdf"; filename\*=UTF-8/,
+    );
     expect(file.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   }, 60000);
 });

@@ -64,7 +64,9 @@ describe('survey builder: questions', () => {
     const goodEnd = card.getByRole('textbox', { name: en.survey_builder.question.good_end });
     expect(goodEnd).toHaveValue(en.survey_builder.question.good_end_none);
     await user.click(goodEnd);
-    await user.click(await screen.findByRole('option', { name: en.survey_builder.question.good_end_first, hidden: true }));
+    await user.click(
+      await screen.findByRole('option', { name: en.survey_builder.question.good_end_first, hidden: true }),
+    );
     await waitFor(() => {
       const calls = api.callsTo('PUT', draftPath);
       const { content } = calls[calls.length - 1].body as { content: ReturnType<typeof emptyModuleSurvey> };

@@ -220,9 +220,9 @@ describe('renderResultsPdf', () => {
       expect(first).toMatch(/Belonging 72\.5 70\.1 .*Safety 61\.3 58\.4 .*Teachers 44\.0 49\.6/);
       const lv = pdfText(await renderResultsPdf(benchmarked('lv')), ['-f', '1', '-l', '1']);
       expect(lv).toMatch(/Piederība 72,5 70,1/);
-    // Without a benchmark there is no benchmark column (not even a dash).
-    const plain = pdfText(await renderResultsPdf(sampleReport('en')), ['-f', '1', '-l', '1']);
-    expect(plain.trim()).toMatch(/Page 1 \/ \d+ 66\.0$/);
+      // Without a benchmark there is no benchmark column (not even a dash).
+      const plain = pdfText(await renderResultsPdf(sampleReport('en')), ['-f', '1', '-l', '1']);
+      expect(plain.trim()).toMatch(/Page 1 \/ \d+ 66\.0$/);
     },
     30000,
   );
