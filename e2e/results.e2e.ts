@@ -1,9 +1,12 @@
+import { execFileSync } from 'node:child_process';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import lv from '../locales/lv.json';
+import ru from '../locales/ru.json';
 import { apiAs } from './support/apiFromPage';
 import { expectNoAxeViolations } from './support/axe';
-import { screenshot } from './support/browser';
+import { screenshot, screenshotDir } from './support/browser';
 import { useJourney } from './support/journey';
 import { patiently } from './support/patiently';
 import {
@@ -120,12 +123,18 @@ describe('survey results in the browser', () => {
     expect(benchmarkIn(page)).toBe(benchmarkId);
     await page.getByRole('table', { name: 'Themes' }).waitFor({ timeout: 20_000 });
     await page.getByText('Before', { exact: true }).first().waitFor();
+    // Issue 38: the chosen benchmark is a column of the comparison, on screen and in the PDF.
+    await page
+      .getByRole('table', { name: 'Themes' })
+      .getByRole('columnheader', { name: 'Benchmark' })
+      .waitFor();
     await screenshot(page, 'results-comparison');
     await expectNoAxeViolations(page, 'results comparison');
 
     const pdf = await exportFile(page, 'PDF report', 'results-report.pdf');
     const pages = pdfPagesToPng(pdf, 'results-report');
     expect(pages.length).toBeGreaterThan(0);
+    expect(pdfTextOf(pdf)).toMatch(/Score Before After Benchmark Change/);
 
     const xlsx = await exportFile(page, 'Excel', 'results-export.xlsx');
     const workbook = new ExcelJS.Workbook();
@@ -160,9 +169,16 @@ describe('survey results in the browser', () => {
     expect(reversed).toContain(
       `Overall score ${compound.before} ${compound.after} ${compound.delta} ${compound.verdict}`,
     );
-    const [before, after, change, verdict] = themeCells;
+    // With a benchmark of the opened period's school year, its column comes after the later period's.
+    const benchmarked = await page
+      .getByRole('table', { name: 'Themes' })
+      .getByRole('columnheader', { name: 'Benchmark' })
+      .count();
+    const [before, after, ...rest] = themeCells;
+    const [change, verdict] = benchmarked ? rest.slice(1) : rest;
+    const benchmarkCell = benchmarked ? ` ${rest[0]}` : '';
     expect(reversed).toContain(
-      `${themeName} ${before} ${after} ${change.replace(/^[▲▼▶]\s*/, '')} ${verdict}`,
+      `${themeName} ${before} ${after}${benchmarkCell} ${change.replace(/^[▲▼▶]\s*/, '')} ${verdict}`,
     );
     expect(reversed).toContain('Change from Pavasaris 2026 to Rudens 2026');
   }, 180_000);
@@ -277,8 +293,48 @@ describe('survey results in the browser', () => {
       await screenshot(page, `results-dashboard-${language}`);
       await screenshotTop(page, `results-dashboard-${language}-top`);
       await expectNoAxeViolations(page, `results in ${language}`);
+
+      // Issue 38: compared with a benchmark chosen, a column of its scores; the 2-page PDF for the board.
+      const words = (language === 'lv' ? lv : ru).results;
+      const spring = await resultsPeriodNamed(page, 'Pavasaris 2026');
+      const { benchmarks } = await apiAs<{ benchmarks: { list: { id: number }[] } }>(
+        page,
+        'POST',
+        'results/v2/summary',
+        { period_identifiers: { type: 'period', id: autumn.id } },
+      );
+      expect(benchmarks.list.length).toBeGreaterThan(0);
+      await page.goto(
+        `${url()}/v2/school/teacher/results/${autumn.id}/${spring.id}?benchmarkId=${benchmarks.list[0].id}`,
+        { waitUntil: 'networkidle' },
+      );
+      const themes = page.getByRole('table', { name: words.compare.pillars_heading });
+      await themes
+        .getByRole('columnheader', { name: words.compare.column.benchmark })
+        .waitFor({ timeout: 20_000 });
+      expect(await page.locator('body').innerText()).not.toMatch(untranslatedKey);
+      await screenshot(page, `results-comparison-benchmark-${language}`);
+      await page.getByRole('button', { name: words.exports.pdf_button, exact: true }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('radio', { name: words.exports.variant_board }).check();
+      const comment = language === 'lv' ? 'Rudenī strādāsim pie drošības.' : 'Осенью займёмся безопасностью.';
+      await dialog.getByRole('textbox', { name: words.exports.comment }).fill(comment);
+      await screenshotTop(page, `results-board-dialog-${language}`);
+      await dialog.getByRole('button', { name: words.exports.start }).click();
+      const downloadButton = dialog.getByRole('button', { name: words.exports.download });
+      await downloadButton.waitFor({ timeout: 45_000 });
+      const [download] = await Promise.all([page.waitForEvent('download'), downloadButton.click()]);
+      // Named after school, survey and period in the reader's letters.
+      expect(download.suggestedFilename()).toMatch(
+        language === 'lv' ? /_Rudens-2026_padomei\.pdf$/ : /_Rudens-2026_для-совета\.pdf$/,
+      );
+      const board = `${screenshotDir}/results-board-${language}.pdf`;
+      await download.saveAs(board);
+      expect(Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [board]).toString())?.[1])).toBe(2);
+      expect(pdfTextOf(board)).toContain(comment);
+      pdfPagesToPng(board, `results-board-${language}`);
     }
-  });
+  }, 180_000);
 
   it('a share link opens the dashboard without signing in until the admin revokes it', async () => {
     const admin = await visit('/users/login');

@@ -1,7 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import lv from '../locales/lv.json';
+import ru from '../locales/ru.json';
 import { expectNoAxeViolations } from './support/axe';
-import { screenshot } from './support/browser';
+import { screenshot, screenshotDir } from './support/browser';
 import { useJourney } from './support/journey';
 import { patiently } from './support/patiently';
 import { path, signInAndLand, waitForPath } from './support/signIn';
@@ -172,6 +174,49 @@ describe('the survey builder in the browser', () => {
     await latvian.getByText('Rādīt tikai tad, ja', { exact: true }).waitFor();
     await shot(latvian, 'survey-builder-lv-interface');
   });
+
+  it('the author marks which answer of a single choice is good (issue 38); it reads in Latvian and Russian', async () => {
+    const page = await visit('/users/login');
+    await signInAndLand(page, 'admin', '/school/admin/dashboard');
+    await page.goto(`${url()}/survey/create`, { waitUntil: 'networkidle' });
+    await page.getByLabel('Survey title').fill('Bullying check');
+    await page.getByRole('button', { name: 'Create and open the builder' }).click();
+    await waitForPath(page, (pathname) => /^\/survey-builder\/[0-9a-f-]{36}$/.test(pathname));
+    const builderPath = path(page);
+    await page.getByRole('navigation', { name: 'Modules' }).waitFor();
+    await page.getByRole('button', { name: 'Add a module' }).click();
+    await page.getByLabel('Module title').fill('Bullying');
+    await addQuestion(page, 'Single choice');
+    const question = card(page, 1);
+    await question.getByLabel('Question text').fill('How often have you seen bullying this term?');
+    expect(await question.getByRole('textbox', { name: 'Which answer is the good one?' }).inputValue()).toBe(
+      'Neither (neutral colours)',
+    );
+    await choose(question, 'Which answer is the good one?', 'The first option');
+    await waitUntilSaved(page);
+
+    for (const [language, texts] of [
+      ['lv', lv],
+      ['ru', ru],
+    ] as const) {
+      const words = texts.survey_builder.question;
+      const other = await visit('/users/login', language);
+      await other.locator('input[autocomplete="username"], input[name="username"]').first().fill('admin');
+      await other.locator('input[autocomplete="current-password"]').fill('demo12345');
+      await other.locator('form button[type="submit"]').click();
+      await waitForPath(other, (pathname) => pathname === '/school/admin/dashboard');
+      await other.goto(`${url()}${builderPath}`, { waitUntil: 'networkidle' });
+      const goodEnd = other.getByRole('textbox', { name: words.good_end });
+      await goodEnd.waitFor();
+      expect(await goodEnd.inputValue()).toBe(words.good_end_first);
+      await goodEnd.click();
+      await other.getByRole('option', { name: words.good_end_last }).waitFor();
+      await other
+        .getByRole('region', { name: words.name.replace('{{id}}', '1'), exact: true })
+        .screenshot({ path: `${screenshotDir}/survey-builder-good-end-${language}.png` });
+      await other.keyboard.press('Escape');
+    }
+  }, 120_000);
 
   it('a keyboard user reorders questions, and the builder warns before leaving unsaved changes', async () => {
     const page = await visit('/users/login');

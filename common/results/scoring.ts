@@ -84,6 +84,7 @@ export function questionResults(
       parentText: counted.itemId === null ? null : counted.question.text,
       pillar: counted.question.pillar,
       reverse: counted.reverse,
+      ...(counted.question.goodEnd ? { goodEnd: counted.question.goodEnd } : {}),
       benchmark: null,
     };
     if (hidden)

@@ -112,6 +112,8 @@ export type QuestionResult = {
   parentText: Localized | null;
   pillar: string | null;
   reverse: boolean;
+  /** Set when the author marked which end of a single choice's options is good. */
+  goodEnd?: 'first' | 'last';
   hidden: HiddenReason | null;
   answered: number;
   distribution: DistributionEntry[];
@@ -195,12 +197,17 @@ export type Change = {
   meaningful: boolean | null;
 };
 
+/** A compared row with, when a benchmark is chosen, its score (null: none for this one). */
+export type BenchmarkedChange = Change & { benchmark?: number | null };
+
 export type ComparisonResult = {
   left: ResultsInfo;
   right: ResultsInfo;
   compound: Change;
-  pillars: (Change & { id: string; name: Localized })[];
-  questions: (Change & { key: string; text: Localized; parentText: Localized | null })[];
+  pillars: (BenchmarkedChange & { id: string; name: Localized })[];
+  questions: (BenchmarkedChange & { key: string; text: Localized; parentText: Localized | null })[];
+  /** The benchmark chosen on the opened selection, whose scores the rows carry. */
+  benchmark?: { id: number; name: Localized };
 };
 
 /** One school's row of the heat map. */

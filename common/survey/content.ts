@@ -45,6 +45,8 @@ export type Question = {
   reverse: boolean;
   /** The theme this question counts towards, or null. */
   pillar: string | null;
+  /** A single choice whose options run from good to bad: which end is good (colours its answers). */
+  goodEnd?: 'first' | 'last';
   options?: Option[];
   items?: MatrixItem[];
   scale?: ScaleType;

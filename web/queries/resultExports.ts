@@ -22,6 +22,9 @@ export type StartExportBody = {
   request: ResultsRequest;
   compare_identifiers?: PeriodIdentifiers | null;
   language: SurveyLanguage;
+  /** PDF only: two pages for the board, with the principal's comment. */
+  variant?: 'full' | 'board';
+  comment?: string;
 };
 
 export const exportKeys = { one: (id: string) => ['result-exports', id] as const };

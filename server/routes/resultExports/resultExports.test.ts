@@ -1,7 +1,14 @@
+import { execFileSync } from 'node:child_process';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { identities, resultExports, teachingAssignments } from '../../db/schema';
+import {
+  identities,
+  organizations,
+  resultExports,
+  surveyPeriods,
+  teachingAssignments,
+} from '../../db/schema';
 import { type ExportJobData, exportJobName, resultExportJob } from '../../services/exports/exportJob';
 import { reportWords } from '../../services/exports/reportWords';
 import { buildSchoolWithResults } from '../../test/exportTestKit';
@@ -100,13 +107,76 @@ describe('POST /api/results/v2/exports', () => {
       headers: bearer(ownerToken),
     });
     expect(polled.json().data).toMatchObject({ id, kind: 'pdf', status: 'done', progress: 100 });
-    expect(polled.json().data.file_name).toMatch(/^results-period-\d+-\d{4}-\d\d-\d\d\.pdf$/);
+    expect(polled.json().data.file_name).toMatch(/^School-[0-9a-z]+_Labsajūta_Pavasaris\.pdf$/);
 
     const file = await download(ownerToken, id);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
-    expect(file.headers['content-disposition']).toMatch(/^attachment; filename="results-period-/);
+    expect(file.headers['content-disposition']).toMatch(
+      /^attachment; filename="School-[0-9a-z]+_Labsajuta_Pavasaris\.pdf"; filename\*=UTF-8/,
+    );
     expect(file.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  }, 60000);
+});
+
+describe('file names and the board variant', () => {
+  const pageCount = (pdf: Buffer) =>
+    Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', ['-'], { input: pdf }).toString())?.[1]);
+
+  it('names PDF and Excel files after school, survey and period, with a UTF-8 filename* for lv letters', async () => {
+    const db = t.deps.database.db;
+    const named = await buildSchoolWithResults(db);
+    await db
+      .update(organizations)
+      .set({ name: 'Rīgas Ķengaraga skola' })
+      .where(eq(organizations.id, named.school.id));
+    await db.update(surveyPeriods).set({ name: 'Rudens 2026' }).where(eq(surveyPeriods.id, named.period.id));
+    const token = await tokenFor(t.deps, (await adminOf(named.school.id)).identity);
+    for (const kind of ['pdf', 'xlsx'] as const) {
+      const started = await startExport(token, { kind, request: periodRequest(named.period.id) });
+      expect(started.statusCode).toBe(201);
+      const file = await download(token, started.json().data.id);
+      const header = String(file.headers['content-disposition']);
+      expect(header).toMatch(
+        new RegExp(`^attachment; filename="Rigas-Kengaraga-skola_[^"]+_Rudens-2026\\.${kind}"; `),
+      );
+      const utf8 = decodeURIComponent(header.split("filename*=UTF-8''")[1]);
+      expect(utf8).toMatch(new RegExp(`^Rīgas-Ķengaraga-skola_[\\p{L}\\p{N}-]+_Rudens-2026\\.${kind}$`, 'u'));
+    }
+  }, 60000);
+
+  it('makes the board variant of two pages with the comment, named as such; refuses it for Excel (422)', async () => {
+    const started = await startExport(ownerToken, {
+      kind: 'pdf',
+      request: periodRequest(world.period.id),
+      variant: 'board',
+      comment: 'Mēs runāsim ar klasēm.',
+    });
+    expect(started.statusCode).toBe(201);
+    const file = await download(ownerToken, started.json().data.id);
+    expect(pageCount(file.rawPayload)).toBe(2);
+    expect(String(file.headers['content-disposition'])).toMatch(/_Pavasaris_padomei\.pdf"/);
+    const text = execFileSync('pdftotext', ['-', '-'], { input: file.rawPayload }).toString();
+    expect(text).toContain('Mēs runāsim ar klasēm.');
+    expect(text).toContain('Direktora komentārs');
+
+    const full = await startExport(ownerToken, { kind: 'pdf', request: periodRequest(world.period.id) });
+    expect(pageCount((await download(ownerToken, full.json().data.id)).rawPayload)).toBeGreaterThan(2);
+
+    const excel = await startExport(ownerToken, {
+      kind: 'xlsx',
+      request: periodRequest(world.period.id),
+      variant: 'board',
+    });
+    expect(excel.statusCode).toBe(422);
+    expect(excel.json().message).toContain('variant');
+    const long = await startExport(ownerToken, {
+      kind: 'pdf',
+      request: periodRequest(world.period.id),
+      variant: 'board',
+      comment: 'x'.repeat(1501),
+    });
+    expect(long.statusCode).toBe(422);
   }, 60000);
 });
 

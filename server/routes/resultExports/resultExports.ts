@@ -6,6 +6,7 @@ import { exportContentTypes } from '../../services/exports/exportFileName';
 import { startExport } from '../../services/exports/exportJob';
 import { isExpired, loadOwnExport, type StoredExportRequest } from '../../services/exports/exportRecords';
 import { assertExportStillReadable } from '../../services/exports/exportScopes';
+import { contentDisposition } from '../../services/files/serveFile';
 import { presentExport } from './presentExport';
 import { createExportBody, exportParams } from './schema';
 
@@ -19,14 +20,18 @@ export const resultExportRoutes: RouteModule = (app, deps) => {
 
   app.post('/results/v2/exports', { schema: { body: createExportBody } }, async (request, reply) => {
     const claims = requireAuth(request);
-    const { kind, request: resultsRequest, compare_identifiers, language } = request.body;
+    const { kind, request: resultsRequest, compare_identifiers, language, variant, comment } = request.body;
     const record = await startExport(
       database,
       deps.queue,
       claims,
       {
         kind,
-        stored: { request: resultsRequest, compare_identifiers: compare_identifiers ?? null },
+        stored: {
+          request: resultsRequest,
+          compare_identifiers: compare_identifiers ?? null,
+          ...(variant === 'board' ? { variant, comment: comment?.trim() ?? '' } : {}),
+        },
         language: language ?? request.interfaceLanguage,
       },
       request.log,
@@ -46,7 +51,7 @@ export const resultExportRoutes: RouteModule = (app, deps) => {
     await assertExportStillReadable(db, claims, record.request as unknown as StoredExportRequest);
     return reply
       .header('Content-Type', exportContentTypes[record.kind])
-      .header('Content-Disposition', `attachment; filename="${record.fileName}"`)
+      .header('Content-Disposition', contentDisposition('attachment', record.fileName ?? 'results'))
       .send(Buffer.from(record.file));
   });
 };

@@ -96,7 +96,13 @@ export function registerResultsReads(
     const left = await resolveResultsScope(reader, viewer, request.body.period_identifiers);
     const right = await resolveResultsScope(reader, viewer, request.body.compare_identifiers);
     return ok(
-      await loadComparison(reader, [left, right], request.body.filters ?? {}, request.interfaceLanguage),
+      await loadComparison(
+        reader,
+        [left, right],
+        request.body.filters ?? {},
+        request.interfaceLanguage,
+        request.body.benchmarkId ?? null,
+      ),
     );
   });
 }

@@ -104,6 +104,22 @@ describe('results summary and open texts', () => {
       favourable: 0.6,
     });
     expect(data.pillars[0].benchmark).toEqual({ score: 65, favourable: 0.5 });
+
+    // Comparing periods, the chosen benchmark's scores come beside the compared rows (issue 38).
+    const period = { type: 'period', id: setup.world.period.id };
+    const compare = (benchmarkId: number | null) =>
+      setup.world.post(
+        '/api/results/v2/compare',
+        { period_identifiers: period, compare_identifiers: period, benchmarkId },
+        setup.world.owner.token,
+      );
+    const compared = (await compare(benchmark.id)).json().data;
+    expect(compared.benchmark).toEqual({ id: benchmark.id, name: { en: 'All schools' } });
+    expect(compared.pillars[0].benchmark).toBe(65);
+    expect(compared.questions.find((q: { key: string }) => q.key === 'safe').benchmark).toBe(70);
+    const without = (await compare(null)).json().data;
+    expect(without.benchmark).toBeUndefined();
+    expect(without.pillars[0].benchmark).toBeUndefined();
   });
 
   it('records a Results view event for a signed-in reader', async () => {

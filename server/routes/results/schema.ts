@@ -39,6 +39,8 @@ export const compareBody = z.object({
   period_identifiers: periodIdentifiersSchema,
   compare_identifiers: periodIdentifiersSchema,
   filters: activeFiltersSchema.optional(),
+  /** The benchmark chosen on the opened selection: its scores come beside the compared rows. */
+  benchmarkId: resultsRequestBody.shape.benchmarkId,
 });
 
 /** A page of the heat map's schools (by name; 500 at most), optionally those whose names contain `search`. */

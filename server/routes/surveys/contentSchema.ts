@@ -30,6 +30,7 @@ const question = z.strictObject({
   required: z.boolean(),
   reverse: z.boolean(),
   pillar: id.nullable(),
+  goodEnd: z.enum(['first', 'last']).optional(),
   options: z
     .array(z.strictObject({ id, label: text(500) }))
     .max(50)

@@ -16,7 +16,7 @@ import {
 } from './exportRecords';
 import { loadExportSummaries, resolveExportScopes } from './exportScopes';
 import { loadReportFilters } from './reportFilters';
-import { loadReportWords } from './reportWords';
+import { loadReportWords, reportWords } from './reportWords';
 
 export const exportJobName = 'result-export';
 export type ExportJobData = { exportId: string; claims: TokenClaims };
@@ -27,7 +27,7 @@ async function buildFile(
   database: Database,
   record: ExportRecord,
   claims: TokenClaims,
-): Promise<{ file: Buffer; ownClassIds: number[] | null }> {
+): Promise<{ file: Buffer; fileName: string; ownClassIds: number[] | null }> {
   const { db } = database;
   const stored = record.request as unknown as StoredExportRequest;
   const language: SurveyLanguage = record.language;
@@ -43,23 +43,32 @@ async function buildFile(
   // The PDF renderer (React, @react-pdf) and exceljs load with the first export, not with the server:
   // together they hold tens of MB and seconds of start (issue 20).
   const ownClassIds = scopes.scope.ownClassIds;
+  const board = stored.variant === 'board';
+  const fileName = exportFileName(
+    record.kind,
+    summary.info,
+    board ? reportWords(language).boardFileSuffix : '',
+  );
   if (record.kind === 'pdf') {
     const { renderResultsPdf } = await import('./pdf/renderResultsPdf');
-    const file = await renderResultsPdf({
-      language,
-      generatedAt: new Date(),
-      content: scopes.scope.content,
-      summary,
-      themes,
-      filters: await loadReportFilters(db, scopes.scope, stored.request.filters ?? {}),
-      comparison,
-    });
-    return { file, ownClassIds };
+    const file = await renderResultsPdf(
+      {
+        language,
+        generatedAt: new Date(),
+        content: scopes.scope.content,
+        summary,
+        themes,
+        filters: await loadReportFilters(db, scopes.scope, stored.request.filters ?? {}),
+        comparison,
+      },
+      board ? { comment: stored.comment ?? '' } : null,
+    );
+    return { file, fileName, ownClassIds };
   }
   const reportFilters = await loadReportFilters(db, scopes.scope, stored.request.filters ?? {});
   const { buildResultsWorkbook } = await import('./excel/buildResultsWorkbook');
   const file = await buildResultsWorkbook({ summary, language, reportFilters });
-  return { file, ownClassIds };
+  return { file, fileName, ownClassIds };
 }
 
 /** Makes the file of a queued export; never throws: the record says how it went. */
@@ -70,7 +79,7 @@ export async function runExport(database: Database, { exportId, claims }: Export
   if (record?.status !== 'queued' && record?.status !== 'running') return;
   await updateExport(db, exportId, { status: 'running', progress: 5 });
   try {
-    const { file, ownClassIds } = await buildFile(database, record, claims);
+    const { file, fileName, ownClassIds } = await buildFile(database, record, claims);
     const stored = record.request as unknown as StoredExportRequest;
     await updateExport(db, exportId, {
       status: 'done',
@@ -78,7 +87,7 @@ export async function runExport(database: Database, { exportId, claims }: Export
       file,
       // Which classes the file holds, so a download checks the teacher still reads them.
       request: { ...stored, own_class_ids: ownClassIds } as unknown as Record<string, unknown>,
-      fileName: exportFileName(record.kind, stored.request.period_identifiers),
+      fileName,
       expiresAt: new Date(Date.now() + exportLifetimeMs),
     });
   } catch (error) {

@@ -18,6 +18,9 @@ export type StoredExportRequest = {
   request: ResultsRequest;
   compare_identifiers: PeriodIdentifiers | null;
   own_class_ids?: number[] | null;
+  /** A PDF's variant: the whole report, or the two pages for the board with the principal's comment. */
+  variant?: 'full' | 'board';
+  comment?: string;
 };
 
 export async function createExport(

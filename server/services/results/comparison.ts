@@ -39,10 +39,26 @@ export async function compareSides(db: Db, sides: [ComparedSide, ComparedSide]):
     left: await loadRespondentScores(db, left.scope, left.filters, left.summary),
     right: await loadRespondentScores(db, right.scope, right.filters, right.summary),
   };
+  const changes = compareSummaries(left.summary, right.summary, scores);
+  return { left: left.summary.info, right: right.summary.info, ...withBenchmark(changes, sides[0].summary) };
+}
+
+/** The benchmark chosen on the opened selection (the first side), its score beside each compared row. */
+function withBenchmark(
+  changes: Omit<ComparisonResult, 'left' | 'right'>,
+  opened: ResultsSummary,
+): Omit<ComparisonResult, 'left' | 'right'> {
+  const chosen = opened.benchmarks.list.find((item) => item.id === opened.benchmarks.selected);
+  if (!chosen) return changes;
+  const pillarScore = (id: string) =>
+    opened.pillars.find((pillar) => pillar.id === id)?.benchmark?.score ?? null;
+  const questionScore = (key: string) =>
+    opened.questions.find((question) => question.key === key)?.benchmark?.score ?? null;
   return {
-    left: left.summary.info,
-    right: right.summary.info,
-    ...compareSummaries(left.summary, right.summary, scores),
+    ...changes,
+    benchmark: { id: chosen.id, name: chosen.name },
+    pillars: changes.pillars.map((pillar) => ({ ...pillar, benchmark: pillarScore(pillar.id) })),
+    questions: changes.questions.map((question) => ({ ...question, benchmark: questionScore(question.key) })),
   };
 }
 
@@ -52,10 +68,17 @@ export async function loadComparison(
   scopes: [ResultsScope, ResultsScope],
   filters: ActiveFilters,
   language: SurveyLanguage,
+  /** The benchmark chosen on the first (opened) selection. */
+  benchmarkId: number | null = null,
 ): Promise<ComparisonResult> {
   const sides: ComparedSide[] = [];
-  for (const scope of scopes) {
-    sides.push(await loadSide(db, scope, { period_identifiers: scope.identifiers, filters }, { language }));
+  for (const [index, scope] of scopes.entries()) {
+    const request = {
+      period_identifiers: scope.identifiers,
+      filters,
+      ...(index === 0 ? { benchmarkId } : {}),
+    };
+    sides.push(await loadSide(db, scope, request, { language }));
   }
   return compareSides(db, [sides[0], sides[1]]);
 }

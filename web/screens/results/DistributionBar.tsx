@@ -1,8 +1,8 @@
 import { Box, Group, Stack, Text } from '@mantine/core';
+import { answerColor } from '../../../common/results/answerColors';
 import type { QuestionResult } from '../../../common/results/types';
 import { useTranslation } from '../../i18n/useTranslation';
 import { answerLabel } from './answerLabel';
-import { segmentColor } from './distributionColors';
 import { formatShare } from './resultsFormat';
 
 /**
@@ -14,7 +14,7 @@ export function DistributionBar({ question }: { question: QuestionResult }) {
   const { t, i18n } = useTranslation();
   const entries = question.distribution;
   const stacked = question.type !== 'multiple' && question.type !== 'number';
-  const colorOf = (index: number) => segmentColor(question.type, index, entries.length, question.reverse);
+  const colorOf = (index: number) => answerColor(question, index, entries.length);
   const labelOf = (entry: QuestionResult['distribution'][number]) =>
     answerLabel(entry, question.type, t, i18n.language);
 

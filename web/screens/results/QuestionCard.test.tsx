@@ -61,6 +61,33 @@ describe('QuestionCard', () => {
     expect(swatchColours()).toEqual([...straight].reverse());
   });
 
+  it("colours a school's own choice neutrally unless its author marked the good end", () => {
+    // "How often have you seen bullying?" Never … Every week: in palette order "every week" was green.
+    const bullying: QuestionResult = {
+      ...safeQuestion,
+      key: 'q_bullying',
+      type: 'single',
+      mean: null,
+      favourable: null,
+      distribution: ['never', 'monthly', 'weekly'].map((value, index) => ({
+        value,
+        label: { en: value },
+        count: 3 + index,
+        share: (3 + index) / 12,
+      })),
+    };
+    const green = 'rgb(47, 158, 68)';
+    const red = 'rgb(224, 49, 49)';
+    const { unmount } = renderScreen(<QuestionCard question={bullying} anonymity={anonymity} />);
+    const neutral = swatchColours();
+    expect(neutral).toHaveLength(3);
+    expect(neutral).not.toContain(green);
+    expect(neutral).not.toContain(red);
+    unmount();
+    renderScreen(<QuestionCard question={{ ...bullying, goodEnd: 'first' }} anonymity={anonymity} />);
+    expect(swatchColours()).toEqual([green, 'rgb(206, 212, 218)', red]);
+  });
+
   it('gives each option of a multiple choice its own labelled bar', () => {
     const multiple: QuestionResult = {
       ...safeQuestion,

@@ -152,6 +152,7 @@ function DashboardContent({
               identifiers={identifiers}
               compareIdentifiers={source.compareIdentifiers}
               filters={filters}
+              benchmarkId={data.benchmarks.selected}
             />
           ) : (
             <>

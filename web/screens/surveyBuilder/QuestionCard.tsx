@@ -205,6 +205,24 @@ export const QuestionCard = memo(function QuestionCard({
             maw="100%"
           />
         </Group>
+        {question.type === 'single' && (
+          <Select
+            label={t('survey_builder.question.good_end')}
+            description={t('survey_builder.question.good_end_help')}
+            data={(['none', 'first', 'last'] as const).map((value) => ({
+              value,
+              label: t(`survey_builder.question.good_end_${value}`),
+            }))}
+            value={question.goodEnd ?? 'none'}
+            onChange={(value) =>
+              change({ goodEnd: value === 'first' || value === 'last' ? value : undefined })
+            }
+            allowDeselect={false}
+            readOnly={!canEdit}
+            w={380}
+            maw="100%"
+          />
+        )}
         {(question.type === 'single' || question.type === 'multiple') && (
           <OptionsEditor
             questionName={name}

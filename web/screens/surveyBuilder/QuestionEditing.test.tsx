@@ -52,6 +52,28 @@ describe('survey builder: questions', () => {
     expect(content.modules[0].questions.map((question) => question.id)).toEqual(['q1']);
   });
 
+  it("stores which end of a single choice's options is good; unmarked, its results stay neutral", async () => {
+    const { api } = await openBuilder({
+      [`GET ${surveyPath}`]: ok(surveyDetail({ ...emptyModuleSurvey(), modules: [] })),
+      [`PUT ${draftPath}`]: saved(5),
+    });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: en.survey_builder.add_question }));
+    await user.click(await screen.findByRole('menuitem', { name: types.single, hidden: true }));
+    const card = within(questionCard('q1'));
+    const goodEnd = card.getByRole('textbox', { name: en.survey_builder.question.good_end });
+    expect(goodEnd).toHaveValue(en.survey_builder.question.good_end_none);
+    await user.click(goodEnd);
+    await user.click(
+      await screen.findByRole('option', { name: en.survey_builder.question.good_end_first, hidden: true }),
+    );
+    await waitFor(() => {
+      const calls = api.callsTo('PUT', draftPath);
+      const { content } = calls[calls.length - 1].body as { content: ReturnType<typeof emptyModuleSurvey> };
+      expect(content.modules[0].questions[0]).toMatchObject({ id: 'q1', goodEnd: 'first' });
+    });
+  });
+
   it('reorders questions and modules by keyboard, across modules too, keeping focus on the button', async () => {
     await openBuilder({ [`GET ${surveyPath}`]: ok(surveyDetail()), [`PUT ${draftPath}`]: saved(5) });
     const user = userEvent.setup();

@@ -1,21 +1,14 @@
 import { Text, View } from '@react-pdf/renderer';
 import type { SurveyLanguage } from '../../../../common/languages';
+import { answerColor } from '../../../../common/results/answerColors';
 import { formatCount, formatShare } from '../../../../common/results/numbers';
 import type { QuestionResult } from '../../../../common/results/types';
 import { answerWords } from '../answerWords';
-import { optionColors, pdfColors, pdfStyles, scaleColors } from './pdfStyles';
+import { pdfColors, pdfStyles } from './pdfStyles';
 
-const scaled: QuestionResult['type'][] = ['agreement', 'frequency', 'matrix', 'rating'];
-
-/** The colour of one answer of a question: red (unfavourable) to green (favourable) on scales and ratings. */
-export function colorOf(question: QuestionResult, index: number): string {
-  const count = question.distribution.length;
-  if (!scaled.includes(question.type)) return optionColors[index % optionColors.length];
-  // Favourable is green: on a reversed item (agreeing is unfavourable) the low answers are the good ones.
-  const step = question.reverse ? count - 1 - index : index;
-  const position = count > 1 ? Math.round((step / (count - 1)) * (scaleColors.length - 1)) : 0;
-  return scaleColors[position];
-}
+/** The colour of one answer of a question, as the screen shows it (common/results/answerColors.ts). */
+export const colorOf = (question: QuestionResult, index: number): string =>
+  answerColor(question, index, question.distribution.length);
 
 /** One stacked bar of a question's answers with its legend; shares are of those who answered. */
 export function DistributionBar({

@@ -25,7 +25,7 @@ export function ModulePage(props: {
         <ScoreBar
           label={reportWords(language).score}
           score={score.score}
-          benchmark={score.benchmark?.score ?? null}
+          benchmark={score.benchmark?.score ?? undefined}
           language={language}
         />
       ) : null}

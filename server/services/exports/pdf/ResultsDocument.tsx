@@ -4,11 +4,11 @@ import { reportWords } from '../reportWords';
 import { BoardSummaryPage } from './BoardSummaryPage';
 import { ComparisonPage } from './ComparisonPage';
 import { ModulePage } from './ModulePage';
-import { SummaryPage } from './SummaryPage';
 
 /**
- * The board report: page 1 is the summary a principal shows (response rate, overall score, strengths and
- * areas to work on, the change since last time); then the themes, one page per module, the full comparison.
+ * The full report: page 1 is the summary a principal shows (response rate, overall score, strengths and
+ * areas to work on, every theme best first, the change since last time); then one page per module and
+ * the full comparison. The short variant for the board is BoardDocument.
  */
 export function ResultsDocument({ data }: { data: ReportData }) {
   const { summary } = data;
@@ -28,7 +28,6 @@ export function ResultsDocument({ data }: { data: ReportData }) {
       producer="Balss"
     >
       <BoardSummaryPage data={data} />
-      {summary.pillars.length && !summary.info.hidden ? <SummaryPage data={data} /> : null}
       {modules.map((entry) => (
         <ModulePage key={entry.module.id} data={data} {...entry} />
       ))}

@@ -3,11 +3,14 @@ import type { SurveyLanguage } from '../../../../common/languages';
 import { formatScore } from '../../../../common/results/numbers';
 import { pdfColors, pdfStyles } from './pdfStyles';
 
-/** A 0..100 score as a bar, with the benchmark as a thin orange mark when there is one. */
+/**
+ * A 0..100 score as a bar, with the benchmark as a thin orange mark and its value beside the score
+ * (`benchmark` undefined: none chosen, no column; null: chosen, without a figure for this one).
+ */
 export function ScoreBar(props: {
   label: string;
   score: number | null;
-  benchmark: number | null;
+  benchmark?: number | null;
   language: SurveyLanguage;
 }) {
   const { label, score, benchmark, language } = props;
@@ -18,7 +21,7 @@ export function ScoreBar(props: {
         {score !== null ? (
           <View style={{ width: `${score}%`, height: 10, backgroundColor: pdfColors.accent }} />
         ) : null}
-        {benchmark !== null ? (
+        {benchmark != null ? (
           <View
             style={{
               position: 'absolute',
@@ -32,6 +35,11 @@ export function ScoreBar(props: {
         ) : null}
       </View>
       <Text style={pdfStyles.rowValue}>{formatScore(score, language)}</Text>
+      {benchmark !== undefined ? (
+        <Text style={[pdfStyles.rowValue, { width: 44, color: pdfColors.benchmarkText, fontSize: 9 }]}>
+          {formatScore(benchmark, language)}
+        </Text>
+      ) : null}
     </View>
   );
 }

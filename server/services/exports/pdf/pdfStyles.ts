@@ -7,12 +7,10 @@ export const pdfColors = {
   line: '#d9e2ec',
   accent: '#1c7ed6',
   benchmark: '#e8590c',
+  /** The benchmark's figures: its orange, dark enough to read as text. */
+  benchmarkText: '#b35000',
   empty: '#f1f3f5',
 };
-
-/** Five-point scales and ratings run from red (low) to green (high); options take distinct colours. */
-export const scaleColors = ['#e03131', '#f08c00', '#ced4da', '#74b816', '#2f9e44'];
-export const optionColors = ['#1c7ed6', '#f08c00', '#2f9e44', '#ae3ec9', '#e03131', '#0ca678', '#868e96'];
 
 export const pdfStyles = StyleSheet.create({
   page: { fontFamily: pdfFontFamily, fontSize: 10, color: pdfColors.ink, padding: 40, paddingBottom: 56 },
@@ -51,3 +49,6 @@ export const boardStyles = StyleSheet.create({
   listScore: { width: 56, textAlign: 'right' },
   listNote: { width: 170, textAlign: 'right', fontSize: 8, color: pdfColors.muted, paddingTop: 1 },
 });
+
+/** Strengths and gains; areas to work on and losses. */
+export const boardColors = { good: '#2b8a3e', bad: '#c92a2a' };

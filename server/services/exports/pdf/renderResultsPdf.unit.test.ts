@@ -3,9 +3,45 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { rankThemes } from '../../../../common/results/themeRanking';
 import { sampleReport, sampleScores } from '../../../test/reportFixture';
+import { reportWords } from '../reportWords';
 import { colorOf } from './DistributionBar';
-import { scaleColors } from './pdfStyles';
 import { renderResultsPdf } from './renderResultsPdf';
+
+const pageCount = (pdf: Buffer) =>
+  Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', ['-'], { input: pdf }).toString())?.[1]);
+
+/** A report with a chosen benchmark: the themes' scores and benchmark scores as a board would read them. */
+function benchmarked(language: 'en' | 'lv' | 'ru', withComparison = false) {
+  const data = sampleReport(language, withComparison);
+  const [first] = data.summary.pillars;
+  data.summary.pillars = [
+    { ...first, id: 'safety', name: { en: 'Safety', lv: 'Drošība', ru: 'Безопасность' }, score: 61.25 },
+    {
+      ...first,
+      id: 'belonging',
+      name: { en: 'Belonging', lv: 'Piederība', ru: 'Принадлежность' },
+      score: 72.5,
+    },
+    { ...first, id: 'teachers', name: { en: 'Teachers', lv: 'Skolotāji', ru: 'Учителя' }, score: 44 },
+  ].map((pillar, index) => ({
+    ...pillar,
+    benchmark: { score: [58.4, 70.1, 49.6][index], favourable: null },
+  }));
+  data.summary.benchmarks = {
+    list: [
+      {
+        id: 7,
+        name: { en: 'All schools', lv: 'Visas skolas', ru: 'Все школы' },
+        scope: 'overall',
+        schoolCount: 12,
+        respondentCount: 900,
+      },
+    ],
+    selected: 7,
+  };
+  data.themes = rankThemes(data.summary, sampleScores(data.summary).againstOthers);
+  return data;
+}
 
 /** Set PDF_PREVIEW_DIR to also get PNG pages (pdftoppm) to look at the letters. */
 const previewDir = process.env.PDF_PREVIEW_DIR;
@@ -96,13 +132,14 @@ describe('renderResultsPdf', () => {
   );
 
   it('colours answers by favourable after reverse scoring: disagreeing that it is noisy is green', () => {
-    const { questions } = sampleReport('en').summary;
+    const data = sampleReport('en');
+    const { questions } = data.summary;
     const kind = questions.find((question) => question.key === 'climate.kind');
     if (!kind) throw new Error('the fixture has the climate matrix');
     expect(kind.distribution.map((entry) => entry.value)).toEqual([1, 2, 3, 4, 5]);
     // The matrix's other item, "it is noisy", is reverse-scored (its own answers are too few to show here).
     const noise = { ...kind, key: 'climate.noise', reverse: true };
-    const [red, , grey, , green] = scaleColors;
+    const [red, grey, green] = ['#e03131', '#ced4da', '#2f9e44'];
     // "It is noisy": Strongly disagree (1) is the favourable answer.
     expect(colorOf(noise, 0)).toBe(green);
     expect(colorOf(noise, 2)).toBe(grey);
@@ -110,6 +147,10 @@ describe('renderResultsPdf', () => {
     // "People are kind": Strongly agree (5) is.
     expect(colorOf(kind, 0)).toBe(red);
     expect(colorOf(kind, 4)).toBe(green);
+    // The grade a student is in is no better in 12th than in 7th: no green for it.
+    const grade = data.summary.questions.find((question) => question.type === 'single');
+    if (!grade) throw new Error('the fixture has a single choice');
+    expect(grade.distribution.map((_, index) => colorOf(grade, index))).not.toContain(green);
   });
 
   it.skipIf(!hasPdftotext)(
@@ -148,10 +189,11 @@ describe('renderResultsPdf', () => {
       // A theme in the middle is not singled out on page 1.
       // Every theme follows, best first; a theme in the middle is not singled out above.
       expect(first).toMatch(/Themes, best first Safety .*Belonging .*Learning .*Teachers/);
-      // Page 2 has the themes in survey order under one heading (it read 'Themes Themes').
+      // The themes are listed once, on page 1: page 2 no longer repeats them unsorted, it is the first module.
       const second = pdfText(pdf, ['-f', '2', '-l', '2']);
-      expect(second.match(/Themes/g)).toHaveLength(1);
-      expect(second).toMatch(/Safety .*Belonging .*Learning .*Teachers/);
+      expect(second).not.toContain('Themes');
+      expect(second).toContain(data.content.modules[0].title.en as string);
+      expect(pdfText(pdf).match(/Themes, best first/g)).toHaveLength(1);
       if (previewDir) {
         writeFileSync(`${previewDir}/board.pdf`, pdf);
         execFileSync('pdftoppm', [
@@ -169,4 +211,91 @@ describe('renderResultsPdf', () => {
     },
     30000,
   );
+
+  it.skipIf(!hasPdftotext)(
+    'prints the benchmark value beside each theme bar, best first',
+    async () => {
+      const first = pdfText(await renderResultsPdf(benchmarked('en')), ['-f', '1', '-l', '1']);
+      expect(first).toContain('Benchmark: All schools');
+      expect(first).toMatch(/Belonging 72\.5 70\.1 .*Safety 61\.3 58\.4 .*Teachers 44\.0 49\.6/);
+      const lv = pdfText(await renderResultsPdf(benchmarked('lv')), ['-f', '1', '-l', '1']);
+      expect(lv).toMatch(/Piederība 72,5 70,1/);
+      // Without a benchmark there is no benchmark column (not even a dash).
+      const plain = pdfText(await renderResultsPdf(sampleReport('en')), ['-f', '1', '-l', '1']);
+      expect(plain.trim()).toMatch(/Page 1 \/ \d+ 66\.0$/);
+    },
+    30000,
+  );
+
+  it.skipIf(!hasPdftotext)(
+    'adds a benchmark column to the comparison page when one is chosen',
+    async () => {
+      const data = benchmarked('en', true);
+      const comparison = data.comparison;
+      if (!comparison) throw new Error('compared');
+      comparison.benchmark = { id: 7, name: { en: 'All schools' } };
+      comparison.pillars = comparison.pillars.map((pillar) => ({ ...pillar, benchmark: 57.75 }));
+      const pdf = await renderResultsPdf(data);
+      const last = pageCount(pdf);
+      const page = pdfText(pdf, ['-f', String(last), '-l', String(last)]);
+      expect(page).toMatch(/Score Before After Benchmark Change/);
+      expect(page).toContain('57.8');
+      const plain = pdfText(await renderResultsPdf(sampleReport('en', true)));
+      expect(plain).not.toMatch(/After Benchmark/);
+    },
+    30000,
+  );
+
+  for (const language of ['en', 'lv', 'ru'] as const)
+    it.skipIf(!hasPdftotext)(
+      `makes the board variant two pages in ${language}, with the comment or lines`,
+      async () => {
+        const data = benchmarked(language, true);
+        const words = reportWords(language);
+        const comment = 'Mēs strādāsim pie skolotāju atbalsta — Мы поработаем над этим.';
+        const withComment = await renderResultsPdf(data, { comment });
+        expect(pageCount(withComment)).toBe(2);
+        const [one, two] = [1, 2].map((page) =>
+          pdfText(withComment, ['-f', String(page), '-l', String(page)]),
+        );
+        expect(one.toLowerCase()).toContain(words.boardTitle.toLowerCase());
+        expect(one).toContain(words.themesRanked);
+        expect(one).not.toContain(words.principalComment);
+        expect(two).toContain(words.atAGlance);
+        expect(two).toContain(words.principalComment);
+        expect(two).toContain(comment);
+        const blank = await renderResultsPdf(data, { comment: '' });
+        expect(pageCount(blank)).toBe(2);
+        // Many themes still fit: the variant never grows past two pages.
+        const many = benchmarked(language);
+        many.summary.pillars = Array.from({ length: 24 }, (_, index) => ({
+          ...many.summary.pillars[0],
+          id: `t${index}`,
+          name: { [language]: `Theme ${index}` },
+          score: 40 + index,
+        }));
+        expect(pageCount(await renderResultsPdf(many, { comment: 'x'.repeat(1500) }))).toBe(2);
+        if (previewDir) {
+          writeFileSync(`${previewDir}/board-${language}.pdf`, withComment);
+          execFileSync('pdftoppm', [
+            '-png',
+            '-r',
+            '60',
+            `${previewDir}/board-${language}.pdf`,
+            `${previewDir}/board-${language}`,
+          ]);
+          writeFileSync(`${previewDir}/board-blank-${language}.pdf`, blank);
+          execFileSync('pdftoppm', [
+            '-png',
+            '-r',
+            '60',
+            '-f',
+            '2',
+            `${previewDir}/board-blank-${language}.pdf`,
+            `${previewDir}/board-blank-${language}`,
+          ]);
+        }
+      },
+      60000,
+    );
 });

@@ -75,7 +75,7 @@ const result: ComparisonResult = {
 const current = { type: 'period' as const, id: 41 };
 const earlier = { type: 'period' as const, id: 40 };
 
-function open(answer: ComparisonResult) {
+function open(answer: ComparisonResult, benchmarkId: number | null = null) {
   const api = stubApi({ 'POST results/demo/compare': ok(answer) });
   renderAt(
     <ComparisonView
@@ -83,6 +83,7 @@ function open(answer: ComparisonResult) {
       identifiers={current}
       compareIdentifiers={earlier}
       filters={{ grade: [7] }}
+      benchmarkId={benchmarkId}
     />,
     '/',
   );
@@ -97,7 +98,9 @@ describe('ComparisonView', () => {
       period_identifiers: current,
       compare_identifiers: earlier,
       filters: { grade: [7] },
+      benchmarkId: null,
     });
+    expect(screen.queryByRole('columnheader', { name: 'Benchmark' })).not.toBeInTheDocument();
     expect(within(before).getByText('31 respondents')).toBeInTheDocument();
     expect(within(before).getByText('Riga School 1')).toBeInTheDocument();
     expect(within(before).getByText(/Oct 1, 2025/)).toBeInTheDocument();
@@ -124,6 +127,28 @@ describe('ComparisonView', () => {
 
     expect(screen.getByText('Questions that are not in both surveys are left out.')).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/p-value|p =|significan/i);
+  });
+
+  it('asks for the chosen benchmark and shows its score as a column beside the later period', async () => {
+    const api = open(
+      {
+        ...result,
+        benchmark: { id: 3, name: { en: 'All schools' } },
+        pillars: result.pillars.map((pillar) => ({ ...pillar, benchmark: 64.25 })),
+        questions: result.questions.map((question, index) => ({
+          ...question,
+          benchmark: index === 0 ? 52 : null,
+        })),
+      },
+      3,
+    );
+    const pillarTable = await screen.findByRole('table', { name: 'Themes' });
+    expect(api.callsTo('POST', 'results/demo/compare')[0].body).toMatchObject({ benchmarkId: 3 });
+    expect(within(pillarTable).getByRole('columnheader', { name: 'Benchmark' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /Belonging/ })).toHaveTextContent('70.068.364.3▼-1.8');
+    expect(screen.getByRole('row', { name: /I feel safe at school/ })).toHaveTextContent('55.057.552.0');
+    expect(screen.getByRole('row', { name: /Lessons/ })).toHaveTextContent('40.048.0—');
+    expect(screen.getByText(/Benchmark: All schools, in the school year/)).toBeInTheDocument();
   });
 
   it('says beside the verdicts what they mean, and cautions over a side of few people', async () => {

@@ -12,6 +12,8 @@ type ComparisonViewProps = {
   identifiers: PeriodIdentifiers;
   compareIdentifiers: PeriodIdentifiers;
   filters: ActiveFilters;
+  /** The benchmark the opened selection shows; its scores come as a column. */
+  benchmarkId: number | null;
 };
 
 function rowsOf(result: ComparisonResult, language: string) {
@@ -29,9 +31,10 @@ function rowsOf(result: ComparisonResult, language: string) {
 }
 
 /** Two selections side by side: what changed, by how much, and whether it is likely more than chance. */
-export function ComparisonView({ base, identifiers, compareIdentifiers, filters }: ComparisonViewProps) {
+export function ComparisonView(props: ComparisonViewProps) {
+  const { base, identifiers, compareIdentifiers, filters, benchmarkId } = props;
   const { t, i18n } = useTranslation();
-  const comparison = useComparison(base, identifiers, compareIdentifiers, filters);
+  const comparison = useComparison(base, identifiers, compareIdentifiers, filters, benchmarkId);
   if (comparison.isPending) return <Loader size="sm" aria-label={t('common.loading')} />;
   if (comparison.isError) return <Alert color="red">{t('results.compare.load_failed')}</Alert>;
   const result = comparison.data;
@@ -53,6 +56,7 @@ export function ComparisonView({ base, identifiers, compareIdentifiers, filters 
           itemHeading={t('results.compare.column.theme')}
           rows={pillars}
           actOn="pillar"
+          benchmark={result.benchmark}
         />
       )}
       {questions.length > 0 ? (
@@ -61,9 +65,15 @@ export function ComparisonView({ base, identifiers, compareIdentifiers, filters 
           itemHeading={t('results.compare.column.item')}
           rows={questions}
           actOn="question"
+          benchmark={result.benchmark}
         />
       ) : (
         !eitherHidden && <Text c="dimmed">{t('results.compare.no_shared_questions')}</Text>
+      )}
+      {result.benchmark && (
+        <Text size="sm" c="dimmed">
+          {t('results.compare.benchmark_note', { name: localizedText(result.benchmark.name, i18n.language) })}
+        </Text>
       )}
       <Text size="sm" c="dimmed">
         {t('results.compare.left_out')}

@@ -11,7 +11,7 @@ const record = (status: string, progress: number) => ({
   kind: 'pdf',
   status,
   progress,
-  file_name: status === 'done' ? 'results-period-12-2026-04-01.pdf' : null,
+  file_name: status === 'done' ? 'Demo-Basic-School_Student-survey_Autumn-2026.pdf' : null,
   expires_at: '2026-04-01T11:00:00Z',
   error: null,
 });
@@ -73,6 +73,31 @@ describe('ExportButtons', () => {
     ]);
   });
 
+  it('starts the 2-page board variant with the principal’s comment', async () => {
+    const api = stubApi({
+      'POST events': ok(null),
+      'POST results/v2/exports': ok({ id: 'e3', status: 'queued' }),
+      'GET results/v2/exports/e3': ok(record('running', 10)),
+    });
+    const user = userEvent.setup();
+    renderButtons(3);
+    await user.click(screen.getByRole('button', { name: 'PDF report' }));
+    expect(screen.queryByRole('textbox', { name: /Principal's comment/ })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('radio', { name: /For the board: 2 pages/ }));
+    await user.type(
+      screen.getByRole('textbox', { name: /Principal's comment/ }),
+      '  We will act on safety. ',
+    );
+    await user.click(screen.getByRole('button', { name: 'Make the file' }));
+    await vi.waitFor(() => expect(api.callsTo('POST', 'results/v2/exports')).toHaveLength(1));
+    expect(api.callsTo('POST', 'results/v2/exports')[0].body).toMatchObject({
+      kind: 'pdf',
+      variant: 'board',
+      comment: 'We will act on safety.',
+      request: { benchmarkId: 3 },
+    });
+  });
+
   it('opens the Excel modal without PDF options and shows a refusal', async () => {
     const api = stubApi({
       'POST events': ok(null),
@@ -83,6 +108,7 @@ describe('ExportButtons', () => {
     await user.click(screen.getByRole('button', { name: 'Excel' }));
     expect(await screen.findByText('Excel export of these results')).toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: 'Include the comparison' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /For the board/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Make the file' }));
     expect(await screen.findByText('You need the view_survey_results permission')).toBeInTheDocument();
     expect(api.callsTo('POST', 'results/v2/exports')[0].body).toMatchObject({

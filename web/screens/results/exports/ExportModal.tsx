@@ -1,4 +1,15 @@
-import { Alert, Button, Checkbox, Group, Progress, Select, Stack, Text } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Progress,
+  Radio,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+} from '@mantine/core';
 import { useState } from 'react';
 import {
   isLanguageCode,
@@ -38,6 +49,8 @@ export function ExportModal(props: ExportModalProps) {
   );
   const [withComparison, setWithComparison] = useState(true);
   const [withBenchmark, setWithBenchmark] = useState(true);
+  const [variant, setVariant] = useState<'full' | 'board'>('full');
+  const [comment, setComment] = useState('');
   const [exportId, setExportId] = useState<string | null>(null);
   const [downloadError, setDownloadError] = useState<unknown>(null);
   const start = useStartExport();
@@ -47,11 +60,13 @@ export function ExportModal(props: ExportModalProps) {
 
   const handleStart = async () => {
     const includeComparison = isPdf && withComparison && compareIdentifiers !== null;
+    const board = isPdf && variant === 'board';
     // The period named lets /metrics and results usage count the export for the school whose results they are.
     sendEvent(category, 'start', {
       kind,
       language,
       comparison: includeComparison,
+      ...(board ? { variant } : {}),
       type: identifiers.type,
       id: identifiers.id,
     });
@@ -65,6 +80,7 @@ export function ExportModal(props: ExportModalProps) {
           benchmarkId: withBenchmark ? benchmarkId : null,
         },
         compare_identifiers: includeComparison ? compareIdentifiers : null,
+        ...(board ? { variant, comment: comment.trim() } : {}),
       })
       .catch(() => null);
     if (started) setExportId(started.id);
@@ -95,6 +111,31 @@ export function ExportModal(props: ExportModalProps) {
           onChange={(value) => value && setLanguage(value)}
           disabled={exportId !== null}
         />
+        {isPdf && (
+          <Radio.Group
+            label={t('results.exports.variant')}
+            value={variant}
+            onChange={(value) => setVariant(value === 'board' ? 'board' : 'full')}
+          >
+            <Stack gap={6} mt={4}>
+              <Radio value="full" label={t('results.exports.variant_full')} disabled={exportId !== null} />
+              <Radio value="board" label={t('results.exports.variant_board')} disabled={exportId !== null} />
+            </Stack>
+          </Radio.Group>
+        )}
+        {isPdf && variant === 'board' && (
+          <Textarea
+            label={t('results.exports.comment')}
+            description={t('results.exports.comment_help')}
+            value={comment}
+            onChange={(event) => setComment(event.currentTarget.value)}
+            maxLength={1500}
+            autosize
+            minRows={3}
+            maxRows={8}
+            disabled={exportId !== null}
+          />
+        )}
         {isPdf && compareIdentifiers && (
           <Checkbox
             label={t('results.exports.include_comparison')}
