@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { loadUser, resetUser } from '../auth/userStore';
 import { ok, renderAt, signedInUser, stubApi } from '../test/screenTestKit';
 import { SiteHeader } from './SiteHeader';
@@ -81,6 +81,12 @@ describe('SiteHeader', () => {
   });
 
   it('keeps every entry and the account pages in the burger drawer', async () => {
+    // jsdom (since 31) applies Mantine's media queries to its window, which is 1024 px wide and cannot be
+    // narrowed: the burger and its drawer (hiddenFrom="md") would be hidden as on a desktop. This rule shows
+    // them as a phone's width would.
+    const phoneWidth = document.head.appendChild(document.createElement('style'));
+    phoneWidth.textContent = 'body .mantine-hidden-from-md { display: block !important; }';
+    onTestFinished(() => phoneWidth.remove());
     const user = userEvent.setup();
     renderAt(<SiteHeader />, '*', '/admin/schools');
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
