@@ -34,8 +34,8 @@ export async function registerSpa(
       prefix: '/vue/',
       index: false,
       cacheControl: false,
-      setHeaders: (res, path) => {
-        res.setHeader(
+      setHeaders: (reply, path) => {
+        reply.header(
           'Cache-Control',
           immutableAsset.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
