@@ -46,6 +46,7 @@ export function sealedSmtpPool(url: string, size: number) {
       });
       // The held-back "." is a few bytes written after a pause, behind the still unacknowledged
       // message: Nagle's algorithm kept it until the server's delayed ACK (40 ms on Linux) came.
+      if (!connection._socket) throw new Error('The SMTP connection has no socket after connecting');
       connection._socket.setNoDelay(true);
       if (options.auth) {
         const auth = options.auth as SMTPConnection.Credentials;
