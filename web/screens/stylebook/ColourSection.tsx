@@ -1,5 +1,6 @@
 import { Box, SimpleGrid, Stack, Text, useMantineTheme } from '@mantine/core';
 import { useTranslation } from '../../i18n/useTranslation';
+import { inkOn } from '../../theme';
 import { StylebookSection } from './StylebookSection';
 
 const palettes = ['balss', 'gray', 'red', 'yellow', 'green'] as const;
@@ -25,7 +26,7 @@ function Palette({ name }: { name: (typeof palettes)[number] }) {
             h={64}
             p={6}
             bg={`${name}.${index}`}
-            c={index >= 6 ? 'white' : 'dark'}
+            c={inkOn(hex)}
             style={{ borderRadius: 'var(--mantine-radius-sm)' }}
             aria-label={t('pages.stylebook.colours.swatch', { name, index, hex })}
             role="img"
