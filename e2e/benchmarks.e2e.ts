@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './support/axe';
 import { screenshot } from './support/browser';
 import { useJourney } from './support/journey';
 import { pickOption, waitForDashboard } from './support/resultsJourney';
@@ -27,6 +28,7 @@ describe('benchmarks in the browser', () => {
     const builtIn = page.getByRole('table', { name: 'Built in' });
     await builtIn.waitFor();
     await builtIn.getByText('All schools').first().waitFor();
+    await expectNoAxeViolations(page, 'benchmark-list');
     await screenshot(page, 'benchmark-list');
     await page.getByRole('link', { name: 'New benchmark' }).first().click();
     await page.getByLabel('Name (English)').fill(name);
@@ -43,6 +45,7 @@ describe('benchmarks in the browser', () => {
     await page.getByText(/Computed from \d+ schools and \d+ respondents/).waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Publish' }).click();
     await page.getByText('Published', { exact: true }).first().waitFor();
+    await expectNoAxeViolations(page, 'benchmark-computed');
     await screenshot(page, 'benchmark-computed');
 
     await page.getByRole('link', { name: 'Access' }).click();
@@ -55,9 +58,11 @@ describe('benchmarks in the browser', () => {
       await page.evaluate((chosen) => sessionStorage.setItem('language', chosen), language);
       await page.goto(`${url()}/admin/benchmark/${benchmarkId}`, { waitUntil: 'networkidle' });
       await page.getByRole('heading', { level: 1 }).waitFor();
+      await expectNoAxeViolations(page, `benchmark-${language}`);
       await screenshot(page, `benchmark-${language}`);
       await page.goto(`${url()}/admin/benchmark`, { waitUntil: 'networkidle' });
       await page.locator('#built-in-benchmarks').waitFor();
+      await expectNoAxeViolations(page, `benchmark-list-${language}`);
       await screenshot(page, `benchmark-list-${language}`);
     }
 
@@ -78,6 +83,7 @@ describe('benchmarks in the browser', () => {
     await expect
       .poll(() => admin.getByText(/benchmark \d+\.\d/).count(), { timeout: 15_000 })
       .toBeGreaterThan(0);
+    await expectNoAxeViolations(admin, 'benchmark-results');
     await screenshot(admin, 'benchmark-results');
   });
 });

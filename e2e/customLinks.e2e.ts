@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiAs } from './support/apiFromPage';
+import { expectNoAxeViolations } from './support/axe';
 import { screenshot } from './support/browser';
 import { useJourney } from './support/journey';
 import { patiently } from './support/patiently';
@@ -34,6 +35,7 @@ describe('custom links', () => {
     await row.waitFor();
     await row.locator('img[data-link-qr]').waitFor();
     expect(await row.getByRole('cell').last().textContent()).toBe('0');
+    await expectNoAxeViolations(page, 'custom-links-list');
     await screenshot(page, 'custom-links-list');
 
     const parent = await visit('/vecaki-2026', 'en');

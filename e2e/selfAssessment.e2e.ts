@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sampleSurvey } from '../common/survey/surveyFixture';
 import lv from '../locales/lv.json';
 import { apiAs } from './support/apiFromPage';
+import { expectNoAxeViolations } from './support/axe';
 import { screenshot } from './support/browser';
 import { useJourney } from './support/journey';
 import { patiently } from './support/patiently';
@@ -30,10 +31,13 @@ describe('the public self-assessment', () => {
     await page.getByRole('heading', { name: lv.self_assessment.start.title }).waitFor();
     await page.getByRole('radio', { name: new RegExp(lv.self_assessment.kinds.person) }).check();
     await page.getByLabel(lv.self_assessment.start.name_label.person).fill('Ilze');
+    await expectNoAxeViolations(page, 'self-assessment-start-lv');
     await screenshot(page, 'self-assessment-start-lv');
     await page.getByRole('button', { name: lv.self_assessment.start.submit }).click();
     await expect.poll(() => new URL(page.url()).search, patiently).toMatch(/^\?id=/);
 
+    await page.getByRole('button', { name: lv.poll.start, exact: true }).waitFor();
+    await expectNoAxeViolations(page, 'self-assessment intro in lv');
     await page.getByRole('button', { name: lv.poll.start, exact: true }).click();
     for (let pillar = 0; pillar < 5; pillar++) {
       await answerPage(page, pillar === 4 ? '2' : '4');
@@ -45,6 +49,7 @@ describe('the public self-assessment', () => {
     await waitForPath(page, (pathname) => pathname.startsWith('/self-assessment/results/'));
     await page.getByText(lv.self_assessment.results.weakest_title).waitFor();
     await expect.poll(() => page.getByText(lv.self_assessment.suggestions.safety).count(), patiently).toBe(1);
+    await expectNoAxeViolations(page, 'self-assessment-results-lv');
     await screenshot(page, 'self-assessment-results-lv');
 
     const resultsPath = path(page);
@@ -54,6 +59,7 @@ describe('the public self-assessment', () => {
 
     const russian = await visit(resultsPath, 'ru', phone);
     await russian.getByText('С чего начать').waitFor();
+    await expectNoAxeViolations(russian, 'self-assessment-results-ru');
     await screenshot(russian, 'self-assessment-results-ru');
   });
 
@@ -101,16 +107,21 @@ describe('the public self-assessment', () => {
     await admin.getByRole('link', { name: 'Preview', exact: true }).click();
     await waitForPath(admin, (pathname) => pathname === `/school/preview/survey/${period.id}`);
     await admin.getByText('Preview — answers are not saved').waitFor();
+    await expectNoAxeViolations(admin, 'preview intro');
     await admin.getByRole('button', { name: 'Start', exact: true }).click();
     await admin.getByRole('radio', { name: '7' }).check();
     await admin
       .getByRole('radiogroup', { name: /I feel safe at school/ })
       .getByRole('radio', { name: 'Agree', exact: true })
       .check();
+    await expectNoAxeViolations(admin, 'preview-period-page1');
     await screenshot(admin, 'preview-period-page1');
     await admin.getByRole('button', { name: 'Next' }).click();
+    await admin.getByRole('button', { name: 'Submit' }).waitFor();
+    await expectNoAxeViolations(admin, 'preview last page');
     await admin.getByRole('button', { name: 'Submit' }).click();
     await admin.getByRole('heading', { name: 'End of the preview' }).waitFor();
+    await expectNoAxeViolations(admin, 'preview-period-finished');
     await screenshot(admin, 'preview-period-finished');
     await admin.getByRole('link', { name: 'Back to the period' }).click();
     await waitForPath(admin, (pathname) => pathname === `/school/surveys/${period.id}`);
