@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { sampleSurvey } from '../common/survey/surveyFixture';
 import { apiAs } from './support/apiFromPage';
+import { expectNoAxeViolations } from './support/axe';
 import { launchBrowser, openPage, screenshot } from './support/browser';
 import { useJourney } from './support/journey';
 import { patiently } from './support/patiently';
@@ -34,9 +35,11 @@ async function switchLanguage(
 
 /** Shoots the page at 1280 px, then at 390 px, under one name. */
 async function shootBothWidths(page: Page, name: string) {
+  await expectNoAxeViolations(page, `${name}-1280`);
   await screenshot(page, `${name}-1280`);
   await page.setViewportSize(phone);
   await page.waitForTimeout(300);
+  await expectNoAxeViolations(page, `${name}-390`);
   await screenshot(page, `${name}-390`);
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -150,6 +153,7 @@ describe('dashboards that run a school', () => {
     await expect.poll(() => count.textContent(), patiently).toBe('0 / 25');
     await teacher.locator('[data-link-qr]').waitFor();
     expect(await teacher.locator('[data-session-link]').textContent()).toMatch(/\/p\/[\w-]+$/);
+    await expectNoAxeViolations(teacher, 'dashboards-class-session-before');
     await screenshot(teacher, 'dashboards-class-session-before');
 
     // The student answers on a phone in another browser while the projector page stays open.
@@ -197,6 +201,7 @@ describe('dashboards that run a school', () => {
     } finally {
       await browser.close();
     }
+    await expectNoAxeViolations(teacher, 'dashboards-class-session-after');
     await screenshot(teacher, 'dashboards-class-session-after');
     // Nothing about who answered: the projector shows a count, never the student's name.
     expect(await teacher.locator('main').textContent()).not.toContain('Sofija');

@@ -2,6 +2,7 @@ import iconv from 'iconv-lite';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { latvianFirstNames as firstNames, latvianSurnames as surnames } from '../server/test/importFiles';
+import { expectNoAxeViolations } from './support/axe';
 import { screenshot } from './support/browser';
 import { useJourney } from './support/journey';
 import { signInAndLand, waitForPath } from './support/signIn';
@@ -28,6 +29,7 @@ describe('imports in the browser', () => {
     await signInAndLand(page, 'admin', '/school/admin/dashboard');
     await page.goto(`${url()}/school/import-types`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { name: 'Import data into your school' }).waitFor();
+    await expectNoAxeViolations(page, 'import-types');
     await screenshot(page, 'import-types');
 
     await page.getByRole('link', { name: 'Import students' }).click();
@@ -37,6 +39,7 @@ describe('imports in the browser', () => {
     await waitForPath(page, (pathname) => pathname === '/school/import/students/mapping');
     await page.getByText('File skoleni.csv · 30 rows').waitFor();
     await page.getByRole('cell', { name: 'Bērziņš', exact: true }).first().waitFor();
+    await expectNoAxeViolations(page, 'import-mapping');
     await screenshot(page, 'import-mapping');
 
     await page.getByRole('button', { name: 'Check the rows' }).click();
@@ -48,17 +51,20 @@ describe('imports in the browser', () => {
       .getByText('The school does not have these classes yet; the import creates them: 6.b')
       .waitFor();
     expect(await page.getByRole('button', { name: 'Import 29 rows' }).isDisabled()).toBe(true);
+    await expectNoAxeViolations(page, 'import-preview-errors');
     await screenshot(page, 'import-preview-errors');
 
     await chooseFile(page, 'skoleni-labots.csv', studentsFile(false));
     await page.getByRole('button', { name: 'Upload the corrected file' }).click();
     await page.getByText('Every row is fine. Rows to import: 30.').waitFor();
+    await expectNoAxeViolations(page, 'import-preview-ready');
     await screenshot(page, 'import-preview-ready');
 
     await page.getByRole('button', { name: 'Import 30 rows' }).click();
     await waitForPath(page, (pathname) => pathname === '/school/import/students/done');
     await page.getByText('Students added: 30').waitFor();
     await page.getByText('Classes created: 1').waitFor();
+    await expectNoAxeViolations(page, 'import-done');
     await screenshot(page, 'import-done');
 
     await page.getByRole('link', { name: 'See the classes' }).click();
@@ -67,6 +73,7 @@ describe('imports in the browser', () => {
     await waitForPath(page, (pathname) => /^\/school\/classes\/\d+$/.test(pathname));
     await page.getByText('Žanete').first().waitFor();
     await page.getByText('zanete.cakste@skola.lv').waitFor();
+    await expectNoAxeViolations(page, 'import-new-class');
     await screenshot(page, 'import-new-class');
 
     await page.goto(`${url()}/school/import-types`, { waitUntil: 'networkidle' });
@@ -95,6 +102,7 @@ describe('imports in the browser', () => {
     await page.getByRole('button', { name: 'Pārbaudīt rindas' }).click();
     await page.getByText('Rindas ar problēmām: 1').waitFor();
     await page.getByText('“zanete(at)skola.lv” nav derīga e-pasta adrese').waitFor();
+    await expectNoAxeViolations(page, 'import-preview-lv');
     await screenshot(page, 'import-preview-lv');
 
     await page.goto(`${url()}/school/import/students`, { waitUntil: 'networkidle' });
@@ -126,11 +134,13 @@ describe('imports in the browser', () => {
       .getByText(/The classes move into the school year \d{4}\/\d{2} \(Sep 1, \d{4} – Aug 31, \d{4}\)/)
       .waitFor();
     await page.getByText("The school's school year, as set by the platform team.").waitFor();
+    await expectNoAxeViolations(page, 'school-year-preview');
     await screenshot(page, 'school-year-preview');
     await page.getByRole('button', { name: 'Start the new school year' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Start the new school year' }).click();
     await page.locator('[data-school-year-done]').waitFor();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await expectNoAxeViolations(page, 'school-year-done');
     await screenshot(page, 'school-year-done');
     // Opened again, the wizard says the classes were already moved into that school year.
     await page.reload({ waitUntil: 'networkidle' });
@@ -138,6 +148,7 @@ describe('imports in the browser', () => {
       .locator('[data-school-year-again]')
       .getByText(/were already moved into/)
       .waitFor();
+    await expectNoAxeViolations(page, 'school-year-again');
     await screenshot(page, 'school-year-again');
   });
 
@@ -147,6 +158,7 @@ describe('imports in the browser', () => {
     await page.goto(`${url()}/admin/imports/wizard`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { name: 'Imports of all schools' }).waitFor();
     await page.getByRole('cell', { name: 'Demo Secondary School' }).first().waitFor();
+    await expectNoAxeViolations(page, 'admin-imports');
     await screenshot(page, 'admin-imports');
     await page.getByRole('textbox', { name: 'School' }).fill('Demo Primary');
     await page.getByRole('option', { name: /Demo Primary School/ }).click();
@@ -160,6 +172,7 @@ describe('imports in the browser', () => {
     await page.getByText('Staff added: 1').waitFor();
     await page.waitForTimeout(500); // the stepper's last steps fade in
     expect(new URL(page.url()).searchParams.get('section')).toBe('done');
+    await expectNoAxeViolations(page, 'admin-import-wizard');
     await screenshot(page, 'admin-import-wizard');
   });
 });
