@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { sampleSurvey } from '../common/survey/surveyFixture';
 import { apiAs } from './support/apiFromPage';
+import { expectNoAxeViolations } from './support/axe';
 import { screenshot } from './support/browser';
 import { useJourney } from './support/journey';
 import { patiently } from './support/patiently';
@@ -49,23 +50,30 @@ describe('running a survey with the wizard', () => {
     await page.getByRole('heading', { name: 'Our surveys' }).waitFor();
     await page.getByRole('link', { name: 'Run a survey' }).click();
     await waitForPath(page, (pathname) => pathname === '/survey/wizard');
+    await page.getByRole('radio', { name: /Class climate/ }).waitFor();
+    await expectNoAxeViolations(page, 'wizard, no survey chosen');
 
     await page.getByRole('radio', { name: /Class climate/ }).click();
+    await expectNoAxeViolations(page, 'survey-wizard-survey');
     await screenshot(page, 'survey-wizard-survey');
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('checkbox', { name: '7.a', exact: true }).check();
     await page.getByText('About 24 students in the chosen classes.').waitFor();
+    await expectNoAxeViolations(page, 'survey-wizard-audience');
     await screenshot(page, 'survey-wizard-audience');
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByText('Open for 15 days.').waitFor();
+    await expectNoAxeViolations(page, 'survey-wizard-dates');
     await screenshot(page, 'survey-wizard-dates');
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('radio', { name: /Anonymous/ }).waitFor();
+    await expectNoAxeViolations(page, 'survey-wizard-privacy');
     await screenshot(page, 'survey-wizard-privacy');
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('cell', { name: '7.a', exact: true }).waitFor();
     await page.getByLabel('Name of the survey period').fill('Class climate · 7.a');
+    await expectNoAxeViolations(page, 'survey-wizard-review');
     await screenshot(page, 'survey-wizard-review');
     await page.getByRole('button', { name: 'Start the survey period' }).click();
 
@@ -75,10 +83,13 @@ describe('running a survey with the wizard', () => {
     const row = page.locator('[data-class-link="7.a"]');
     await expect.poll(() => row.locator('[data-progress]').textContent(), patiently).toBe('0 / 24');
     await page.getByText('Open', { exact: true }).first().waitFor();
+    await expectNoAxeViolations(page, 'survey-period');
     await screenshot(page, 'survey-period');
 
     await row.getByRole('button', { name: 'Make codes for 7.a' }).click();
     const ask = page.getByRole('dialog', { name: 'Access codes for 7.a' });
+    await ask.getByLabel('How many codes').waitFor();
+    await expectNoAxeViolations(page, 'access codes dialog');
     await ask.getByLabel('How many codes').fill('3');
     await ask.getByRole('button', { name: 'Make codes' }).click();
     const sheet = page.getByRole('dialog', { name: '3 access codes for 7.a' });
@@ -92,6 +103,7 @@ describe('running a survey with the wizard', () => {
     // Each slip names the short address a code is typed at (the class link is in its QR code).
     const codeAddress = `${new URL(url()).host}/kods`;
     await expect.poll(() => sheet.getByText(codeAddress, { exact: true }).count(), patiently).toBe(3);
+    await expectNoAxeViolations(page, 'access-code-sheet');
     await screenshot(page, 'access-code-sheet');
     // What reaches the paper: the slips alone.
     await page.emulateMedia({ media: 'print' });
@@ -103,17 +115,20 @@ describe('running a survey with the wizard', () => {
     await page.goto(`${url()}/school/surveys`, { waitUntil: 'networkidle' });
     const listed = page.getByRole('row').filter({ hasText: 'Class climate · 7.a' });
     await listed.getByText('0 / 24').waitFor();
+    await expectNoAxeViolations(page, 'school-surveys');
     await screenshot(page, 'school-surveys');
 
     const latvian = await visit('/users/login', 'lv');
     await signInLatvian(latvian);
     await latvian.goto(`${url()}${periodPath}`, { waitUntil: 'networkidle' });
     await latvian.getByRole('heading', { name: 'Pa klasēm' }).waitFor();
+    await expectNoAxeViolations(latvian, 'survey-period-lv');
     await screenshot(latvian, 'survey-period-lv');
     await latvian.goto(`${url()}/survey/wizard`, { waitUntil: 'networkidle' });
     await latvian.getByRole('radio', { name: /Klases gaisotne/ }).click();
     await latvian.getByRole('button', { name: 'Tālāk' }).click();
     await latvian.getByRole('checkbox', { name: 'Visas 7. klases' }).check();
+    await expectNoAxeViolations(latvian, 'survey-wizard-lv');
     await screenshot(latvian, 'survey-wizard-lv');
 
     const again = await visit('/users/login');
@@ -121,10 +136,13 @@ describe('running a survey with the wizard', () => {
     await again.goto(`${url()}${periodPath}`, { waitUntil: 'networkidle' });
     await again.getByRole('button', { name: 'Close early' }).click();
     const confirmation = again.getByRole('dialog', { name: 'Close the survey period early?' });
+    await confirmation.getByRole('button', { name: 'Close now' }).waitFor();
+    await expectNoAxeViolations(again, 'close early dialog');
     await confirmation.getByRole('button', { name: 'Close now' }).click();
     await again.getByText('“Class climate · 7.a” is closed.').waitFor();
     await again.getByText('Closed', { exact: true }).first().waitFor();
     expect(await again.getByRole('button', { name: 'Make codes for 7.a' }).count()).toBe(0);
+    await expectNoAxeViolations(again, 'survey-period-closed');
     await screenshot(again, 'survey-period-closed');
   });
 });

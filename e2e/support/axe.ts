@@ -15,6 +15,15 @@ type Violation = { id: string; help: string; nodes: { target: unknown[]; failure
  * elements it found. Evaluated through the debugging protocol, so the app's CSP does not block it.
  */
 export async function expectNoAxeViolations(page: Page, screen: string): Promise<void> {
+  // A dialog still fading in blends its colours with the page (white on red read as 4.38:1 mid-way).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async (tags) => {
     const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } }).axe;
