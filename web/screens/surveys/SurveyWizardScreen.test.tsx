@@ -114,7 +114,7 @@ describe('SurveyWizardScreen', () => {
     await user.click(next());
     await user.click(next());
     expect(screen.getByRole('cell', { name: 'grade 7, public link' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Change: Privacy' }));
+    await user.click(screen.getByRole('button', { name: 'Edit: Privacy' }));
     expect(screen.getByRole('radio', { name: /Identified/ })).toBeChecked();
     await user.click(next());
     await user.click(next());
