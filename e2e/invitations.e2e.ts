@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Question } from '../common/survey/content';
 import { startSmtpCatcher } from '../server/test/smtpCatcher';
+import { expectNoAxeViolations } from './support/axe';
 import { screenshot, screenshotDir } from './support/browser';
 import { useJourney } from './support/journey';
 import { patiently } from './support/patiently';
@@ -114,6 +115,7 @@ describe('invitation campaigns in the browser', () => {
       .locator('[data-recipient="bounce@example.lv"] [data-smtp-answer]')
       .getByText('550 5.1.1 Mailbox unavailable')
       .waitFor();
+    await expectNoAxeViolations(page, 'invitations-recipients');
     await screenshot(page, 'invitations-recipients');
     const invited = smtp.mails.map((mail) => mail.to);
     expect(invited).toContain('anna@example.lv');
@@ -128,6 +130,7 @@ describe('invitation campaigns in the browser', () => {
       .first()
       .waitFor();
     expect(new URL(respondent.url()).search).toBe('');
+    await expectNoAxeViolations(respondent, 'invitations-personal-link');
     await screenshot(respondent, 'invitations-personal-link');
     const passKey = await respondent.evaluate(() =>
       Object.keys(sessionStorage).find((key) => key.startsWith('balss.poll_pass')),
@@ -169,6 +172,7 @@ describe('invitation campaigns in the browser', () => {
     expect(
       smtp.mails.slice(before).every((mail) => /^Atgādinājums|^Reminder|^Напоминание/.test(mail.subject)),
     ).toBe(true);
+    await expectNoAxeViolations(admin, 'invitations-rounds');
     await screenshot(admin, 'invitations-rounds');
 
     for (const language of ['lv', 'ru'] as const) {
@@ -178,6 +182,7 @@ describe('invitation campaigns in the browser', () => {
           waitUntil: 'networkidle',
         });
         await admin.getByRole('heading', { level: 1 }).waitFor();
+        await expectNoAxeViolations(admin, `invitations-${tab}-${language}`);
         await screenshot(admin, `invitations-${tab}-${language}`);
       }
     }
@@ -189,6 +194,7 @@ describe('invitation campaigns in the browser', () => {
     await waitForPath(page, (path) => path === '/mailedurlexpired');
     await page.getByRole('button', { name: 'Send me a new link' }).click();
     await page.getByText('a new link is on its way', { exact: false }).waitFor();
+    await expectNoAxeViolations(page, 'invitations-mailedurlexpired');
     await screenshot(page, 'invitations-mailedurlexpired');
   });
 
@@ -205,6 +211,7 @@ describe('invitation campaigns in the browser', () => {
     await page.getByLabel('Codes per class').fill('4');
     await page.getByRole('button', { name: 'Generate codes' }).click();
     await page.locator('[data-generated-codes]').waitFor();
+    await expectNoAxeViolations(page, 'code-generator');
     await screenshot(page, 'code-generator');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -253,10 +260,12 @@ describe('invitation campaigns in the browser', () => {
         page.locator('[data-generated-codes]').getByText(` · ${groupName}`, { exact: false }).count(),
       )
       .toBeGreaterThan(0);
+    await expectNoAxeViolations(page, 'code-generator-group');
     await screenshot(page, 'code-generator-group');
     await page.evaluate(() => sessionStorage.setItem('language', 'lv'));
     await page.reload({ waitUntil: 'networkidle' });
     await page.getByRole('heading', { name: 'Kodu ģenerators' }).waitFor();
+    await expectNoAxeViolations(page, 'code-generator-lv');
     await screenshot(page, 'code-generator-lv');
   });
 });

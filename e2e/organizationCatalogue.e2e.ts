@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from './support/apiFromPage';
+import { expectNoAxeViolations } from './support/axe';
 import { screenshot } from './support/browser';
 import { useJourney } from './support/journey';
 import { openFromMore } from './support/navigation';
@@ -30,6 +31,7 @@ describe('organisation catalogue in the browser', () => {
     await page.getByLabel('Name (Русский)').fill('Сеть сравнения');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('link', { name: 'Benchmark network' }).waitFor();
+    await expectNoAxeViolations(page, 'catalogue-tags');
     await screenshot(page, 'catalogue-tags');
 
     // The organisations narrowed to the seeded "Pilot 2026" tag and a property value, then one opened.
@@ -40,24 +42,29 @@ describe('organisation catalogue in the browser', () => {
     await choose(page, 'Property value', /^Secondary school$/);
     await page.getByRole('link', { name: 'Demo Gymnasium' }).waitFor({ state: 'detached' });
     await page.waitForURL(/tag_id=\d+&value_id=\d+/);
+    await expectNoAxeViolations(page, 'catalogue-organizations-filtered');
     await screenshot(page, 'catalogue-organizations-filtered');
     await page.getByRole('link', { name: 'Demo Secondary School' }).click();
     await page.getByRole('link', { name: 'School years' }).waitFor();
+    await expectNoAxeViolations(page, 'catalogue-organization-page');
     await screenshot(page, 'catalogue-organization-page');
     await page.getByRole('link', { name: 'Properties and tags' }).click();
     await waitForPath(page, (pathname) => /^\/admin\/organization-property-values\/\d+$/.test(pathname));
     await page.getByRole('heading', { level: 1 }).waitFor();
+    await expectNoAxeViolations(page, 'catalogue-organization-values');
     await screenshot(page, 'catalogue-organization-values');
     await page.goBack();
     await page.getByRole('link', { name: 'School years' }).click();
     await waitForPath(page, (pathname) => /^\/admin\/fiscal-years\/\d+$/.test(pathname));
     await page.getByText('2025/26').first().waitFor();
+    await expectNoAxeViolations(page, 'catalogue-organization-school-years');
     await screenshot(page, 'catalogue-organization-school-years');
 
     // The seeded properties and a value's users.
     await page.goto(`${url()}/admin/organization-properties/all`, { waitUntil: 'networkidle' });
     await page.getByRole('link', { name: 'Language of instruction' }).click();
     await page.getByRole('heading', { name: 'Allowed values' }).waitFor();
+    await expectNoAxeViolations(page, 'catalogue-property');
     await screenshot(page, 'catalogue-property');
 
     // A benchmark over Latvian-language schools of 2025/26.
@@ -70,11 +77,13 @@ describe('organisation catalogue in the browser', () => {
     await waitForPath(page, (pathname) => /^\/admin\/benchmark\/\d+$/.test(pathname));
     await page.getByRole('button', { name: 'Compute now' }).click();
     await page.getByText(/Computed from \d+ schools and \d+ respondents/).waitFor({ timeout: 30_000 });
+    await expectNoAxeViolations(page, 'catalogue-benchmark-computed');
     await screenshot(page, 'catalogue-benchmark-computed');
 
     // Opened to the pilot schools by their tag.
     await page.goto(`${page.url()}/access`, { waitUntil: 'networkidle' });
     await choose(page, 'Organisation tags that may use it', /^Pilot 2026$/);
+    await expectNoAxeViolations(page, 'catalogue-benchmark-access');
     await screenshot(page, 'catalogue-benchmark-access');
     await page.getByRole('button', { name: 'Save' }).click();
     await waitForPath(page, (pathname) => /^\/admin\/benchmark\/\d+$/.test(pathname));
@@ -85,12 +94,14 @@ describe('organisation catalogue in the browser', () => {
     await page.getByRole('link', { name: 'Properties and tags this period took' }).click();
     await waitForPath(page, (pathname) => /^\/admin\/properties-generation\/\d+$/.test(pathname));
     await page.getByRole('heading', { level: 1 }).waitFor();
+    await expectNoAxeViolations(page, 'catalogue-period-generation');
     await screenshot(page, 'catalogue-period-generation');
 
     for (const language of ['lv', 'ru'] as const) {
       await page.evaluate((chosen) => sessionStorage.setItem('language', chosen), language);
       await page.goto(`${url()}/admin/organization-properties/all`, { waitUntil: 'networkidle' });
       await page.getByRole('heading', { level: 1 }).waitFor();
+      await expectNoAxeViolations(page, `catalogue-properties-${language}`);
       await screenshot(page, `catalogue-properties-${language}`);
     }
   });
@@ -107,6 +118,7 @@ describe('organisation catalogue in the browser', () => {
     await schoolRow('Demo Basic School').waitFor();
     await expect.poll(() => schoolRow('Demo Secondary School').count(), patiently).toBe(0);
     await expect.poll(() => schoolRow('Demo Gymnasium').count(), patiently).toBe(0);
+    await expectNoAxeViolations(admin, 'catalogue-schools-by-region');
     await screenshot(admin, 'catalogue-schools-by-region');
     // A Riga school's period, to be refused to the officer below.
     const [riga] = await apiAs<{ id: number }[]>(
@@ -124,6 +136,7 @@ describe('organisation catalogue in the browser', () => {
     await admin.getByRole('link', { name: 'Pavasaris 2026' }).waitFor();
     await admin.getByRole('link', { name: 'Rudens 2026' }).waitFor({ state: 'detached' });
     await admin.getByRole('cell', { name: '2025/26' }).first().waitFor();
+    await expectNoAxeViolations(admin, 'period-search-school-year');
     await screenshot(admin, 'period-search-school-year');
 
     // The officer finds Results in her menu: Demo Basic School's periods, and nothing of Riga's.
@@ -135,17 +148,20 @@ describe('organisation catalogue in the browser', () => {
     await rows.first().waitFor();
     const schools = await rows.getByText(/^Demo /).allTextContents();
     expect(new Set(schools)).toEqual(new Set(['Demo Basic School']));
+    await expectNoAxeViolations(page, 'officer-results-list');
     await screenshot(page, 'officer-results-list');
     await rows.first().getByRole('link').first().click();
     await waitForPath(page, (pathname) => pathname.startsWith('/v2/organization/results/open/period/'));
     await page.locator('[data-fact="respondents"]').waitFor({ timeout: 30_000 });
     await page.getByText('Demo Basic School').first().waitFor();
+    await expectNoAxeViolations(page, 'officer-results-dashboard');
     await screenshot(page, 'officer-results-dashboard');
 
     // Another region's school: the address alone does not open it.
     allowConsoleError(/404|Not Found/);
     await page.goto(`${url()}/v2/organization/results/open/period/${riga.id}`, { waitUntil: 'networkidle' });
     await page.getByText('These results were not found').waitFor();
+    await expectNoAxeViolations(page, 'officer-results-refused');
     await screenshot(page, 'officer-results-refused');
   });
 });
