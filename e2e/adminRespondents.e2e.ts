@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './support/axe';
 import { screenshot, screenshotDir } from './support/browser';
 import { useJourney } from './support/journey';
 import { patiently } from './support/patiently';
@@ -33,6 +34,7 @@ describe('a super-admin manages a school’s classes, subjects and respondents',
       .toBe(0);
     await expect.poll(() => row.count(), patiently).toBe(1);
     expect(await row.getByRole('cell').nth(3).textContent()).toBe('500');
+    await expectNoAxeViolations(page, 'admin-schools');
     await screenshot(page, 'admin-schools');
 
     // The school's classes, then two more at once (after fixing a line the server refuses).
@@ -46,14 +48,17 @@ describe('a super-admin manages a school’s classes, subjects and respondents',
     await lines.fill('6.x;18\n7.a');
     await page.getByRole('button', { name: 'Create 2 classes' }).click();
     await page.getByText('name: a class named "7.a" already exists').waitFor();
+    await expectNoAxeViolations(page, 'admin-add-classes-refused');
     await screenshot(page, 'admin-add-classes-refused');
     await lines.fill('6.x;18\n6.y;20');
     await page.getByRole('cell', { name: '6.y' }).waitFor();
+    await expectNoAxeViolations(page, 'admin-add-classes');
     await screenshot(page, 'admin-add-classes');
     await page.getByRole('button', { name: 'Create 2 classes' }).click();
     await page.getByText('2 classes created.').waitFor();
     await waitForPath(page, (pathname) => pathname === `/admin/classes/${schoolId}`);
     await page.getByText('6.y', { exact: true }).waitFor();
+    await expectNoAxeViolations(page, 'admin-classes');
     await screenshot(page, 'admin-classes');
 
     // A subject of the school's own, named in three languages (an input per survey language).
@@ -65,6 +70,7 @@ describe('a super-admin manages a school’s classes, subjects and respondents',
     await subject.getByRole('textbox', { name: 'Name (English)' }).fill('Robotics');
     await subject.getByRole('textbox', { name: 'Name (Latviešu)' }).fill('Robotika');
     await subject.getByRole('textbox', { name: 'Name (Русский)' }).fill('Робототехника');
+    await expectNoAxeViolations(page, 'admin-add-subjects');
     await screenshot(page, 'admin-add-subjects');
     await page.getByRole('button', { name: 'Save all' }).click();
     await page.getByText('1 subject added.').waitFor();
@@ -74,6 +80,7 @@ describe('a super-admin manages a school’s classes, subjects and respondents',
       .getByRole('row')
       .filter({ has: page.getByRole('cell', { name: 'Robotics', exact: true }) });
     await robotics.getByRole('cell', { name: 'EN, LV, RU' }).waitFor();
+    await expectNoAxeViolations(page, 'admin-subjects');
     await screenshot(page, 'admin-subjects');
 
     // Remove the students of 12.a: preview first, then confirm.
@@ -86,6 +93,7 @@ describe('a super-admin manages a school’s classes, subjects and respondents',
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Preview' }).click();
     await page.getByText('19 people will be removed.').waitFor();
+    await expectNoAxeViolations(page, 'admin-delete-respondents-preview');
     await screenshot(page, 'admin-delete-respondents-preview');
     await page.getByRole('button', { name: 'Remove 19 people' }).click();
     const dialog = page.getByRole('dialog');
@@ -115,6 +123,7 @@ describe('a super-admin manages a school’s classes, subjects and respondents',
     await page.goto(`${url()}/admin/schools`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { name: 'Skolas', level: 1 }).waitFor();
     await page.getByRole('row').filter({ hasText: school }).waitFor();
+    await expectNoAxeViolations(page, 'admin-schools-lv');
     await screenshot(page, 'admin-schools-lv');
     // The school's subjects: named in Latvian, with the languages each is written in; a name per survey language.
     const classes = page.getByRole('row').filter({ hasText: school }).locator('a[href^="/admin/classes/"]');
@@ -122,11 +131,13 @@ describe('a super-admin manages a school’s classes, subjects and respondents',
     await page.goto(`${url()}/admin/subjects/${schoolId}`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { name: `Mācību priekšmeti: ${school}`, level: 1 }).waitFor();
     await page.getByRole('columnheader', { name: 'Valodas' }).waitFor();
+    await expectNoAxeViolations(page, 'admin-subjects-lv');
     await screenshot(page, 'admin-subjects-lv');
     await page.getByRole('link', { name: 'Pievienot mācību priekšmetus' }).click();
     const subject = page.getByRole('group', { name: 'Mācību priekšmets 1' });
     await subject.getByRole('textbox', { name: 'Nosaukums (Latviešu)' }).fill('Keramika');
     await subject.getByRole('textbox', { name: 'Nosaukums (Русский)' }).fill('Керамика');
+    await expectNoAxeViolations(page, 'admin-add-subjects-lv');
     await screenshot(page, 'admin-add-subjects-lv');
     await page.goto(`${url()}/admin/delete-respondents`, { waitUntil: 'networkidle' });
     await page.getByRole('textbox', { name: 'Skola' }).fill('Demo Secondary');
@@ -134,6 +145,7 @@ describe('a super-admin manages a school’s classes, subjects and respondents',
     await page.getByRole('checkbox', { name: 'Vecāki' }).check();
     await page.getByRole('button', { name: 'Priekšskatīt' }).click();
     await page.getByText(/Tiks dzēst/).waitFor();
+    await expectNoAxeViolations(page, 'admin-delete-respondents-lv');
     await screenshot(page, 'admin-delete-respondents-lv');
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiAs } from './support/apiFromPage';
+import { expectNoAxeViolations } from './support/axe';
 import { screenshot } from './support/browser';
 import { useJourney } from './support/journey';
 import { signInAndLand } from './support/signIn';
@@ -30,9 +31,11 @@ describe('survey packages and the dashboards manager', () => {
     await page.getByRole('textbox', { name: 'Organisations' }).fill('Demo Secondary');
     await page.getByRole('option', { name: /Demo Secondary School/ }).click();
     await page.keyboard.press('Escape');
+    await expectNoAxeViolations(page, 'survey-package-form-en');
     await screenshot(page, 'survey-package-form-en');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('row').filter({ hasText: 'Teacher survey pilot' }).waitFor();
+    await expectNoAxeViolations(page, 'survey-packages-en');
     await screenshot(page, 'survey-packages-en');
 
     // The municipality's demo package ends yesterday, so the school holds only the pilot.
@@ -48,6 +51,7 @@ describe('survey packages and the dashboards manager', () => {
     expect(offered.filter((text) => /wellbeing|Labsajūta|Parent|Vecāk/i.test(text))).toEqual([
       expect.stringContaining('Teacher survey: work and wellbeing'),
     ]);
+    await expectNoAxeViolations(admin, 'survey-package-wizard-en');
     await screenshot(admin, 'survey-package-wizard-en');
 
     const lv = await visit('/users/login');
@@ -55,6 +59,7 @@ describe('survey packages and the dashboards manager', () => {
     await lv.goto(`${url()}/admin/survey-packages`, { waitUntil: 'networkidle' });
     await switchTo(lv, 'lv');
     await lv.getByRole('heading', { name: 'Aptauju paketes', level: 1 }).waitFor();
+    await expectNoAxeViolations(lv, 'survey-packages-lv');
     await screenshot(lv, 'survey-packages-lv');
   });
 
@@ -77,22 +82,26 @@ describe('survey packages and the dashboards manager', () => {
       .fill('Sapulce piektdien plkst. 15.00 zālē');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('row').filter({ hasText: 'Staff meeting on Friday' }).waitFor();
+    await expectNoAxeViolations(page, 'dashboards-manager-en');
     await screenshot(page, 'dashboards-manager-en');
 
     await switchTo(page, 'ru');
     const ru = page;
     await ru.getByRole('heading', { name: /Главные страницы/, level: 1 }).waitFor();
+    await expectNoAxeViolations(ru, 'dashboards-manager-ru');
     await screenshot(ru, 'dashboards-manager-ru');
 
     const teacher = await visit('/users/login');
     await signInAndLand(teacher, 'teacher', '/school/teacher/dashboard');
     // The text is shown as typed: the markup is not run.
     await teacher.getByText('Staff meeting on Friday at 15:00 <b>hall</b>').waitFor();
+    await expectNoAxeViolations(teacher, 'dashboard-notice-teacher-en');
     await screenshot(teacher, 'dashboard-notice-teacher-en');
 
     await switchTo(teacher, 'lv');
     const teacherLv = teacher;
     await teacherLv.getByText('Sapulce piektdien plkst. 15.00 zālē').waitFor();
+    await expectNoAxeViolations(teacherLv, 'dashboard-notice-teacher-lv');
     await screenshot(teacherLv, 'dashboard-notice-teacher-lv');
   });
 });
