@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import lv from '../locales/lv.json';
 import ru from '../locales/ru.json';
 import { apiAs } from './support/apiFromPage';
+import { expectNoAxeViolations } from './support/axe';
 import { screenshot } from './support/browser';
 import { useJourney } from './support/journey';
 import { signInAndLand, waitForPath } from './support/signIn';
@@ -39,6 +40,7 @@ describe('a region’s home and a parent period’s launch summary (in Latvian)'
         expect(
           await page.getByRole('main').getByRole('link', { name: t.work_areas[area].label }).count(),
         ).toBe(0);
+      await expectNoAxeViolations(page, `region-home-${language}`);
       await screenshot(page, `region-home-${language}`);
     }
     // The period's name opens its results, read only.
@@ -75,6 +77,7 @@ describe('a region’s home and a parent period’s launch summary (in Latvian)'
       const rows = dialog.locator('[data-summary-school]');
       await rows.first().waitFor();
       expect(await rows.count()).toBeGreaterThan(1);
+      await expectNoAxeViolations(page, `parent-period-summary-${language}`);
       await screenshot(page, `parent-period-summary-${language}`);
       if (language === 'ru') {
         await dialog.getByRole('button', { name: t.parent_periods.summary.back }).click();

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startOidcProvider, type TestOidcProvider } from '../server/test/oidcProvider';
+import { expectNoAxeViolations } from './support/axe';
 import { screenshot } from './support/browser';
 import { useJourney } from './support/journey';
 import { patiently } from './support/patiently';
@@ -43,6 +44,7 @@ describe('school SSO in the browser', () => {
     await page.getByLabel('Client secret').fill(clientSecret);
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('A secret is stored. Leave empty to keep it.').waitFor();
+    await expectNoAxeViolations(page, 'sso-settings-en');
     await screenshot(page, 'sso-settings-en');
 
     await page.evaluate(() => {
@@ -51,6 +53,7 @@ describe('school SSO in the browser', () => {
     });
     await page.reload({ waitUntil: 'networkidle' });
     await page.getByRole('heading', { name: 'Pierakstīšanās ar skolas kontu (SSO)' }).waitFor();
+    await expectNoAxeViolations(page, 'sso-settings-lv');
     await screenshot(page, 'sso-settings-lv');
 
     // Signed out: a fresh browser opens the school's page (which switches to its language, Latvian),
@@ -61,9 +64,11 @@ describe('school SSO in the browser', () => {
     await waitForPath(visitor, (pathname) => pathname === '/users/login');
     const button = visitor.getByRole('link', { name: 'Pierakstīties ar skolas kontu' });
     await button.waitFor();
+    await expectNoAxeViolations(visitor, 'sso-login-button');
     await screenshot(visitor, 'sso-login-button');
     await button.click();
     await landOn(visitor, '/school/teacher/dashboard');
+    await expectNoAxeViolations(visitor, 'sso-signed-in-teacher');
     await screenshot(visitor, 'sso-signed-in-teacher');
   });
 
@@ -73,12 +78,14 @@ describe('school SSO in the browser', () => {
     await page.getByLabel('Find your school').fill('Secondary');
     const school = page.getByRole('link', { name: /Demo Secondary School/ });
     await school.waitFor();
+    await expectNoAxeViolations(page, 'sso-school-picker');
     await screenshot(page, 'sso-school-picker');
 
     // A student signs in through the picker and the same provider.
     provider?.signInAs({ sub: 'student-sso', email: 'student@demo.balss.lv', email_verified: true });
     await school.click();
     await landOn(page, '/student/dashboard');
+    await expectNoAxeViolations(page, 'sso-signed-in-student');
     await screenshot(page, 'sso-signed-in-student');
   });
 });
