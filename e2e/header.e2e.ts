@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './support/axe';
 import { screenshot } from './support/browser';
 import { useJourney } from './support/journey';
 import { patiently } from './support/patiently';
@@ -90,10 +91,12 @@ describe('the site header at any width and language', () => {
         await page.setViewportSize(desktop);
         await page.waitForLoadState('networkidle');
         expect(await page.locator('header').innerText()).not.toMatch(untranslatedKey);
+        await expectNoAxeViolations(page, `header-${username}-${language}-desktop`);
         await screenshot(page, `header-${username}-${language}-desktop`);
         const onDesktop = await desktopEntries(page);
         if (onDesktop.length > (await hrefs(page, 'header nav > a')).length) {
           await settle(page);
+          await expectNoAxeViolations(page, `header-${username}-${language}-desktop-more`);
           await screenshot(page, `header-${username}-${language}-desktop-more`);
         }
         await page.keyboard.press('Escape');
@@ -101,9 +104,11 @@ describe('the site header at any width and language', () => {
         await page.setViewportSize(phone);
         await expect.poll(() => page.locator('header nav').isVisible(), patiently).toBe(false);
         await expectNoSidewaysScroll(page);
+        await expectNoAxeViolations(page, `header-${username}-${language}-phone`);
         await screenshot(page, `header-${username}-${language}-phone`);
         const onPhone = await drawerEntries(page);
         await settle(page);
+        await expectNoAxeViolations(page, `header-${username}-${language}-phone-menu`);
         await screenshot(page, `header-${username}-${language}-phone-menu`);
         expect(onDesktop).toEqual(onPhone);
         expect(onDesktop[0]).toBe('/dashboard');
@@ -117,6 +122,7 @@ describe('the site header at any width and language', () => {
         const entries = await desktopEntries(page);
         expect(entries).toContain('/survey/surveys');
         await settle(page);
+        await expectNoAxeViolations(page, 'header-super-ru-1000-more');
         await screenshot(page, 'header-super-ru-1000-more');
       }
     });

@@ -115,6 +115,9 @@ export const theme = createTheme({
       styles: (_theme: unknown, props: { title?: unknown }) =>
         props.title ? { description: { color: 'var(--mantine-color-dimmed)' } } : {},
     },
+    // A menu holds only its items: Mantine's focus placeholder (a bare div[tabindex]) inside role="menu"
+    // breaks aria-required-children.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
     // Loaders carry a name ("Loading…"), which a span may only have with a role.
     Loader: Loader.extend({ defaultProps: { role: 'status' } }),
     // The first/previous/next/last controls are icons only: name them for screen readers.
