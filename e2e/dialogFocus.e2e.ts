@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './support/axe';
 import { useJourney } from './support/journey';
 import { isFocused, tabTo } from './support/keyboard';
 import { patiently } from './support/patiently';
@@ -32,6 +33,10 @@ async function openAndClose(
   await expect
     .poll(() => dialog.evaluate((element) => element.contains(document.activeElement)), patiently)
     .toBe(true);
+  const title = await dialog.evaluate(
+    (element) => document.getElementById(element.getAttribute('aria-labelledby') ?? '')?.textContent,
+  );
+  await expectNoAxeViolations(page, `dialog "${title}"`);
   await close(dialog);
   await dialog.waitFor({ state: 'hidden' });
   await expect.poll(() => isFocused(opener), patiently).toBe(true);
