@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './support/axe';
 import { screenshotDir } from './support/browser';
 import { useJourney } from './support/journey';
 import { cutBadges } from './support/layout';
@@ -40,6 +41,7 @@ describe('the parent-period results at 320 px in lv and ru', () => {
       await standings.first().scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${screenshotDir}/parent-period-standings-320-${language}.png` });
       expect(await cutBadges(page), language).toEqual([]);
+      await expectNoAxeViolations(page, `parent-period results at 320 px in ${language}`);
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
