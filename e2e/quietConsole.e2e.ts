@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import en from '../locales/en.json';
+import { expectNoAxeViolations } from './support/axe';
 import { useJourney } from './support/journey';
 import { path, signInAndLand, waitForPath } from './support/signIn';
 
@@ -26,6 +27,8 @@ describe('expected states are quiet', () => {
     const reports = watchReports(page);
     await signInAndLand(page, 'teacher', '/school/teacher/dashboard');
     await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('menuitem', { name: en.layout.sign_out }).waitFor();
+    await expectNoAxeViolations(page, 'account menu open');
     await page.getByRole('menuitem', { name: en.layout.sign_out }).click();
     await waitForPath(page, (pathname) => pathname === '/users/login');
     await page.waitForLoadState('networkidle');
@@ -64,6 +67,7 @@ describe('expected states are quiet', () => {
     });
     await page.goto(`${url()}/self-assessment/results/${id}`, { waitUntil: 'networkidle' });
     await page.getByText(en.self_assessment.missing.not_finished.title).waitFor();
+    await expectNoAxeViolations(page, 'self-assessment not finished');
     await page.getByRole('link', { name: en.self_assessment.missing.continue }).click();
     await waitForPath(page, (pathname) => pathname === '/self-assessment');
     await page.waitForLoadState('networkidle');
@@ -76,6 +80,8 @@ describe('expected states are quiet', () => {
       const page = await visit(link);
       const reports = watchReports(page);
       await waitForPath(page, (pathname) => pathname === '/mailedurlexpired');
+      await page.waitForLoadState('networkidle');
+      await expectNoAxeViolations(page, `expired link after ${link}`);
       expect(reports).toEqual([]);
     },
   );
@@ -86,6 +92,7 @@ describe('expected states are quiet', () => {
     await signInAndLand(page, 'admin', '/school/admin/dashboard');
     await page.goto(`${url()}/client-data-upload`, { waitUntil: 'networkidle' });
     expect(path(page)).toBe('/client-data-upload');
+    await expectNoAxeViolations(page, 'file uploads of a school, empty');
     expect(reports).toEqual([]);
   });
 
@@ -95,6 +102,7 @@ describe('expected states are quiet', () => {
     await signInAndLand(page, 'super', '/admin/organizations');
     await page.goto(`${url()}/admin/client-data-upload`, { waitUntil: 'networkidle' });
     expect(path(page)).toBe('/admin/client-data-upload');
+    await expectNoAxeViolations(page, 'uploads of every school, empty');
     expect(reports).toEqual([]);
   });
 });

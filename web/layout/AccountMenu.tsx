@@ -35,7 +35,7 @@ export default function AccountMenu({ target, openAtOnce, focusAtOnce }: Deferre
           {t('dashboard.actions.identity')}
         </Menu.Item>
         <Menu.Divider />
-        <Menu.Item component={Link} to="/logout" color="red">
+        <Menu.Item component={Link} to="/logout" c="red">
           {t('layout.sign_out')}
         </Menu.Item>
       </Menu.Dropdown>
