@@ -11,9 +11,10 @@ const output = 'dist/server/main.js';
 const require = createRequire(import.meta.url);
 
 /**
- * `nodemailer/lib/mail-composer` works under tsx and CommonJS, but Node's ESM loader takes neither a
- * folder nor a file without its extension (ERR_UNSUPPORTED_DIR_IMPORT at start). For a package without an
- * `exports` map, the import is rewritten to the file it means (`…/mail-composer/index.js`), still external.
+ * A deep import into a package without an `exports` map (`pkg/lib/part`) works under tsx and CommonJS, but
+ * Node's ESM loader takes neither a folder nor a file without its extension (ERR_UNSUPPORTED_DIR_IMPORT at
+ * start): such an import is rewritten to the file it means (`pkg/lib/part/index.js`), still external.
+ * (nodemailer, the first case, has an `exports` map since version 10.)
  */
 const packageFileImports = {
   name: 'package-file-imports',
