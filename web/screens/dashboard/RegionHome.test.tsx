@@ -77,6 +77,10 @@ describe('the regional officer’s home', () => {
     expect(other.getByText(en.dashboards.schools.no_results)).toBeInTheDocument();
     expect(other.getByText(en.dashboards.region.no_plans)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: /Kurzeme/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: en.dashboards.region.side_by_side })).toHaveAttribute(
+      'href',
+      '/organization/results/schools',
+    );
   });
 
   it('says nothing about schools of its own and offers no tile to their empty pages', async () => {

@@ -7,6 +7,7 @@ import { PageLoader } from '../../components/PageLoader';
 import { formatDate } from '../../components/periods/periodDates';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useRegionSchools } from '../../queries/dashboards';
+import { resultsPaths } from '../../routing/resultsPaths';
 import { SchoolLatest } from './schoolCells';
 
 function SchoolPlans({ plans }: { plans: RegionSchool['plans'] }) {
@@ -54,7 +55,13 @@ export function RegionSchools() {
       <Text c="dimmed" size="sm">
         {t('dashboards.region.intro')}
       </Text>
-      {region.data.schools.length === 0 && <Text c="dimmed">{t('dashboards.region.none')}</Text>}
+      {region.data.schools.length === 0 ? (
+        <Text c="dimmed">{t('dashboards.region.none')}</Text>
+      ) : (
+        <Anchor component={Link} to={resultsPaths.organizationSchools} size="sm">
+          {t('dashboards.region.side_by_side')}
+        </Anchor>
+      )}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
         {region.data.schools.map((school) => (
           <Card key={school.id} withBorder padding="md" data-region-school={school.name}>
