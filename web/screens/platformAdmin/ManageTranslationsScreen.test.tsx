@@ -28,6 +28,7 @@ describe('ManageTranslationsScreen', () => {
     expect(screen.getByText('common.save')).toBeInTheDocument();
     // The language by its name, not its code (issue 41).
     expect(screen.getByRole('heading', { level: 1, name: 'Texts in Ukrainian' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Ukrainian' })).toBeInTheDocument();
     await userEvent.type(field, 'Зберегти');
     await userEvent.click(screen.getByRole('button', { name: texts.save }));
     await waitFor(() => expect(api.callsTo('PUT', 'admin/translations/uk')).toHaveLength(1));

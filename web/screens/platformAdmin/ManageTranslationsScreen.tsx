@@ -86,7 +86,7 @@ export function ManageTranslationsScreen() {
                   <Table.Tr>
                     <Table.Th scope="col">{t('platform_admin.translations.english')}</Table.Th>
                     <Table.Th scope="col">
-                      {t('platform_admin.translations.translation', { language })}
+                      {t('platform_admin.translations.translation', { language: languageName })}
                     </Table.Th>
                   </Table.Tr>
                 </Table.Thead>

@@ -3,14 +3,7 @@ import { useState } from 'react';
 import { describeFailure } from '../../api/formErrors';
 import { useTranslation } from '../../i18n/useTranslation';
 import { type InterfaceText, useSaveText } from '../../queries/translationEditor';
-
-/** The first counts (0–100) that take this plural form in the language, e.g. uk few: 2, 3, 4, 22. */
-function countsOfForm(language: string, form: string): number[] {
-  const rules = new Intl.PluralRules(language);
-  return Array.from({ length: 101 }, (_, count) => count)
-    .filter((count) => rules.select(count) === form)
-    .slice(0, 4);
-}
+import { countsOfForm } from './pluralExamples';
 
 type TextRowEditorProps = { language: string; text: InterfaceText; onHistory: (key: string) => void };
 
@@ -33,7 +26,7 @@ export function TextRowEditor({ language, text, onHistory }: TextRowEditorProps)
             <Text size="xs" c="dimmed">
               {t('platform_admin.translations.plural_form', {
                 form: text.plural_form,
-                examples: countsOfForm(language, text.plural_form).join(', '),
+                examples: countsOfForm(language, text.plural_form),
               })}
             </Text>
           )}
