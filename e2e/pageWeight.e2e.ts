@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
 import { signInAndLand } from './support/signIn';
@@ -60,10 +61,12 @@ describe('JavaScript before a page shows (issue 20)', () => {
     const page = await freshPage();
     await page.goto(`${server.url}/users/login`);
     const login = await scriptsBeforeHeading(page, server.url);
+    await expectNoAxeViolations(page, 'login page');
     await signInAndLand(page, 'admin', '/school/admin/dashboard');
     // A fresh load of the staff page, signed in (the session token is kept in the browser).
     await page.goto(`${server.url}/school/admin/dashboard`);
     const staff = await scriptsBeforeHeading(page, server.url);
+    await expectNoAxeViolations(page, 'staff page');
     await page.context().close();
     for (const [name, figure] of [
       ['login page', login],

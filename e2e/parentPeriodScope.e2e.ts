@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from './support/apiFromPage';
+import { expectNoAxeViolations } from './support/axe';
 import { useJourney } from './support/journey';
 import {
   respondentsShown,
@@ -68,6 +69,7 @@ describe("a school's boundary inside its municipality", () => {
       const text = await page.locator('body').innerText();
       expect(text).not.toMatch(untranslatedKey);
       expect(text).not.toContain('Demo Primary School');
+      await expectNoAxeViolations(page, `parent-period-own-school-${language}`);
       await screenshotTop(page, `parent-period-own-school-${language}`);
     }
 
@@ -80,6 +82,7 @@ describe("a school's boundary inside its municipality", () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(phone, 'parent-period-own-school-phone');
     await screenshotTop(phone, 'parent-period-own-school-phone');
   });
 
@@ -100,6 +103,7 @@ describe("a school's boundary inside its municipality", () => {
       await toggle.waitFor();
       expect(await toggle.isChecked()).toBe(false);
       expect(await page.locator('body').innerText()).not.toMatch(/organization_access\./);
+      await expectNoAxeViolations(page, `school-organization-access-${language}`);
       await screenshotTop(page, `school-organization-access-${language}`);
     }
   });

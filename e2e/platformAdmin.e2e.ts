@@ -8,6 +8,7 @@ import { sampleSurvey } from '../common/survey/surveyFixture';
 import en from '../locales/en.json';
 import ru from '../locales/ru.json';
 import { apiAs } from './support/apiFromPage';
+import { expectNoAxeViolations } from './support/axe';
 import { screenshot } from './support/browser';
 import { useJourney } from './support/journey';
 import { openFromMore } from './support/navigation';
@@ -32,6 +33,7 @@ describe('running the platform', () => {
     await openFromMore(page, 'Event log');
     await page.getByRole('heading', { name: 'Event log', level: 1 }).waitFor();
     await page.getByRole('textbox', { name: 'Category' }).fill('Login');
+    await expectNoAxeViolations(page, 'platform-admin-event-log');
     await screenshot(page, 'platform-admin-event-log');
 
     const [download] = await Promise.all([
@@ -74,6 +76,7 @@ describe('running the platform', () => {
     await page.getByRole('textbox', { name: 'Title' }).fill('Условия использования — 2027');
     await page.getByRole('button', { name: 'Save draft' }).click();
     await page.getByText('The draft has been saved.').first().waitFor();
+    await expectNoAxeViolations(page, 'platform-admin-terms-draft');
     await screenshot(page, 'platform-admin-terms-draft');
     const publish = page.getByRole('button', { name: /^Publish version \d+$/ });
     const version = Number((await publish.textContent())?.replace(/\D/g, ''));
@@ -86,6 +89,7 @@ describe('running the platform', () => {
     await signIn(page, 'teacher');
     await waitForPath(page, (pathname) => pathname === '/short-terms');
     await page.getByRole('heading', { name: 'Terms of use — 2027' }).waitFor();
+    await expectNoAxeViolations(page, 'platform-admin-terms-accept-again');
     await screenshot(page, 'platform-admin-terms-accept-again');
     await page.getByRole('button', { name: 'I accept the terms' }).click();
     await waitForPath(page, (pathname) => pathname === teacherHome);
@@ -106,6 +110,7 @@ describe('running the platform', () => {
     await page.getByRole('button', { name: 'Add language' }).click();
     const ukrainian = page.getByRole('row').filter({ hasText: 'Ukrainian · uk' });
     await ukrainian.getByText('Not shown').waitFor();
+    await expectNoAxeViolations(page, 'platform-admin-languages');
     await screenshot(page, 'platform-admin-languages');
 
     await page.getByRole('link', { name: 'Latviešu' }).click();
@@ -115,11 +120,13 @@ describe('running the platform', () => {
     await text.fill('Meklēt tulkojumos');
     await page.getByRole('row').filter({ has: text }).getByRole('button', { name: 'Save' }).click();
     await page.getByText('Edited here').waitFor();
+    await expectNoAxeViolations(page, 'platform-admin-translations');
     await screenshot(page, 'platform-admin-translations');
 
     // A plural form Latvian has and English lacks is a row of its own, beside the English "other" text.
     await page.getByLabel('Search keys and texts').fill('respondents.users.count_');
     await page.getByText('Plural form “zero”: for counts like 0, 10, 11, 12').waitFor();
+    await expectNoAxeViolations(page, 'platform-admin-translations-plural');
     await screenshot(page, 'platform-admin-translations-plural');
 
     // In Latvian the screen's own search field now reads the edited text.
@@ -175,6 +182,7 @@ describe('running the platform', () => {
     await workbook.xlsx.writeFile(filled);
     await page.locator('input[type="file"]').setInputFiles(filled);
     await page.getByText('Spreadsheet imported').waitFor();
+    await expectNoAxeViolations(page, 'platform-admin-translations-import');
     await screenshot(page, 'platform-admin-translations-import');
 
     // Complete enough now; switched on, it joins the switcher.
@@ -186,15 +194,18 @@ describe('running the platform', () => {
     await page.getByText('UK', { exact: true }).click();
     await page.getByRole('heading', { name: 'Мови', level: 1 }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('uk');
+    await expectNoAxeViolations(page, 'platform-admin-languages-uk');
     await screenshot(page, 'platform-admin-languages-uk');
 
     // The translations screen's new buttons in Latvian and Russian.
     await page.goto(`${url()}/admin/manage-translations/uk`, { waitUntil: 'networkidle' });
     await page.getByText('LV', { exact: true }).click();
     await page.getByRole('button', { name: 'Lejupielādēt izklājlapu' }).waitFor();
+    await expectNoAxeViolations(page, 'platform-admin-translations-lv');
     await screenshot(page, 'platform-admin-translations-lv');
     await page.getByText('RU', { exact: true }).click();
     await page.getByRole('button', { name: 'Скачать таблицу' }).waitFor();
+    await expectNoAxeViolations(page, 'platform-admin-translations-ru');
     await screenshot(page, 'platform-admin-translations-ru');
   });
 
@@ -230,6 +241,7 @@ describe('running the platform', () => {
     const tab = page.getByRole('tab', { name: /Українська/ });
     await tab.click();
     await page.getByText('Повністю згоден').first().waitFor();
+    await expectNoAxeViolations(page, 'platform-admin-survey-builder-uk');
     await screenshot(page, 'platform-admin-survey-builder-uk');
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Publish a version' });
@@ -259,6 +271,7 @@ describe('running the platform', () => {
     await poll.getByRole('radio', { name: 'Повністю згоден' }).first().waitFor();
     await poll.getByRole('radio', { name: 'Strongly disagree' }).first().waitFor();
     expect(await poll.evaluate(() => document.documentElement.lang)).toBe('uk');
+    await expectNoAxeViolations(poll, 'platform-admin-poll-uk');
     await screenshot(poll, 'platform-admin-poll-uk');
   });
 });
