@@ -15,8 +15,9 @@ function readLocale(code: string): Record<string, string> {
 }
 
 /**
- * Brings the translation tables in line with locales/*.json. Values edited in the product
- * (source 'admin') are kept. Skipped when the files have not changed since the last sync.
+ * Brings the translation tables in line with locales/*.json, removing the shipped texts of keys the files
+ * no longer hold. Values edited in the product (source 'admin') are kept. Skipped when the files have not
+ * changed since the last sync.
  */
 export async function syncTranslations(db: Db): Promise<void> {
   const files = Object.fromEntries(supportedLanguages.map((code) => [code, readLocale(code)]));
@@ -53,6 +54,15 @@ export async function syncTranslations(db: Db): Promise<void> {
           });
       }
     }
+    // A key a release no longer ships: its shipped texts go, and the key with them when nothing edited in
+    // the product holds it (a text a translator wrote, a key registered in developer mode, stays).
+    const shipped = sql`(select jsonb_array_elements_text(${JSON.stringify(allKeys)}::jsonb))`;
+    await tx.execute(sql`
+      delete from ${translations} t using ${translationKeys} k
+      where t.key_id = k.id and t.source = 'file' and k.key not in ${shipped}`);
+    await tx.execute(sql`
+      delete from ${translationKeys} k
+      where k.key not in ${shipped} and not exists (select 1 from ${translations} t where t.key_id = k.id)`);
     await tx
       .insert(appMeta)
       .values({ key: 'locales_hash', value: hash })

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { appMeta } from '../../db/schema';
+import { appMeta, translationKeys, translations } from '../../db/schema';
 import { syncTranslations } from '../../db/seed/translations';
 import { buildSchool } from '../../test/factories';
 import { roleTokens } from '../../test/roleTokens';
@@ -45,9 +45,27 @@ describe('translation editor', () => {
     ]);
     expect((await send('GET', '/api/translations/lv', undefined, null)).json().data).toBeTruthy();
 
-    // A new release (changed locale files) re-syncs the file texts and leaves the edited one alone.
+    // A new release (changed locale files) re-syncs the file texts and leaves the edited one alone; a key it
+    // no longer ships goes with its shipped texts, unless a text was edited in the product.
+    const retired = await db()
+      .insert(translationKeys)
+      .values([{ key: 'retired.shipped' }, { key: 'retired.edited' }])
+      .returning();
+    await db()
+      .insert(translations)
+      .values([
+        { keyId: retired[0].id, languageCode: 'en', value: 'Old', source: 'file' },
+        { keyId: retired[1].id, languageCode: 'en', value: 'Old too', source: 'file' },
+        { keyId: retired[1].id, languageCode: 'lv', value: 'Vecs, labots', source: 'admin' },
+      ]);
     await db().delete(appMeta).where(eq(appMeta.key, 'locales_hash'));
     await syncTranslations(db());
+    const left = await db()
+      .select({ key: translationKeys.key, language: translations.languageCode })
+      .from(translationKeys)
+      .leftJoin(translations, eq(translations.keyId, translationKeys.id))
+      .where(inArray(translationKeys.key, ['retired.shipped', 'retired.edited']));
+    expect(left).toEqual([{ key: 'retired.edited', language: 'lv' }]);
     const after = await texts(`search=${encodeURIComponent(target.key)}`);
     expect(after.data.find((row) => row.key === target.key)).toMatchObject({
       value: 'Pieteikties',
