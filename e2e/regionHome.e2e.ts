@@ -38,7 +38,10 @@ describe('a region’s home and a parent period’s launch summary (in Latvian)'
       await card.locator('[data-school-period]').waitFor();
       for (const area of ['organization_schools', 'action_plans'] as const)
         expect(
-          await page.getByRole('main').getByRole('link', { name: t.work_areas[area].label }).count(),
+          await page
+            .getByRole('main')
+            .getByRole('link', { name: t.work_areas[area].label, exact: true })
+            .count(),
         ).toBe(0);
       await expectNoAxeViolations(page, `region-home-${language}`);
       await screenshot(page, `region-home-${language}`);
