@@ -66,10 +66,14 @@ export function useAdminUsers(search: string) {
   });
 }
 
+/** Mails are written and sent by jobs: the outbox screen reads again while it is open. */
+export const outboxRefreshMs = 5000;
+
 export function useAdminEmails(to: string) {
   return useQuery({
     queryKey: adminKeys.emails(to),
     queryFn: async () => (await api.get<AdminEmail[]>(`admin/emails?to=${encodeURIComponent(to)}`)).data,
     placeholderData: keepPreviousData,
+    refetchInterval: outboxRefreshMs,
   });
 }

@@ -1,11 +1,16 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json';
+import { outboxRefreshMs } from '../../queries/admin';
 import { ok, renderAt, stubApi } from '../../test/screenTestKit';
+import { AdminEmailsScreen } from './AdminEmailsScreen';
 import { AdminOrganizationsScreen } from './AdminOrganizationsScreen';
 import { AdminUsersScreen } from './AdminUsersScreen';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe('back-office lists', () => {
   it('opens each organisation in the back office and offers a new one', async () => {
@@ -72,5 +77,25 @@ describe('back-office lists', () => {
       'href',
       '/admin/super-admins',
     );
+  });
+
+  it('shows a mail its job writes to the outbox after the screen was opened, without a reload', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const mail = {
+      id: 41,
+      to: 'ilze.kalna@example.test',
+      subject: 'Create your Balss password',
+      text: 'https://balss.example/users/reset-password?token=x',
+      kind: 'create_password',
+      created_at: '2026-12-07T10:00:00.000Z',
+      sent_at: null,
+      error: null,
+    };
+    stubApi({ 'GET admin/emails': [ok([]), ok([mail]), ok([mail])] });
+    renderAt(<AdminEmailsScreen />, '/admin/all-emails');
+    expect(await screen.findByText(en.admin.nothing_found)).toBeInTheDocument();
+    await vi.advanceTimersByTimeAsync(outboxRefreshMs);
+    expect(await screen.findByText('Create your Balss password')).toBeInTheDocument();
+    expect(screen.getByText(en.admin.email_stored)).toBeInTheDocument();
   });
 });
