@@ -57,7 +57,7 @@ function drop(store: Store, key: string) {
 }
 
 /** Who reads, as far as an answer can differ: not the token's own id and expiry. */
-function viewerKey(viewer: ResultsViewer): unknown[] {
+export function viewerKey(viewer: ResultsViewer): unknown[] {
   if (viewer.kind === 'demo') return ['demo', viewer.periodId];
   // No maker (a bounded period read whole) and a maker gone (reads nothing) must never share a key.
   if (viewer.kind === 'share')
@@ -138,25 +138,31 @@ export async function keptSummary(
 }
 
 /**
- * Keeps the answer `body` of `scope` under `key` when the versions cover all of it. `since`: when
- * making it began (Date.now()), so a status change while it was made is not kept past.
+ * The version an answer made of `scope` is kept under, and until when (the period's next status change
+ * after `since`, when making it began); null when the versions do not cover all of it or the status has
+ * changed since.
  */
-export function keepSummary(db: Db, key: string, scope: ResultsScope, body: string, since: number): void {
-  if (scope.readVersion === null || scope.ownClassIds !== null || scope.ownSchoolsOnly) return;
+export function keepable(scope: ResultsScope, since: number): { version: string; validUntil: number } | null {
+  const version = scope.readVersion;
+  if (version === null || scope.ownClassIds !== null || scope.ownSchoolsOnly) return null;
   const [main] = scope.periods;
   const changes = [main.startsAt, main.endsAt, main.closedAt]
     .map((date) => date?.getTime() ?? Number.POSITIVE_INFINITY)
     .filter((at) => at > since);
   const validUntil = Math.min(...changes);
-  if (validUntil <= Date.now() || body.length > maxChars / 8) return;
+  return validUntil <= Date.now() ? null : { version, validUntil };
+}
+
+/**
+ * Keeps the answer `body` of `scope` under `key` when the versions cover all of it. `since`: when
+ * making it began (Date.now()), so a status change while it was made is not kept past.
+ */
+export function keepSummary(db: Db, key: string, scope: ResultsScope, body: string, since: number): void {
+  const keep = keepable(scope, since);
+  if (keep === null || body.length > maxChars / 8) return;
   const store = storeOf(db);
   drop(store, key);
-  store.entries.set(key, {
-    version: scope.readVersion,
-    root: scope.identifiers.id,
-    validUntil,
-    body,
-  });
+  store.entries.set(key, { ...keep, root: scope.identifiers.id, body });
   store.chars += body.length;
   for (const oldest of store.entries.keys()) {
     if (store.chars <= maxChars) break;

@@ -1,7 +1,7 @@
 import type { SchoolsViewFigures } from '../../../common/results/schoolsView';
 import type { TokenClaims } from '../../auth/tokens';
 import type { Db } from '../../db/client';
-import { resolveResultsScope } from '../results/resultsScope';
+import { type ResultsScope, resolveResultsScope } from '../results/resultsScope';
 import type { ScopePeriod } from '../results/resultsViewer';
 import { loadResultsSummary } from '../results/summary';
 
@@ -9,14 +9,26 @@ import { loadResultsSummary } from '../results/summary';
  * One school's period exactly as its own results page reads it: the same scope and the same released
  * summary (docs/ANONYMITY.md), so the view shows no figure the school's own results do not, and hides
  * what they hide. Not released yet: how many answered only. Hidden: the reason, no numbers at all.
+ * With the scope it was read in, whose version says how long the figures may be kept (keptFigures.ts).
  */
 export async function schoolFigures(
   db: Db,
   claims: TokenClaims,
   period: ScopePeriod,
+): Promise<{ figures: SchoolsViewFigures; scope: ResultsScope }> {
+  const identifiers = { type: 'period', id: period.id } as const;
+  const scope = await resolveResultsScope(db, { kind: 'identity', claims }, identifiers, {
+    readVersion: true,
+  });
+  return { figures: await figuresOfSummary(db, scope, period), scope };
+}
+
+async function figuresOfSummary(
+  db: Db,
+  scope: ResultsScope,
+  period: ScopePeriod,
 ): Promise<SchoolsViewFigures> {
   const identifiers = { type: 'period', id: period.id } as const;
-  const scope = await resolveResultsScope(db, { kind: 'identity', claims }, identifiers);
   const summary = await loadResultsSummary(
     db,
     scope,

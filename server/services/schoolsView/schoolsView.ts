@@ -10,7 +10,7 @@ import { notFound } from '../../http/errors';
 import { loadBenchmarks } from '../benchmarks/benchmarkQueries';
 import type { ResultsScope } from '../results/resultsScope';
 import type { ScopePeriod } from '../results/resultsViewer';
-import { schoolFigures } from './schoolFigures';
+import { keptFigures } from './keptFigures';
 import {
   assertSchoolsViewReader,
   beforeSpan,
@@ -71,18 +71,23 @@ export async function loadSchoolsView(
       chosen.set(period.organizationId, period);
   }
   if (chosen.size === 0) throw notFound('Survey periods of your schools in that school year');
-  const rows: SchoolsViewRow[] = [];
-  for (const [schoolId, period] of chosen) {
-    const before = periods.find(
+  const before = new Map<number, SpannedPeriod>();
+  for (const schoolId of chosen.keys()) {
+    const found = periods.find(
       (candidate) => candidate.organizationId === schoolId && beforeSpan(candidate, year, term),
     );
-    rows.push({
+    if (found) before.set(schoolId, found);
+  }
+  const figures = await keptFigures(db, claims, [...chosen.values(), ...before.values()]);
+  const rows: SchoolsViewRow[] = [...chosen].map(([schoolId, period]) => {
+    const previous = before.get(schoolId);
+    return {
       id: schoolId,
       name: schoolNames.get(schoolId) ?? '',
-      current: await schoolFigures(db, claims, period),
-      previous: before ? await schoolFigures(db, claims, before) : null,
-    });
-  }
+      current: figures.get(period.id)!,
+      previous: previous ? figures.get(previous.id)! : null,
+    };
+  });
   rows.sort((a, b) => byName.compare(a.name, b.name) || a.id - b.id);
   const schools = rows.map((row) => ({ id: row.id, name: row.name }));
   const [first] = chosen.values();
