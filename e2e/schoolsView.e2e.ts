@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { useJourney } from './support/journey';
+import { patiently } from './support/patiently';
 import {
   pdfPagesToPng,
   pdfTextOf,
@@ -112,6 +113,23 @@ describe('schools side by side', () => {
     expect(await page.locator('body').innerText()).not.toMatch(untranslatedKey);
     await expectNoAxeViolations(page, 'schools side by side (ru)');
     await screenshotTop(page, 'schools-view-ru');
+    // Russian theme names make the table wider than the page: scrolled sideways, each school's name stays.
+    const scrolled = await page.getByRole('table').evaluate((table) => {
+      let box = table.parentElement;
+      while (box && !/auto|scroll/.test(getComputedStyle(box).overflowX)) box = box.parentElement;
+      if (!box || box.scrollWidth <= box.clientWidth) return null;
+      box.scrollLeft = box.scrollWidth;
+      return box.scrollLeft;
+    });
+    expect(scrolled).toBeGreaterThan(0);
+    const name = page.getByRole('rowheader', { name: /Demo Gymnasium/ });
+    await expect
+      .poll(async () => {
+        const [cell, table] = await Promise.all([name.boundingBox(), page.getByRole('table').boundingBox()]);
+        return cell && table ? Math.round(cell.x - table.x) : null;
+      }, patiently)
+      .toBe(scrolled);
+    await screenshotTop(page, 'schools-view-ru-scrolled');
     const pdf = await saveDownload(
       page,
       () => page.getByRole('button', { name: words.ru.pdf }).click(),

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { localizedText } from '../../../../common/localizedText';
 import { bandFor } from '../../../../common/results/scoreBands';
 import type { PeriodIdentifiers } from '../../../../common/results/types';
+import stickyColumn from '../../../components/tables/stickyColumn.module.css';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { formatScore } from '../resultsFormat';
 import { HeatMapCards } from './HeatMapCards';
@@ -47,7 +48,7 @@ function SchoolRow({
   const { t } = useTranslation();
   return (
     <Table.Tr style={school.hidden ? { color: 'var(--mantine-color-gray-7)' } : undefined}>
-      <Table.Th scope="row" fw={500} miw={160}>
+      <Table.Th className={stickyColumn.first} scope="row" fw={500} miw={160}>
         <HeatMapSchoolName school={school} onOpenSchool={onOpenSchool} linkSchools={linkSchools} />
       </Table.Th>
       <Table.Td ta="right">{school.respondents ?? '—'}</Table.Td>
@@ -125,7 +126,7 @@ export function HeatMap({ base, identifiers, onOpenSchool, linkSchools = true }:
             </Table.Caption>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col" miw={160}>
+                <Table.Th className={stickyColumn.first} scope="col" miw={160}>
                   {t('results.heatmap.school')}
                 </Table.Th>
                 <Table.Th scope="col" ta="right">

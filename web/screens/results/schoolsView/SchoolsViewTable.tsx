@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { localizedText } from '../../../../common/localizedText';
 import type { SchoolsView, SchoolsViewFigures, SchoolsViewRow } from '../../../../common/results/schoolsView';
 import { bandFor } from '../../../../common/results/scoreBands';
+import stickyColumn from '../../../components/tables/stickyColumn.module.css';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { schoolResultsPath } from '../heatmap/HeatMapSchoolName';
 import { formatScore } from '../resultsFormat';
@@ -44,7 +45,7 @@ function SchoolLine({ row, view }: { row: SchoolsViewRow; view: SchoolsView }) {
   const { current } = row;
   return (
     <Table.Tr>
-      <Table.Th scope="row" fw={500} miw={180}>
+      <Table.Th className={stickyColumn.first} scope="row" fw={500} miw={180}>
         <Anchor component={Link} to={schoolResultsPath(current.periodId)}>
           {row.name}
         </Anchor>
@@ -83,7 +84,9 @@ export function SchoolsViewTable({ view }: { view: SchoolsView }) {
         </Table.Caption>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">{t('results.heatmap.school')}</Table.Th>
+            <Table.Th className={stickyColumn.first} scope="col">
+              {t('results.heatmap.school')}
+            </Table.Th>
             <Table.Th scope="col" ta="right">
               {t('results.heatmap.respondents')}
             </Table.Th>
