@@ -10,7 +10,7 @@ import { ThemeStandouts } from './ThemeStandouts';
 import { ThemesRanked } from './ThemesRanked';
 
 /**
- * The short report for the board, two pages whatever the survey (pages do not wrap): the headline
+ * The short report for the board, two A4 pages whatever the survey: the headline
  * figures and the themes best first; then the strengths and areas to work on, the change since last
  * time and the principal's comment (or lines to write it on).
  */
@@ -23,12 +23,12 @@ export function BoardDocument({ data, comment }: { data: ReportData; comment: st
       language={language}
       producer="Balss"
     >
-      <Page size="A4" style={pdfStyles.page} wrap={false}>
+      <Page size="A4" style={pdfStyles.page}>
         <ReportHeading data={data} kicker={words.boardTitle} />
         <ThemesRanked data={data} />
         <PageFooter data={data} />
       </Page>
-      <Page size="A4" style={pdfStyles.page} wrap={false}>
+      <Page size="A4" style={pdfStyles.page}>
         {summary.info.hidden ? null : <ThemeStandouts themes={data.themes} language={language} />}
         {comparison ? <ChangeSince comparison={comparison} language={language} /> : null}
         <PrincipalComment title={words.principalComment} comment={comment} />

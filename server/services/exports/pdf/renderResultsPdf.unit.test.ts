@@ -9,6 +9,14 @@ import { renderResultsPdf } from './renderResultsPdf';
 
 const pageCount = (pdf: Buffer) =>
   Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', ['-'], { input: pdf }).toString())?.[1]);
+/** Each page's size in points, as pdfinfo prints it ("595.28 x 841.89" for A4). */
+const pageSizes = (pdf: Buffer) =>
+  [
+    ...execFileSync('pdfinfo', ['-f', '1', '-l', String(pageCount(pdf)), '-'], { input: pdf })
+      .toString()
+      .matchAll(/Page\s+\d+ size:\s+([\d.]+ x [\d.]+)/g),
+  ].map((match) => match[1]);
+const a4 = '595.28 x 841.89';
 
 /** A report with a chosen benchmark: the themes' scores and benchmark scores as a board would read them. */
 function benchmarked(language: 'en' | 'lv' | 'ru', withComparison = false) {
@@ -254,7 +262,8 @@ describe('renderResultsPdf', () => {
         const words = reportWords(language);
         const comment = 'Mēs strādāsim pie skolotāju atbalsta — Мы поработаем над этим.';
         const withComment = await renderResultsPdf(data, { comment });
-        expect(pageCount(withComment)).toBe(2);
+        // Two A4 pages, as a board pack is printed (pages that do not wrap once grew to their content).
+        expect(pageSizes(withComment)).toEqual([a4, a4]);
         const [one, two] = [1, 2].map((page) =>
           pdfText(withComment, ['-f', String(page), '-l', String(page)]),
         );
@@ -265,7 +274,7 @@ describe('renderResultsPdf', () => {
         expect(two).toContain(words.principalComment);
         expect(two).toContain(comment);
         const blank = await renderResultsPdf(data, { comment: '' });
-        expect(pageCount(blank)).toBe(2);
+        expect(pageSizes(blank)).toEqual([a4, a4]);
         // Many themes still fit: the variant never grows past two pages.
         const many = benchmarked(language);
         many.summary.pillars = Array.from({ length: 24 }, (_, index) => ({
@@ -274,7 +283,13 @@ describe('renderResultsPdf', () => {
           name: { [language]: `Theme ${index}` },
           score: 40 + index,
         }));
-        expect(pageCount(await renderResultsPdf(many, { comment: 'x'.repeat(1500) }))).toBe(2);
+        // A long comment, as a principal writes it: 1,500 characters of words.
+        const long = 'Mēs strādāsim pie skolotāju atbalsta, Мы поработаем над этим. '
+          .repeat(24)
+          .slice(0, 1500);
+        const full = await renderResultsPdf(many, { comment: long });
+        expect(pageSizes(full)).toEqual([a4, a4]);
+        if (previewDir) writeFileSync(`${previewDir}/board-full-${language}.pdf`, full);
         if (previewDir) {
           writeFileSync(`${previewDir}/board-${language}.pdf`, withComment);
           execFileSync('pdftoppm', [
