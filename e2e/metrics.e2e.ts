@@ -130,7 +130,9 @@ describe('metrics', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: en.results_usage.download }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe(`results-usage-${municipality.id}.csv`);
+    expect(download.suggestedFilename()).toMatch(
+      new RegExp(`^results-usage-${municipality.id}-\\d{4}-\\d{2}-\\d{2}\\.csv$`),
+    );
     const header = readFileSync(await download.path(), 'utf8')
       .replace(/^\uFEFF/, '')
       .split('\r\n')[0];

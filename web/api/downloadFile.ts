@@ -5,7 +5,24 @@ import { buildHeaders } from './headers';
 /** Spec §9: a saved file's object URL is released this long after the download starts. */
 export const savedFileCleanupDelayMs = 40_000;
 
-/** Fetches a file with the signed-in headers (POSTing `body` when given) and hands it to the browser as a download. */
+/** The name a Content-Disposition header gives: its UTF-8 `filename*` (RFC 6266), else its plain `filename`. */
+export function fileNameFrom(header: string | null): string | null {
+  if (!header) return null;
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded.trim());
+    } catch {
+      // A malformed encoding: the plain name below.
+    }
+  }
+  return /filename="([^"]+)"/i.exec(header)?.[1] ?? null;
+}
+
+/**
+ * Fetches a file with the signed-in headers (POSTing `body` when given) and hands it to the browser as a
+ * download, named as the server names it (in the reader's language), else `fileName`.
+ */
 export async function downloadFile(path: string, fileName: string, body?: object): Promise<void> {
   const response = await fetch(apiUrl(path), {
     method: body ? 'POST' : 'GET',
@@ -17,7 +34,7 @@ export async function downloadFile(path: string, fileName: string, body?: object
     const payload = (await response.json().catch(() => ({}))) as ErrorPayload;
     throw new ApiError(response.status, payload);
   }
-  saveBlob(await response.blob(), fileName);
+  saveBlob(await response.blob(), fileNameFrom(response.headers.get('content-disposition')) ?? fileName);
 }
 
 /** Hands data made in the browser (or fetched) to the browser as a download. */

@@ -12,6 +12,8 @@ import {
   loadPublicPlan,
   previewPublicPlan,
 } from '../../services/actionPlans/publishedPlans';
+import { fileNameOf } from '../../services/exports/exportFileName';
+import { contentDisposition } from '../../services/files/serveFile';
 import {
   actionParams,
   createActionBody,
@@ -112,7 +114,13 @@ export const actionPlanRoutes: RouteModule = (app, deps) => {
     const pdf = await renderActionPlanPdf(detail, language, await loadActionPlanWords(db, language));
     return reply
       .type('application/pdf')
-      .header('Content-Disposition', `attachment; filename="action-plan-${plan.id}.pdf"`)
+      .header(
+        'Content-Disposition',
+        contentDisposition(
+          'attachment',
+          fileNameOf([detail.school.name, detail.title], 'pdf', 'action-plan'),
+        ),
+      )
       .send(pdf);
   });
 

@@ -11,6 +11,7 @@ import {
   unsafePeriodClassLinks,
 } from '../../services/codeGenerator/codeGenerator';
 import { slipWords } from '../../services/codeGenerator/slipWords';
+import { contentDisposition } from '../../services/files/serveFile';
 import { assertSurveyLanguages } from '../../services/translations/surveyLanguages';
 import { generateBody, periodParams, slipsBody } from './schema';
 
@@ -64,7 +65,7 @@ export const codeGeneratorRoutes: RouteModule = (app, deps) => {
     const pdf = await renderCodeSlips({ ...slips, language, words });
     return reply
       .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="access-codes-${period_id}.pdf"`)
+      .header('content-disposition', contentDisposition('attachment', `access-codes-${period_id}.pdf`))
       .send(pdf);
   });
 };

@@ -5,6 +5,7 @@ import { fieldError } from '../../http/errors';
 import { requireSuperAdmin } from '../../policies/superAdmin';
 import { eventLogCsvStream } from '../../services/eventLog/eventLogCsv';
 import { recordEvent } from '../../services/events/recordEvent';
+import { contentDisposition } from '../../services/files/serveFile';
 import { eventLogQuery } from './schema';
 
 const dayMs = 86_400_000;
@@ -38,7 +39,7 @@ export const eventLogRoutes: RouteModule = (app, { database }) => {
     });
     return reply
       .header('Content-Type', 'text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="events-${day(from)}-${day(to)}.csv"`)
+      .header('Content-Disposition', contentDisposition('attachment', `events-${day(from)}-${day(to)}.csv`))
       .send(stream);
   });
 };

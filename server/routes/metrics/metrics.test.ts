@@ -416,7 +416,7 @@ describe('GET /api/metrics and results usage', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(
-      new RegExp(`^attachment; filename="results-usage-${ids.x}-\\d{4}-\\d{2}-\\d{2}\\.csv"$`),
+      new RegExp(`^attachment; filename="results-usage-${ids.x}-\\d{4}-\\d{2}-\\d{2}\\.csv";`),
     );
     const lines = response.body
       .replace(/^\uFEFF/, '')

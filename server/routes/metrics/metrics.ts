@@ -6,6 +6,7 @@ import { ok } from '../../http/envelope';
 import { AppError, fieldError, notFound } from '../../http/errors';
 import { requireSuperAdmin } from '../../policies/superAdmin';
 import { recordEvent } from '../../services/events/recordEvent';
+import { contentDisposition } from '../../services/files/serveFile';
 import { type MetricsScope, readMetrics } from '../../services/metrics/metrics';
 import { resultsUsageCsvStream, resultsUsagePage } from '../../services/metrics/resultsUsage';
 import { metricsQuery, usageParams, usageQuery } from './schema';
@@ -90,7 +91,10 @@ export const metricsRoutes: RouteModule = (app, { database }) => {
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header(
           'Content-Disposition',
-          `attachment; filename="results-usage-${organization.id}-${new Date().toISOString().slice(0, 10)}.csv"`,
+          contentDisposition(
+            'attachment',
+            `results-usage-${organization.id}-${new Date().toISOString().slice(0, 10)}.csv`,
+          ),
         )
         .send(resultsUsageCsvStream(db, organization.id));
     },

@@ -90,7 +90,10 @@ describe('schools × themes of a survey in a term', () => {
         });
       const xlsx = await file('xlsx');
       expect(xlsx.statusCode, xlsx.body).toBe(200);
-      expect(xlsx.headers['content-disposition']).toMatch(/schools-\d+-\d{4}-(autumn|spring)\.xlsx/);
+      // Named in the reader's language: Skolas-pa-tēmām_<survey>_<year>-<year>-rudens-semestris.xlsx.
+      expect(decodeURIComponent(String(xlsx.headers['content-disposition']))).toMatch(
+        /filename\*=UTF-8''Skolas-pa-tēmām_.+_\d{4}-\d{2}-(rudens|pavasara)-semestris\.xlsx$/,
+      );
       const ExcelJS = (await import('exceljs')).default;
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);

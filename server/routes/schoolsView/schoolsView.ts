@@ -2,7 +2,7 @@ import { requireAuth } from '../../auth/authenticate';
 import type { RouteModule } from '../../deps';
 import { ok } from '../../http/envelope';
 import { exportContentTypes } from '../../services/exports/exportFileName';
-import { schoolsViewFileName } from '../../services/exports/schoolsViewFigures';
+import { contentDisposition } from '../../services/files/serveFile';
 import { listResultsPeriods } from '../../services/results/periodsList';
 import { loadSchoolsView, loadSchoolsViewChoices } from '../../services/schoolsView/schoolsView';
 import { schoolsViewFileParams, schoolsViewQuery } from './schema';
@@ -35,13 +35,13 @@ export const schoolsViewRoutes: RouteModule = (app, { database }) => {
       const { survey_id, school_year, term } = request.query;
       const view = await loadSchoolsView(db, claims, { survey_id, school_year, term: term ?? null });
       const { format } = request.params;
-      const language = request.interfaceLanguage;
       // exceljs and the PDF renderer load with the first file, not with the server (issue 20).
       const { schoolsViewFile } = await import('../../services/exports/schoolsViewFile');
+      const file = await schoolsViewFile(db, view, format, request.interfaceLanguage);
       return reply
         .header('Content-Type', exportContentTypes[format])
-        .header('Content-Disposition', `attachment; filename="${schoolsViewFileName(view, format)}"`)
-        .send(await schoolsViewFile(db, view, format, language));
+        .header('Content-Disposition', contentDisposition('attachment', file.name))
+        .send(file.bytes);
     },
   );
 };

@@ -45,7 +45,6 @@ describe('schools × themes read again', () => {
 
   it('answers a school again from what was kept, and anew once its responses change', async () => {
     await foldPendingResponses(db());
-    console.log('FRESH', (await mid(setup.world.tokens.superAdmin))?.current.respondents);
     expect((await mid())?.current.respondents).toBe(7);
     await countBehindTheVersions(100);
     expect((await mid())?.current.respondents).toBe(7);

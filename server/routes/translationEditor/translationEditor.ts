@@ -1,6 +1,7 @@
 import type { App, RouteModule } from '../../deps';
 import { ok } from '../../http/envelope';
 import { requireSuperAdmin } from '../../policies/superAdmin';
+import { contentDisposition } from '../../services/files/serveFile';
 import {
   assertLanguage,
   listTexts,
@@ -67,7 +68,7 @@ export const translationEditorRoutes: RouteModule = (app, { database }) => {
       const file = await writeTranslationSheet(language, await sheetTexts(db, language.code));
       return reply
         .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('Content-Disposition', `attachment; filename="translations-${language.code}.xlsx"`)
+        .header('Content-Disposition', contentDisposition('attachment', `translations-${language.code}.xlsx`))
         .send(file);
     },
   );

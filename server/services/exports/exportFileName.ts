@@ -17,6 +17,12 @@ function namePart(text: string): string {
     .replace(/-$/, '');
 }
 
+/** `parts` (school, survey, period…) in their own letters joined by '_', e.g. Rīgas-skola_Skolēnu-aptauja.pdf. */
+export function fileNameOf(parts: string[], extension: string, fallback: string): string {
+  const named = parts.map(namePart).filter(Boolean);
+  return `${named.join('_') || fallback}.${extension}`;
+}
+
 /**
  * e.g. Demo-Basic-School_Student-survey_Autumn-2026.pdf, or Rīgas-skola_Skolēnu-aptauja_Rudens-2026.pdf:
  * school, survey and period in their own letters (sent as filename* beside an ASCII one), and `suffix`
@@ -28,13 +34,14 @@ export function exportFileName(
   suffix = '',
 ): string {
   const { survey_info: survey } = info;
-  const parts = [
-    survey.organization_name,
-    survey.survey_name,
-    info.period?.name ?? `${survey.dates.start.slice(0, 10)} ${survey.dates.end.slice(0, 10)}`,
-    suffix,
-  ]
-    .map(namePart)
-    .filter(Boolean);
-  return `${parts.join('_') || 'results'}.${kind}`;
+  return fileNameOf(
+    [
+      survey.organization_name,
+      survey.survey_name,
+      info.period?.name ?? `${survey.dates.start.slice(0, 10)} ${survey.dates.end.slice(0, 10)}`,
+      suffix,
+    ],
+    kind,
+    'results',
+  );
 }

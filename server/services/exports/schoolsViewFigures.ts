@@ -1,5 +1,7 @@
+import { localizedText } from '../../../common/localizedText';
 import type { SchoolsView, SchoolsViewRow } from '../../../common/results/schoolsView';
-import type { ReportWords } from './reportWords';
+import { fileNameOf } from './exportFileName';
+import { type ReportWords, reportWords } from './reportWords';
 
 /** A theme's (or, with 'overall', the overall score's) change since the school's previous term; null when either side is hidden. */
 export function changeOf(row: SchoolsViewRow, themeId: string | 'overall'): number | null {
@@ -17,7 +19,12 @@ export function spanLabel(view: SchoolsView, words: ReportWords): string {
   return `${year}, ${view.term === 'autumn' ? words.termAutumn : words.termSpring}`;
 }
 
-/** ASCII, safe in any Content-Disposition: schools-<survey id>-2026-autumn.xlsx. */
-export function schoolsViewFileName(view: SchoolsView, format: 'xlsx' | 'pdf'): string {
-  return `schools-${view.survey.id}-${view.school_year}${view.term ? `-${view.term}` : ''}.${format}`;
+/** e.g. Skolas-līdzās_Skolēnu-labbūtība_2026-27-rudens-semestris.xlsx, in the reader's language. */
+export function schoolsViewFileName(view: SchoolsView, format: 'xlsx' | 'pdf', language: string): string {
+  const words = reportWords(language);
+  return fileNameOf(
+    [words.schoolsTitle, localizedText(view.survey.name, language), spanLabel(view, words)],
+    format,
+    'schools',
+  );
 }

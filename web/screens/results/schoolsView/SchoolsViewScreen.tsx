@@ -70,9 +70,9 @@ export function SchoolsViewScreen() {
   const download = (format: 'xlsx' | 'pdf') => {
     if (!request) return;
     setDownloadError(null);
-    const name = `schools-${request.survey_id}-${request.school_year}${request.term ? `-${request.term}` : ''}.${format}`;
-    downloadFile(`${schoolsViewBase}/file/${format}?${schoolsViewQuery(request)}`, name).catch((error) =>
-      setDownloadError(errorText(error)),
+    // The server names the file in the reader's language.
+    downloadFile(`${schoolsViewBase}/file/${format}?${schoolsViewQuery(request)}`, `schools.${format}`).catch(
+      (error) => setDownloadError(errorText(error)),
     );
   };
   return (
