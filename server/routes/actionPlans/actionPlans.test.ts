@@ -181,6 +181,10 @@ describe('action plans', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toContain('application/pdf');
     expect(pdf.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
+    // Named by its school and title, in their own letters beside an ASCII name.
+    const name = /filename\*=UTF-8''(.+)$/.exec(String(pdf.headers['content-disposition']))?.[1] ?? '';
+    expect(decodeURIComponent(name)).toMatch(/^[\p{L}\p{N}-]+_[\p{L}\p{N}-]+\.pdf$/u);
+    expect(decodeURIComponent(name)).toContain(w.school.name.split(' ')[0]);
   });
 
   it('re-measures the focus in a later period with the comparison verdict', async () => {
