@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Answers } from '../../common/survey/answerTypes';
 import type { Db } from '../db/client';
-import { responses, resultFilters, surveyPeriods } from '../db/schema';
+import { responses, resultCells, resultFilters, surveyPeriods } from '../db/schema';
 import { noAudience } from '../db/schema/surveys';
 import { buildResultFilter } from '../services/resultFilters/buildResultFilter';
 
@@ -81,4 +82,23 @@ export async function buildQuestionFilter(
     .returning();
   await buildResultFilter(db, { filterId: filter.id, revision: filter.revision });
   return filter;
+}
+
+/**
+ * Changes a period's whole-period respondent count behind the results versions' back (triggers off): an
+ * answer kept from before still shows the old count, one made afresh the new one.
+ */
+export async function countBehindTheVersions(db: Db, periodId: number, add: number) {
+  await db.execute(sql`alter table result_cells disable trigger user`);
+  await db
+    .update(resultCells)
+    .set({ count: sql`${resultCells.count} + ${add}` })
+    .where(
+      and(
+        eq(resultCells.periodId, periodId),
+        eq(resultCells.kind, 'respondents'),
+        eq(resultCells.classKey, -1),
+      ),
+    );
+  await db.execute(sql`alter table result_cells enable trigger user`);
 }

@@ -14,7 +14,11 @@ import { resultsSummaries } from '../../metrics/registry';
 import { schoolYearOf } from '../../services/benchmarks/benchmarkQueries';
 import { foldPendingResponses } from '../../services/resultCells/foldCells';
 import { buildSchool } from '../../test/factories';
-import { buildResponses, buildResultsPeriod } from '../../test/resultsFactories';
+import {
+  buildResponses,
+  buildResultsPeriod,
+  countBehindTheVersions as countBehindTheVersionsOf,
+} from '../../test/resultsFactories';
 import { buildParentPeriodWorld } from '../../test/resultsParentWorld';
 import { buildResultsWorld } from '../../test/resultsTestWorld';
 import { useWorld } from '../../test/useWorld';
@@ -38,24 +42,7 @@ describe('kept results summaries', () => {
     await foldPendingResponses(db());
   };
 
-  /**
-   * Changes the period's whole-period respondent cell behind the triggers' back: a kept answer
-   * still shows the old count, one made afresh the new one.
-   */
-  async function countBehindTheVersions(add: number) {
-    await db().execute(sql`alter table result_cells disable trigger user`);
-    await db()
-      .update(resultCells)
-      .set({ count: sql`${resultCells.count} + ${add}` })
-      .where(
-        and(
-          eq(resultCells.periodId, setup.world.period.id),
-          eq(resultCells.kind, 'respondents'),
-          eq(resultCells.classKey, -1),
-        ),
-      );
-    await db().execute(sql`alter table result_cells enable trigger user`);
-  }
+  const countBehindTheVersions = (add: number) => countBehindTheVersionsOf(db(), setup.world.period.id, add);
 
   /** balss_results_summaries_total of `answer` (the metric shared by this process's apps). */
   const answered = async (answer: 'kept' | 'made') =>

@@ -1,11 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { SchoolsView } from '../../../common/results/schoolsView';
 import { revokeToken } from '../../auth/revocation';
-import { resultCells } from '../../db/schema';
 import { foldPendingResponses } from '../../services/resultCells/foldCells';
 import { bearer } from '../../test/factories';
-import { buildResponses } from '../../test/resultsFactories';
+import { buildResponses, countBehindTheVersions } from '../../test/resultsFactories';
 import { schoolsViewWorld } from '../../test/schoolsViewWorld';
 import { useWorld } from '../../test/useWorld';
 
@@ -27,30 +25,14 @@ describe('schools × themes read again', () => {
   };
   const mid = async (token?: string) => (await read(token)).schools.find((row) => row.name === 'Mid School');
 
-  /** Mid School's whole-period respondent count changed behind the versions' back: only a figure made afresh shows it. */
-  async function countBehindTheVersions(add: number) {
-    await db().execute(sql`alter table result_cells disable trigger user`);
-    await db()
-      .update(resultCells)
-      .set({ count: sql`${resultCells.count} + ${add}` })
-      .where(
-        and(
-          eq(resultCells.periodId, setup.world.mid.period.id),
-          eq(resultCells.kind, 'respondents'),
-          eq(resultCells.classKey, -1),
-        ),
-      );
-    await db().execute(sql`alter table result_cells enable trigger user`);
-  }
-
   it('answers a school again from what was kept, and anew once its responses change', async () => {
     await foldPendingResponses(db());
     expect((await mid())?.current.respondents).toBe(7);
-    await countBehindTheVersions(100);
+    await countBehindTheVersions(db(), setup.world.mid.period.id, 100);
     expect((await mid())?.current.respondents).toBe(7);
     // Another reader's figures are made for them: the count as the cells hold it now.
     expect((await mid(setup.world.officer))?.current.respondents).toBe(107);
-    await countBehindTheVersions(-100);
+    await countBehindTheVersions(db(), setup.world.mid.period.id, -100);
     expect((await mid(setup.world.officer))?.current.respondents).toBe(107);
 
     // A response finished and not folded yet shows at once; folded, still.
