@@ -11,6 +11,7 @@ import { AppRouter } from './AppRouter';
 import { AppRoutes } from './AppRoutes';
 import { createMemoryAppHistory } from './appHistory';
 import { buildRoutes } from './buildRoutes';
+import { loadScreen } from './loadScreen';
 import { RouteTitle } from './RouteEffects';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
@@ -99,6 +100,24 @@ describe('AppRoutes', () => {
     expect(screen.queryByRole('heading', { name: 'First' })).toBeNull();
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(document.documentElement.dataset.navigating).toBeUndefined();
+  });
+
+  it('shows a screen whose code is already in (preloaded at start) in the first render, with no fallback before it', async () => {
+    const load = loadScreen(
+      async () => ({ First: page('First') }),
+      (m) => m.First,
+    );
+    await load();
+    const routes = buildRoutes([{ path: '/first', screen: load }]);
+    render(
+      <MantineProvider theme={theme}>
+        <AppRouter history={createMemoryAppHistory(['/first'])}>
+          <AppRoutes routes={routes.flatMap((root) => root.children?.[0].children ?? [])} />
+        </AppRouter>
+      </MantineProvider>,
+    );
+    // Not awaited: a lazy screen suspends first, and React then holds it back up to 300 ms.
+    expect(screen.getByRole('heading', { name: 'First' })).toBeInTheDocument();
   });
 
   it('shows the error screen inside the layout when a screen fails, and the next page after a navigation', async () => {
