@@ -49,6 +49,16 @@ export { isTermsFree, termsFreePrefixes, termsGateTarget } from './termsGate';
 const isSignOutPath = (pathname: string) => pathname === '/logout' || pathname === '/users/logout';
 
 /**
+ * Starts loading the signed-in user unless it is loaded or loading, or the address signs out: signing
+ * out needs no user, and loading one there races the sign-out and is refused (issue 41, finding 10).
+ * main.tsx calls it as soon as the session is known, so the user does not wait for the texts and the
+ * first render; the layout calls it again after a sign-in or a reset.
+ */
+export function startUserLoading(pathname: string): void {
+  if (getToken() && getUserState().status === 'idle' && !isSignOutPath(pathname)) void loadUser();
+}
+
+/**
  * Loads the signed-in user once per token and answers where the terms gate sends them, or null. The
  * layout renders that instead of the page, so no page of a user who has not accepted the terms is shown.
  */
@@ -56,11 +66,10 @@ export function useTermsGateTarget(): string | null {
   const location = useLocation();
   const { status, failure, user } = useUserState();
   const token = getToken();
-  // Signing out needs no user: loading one there races the sign-out and is refused (issue 41, finding 10).
-  const signingOut = isSignOutPath(location.pathname);
+  const { pathname } = location;
   useEffect(() => {
-    if (token && status === 'idle' && !signingOut) void loadUser();
-  }, [token, status, signingOut]);
+    if (token && status === 'idle') startUserLoading(pathname);
+  }, [token, status, pathname]);
   return termsGateTarget({
     hasToken: Boolean(token),
     status,

@@ -4,7 +4,7 @@ import { api } from '../api/client';
 import { logError } from '../api/log';
 import { setEventIdentity } from '../api/usageEvents';
 import { notice } from '../components/notices';
-import { i18n, switchLanguage } from '../i18n/i18n';
+import { i18n, switchLanguage, textsStarted } from '../i18n/i18n';
 import { isLanguageChosen } from '../i18n/languageStore';
 import type { AdminRecord, CurrentSchool, CurrentUser, PermissionMap } from './userTypes';
 
@@ -62,11 +62,14 @@ export async function loadUser(): Promise<UserState> {
       return state;
     }
     update({ user });
-    // The language a person keeps in their profile is their interface's, unless they picked one in this session.
-    if (i18n.isInitialized && user.language && user.language !== i18n.language && !isLanguageChosen())
-      switchLanguage(user.language, false).catch((error) =>
-        logError('Profile language switch failure', error),
-      );
+    // The language a person keeps in their profile is their interface's, unless they picked one in this
+    // session. The user is asked for as the app starts, so the switch waits for the first texts.
+    void textsStarted().then(() => {
+      if (i18n.isInitialized && user.language && user.language !== i18n.language && !isLanguageChosen())
+        switchLanguage(user.language, false).catch((error) =>
+          logError('Profile language switch failure', error),
+        );
+    });
     setEventIdentity({
       identityId: user.id,
       identityType: user.type,
@@ -96,7 +99,7 @@ export async function loadUser(): Promise<UserState> {
       update({ status: 'failed', failure: 'unauthorised' });
     } else {
       logError('User loading failed', error);
-      notice.error(i18n.t('auth.could_not_collect_users_data'));
+      void textsStarted().then(() => notice.error(i18n.t('auth.could_not_collect_users_data')));
       update({ status: 'failed', failure: 'unavailable' });
     }
   }

@@ -37,7 +37,19 @@ async function loadLanguage(language: string): Promise<boolean> {
  * Spec §2: the app starts after the current language's translations have loaded or failed. A language
  * added in the product that is no longer offered (switched off since it was chosen) falls back to English.
  */
-export async function startI18n(requested: string): Promise<void> {
+export function startI18n(requested: string): Promise<void> {
+  started = startLanguage(requested);
+  return started;
+}
+
+let started: Promise<void> = Promise.resolve();
+
+/** Settles once the first language's texts are in or failed (at once if the app never started them). */
+export function textsStarted(): Promise<void> {
+  return started.catch(() => undefined);
+}
+
+async function startLanguage(requested: string): Promise<void> {
   await i18n.changeLanguage(requested);
   i18n.isInitialized = true;
   let language = requested;

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ActiveFilters, ResultsSummary } from '../../../common/results/types';
-import { loadUser, resetUser } from '../../auth/userStore';
+import { getUserState, loadUser, resetUser } from '../../auth/userStore';
 import { currentAddress, renderResultsAt, resultsPeriod, summary } from '../../test/resultsTestKit';
 import { signInSchoolAdmin } from '../../test/schoolTestKit';
 import { ok, type Reply, signedInUser, stubApi } from '../../test/screenTestKit';
@@ -258,6 +258,36 @@ describe('ResultsDashboardScreen', () => {
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     releaseSummary();
     expect(await screen.findByRole('heading', { name: 'Student wellbeing', level: 1 })).toBeInTheDocument();
+  });
+
+  it('asks for the summary and filter list while the user still loads, and shows nothing until the permissions are in', async () => {
+    const api = await signInSchoolAdmin(
+      { view_survey_results: true },
+      { [`POST ${summaryPath}`]: ok(summary), 'POST events': ok(null) },
+    );
+    resetUser();
+    const answer = api.fetchMock.getMockImplementation()!;
+    let releaseAdmin = () => {};
+    const adminHeld = new Promise<void>((resolve) => {
+      releaseAdmin = resolve;
+    });
+    api.fetchMock.mockImplementation(async (input, init) => {
+      if (String(input).includes('/admins/by_user_id/')) await adminHeld;
+      return answer(input, init);
+    });
+    const loading = loadUser();
+    renderResultsAt(<ResultsDashboardScreen />, route, '/v2/school/teacher/results/42');
+    await waitFor(() => {
+      expect(api.callsTo('POST', summaryPath)).toHaveLength(1);
+      expect(api.callsTo('POST', 'results/v2/filters')).toHaveLength(1);
+    });
+    expect(getUserState().status).toBe('loading');
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    expect(screen.queryByText(/stub filters/)).not.toBeInTheDocument();
+    releaseAdmin();
+    await loading;
+    expect(await screen.findByRole('heading', { name: 'Student wellbeing', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText(/stub filters/)).toBeInTheDocument();
   });
 
   it('tells a teacher without results access and asks nothing', async () => {
