@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import type { ActiveFilters, PeriodIdentifiers } from '../../../common/results/types';
 import { ApiError, errorText } from '../../api/apiError';
 import { sendEvent } from '../../api/usageEvents';
+import { AfterFirstPaint } from '../../components/AfterFirstPaint';
 import { PageLoader } from '../../components/PageLoader';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useResultsSummary, useServedIdentifiers } from '../../queries/results';
@@ -143,23 +144,32 @@ function DashboardContent({
           resultsFrom={info.results_from}
           variant="alert"
         />
-      ) : source.compareIdentifiers ? (
-        <ComparisonView
-          base={source.base}
-          identifiers={identifiers}
-          compareIdentifiers={source.compareIdentifiers}
-          filters={filters}
-          benchmarkId={data.benchmarks.selected}
-        />
       ) : (
-        <>
-          {identifiers.type === 'parent_period' && source.mode !== 'demo' && wholePeriod && (
-            <HeatMap base={source.base} identifiers={identifiers} linkSchools={signedIn} />
+        <AfterFirstPaint>
+          {source.compareIdentifiers ? (
+            <ComparisonView
+              base={source.base}
+              identifiers={identifiers}
+              compareIdentifiers={source.compareIdentifiers}
+              filters={filters}
+              benchmarkId={data.benchmarks.selected}
+            />
+          ) : (
+            <>
+              {identifiers.type === 'parent_period' && source.mode !== 'demo' && wholePeriod && (
+                <HeatMap base={source.base} identifiers={identifiers} linkSchools={signedIn} />
+              )}
+              <ThemeStandings base={source.base} request={{ period_identifiers: identifiers, filters }} />
+              <PillarScores pillars={data.pillars} anonymity={info.anonymity} />
+              <QuestionSections
+                summary={data}
+                base={source.base}
+                identifiers={identifiers}
+                filters={filters}
+              />
+            </>
           )}
-          <ThemeStandings base={source.base} request={{ period_identifiers: identifiers, filters }} />
-          <PillarScores pillars={data.pillars} anonymity={info.anonymity} />
-          <QuestionSections summary={data} base={source.base} identifiers={identifiers} filters={filters} />
-        </>
+        </AfterFirstPaint>
       )}
     </Stack>
   );

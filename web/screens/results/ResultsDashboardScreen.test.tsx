@@ -51,6 +51,9 @@ afterEach(() => {
 const route = '/v2/school/teacher/results/:id/:compare?';
 const summaryPath = 'results/v2/summary';
 
+/** The page's charts follow its header and filters once these are painted. */
+const chartsShown = () => waitFor(() => expect(screen.queryByLabelText('Loading…')).not.toBeInTheDocument());
+
 async function openDashboard(url: string, replies: Record<string, Reply | Reply[]> = {}) {
   const api = await signInSchoolAdmin(
     { view_survey_results: true },
@@ -63,6 +66,7 @@ async function openDashboard(url: string, replies: Record<string, Reply | Reply[
   );
   const view = renderResultsAt(<ResultsDashboardScreen />, route, url);
   await screen.findByRole('heading', { name: 'Student wellbeing', level: 1 });
+  await chartsShown();
   return { api, view, user: userEvent.setup(), address: () => currentAddress(screen.getByTestId('address')) };
 }
 
@@ -431,6 +435,7 @@ describe('ResultsDashboardScreen', () => {
     expect(await screen.findByRole('heading', { name: 'Student wellbeing', level: 1 })).toBeInTheDocument();
     expect(api.callsTo('POST', 'results/shared/tok123/summary')).toHaveLength(1);
     expect(api.callsTo('POST', summaryPath)).toHaveLength(0);
+    await chartsShown();
     expect(screen.getByText(`stub heat map from ${base} without links`)).toBeInTheDocument();
     const filters = screen.getByRole('button', { name: /stub filters/ });
     expect(filters).toHaveAttribute('data-base', base);
