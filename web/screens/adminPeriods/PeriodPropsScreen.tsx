@@ -65,19 +65,22 @@ function PropsForm({ props }: { props: PeriodProps }) {
               {props.organization.name}
             </Anchor>
           </Text>
-          {props.kind === 'parent' && (
-            <Anchor component={Link} to={adminPeriodPaths.linked(props.id)} size="sm">
-              {t('admin_periods.linked.open')}
+          {/* Small links one under another: 2 px above and below make each a 24 px target (WCAG 2.5.8). */}
+          <Stack gap={0} align="flex-start">
+            {props.kind === 'parent' && (
+              <Anchor component={Link} to={adminPeriodPaths.linked(props.id)} size="sm" py={2}>
+                {t('admin_periods.linked.open')}
+              </Anchor>
+            )}
+            {props.parent_period_id && (
+              <Anchor component={Link} to={adminPaths.periodProps(props.parent_period_id)} size="sm" py={2}>
+                {t('admin_periods.props.parent')}
+              </Anchor>
+            )}
+            <Anchor component={Link} to={adminPaths.propertiesGeneration(props.id)} size="sm" py={2}>
+              {t('admin_periods.props.properties_generation')}
             </Anchor>
-          )}
-          {props.parent_period_id && (
-            <Anchor component={Link} to={adminPaths.periodProps(props.parent_period_id)} size="sm">
-              {t('admin_periods.props.parent')}
-            </Anchor>
-          )}
-          <Anchor component={Link} to={adminPaths.propertiesGeneration(props.id)} size="sm" display="block">
-            {t('admin_periods.props.properties_generation')}
-          </Anchor>
+          </Stack>
         </div>
         <PeriodStatusBadge status={props.status} />
       </Group>
