@@ -3,7 +3,7 @@
  * AA and 2.2 AA) once it shows its content, signed in as the demo role that uses it (issue 41). Ids come from the
  * links the lists show, so the journey follows the demo data rather than fixed numbers.
  *
- * Left to other journeys (they need a token, a one-off state or a file, and run axe there):
+ * Left to the journeys that make the state they need (a token, a draft, a published plan) and run axe on their way:
  * - /student/poll, /teacher/poll, the poll's pages after /kods: pollJourney (poll, classroom, anonymity).
  * - /success-plan/:token (the public plan page needs a published plan): actionPlans.
  * - /auth/invite/:token, /invitations/unsubscribe/:token: invitationAcceptance, invitations.
@@ -12,6 +12,11 @@
  * - /school/class-session/:periodId/:classId: classroomCampaign; /self-assessment/results/:id: selfAssessment.
  * - /users/identity, /users/unbecome (impersonation): accounts; /logout and redirects: no screen of their own.
  * - /survey-builder/:uuid, /survey/wizard: surveyBuilder, surveyWizard (a draft of one's own to edit).
+ * - /school/action-plans/:id: actionPlans; /school/eu-groups: euGroups (a school that calls classes groups);
+ *   /admin/invitation-manager/:id: invitations; /admin/benchmark/:id, its access: benchmarks (no demo benchmark);
+ *   /v2/organization/results/open/…: schoolsView, regionHome; /preview/survey/:slug: selfAssessment.
+ * Not checked by any journey yet: /admin/linked-school-periods/:id, /admin/organization-property-value-users/:id,
+ * /admin/benchmark/:id/item/:key, /school/prerequisites-error, /survey/create-poll.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
