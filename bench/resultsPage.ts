@@ -142,6 +142,7 @@ async function main() {
     );
     row('  the summary alone, p95', ms(p95(alone.summary)), '', '');
     row('  the filter list alone, p95', ms(p95(alone.filters)), '', '');
+    console.log(`\nevery load, in order (ms): ${pageTimes.map((value) => value.toFixed(0)).join(' ')}`);
     console.log(
       `\nload average after ${loadavg()
         .map((value) => value.toFixed(2))

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
+import { sessions, users } from '../../db/schema';
 import { deviceCookieName } from '../../http/clientKey';
+import { sessionIdleMs, sessionTouchMs } from '../../services/accounts/sessions';
 import { bearer, buildIdentity, buildSchool, signIn, testPassword, tokenFor } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/testApp';
 
@@ -74,6 +75,30 @@ describe('sign-in, tokens and logout', () => {
       headers: { cookie: 'balss_session=forged' },
     });
     expect(forged.statusCode).toBe(401);
+  });
+
+  it('writes a session’s use down at most once a minute, and ends it 4 hours after its last use', async () => {
+    const { user } = await member();
+    const { cookie } = await signIn(ctx.app, user.username);
+    const token = () => ctx.app.inject({ method: 'GET', url: '/api/token', headers: { cookie } });
+    const lastSeen = async () => {
+      const [row] = await db().select().from(sessions).where(eq(sessions.userId, user.id));
+      return row.lastSeenAt.getTime();
+    };
+    const setLastSeen = (at: number) =>
+      db()
+        .update(sessions)
+        .set({ lastSeenAt: new Date(at) })
+        .where(eq(sessions.userId, user.id));
+    await setLastSeen(Date.now() - 30_000);
+    const recent = await lastSeen();
+    expect((await token()).statusCode).toBe(200);
+    expect(await lastSeen()).toBe(recent);
+    await setLastSeen(Date.now() - sessionTouchMs - 1000);
+    expect((await token()).statusCode).toBe(200);
+    expect(await lastSeen()).toBeGreaterThan(Date.now() - 10_000);
+    await setLastSeen(Date.now() - sessionIdleMs - 1000);
+    expect((await token()).statusCode).toBe(401);
   });
 
   it('answers the token messages of PRODUCT.md §8 for a missing, expired and tampered token', async () => {

@@ -8,6 +8,11 @@ export const sessionCookieName = 'balss_session';
 /** A session ends after 4 hours without use, and 14 days after sign-in in any case. */
 export const sessionIdleMs = 4 * 3600 * 1000;
 export const sessionAbsoluteMs = 14 * 24 * 3600 * 1000;
+/**
+ * A session's use is written down at most once a minute: every page load asks for a token, and a durable
+ * write on each held the page back by a disk flush (tens to hundreds of ms). The idle limit moves by a minute at most.
+ */
+export const sessionTouchMs = 60 * 1000;
 
 export type SessionRow = typeof sessions.$inferSelect;
 
@@ -38,7 +43,7 @@ function isLive(session: SessionRow, now = Date.now()): boolean {
   );
 }
 
-/** The live session behind a cookie secret, marked as used now; null when there is none. */
+/** The live session behind a cookie secret, marked as used now (sessionTouchMs); null when there is none. */
 export async function useSessionSecret(db: Db, secret: string | undefined): Promise<SessionRow | null> {
   if (!secret) return null;
   const [session] = await db
@@ -52,6 +57,7 @@ export async function useSessionSecret(db: Db, secret: string | undefined): Prom
       ),
     );
   if (!session || !isLive(session)) return null;
+  if (Date.now() - session.lastSeenAt.getTime() < sessionTouchMs) return session;
   const [touched] = await db
     .update(sessions)
     .set({ lastSeenAt: new Date() })
