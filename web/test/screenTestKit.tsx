@@ -1,3 +1,4 @@
+import { fireEvent, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
@@ -56,6 +57,20 @@ export function stubApi(replies: Record<string, Reply | Reply[]>) {
     callsTo: (method: string, path: string) =>
       calls.filter((call) => call.method === method && call.path === path),
   };
+}
+
+/** Chooses `date` (yyyy-mm-dd) in the DateField labelled `label`: its day, month and year lists. */
+export function chooseDate(label: string, date: string): void {
+  const [year, month, day] = date.split('-').map(Number);
+  const parts = [
+    ['Day', day],
+    ['Month', month],
+    ['Year', year],
+  ] as const;
+  for (const [part, value] of parts)
+    fireEvent.change(screen.getByRole('combobox', { name: `${label}: ${part}` }), {
+      target: { value: String(value) },
+    });
 }
 
 /** A form field's label, whole: 'Password' finds the password field, not 'Repeat the password'. */

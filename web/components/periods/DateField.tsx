@@ -14,8 +14,12 @@ type Props = {
   error?: string;
   description?: string;
   required?: boolean;
+  disabled?: boolean;
   'data-autofocus'?: boolean;
 };
+
+/** Searches and settings of what Balss has recorded offer years from this day's on. */
+export const firstRecordedDay = '2020-01-01';
 
 type Parts = { day: string; month: string; year: string };
 
@@ -40,7 +44,17 @@ function dateOfParts({ day, month, year }: Parts): string {
  * browser's locale, not the app's). Native selects: every keyboard and screen reader knows them. The
  * chosen date is read out beneath in the app's language ("otrdiena, 2026. gada 1. decembris").
  */
-export function DateField({ label, value, onChange, min, error, description, required, ...rest }: Props) {
+export function DateField({
+  label,
+  value,
+  onChange,
+  min,
+  error,
+  description,
+  required,
+  disabled,
+  ...rest
+}: Props) {
   const { t, i18n } = useTranslation();
   const id = useId();
   const [parts, setParts] = useState<Parts>(() => partsOf(value));
@@ -75,7 +89,7 @@ export function DateField({ label, value, onChange, min, error, description, req
   }));
   const years = Array.from({ length: lastYear - firstYear + 1 }, (_, index) => String(firstYear + index));
   const describedBy = spelled || description ? `${id}-description` : undefined;
-  const shared = { error: Boolean(error), required };
+  const shared = { error: Boolean(error), required, disabled };
 
   return (
     <Input.Wrapper

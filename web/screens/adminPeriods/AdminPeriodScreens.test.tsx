@@ -133,7 +133,8 @@ describe('PeriodPropsScreen', () => {
       'href',
       '/admin/properties-generation/11',
     );
-    expect(screen.getByLabelText(texts.props.starts)).toBeDisabled();
+    for (const part of ['Day', 'Month', 'Year'])
+      expect(screen.getByRole('combobox', { name: `${texts.props.starts}: ${part}` })).toBeDisabled();
     await userEvent.click(screen.getByRole('switch', { name: new RegExp(texts.props.exclude) }));
     await userEvent.click(screen.getByRole('button', { name: texts.props.save }));
     await waitFor(() =>

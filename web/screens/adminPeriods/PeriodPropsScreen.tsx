@@ -19,6 +19,7 @@ import { Link, useParams } from 'react-router';
 import type { SurveyLanguage } from '../../../common/languages';
 import { errorText } from '../../api/apiError';
 import { notice } from '../../components/notices';
+import { DateField, firstRecordedDay } from '../../components/periods/DateField';
 import { PeriodStatusBadge } from '../../components/periods/PeriodStatusBadge';
 import { useLocalizedText } from '../../i18n/useLocalizedText';
 import { useTranslation } from '../../i18n/useTranslation';
@@ -99,19 +100,19 @@ function PropsForm({ props }: { props: PeriodProps }) {
               required
             />
             <SimpleGrid cols={{ base: 1, xs: 2 }}>
-              <TextInput
-                type="date"
+              <DateField
                 label={t('admin_periods.props.starts')}
                 value={form.startDate}
-                onChange={(event) => patch({ startDate: event.currentTarget.value })}
+                min={firstRecordedDay}
+                onChange={(startDate) => patch({ startDate })}
                 disabled={hasResponses}
                 description={hasResponses ? t('admin_periods.props.start_locked') : undefined}
               />
-              <TextInput
-                type="date"
+              <DateField
                 label={t('admin_periods.props.ends')}
                 value={form.endDate}
-                onChange={(event) => patch({ endDate: event.currentTarget.value })}
+                min={form.startDate || firstRecordedDay}
+                onChange={(endDate) => patch({ endDate })}
                 error={datesWrong ? t('admin_periods.props.dates_wrong') : undefined}
               />
             </SimpleGrid>

@@ -1,5 +1,6 @@
 import { Button, Container, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
+import { DateField, firstRecordedDay } from '../../components/periods/DateField';
 import { useTranslation } from '../../i18n/useTranslation';
 import { type PeriodSearch, usePeriodSearch } from '../../queries/adminPeriods';
 import type { PeriodStatus } from '../../queries/periods';
@@ -63,17 +64,17 @@ export function PeriodSearchScreen() {
               onChange={(value) => patch({ status: (value as PeriodStatus | null) ?? undefined })}
               clearable
             />
-            <TextInput
-              type="date"
+            <DateField
               label={t('admin_periods.search.from')}
               value={draft.from ?? ''}
-              onChange={(event) => patch({ from: event.currentTarget.value })}
+              min={firstRecordedDay}
+              onChange={(from) => patch({ from })}
             />
-            <TextInput
-              type="date"
+            <DateField
               label={t('admin_periods.search.to')}
               value={draft.to ?? ''}
-              onChange={(event) => patch({ to: event.currentTarget.value })}
+              min={firstRecordedDay}
+              onChange={(to) => patch({ to })}
             />
             <Select
               label={t('survey_periods.school_year')}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Metrics, ResultsUsageRow } from '../../../common/metrics/types';
 import en from '../../../locales/en.json';
-import { failure, fieldLabel, ok, renderAt, stubApi } from '../../test/screenTestKit';
+import { chooseDate, failure, ok, renderAt, stubApi } from '../../test/screenTestKit';
 import { MetricsScreen } from './MetricsScreen';
 import { ResultsUsageScreen } from './ResultsUsageScreen';
 
@@ -68,9 +68,7 @@ describe('MetricsScreen', () => {
     const api = stubApi({ 'GET metrics': ok(metrics) });
     renderAt(<MetricsScreen />, '/metrics', '/metrics?from=2031-03-01&to=2031-03-02');
     await screen.findByText(en.metrics.totals.opened);
-    const to = screen.getByLabelText(fieldLabel(en.metrics.span.to));
-    await userEvent.clear(to);
-    await userEvent.type(to, '2031-02-01');
+    chooseDate(en.metrics.span.to, '2031-02-01');
     await userEvent.click(screen.getByRole('button', { name: en.metrics.span.show }));
     expect(await screen.findByText(en.metrics.span.to_before_from)).toBeInTheDocument();
     expect(api.callsTo('GET', 'metrics')).toHaveLength(1);

@@ -10,7 +10,6 @@ import {
   Stack,
   Table,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
@@ -21,6 +20,7 @@ import { describeFailure } from '../../api/formErrors';
 import { useUserState } from '../../auth/userStore';
 import { MessageScreen } from '../../components/messages/MessageScreen';
 import { OrganizationPicker } from '../../components/OrganizationPicker';
+import { DateField, firstRecordedDay } from '../../components/periods/DateField';
 import { ResponsiveTable } from '../../components/ResponsiveTable';
 import type { TFunction } from '../../i18n/translator';
 import { useTranslation } from '../../i18n/useTranslation';
@@ -236,18 +236,18 @@ function SpanPicker({ failure }: { failure: unknown }) {
             noValidate
           >
             <Group align="flex-end" gap="sm">
-              <TextInput
-                type="date"
+              <DateField
                 label={t('metrics.span.from')}
                 value={from}
-                onChange={(event) => setFrom(event.currentTarget.value)}
+                min={firstRecordedDay}
+                onChange={setFrom}
                 error={errors.fields.from}
               />
-              <TextInput
-                type="date"
+              <DateField
                 label={t('metrics.span.to')}
                 value={to}
-                onChange={(event) => setTo(event.currentTarget.value)}
+                min={firstRecordedDay}
+                onChange={setTo}
                 error={problem ?? errors.fields.to}
               />
               <Button type="submit" variant="default">

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json';
-import { failure, fieldLabel, renderAt, stubApi } from '../../test/screenTestKit';
+import { chooseDate, failure, renderAt, stubApi } from '../../test/screenTestKit';
 import { EventLogScreen } from './EventLogScreen';
 
 const texts = en.platform_admin.event_log;
@@ -18,12 +18,8 @@ describe('EventLogScreen', () => {
   it('downloads the CSV of the chosen dates, category and identity', async () => {
     const api = stubApi({ 'GET admin/event-log.csv': { status: 200, body: 'id,created_at' } });
     renderAt(<EventLogScreen />, path);
-    const from = screen.getByLabelText(fieldLabel(texts.from));
-    await userEvent.clear(from);
-    await userEvent.type(from, '2026-01-01');
-    const to = screen.getByLabelText(fieldLabel(texts.to));
-    await userEvent.clear(to);
-    await userEvent.type(to, '2026-06-30');
+    chooseDate(texts.from, '2026-01-01');
+    chooseDate(texts.to, '2026-06-30');
     await userEvent.type(screen.getByRole('textbox', { name: texts.category }), 'Login');
     await userEvent.type(screen.getByLabelText(new RegExp(texts.identity)), '42');
     await userEvent.click(screen.getByRole('button', { name: texts.download }));

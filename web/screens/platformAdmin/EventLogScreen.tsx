@@ -8,7 +8,6 @@ import {
   SegmentedControl,
   Stack,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
@@ -16,6 +15,7 @@ import { eventCategories } from '../../../common/eventCategories';
 import { describeFailure } from '../../api/formErrors';
 import { notice } from '../../components/notices';
 import { OrganizationPicker } from '../../components/OrganizationPicker';
+import { DateField, firstRecordedDay } from '../../components/periods/DateField';
 import { addDays, toDateInput } from '../../components/periods/periodDates';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { OrganizationKind } from '../../queries/adminOrganizations';
@@ -78,20 +78,20 @@ export function EventLogScreen() {
               </Alert>
             )}
             <Group grow align="flex-start">
-              <TextInput
-                type="date"
+              <DateField
                 required
                 label={t('platform_admin.event_log.from')}
                 value={filters.from}
-                onChange={(event) => set({ from: event.currentTarget.value })}
+                min={firstRecordedDay}
+                onChange={(from) => set({ from })}
                 error={errors.fields.from}
               />
-              <TextInput
-                type="date"
+              <DateField
                 required
                 label={t('platform_admin.event_log.to')}
                 value={filters.to}
-                onChange={(event) => set({ to: event.currentTarget.value })}
+                min={firstRecordedDay}
+                onChange={(to) => set({ to })}
                 error={errors.fields.to}
               />
             </Group>

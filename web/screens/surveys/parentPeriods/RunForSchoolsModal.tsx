@@ -16,6 +16,7 @@ import { localizedText } from '../../../../common/localizedText';
 import { errorText } from '../../../api/apiError';
 import { Dialog } from '../../../components/Dialog';
 import { notice } from '../../../components/notices';
+import { DateField } from '../../../components/periods/DateField';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useCreateParentPeriod, useParentPeriodPreview } from '../../../queries/parentPeriods';
 import { useSurveyLanguageNamer } from '../../../queries/surveyLanguages';
@@ -163,19 +164,18 @@ export function RunForSchoolsModal({ organizationId, schools, onClose }: Props) 
               />
             )}
             <SimpleGrid cols={{ base: 1, xs: 2 }}>
-              <TextInput
-                type="date"
+              <DateField
                 label={t('parent_periods.run.starts')}
                 value={form.startDate}
-                onChange={(event) => patch({ startDate: event.currentTarget.value })}
-                withAsterisk
+                onChange={(startDate) => patch({ startDate })}
+                required
               />
-              <TextInput
-                type="date"
+              <DateField
                 label={t('parent_periods.run.ends')}
                 value={form.endDate}
-                onChange={(event) => patch({ endDate: event.currentTarget.value })}
-                withAsterisk
+                min={form.startDate || undefined}
+                onChange={(endDate) => patch({ endDate })}
+                required
               />
             </SimpleGrid>
             {/* Only what the survey's audience can be: no grades of students for a parent survey. */}
