@@ -16,7 +16,7 @@
  *   /admin/invitation-manager/:id: invitations; /admin/benchmark/:id, its access: benchmarks (no demo benchmark);
  *   /v2/organization/results/open/…: schoolsView, regionHome; /preview/survey/:slug: selfAssessment.
  * Not checked by any journey yet: /admin/linked-school-periods/:id, /admin/organization-property-value-users/:id,
- * /admin/benchmark/:id/item/:key, /school/prerequisites-error, /survey/create-poll.
+ * /admin/benchmark/:id/item/:key.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -155,6 +155,7 @@ describe('every screen in every language passes axe', () => {
       '/school/teacher/class-links',
       `/school/preview/survey/${period.split('/').at(-1)}`,
       '/users/edit-profile',
+      '/school/prerequisites-error',
     ]);
   }, 360_000);
 
@@ -193,6 +194,7 @@ describe('every screen in every language passes axe', () => {
       `/admin/fiscal-years-edit/new?organization=${id}`,
       `/admin/dashboards-manager/${id}`,
       '/admin/invitation-manager/all',
+      '/survey/create-poll',
       await firstLink(page, origin, '/admin/schools', /^\/admin\/school\/\d+$/),
       await firstLink(page, origin, '/admin/users', /^\/admin\/users\/\d+$/),
       await firstLink(page, origin, '/admin/super-admins', /^\/admin\/super-admin\/\d+$/),

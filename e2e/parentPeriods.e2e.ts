@@ -35,7 +35,7 @@ describe('parent periods in the browser', () => {
     await page.getByRole('button', { name: 'Run for my schools' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('textbox', { name: 'Survey' }).click();
-    await page.getByRole('option').first().click();
+    await page.getByRole('listbox').getByRole('option').first().click();
     await dialog.getByRole('textbox', { name: 'Name of the period' }).fill(name);
     await dialog.getByRole('switch', { name: /^All my schools/ }).uncheck({ force: true });
     await dialog.getByRole('textbox', { name: 'Schools' }).click();
