@@ -163,7 +163,8 @@ export function RunForSchoolsModal({ organizationId, schools, onClose }: Props) 
                 searchable
               />
             )}
-            <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            {/* One date a row: the dialog is too narrow for two sets of day, month and year lists. */}
+            <SimpleGrid cols={1}>
               <DateField
                 label={t('parent_periods.run.starts')}
                 value={form.startDate}
