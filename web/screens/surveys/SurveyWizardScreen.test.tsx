@@ -56,7 +56,10 @@ describe('SurveyWizardScreen', () => {
     expect(screen.getByText('About 24 students in the chosen classes.')).toBeInTheDocument();
     await user.click(next());
 
-    expect(screen.getByLabelText(new RegExp(wizard.dates.start))).toHaveValue(toDateInput(new Date()));
+    const [year, month, day] = toDateInput(new Date()).split('-').map(Number);
+    expect(screen.getByRole('combobox', { name: `${wizard.dates.start}: Day` })).toHaveValue(String(day));
+    expect(screen.getByRole('combobox', { name: `${wizard.dates.start}: Month` })).toHaveValue(String(month));
+    expect(screen.getByRole('combobox', { name: `${wizard.dates.start}: Year` })).toHaveValue(String(year));
     expect(screen.getByText('Open for 15 days.')).toBeInTheDocument();
     await user.click(next());
     expect(screen.getByRole('radio', { name: /Anonymous/ })).toBeChecked();

@@ -1,4 +1,5 @@
-import { Alert, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Group, Stack, Text } from '@mantine/core';
+import { DateField } from '../../components/periods/DateField';
 import { daysBetween, toDateInput } from '../../components/periods/periodDates';
 import { useTranslation } from '../../i18n/useTranslation';
 import { datesProblem, type WizardPatch, type WizardState } from './wizardState';
@@ -14,21 +15,19 @@ export function WizardDatesStep({ state, onChange }: Props) {
     <Stack>
       <Text>{t('survey_wizard.dates.intro')}</Text>
       <Group align="flex-start">
-        <TextInput
-          type="date"
+        <DateField
           label={t('survey_wizard.dates.start')}
           description={t('survey_wizard.dates.start_hint')}
           value={state.startDate}
-          onChange={(event) => onChange({ startDate: event.currentTarget.value })}
+          onChange={(startDate) => onChange({ startDate })}
           required
         />
-        <TextInput
-          type="date"
+        <DateField
           label={t('survey_wizard.dates.end')}
           description={t('survey_wizard.dates.end_hint')}
           value={state.endDate}
           min={state.startDate > today ? state.startDate : today}
-          onChange={(event) => onChange({ endDate: event.currentTarget.value })}
+          onChange={(endDate) => onChange({ endDate })}
           required
         />
       </Group>
