@@ -6,7 +6,8 @@ import { executePrepared } from '../../db/preparedReads';
 import { type ReadEvent, readEventCtes, recordReadEvent, withdrawReadEvent } from '../events/recordEvent';
 import { shipsCompoundWords } from '../exports/reportWords';
 import { queryRows } from '../resultCells/queryRows';
-import { clientOf, revocationColumn } from './periodContext';
+import { type Kept, keptStore } from './keptStore';
+import { revocationColumn } from './periodContext';
 import type { ResultsScope } from './resultsScope';
 import type { ResultsViewer } from './resultsViewer';
 import { hasCriteria } from './selection';
@@ -24,37 +25,15 @@ import { hasCriteria } from './selection';
  * the code. Per database client (a replica has its own).
  */
 
-type Kept = {
-  version: string;
+type KeptSummary = Kept & {
   /** The period read, as results_read_version read it (with its child periods). */
   root: number;
-  /** The period's status changes at this instant (the answer shows it): kept until then. */
-  validUntil: number;
   body: string;
 };
 
-/** `chars`: the kept bodies' length, bounded by maxChars (least recently used go first). */
-type Store = { entries: Map<string, Kept>; chars: number };
-
+/** The kept bodies' length is bounded by maxChars. */
 const maxChars = 16 * 1024 * 1024;
-const stores = new WeakMap<object, Store>();
-
-function storeOf(db: Db): Store {
-  const client = clientOf(db);
-  let store = stores.get(client);
-  if (!store) {
-    store = { entries: new Map(), chars: 0 };
-    stores.set(client, store);
-  }
-  return store;
-}
-
-function drop(store: Store, key: string) {
-  const kept = store.entries.get(key);
-  if (!kept) return;
-  store.entries.delete(key);
-  store.chars -= kept.body.length;
-}
+const store = keptStore<KeptSummary>(maxChars, (kept) => kept.body.length);
 
 /** Who reads, as far as an answer can differ: not the token's own id and expiry. */
 export function viewerKey(viewer: ResultsViewer): unknown[] {
@@ -97,12 +76,8 @@ export async function keptSummary(
   key: string,
   view: ReadEvent | null,
 ): Promise<string | null> {
-  const store = storeOf(db);
-  const kept = store.entries.get(key);
-  if (!kept || Date.now() >= kept.validUntil) {
-    drop(store, key);
-    return null;
-  }
+  const kept = store.get(db, key);
+  if (!kept) return null;
   const revocation = await revocationColumn(viewer, db);
   const along = view !== null && view.db === db;
   const [row] = queryRows<{
@@ -127,13 +102,10 @@ export async function keptSummary(
     throw error;
   }
   if (row.version !== kept.version) {
-    drop(store, key);
+    store.drop(db, key);
     return null;
   }
   if (view && !along) await recordReadEvent(view.db, view.claims, view.input);
-  // Most recently used last: the first entries are the first to go.
-  store.entries.delete(key);
-  store.entries.set(key, kept);
   return kept.body;
 }
 
@@ -142,7 +114,7 @@ export async function keptSummary(
  * after `since`, when making it began); null when the versions do not cover all of it or the status has
  * changed since.
  */
-export function keepable(scope: ResultsScope, since: number): { version: string; validUntil: number } | null {
+export function keepable(scope: ResultsScope, since: number): Kept | null {
   const version = scope.readVersion;
   if (version === null || scope.ownClassIds !== null || scope.ownSchoolsOnly) return null;
   const [main] = scope.periods;
@@ -160,12 +132,5 @@ export function keepable(scope: ResultsScope, since: number): { version: string;
 export function keepSummary(db: Db, key: string, scope: ResultsScope, body: string, since: number): void {
   const keep = keepable(scope, since);
   if (keep === null || body.length > maxChars / 8) return;
-  const store = storeOf(db);
-  drop(store, key);
-  store.entries.set(key, { ...keep, root: scope.identifiers.id, body });
-  store.chars += body.length;
-  for (const oldest of store.entries.keys()) {
-    if (store.chars <= maxChars) break;
-    drop(store, oldest);
-  }
+  store.set(db, key, { ...keep, root: scope.identifiers.id, body });
 }

@@ -3,7 +3,7 @@ import type { SchoolsViewFigures } from '../../../common/results/schoolsView';
 import type { TokenClaims } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { queryRows } from '../resultCells/queryRows';
-import { clientOf } from '../results/periodContext';
+import { type Kept, keptStore } from '../results/keptStore';
 import type { ScopePeriod } from '../results/resultsViewer';
 import { keepable, viewerKey } from '../results/summaryCache';
 import { schoolFigures } from './schoolFigures';
@@ -17,23 +17,13 @@ import { schoolFigures } from './schoolFigures';
  * Answers are the same as made afresh, so what the view shows is unchanged (docs/ANONYMITY.md).
  */
 
-type Kept = { version: string; validUntil: number; figures: SchoolsViewFigures };
+type KeptFigures = Kept & { figures: SchoolsViewFigures };
 
-/** About a country's schools, two periods each; least recently used go first. */
+/** About a country's schools, two periods each. */
 const maxEntries = 25_000;
 /** Figures made at once: the database does the work, and a pool's few connections are shared. */
 const madeAtOnce = 4;
-const stores = new WeakMap<object, Map<string, Kept>>();
-
-function storeOf(db: Db): Map<string, Kept> {
-  const client = clientOf(db);
-  let store = stores.get(client);
-  if (!store) {
-    store = new Map();
-    stores.set(client, store);
-  }
-  return store;
-}
+const store = keptStore<KeptFigures>(maxEntries, () => 1);
 
 async function readVersions(db: Db, periodIds: number[]): Promise<Map<number, string | null>> {
   const rows = queryRows<{ id: number; version: string | null }>(
@@ -58,7 +48,6 @@ export async function keptFigures(
   claims: TokenClaims,
   periods: ScopePeriod[],
 ): Promise<Map<number, SchoolsViewFigures>> {
-  const store = storeOf(db);
   const reader = JSON.stringify(viewerKey({ kind: 'identity', claims }));
   const keyOf = (periodId: number) => `${reader}:${periodId}`;
   const versions = await readVersions(
@@ -68,30 +57,17 @@ export async function keptFigures(
   const figures = new Map<number, SchoolsViewFigures>();
   const toMake: ScopePeriod[] = [];
   for (const period of periods) {
-    const key = keyOf(period.id);
-    const kept = store.get(key);
+    const kept = store.get(db, keyOf(period.id));
     const version = versions.get(period.id);
-    if (!kept || version == null || kept.version !== version || Date.now() >= kept.validUntil) {
-      toMake.push(period);
-      continue;
-    }
-    store.delete(key);
-    store.set(key, kept);
-    figures.set(period.id, kept.figures);
+    if (kept && version != null && kept.version === version) figures.set(period.id, kept.figures);
+    else toMake.push(period);
   }
   await eachAtMost(toMake, madeAtOnce, async (period) => {
     const since = Date.now();
     const made = await schoolFigures(db, claims, period);
     figures.set(period.id, made.figures);
     const keep = keepable(made.scope, since);
-    if (keep === null) return;
-    const key = keyOf(period.id);
-    store.delete(key);
-    store.set(key, { ...keep, figures: made.figures });
-    for (const oldest of store.keys()) {
-      if (store.size <= maxEntries) break;
-      store.delete(oldest);
-    }
+    if (keep !== null) store.set(db, keyOf(period.id), { ...keep, figures: made.figures });
   });
   return figures;
 }

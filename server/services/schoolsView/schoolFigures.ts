@@ -1,4 +1,5 @@
 import type { SchoolsViewFigures } from '../../../common/results/schoolsView';
+import type { ResultsSummary } from '../../../common/results/types';
 import type { TokenClaims } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { type ResultsScope, resolveResultsScope } from '../results/resultsScope';
@@ -20,21 +21,17 @@ export async function schoolFigures(
   const scope = await resolveResultsScope(db, { kind: 'identity', claims }, identifiers, {
     readVersion: true,
   });
-  return { figures: await figuresOfSummary(db, scope, period), scope };
-}
-
-async function figuresOfSummary(
-  db: Db,
-  scope: ResultsScope,
-  period: ScopePeriod,
-): Promise<SchoolsViewFigures> {
-  const identifiers = { type: 'period', id: period.id } as const;
   const summary = await loadResultsSummary(
     db,
     scope,
     { period_identifiers: identifiers, filters: {} },
     { language: 'en' },
   );
+  return { figures: figuresOf(summary, period), scope };
+}
+
+/** The view's figures of a school's released summary: counts only until released, nothing where hidden. */
+function figuresOf(summary: ResultsSummary, period: ScopePeriod): SchoolsViewFigures {
   const { info } = summary;
   const base = { periodId: period.id, periodName: period.name, hidden: info.hidden };
   const rate = info.survey_info.responseRate >= 0 ? info.survey_info.responseRate : null;
